@@ -1,0 +1,24 @@
+import type { Config } from '@react-router/dev/config';
+import { BLOG_POST_IDS } from '@shop/content/blog-post-ids';
+
+// Every public page is prerendered to real HTML (head tags and JSON-LD included) so search engines
+// and chat-app link previews read it without JavaScript; guarded pages use the SPA fallback.
+export const PUBLIC_PATHS = [
+  '/',
+  '/stories',
+  '/blogs',
+  ...BLOG_POST_IDS.map((id) => `/blogs/${id}`),
+  '/testimonials',
+  '/return-policy',
+  '/refund-policy',
+  '/privacy-policy',
+  '/disclaimer',
+  '/about-contact',
+  '/shipping',
+];
+
+export default {
+  appDirectory: 'app',
+  ssr: false,
+  prerender: [...PUBLIC_PATHS, '/sitemap.xml'],
+} satisfies Config;
