@@ -1,0 +1,2 @@
+declare const __SITE_URL__: string;
+declare const __MEDIA_BASE_URL__: string;

@@ -1,0 +1,2 @@
+// Placeholder; the content brief fills in the rest of the site texts.
+export const SITE_NAME = 'Diya Tales';
