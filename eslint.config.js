@@ -1,0 +1,118 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+
+// Import boundaries (DESIGN §1): packages ← server modules / web features ← app shells.
+// Expressed with core `no-restricted-imports` so a violation is a plain lint error with a reason.
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const noApps = [
+  {
+    group: ['@shop/server', '@shop/server/*', '@shop/web', '@shop/web/*'],
+    message: 'Packages and apps never import an app.',
+  },
+];
+const noOrm = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message: 'Only repositories (and db/) touch the ORM.',
+};
+const webFeatures = readdirSync(new URL('./apps/web/app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      'data/**',
+      'apps/web/build/**',
+      'apps/web/.react-router/**',
+      'apps/web/public/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'bench-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: restrict(...noApps, {
+      group: ['@shop/content', '@shop/content/*', 'node:*', 'fs', 'pg', 'drizzle-orm', 'drizzle-orm/*'],
+      message: 'Contracts are pure schemas and constants: no content, no I/O.',
+    }),
+  },
+  {
+    files: ['packages/content/**/*.ts'],
+    rules: restrict(...noApps),
+  },
+  {
+    files: ['apps/web/app/components/**/*.{ts,tsx}', 'apps/web/app/lib/**/*.{ts,tsx}'],
+    rules: restrict(...noApps, {
+      regex: '(^~/|/)(features|routes)/',
+      message: 'Shared web code (components, lib) never imports a feature or a route.',
+    }),
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/app/features/${feature}/**/*.{ts,tsx}`],
+    rules: restrict(
+      ...noApps,
+      {
+        regex: `^~/(features/(?!${feature}/)|routes/)`,
+        message:
+          'A feature never imports another feature or a route: move shared code to components/ or lib/.',
+      },
+      {
+        regex: '^\\.\\./\\.\\./',
+        message: 'Leave a feature through the ~/ alias, never by climbing out of it.',
+      },
+    ),
+  })),
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/**', 'apps/server/src/test/**', 'apps/server/src/modules/**'],
+    rules: restrict(...noApps, noOrm),
+  },
+  ...serverModules.flatMap((module) => {
+    const dir = `apps/server/src/modules/${module}`;
+    const crossModule = {
+      regex: `^\\.\\./(?!${module}/|\\.\\./)[^/]+/(?![^/]*\\.service(\\.ts)?$)`,
+      message: 'A module reaches another module only through its service.',
+    };
+    const noRepository = {
+      regex: '\\.repository(\\.ts)?$',
+      message: "Only a module's own service (and its tests) use its repository.",
+    };
+    return [
+      { files: [`${dir}/**/*.repository.ts`], rules: restrict(...noApps, crossModule) },
+      { files: [`${dir}/**/*.service.ts`], rules: restrict(...noApps, crossModule, noOrm) },
+      { files: [`${dir}/**/*.test.ts`], rules: restrict(...noApps) },
+      {
+        files: [`${dir}/**/*.ts`],
+        ignores: [`${dir}/**/*.repository.ts`, `${dir}/**/*.service.ts`, `${dir}/**/*.test.ts`],
+        rules: restrict(...noApps, crossModule, noOrm, noRepository),
+      },
+    ];
+  }),
+);
