@@ -1,2 +1,56 @@
-// Placeholder; the content brief fills in the rest of the site texts.
 export const SITE_NAME = 'Diya Tales';
+export const SITE_TAGLINE = 'Personalized Indian mythology adventures starring your child';
+
+export const CONTACT_EMAIL = 'hello@diyatales.in';
+export const INSTAGRAM_URL = 'https://www.instagram.com/diyatales/';
+
+export const AGE_RANGE = '3-12';
+export const VIDEO_DURATION = '3-5 mins';
+
+// The seed promises delivery differently on different screens (SPEC §1). Each text stays where the
+// spec puts it, but all live here so the operator can unify them in one edit (DESIGN §7).
+export const DELIVERY_PROMISES = {
+  orderScreens: 'within 24 hours',
+  policyPages: 'within 24-48 hours',
+  policyBreakdown: [
+    { step: 'Image processing', duration: '2-4 hours' },
+    { step: 'AI integration', duration: '8-12 hours' },
+    { step: 'Quality review', duration: '2-4 hours' },
+  ],
+  faq: '2-3 business days',
+  stats: '3 days',
+} as const;
+
+export const DOWNLOAD_LINK_DAYS = 7;
+export const ADMIN_DUE_HOURS = 24;
+
+export const STATS = [
+  { value: '20+', label: 'Epic Tales' },
+  { value: '50+', label: 'Happy Kids' },
+  { value: DELIVERY_PROMISES.stats, label: 'Delivery Time' },
+] as const;
+
+export const ABOUT_CLAIMS = [
+  { value: '50,000+', label: 'Happy Families' },
+  { value: '25+', label: 'Mythological Characters' },
+  { value: '98%', label: 'Satisfaction Rate' },
+  { value: '24-hour', label: 'Support Response' },
+] as const;
+
+export const AGGREGATE_RATING = { ratingValue: 4.9, bestRating: 5 } as const;
+export const INFLUENCER_CLAIM = '25+';
+
+// Placeholder video until the brand's own trailer is published; the operator replaces the link.
+export const TRAILER = {
+  youtube: 'https://www.youtube.com/watch?v=NlxMJWixcwD',
+  durationIso: 'PT2M30S',
+  durationLabel: '2:30',
+  poster: 'trailer/trailer-poster.webp',
+  title: 'Diya Tales Trailer: Your Child in the Great Stories of India',
+  description:
+    'See how a few photos of your child become a personalized animated adventure beside Krishna, Ganesha, Hanuman, Rama and Durga, narrated in English or Hindi.',
+  uploadDate: '2025-08-15',
+} as const;
+
+// Only the desktop sources are named; the web app derives the -mobile variants from them.
+export const HERO_VIDEO = { src: 'hero/hero-1.mp4', poster: 'hero/hero-1.webp' } as const;
