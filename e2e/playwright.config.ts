@@ -1,0 +1,90 @@
+import { defineConfig } from '@playwright/test';
+import {
+  baseURL,
+  chromiumArgs,
+  chromiumPath,
+  isolateFromOutsideSystems,
+  port,
+  preflight,
+  repoRoot,
+  runDataDir,
+  webBuildDir,
+} from './support/server';
+
+// Browser journeys against the production build, started as a user starts it. `npm run test:e2e` (root)
+// builds first; this config only starts the server. Chromium is the system one (CHROMIUM_PATH).
+
+const CI = !!process.env.CI;
+
+preflight();
+isolateFromOutsideSystems();
+const dataDir = runDataDir();
+const builtWeb = webBuildDir(dataDir);
+
+// Android Chrome on a phone-sized screen; the desktop project keeps Chromium's own user agent.
+const MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2, // two shared cores; the server and Chromium need the rest
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  globalSetup: './support/global-setup.ts',
+
+  use: {
+    baseURL,
+    // India is the default market: deterministic country detection (time zone → IN) on every machine.
+    // A spec that needs another market says so: test.use({ timezoneId: 'America/New_York', locale: 'en-US' }).
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+  },
+
+  projects: [
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        userAgent: MOBILE_UA,
+      },
+    },
+  ],
+
+  webServer: {
+    name: 'server',
+    command: 'node --import tsx apps/server/src/server.ts',
+    cwd: repoRoot,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: baseURL,
+      DATA_DIR: dataDir,
+      WEB_BUILD_DIR: builtWeb, // a snapshot of apps/web/build/client, see support/server.ts
+      LOG_LEVEL: 'warn',
+    },
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000, // tsx + PGlite start + migrations; slow when the 2 cores are busy
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

@@ -1,0 +1,123 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromiumVersion } from './chromium';
+import { runCleanups } from './cleanup';
+import { lighthouseSection } from './lighthouse';
+import { pageWeightSection } from './page-weight';
+import { formatSection, formatSummary, print, writeReport, type BenchReport, type Section } from './report';
+import { build, repoRoot, startServer } from './server';
+
+// `npm run bench`: build, start the production server, measure, print PASS/MISS against the targets of
+// DESIGN §8, write bench-results/latest.json. Exits 0 on misses (it measures, it doesn't gate) and 1 only
+// when a measurement itself broke.
+//
+//   npm run bench -- --runs 1                 quicker, noisier Lighthouse
+//   npm run bench -- --only weight            only some measurements (lighthouse, weight)
+//   npm run bench -- --skip-build             measure the build that is already there
+
+const LIGHTHOUSE_PATHS = ['/', '/stories', '/blogs/shailaputri-mata-navratri-day-1-kids-guide'];
+const WEIGHT_PATHS = ['/'];
+
+/** Each measurement: a name for --only, and what it measures against the running server. */
+const MEASUREMENTS: { name: string; run: (origin: string, runs: number) => Promise<Section[]> }[] = [
+  {
+    name: 'weight',
+    run: async (origin) => Promise.all(WEIGHT_PATHS.map((p) => pageWeightSection(origin, p))),
+  },
+  {
+    name: 'lighthouse',
+    run: async (origin, runs) => {
+      const sections: Section[] = [];
+      for (const p of LIGHTHOUSE_PATHS) sections.push(await lighthouseSection(origin, p, runs)); // one at a time: 2 cores
+      return sections;
+    },
+  },
+];
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+
+const git = (...a: string[]) => {
+  try {
+    return execFileSync('git', a, {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return '';
+  }
+};
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const runs = Math.max(1, Number(args.runs) || 3);
+  const only = args.only?.split(',').map((s) => s.trim());
+  const chosen = MEASUREMENTS.filter((m) => !only || only.includes(m.name));
+  const step = (msg: string) => print(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${msg}`);
+
+  if (!args['skip-build']) {
+    step('building the web app (npm run build)');
+    await build();
+  }
+  step('starting the production server');
+  const sections: Section[] = [];
+  try {
+    const server = await startServer();
+    step(`server ready at ${server.origin}`);
+    for (const m of chosen) {
+      step(`measuring: ${m.name}`);
+      for (const s of await m.run(server.origin, runs)) {
+        sections.push(s);
+        print(formatSection(s));
+      }
+    }
+  } finally {
+    await runCleanups(); // the server and any browser still open
+  }
+
+  const dirty = git('status', '--porcelain') ? '+dirty' : '';
+  const report: BenchReport = {
+    startedAt: new Date(started).toISOString(),
+    durationMs: Date.now() - started,
+    commit: `${git('rev-parse', '--short', 'HEAD') || 'unknown'}${dirty}`,
+    environment: {
+      node: process.version,
+      chromium: chromiumVersion(),
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryGB: Math.round(os.totalmem() / 2 ** 30),
+      lighthouseRuns: runs,
+    },
+    sections,
+  };
+  print(formatSummary(sections));
+  const dir = path.join(repoRoot, 'bench-results');
+  const file = writeReport(report, dir);
+  copyFileSync(file, path.join(dir, `${report.startedAt.replaceAll(':', '-')}.json`));
+  step(`wrote ${path.relative(repoRoot, file)}`);
+  return sections.some((s) => s.error) ? 1 : 0;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    process.stderr.write(`\n${signal}: stopping the server and browsers\n`);
+    void runCleanups().finally(() => process.exit(130));
+  });
+
+main().then(
+  (code) => process.exit(code),
+  async (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    await runCleanups();
+    process.exit(1);
+  },
+);
