@@ -1,6 +1,21 @@
 import { defineConfig } from 'vitest/config';
+import type { TestProjectConfiguration } from 'vitest/config';
 
 // One runner for unit and server tests across the workspaces; browser journeys live in e2e/ (Playwright).
+// Server tests always run on PGlite; when TEST_DATABASE_URL is set (CI) they run a second time on Postgres.
+const serverProject = (name: string, databaseUrl: string): TestProjectConfiguration => ({
+  test: {
+    name,
+    include: ['apps/server/src/**/*.test.ts'],
+    setupFiles: ['apps/server/src/test/fail-on-console-error.ts'],
+    env: { TEST_DATABASE_URL: databaseUrl },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
+
 export default defineConfig({
   test: {
     projects: [
@@ -10,15 +25,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
-      {
-        test: {
-          name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
-          setupFiles: ['apps/server/src/test/fail-on-console-error.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      serverProject('server', ''),
+      ...(postgresUrl ? [serverProject('server-postgres', postgresUrl)] : []),
       {
         define: { __SITE_URL__: '"http://localhost:3000"', __MEDIA_BASE_URL__: '"/media"' },
         resolve: { tsconfigPaths: true },

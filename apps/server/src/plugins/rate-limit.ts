@@ -1,0 +1,21 @@
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { tooManyRequests } from '../errors/app-error.ts';
+
+// A generous per-client ceiling on every route, against floods and runaway scripts. Whole
+// families share one address behind Indian mobile carriers' NAT, so it is high; routes that need
+// it (sign-in, payments, uploads) tighten it with `config: { rateLimit: { max, timeWindow } }`.
+// Counters live in each process (with N processes the effective limit is N times higher).
+export const GLOBAL_RATE_LIMIT = { max: 1000, timeWindow: '1 minute' } as const;
+
+export const rateLimiting = fp(
+  async (app) => {
+    await app.register(rateLimit, {
+      global: true,
+      ...GLOBAL_RATE_LIMIT,
+      errorResponseBuilder: (_request, context) =>
+        tooManyRequests(`Too many requests. Please try again in ${context.after}.`, 'RATE_LIMITED'),
+    });
+  },
+  { name: 'rate-limiting' },
+);

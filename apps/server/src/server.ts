@@ -1,0 +1,82 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { createLifecycle } from './lifecycle.ts';
+import { createLogger } from './logging/logger.ts';
+
+// `npm start` / `npm run serve`: config → database → migrations → app → listen, and a graceful
+// stop on SIGINT (Ctrl-C) or SIGTERM (orchestrators).
+
+const config = loadConfigOrExit();
+const logger = createLogger(config);
+
+try {
+  const database = await createDatabase(config.database);
+  await migrateDatabase(database);
+  const lifecycle = createLifecycle();
+  const app = await buildApp({ config, database, lifecycle, logger });
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'Second signal: exiting now without waiting');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'Shutting down: finishing in-flight requests');
+    // A request that never ends must not keep the process alive past the deadline.
+    setTimeout(() => {
+      logger.error(
+        `Shutdown took longer than ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS); exiting anyway`,
+      );
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    try {
+      lifecycle.beginShutdown(); // /readyz answers 503 from now on
+      await app.close(); // stops accepting, waits for in-flight requests
+      await database.close();
+      logger.info('Stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'Error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://${localHostName(config.host)}:${port}`;
+  logger.info(
+    { url, siteUrl: config.siteUrl, database: config.database.driver },
+    `Diya Tales is running at ${url}`,
+  );
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') {
+    logger.fatal(`Port ${config.port} is already in use. Stop the other server or set PORT to a free port.`);
+  } else {
+    logger.fatal({ err: error }, 'The server could not start');
+  }
+  process.exit(1);
+}
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // No logger yet: its level comes from this very configuration.
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+// 0.0.0.0 / :: listen on every interface; a person opens localhost.
+function localHostName(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
