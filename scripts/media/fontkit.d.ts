@@ -1,0 +1,26 @@
+// Minimal typings for the parts of fontkit this generator uses.
+declare module 'fontkit' {
+  export interface PathCommand {
+    command: 'moveTo' | 'lineTo' | 'quadraticCurveTo' | 'bezierCurveTo' | 'closePath';
+    args: number[];
+  }
+  export interface Glyph {
+    id: number;
+    advanceWidth: number;
+    path: { commands: PathCommand[]; toSVG(): string };
+  }
+  export interface GlyphRun {
+    glyphs: Glyph[];
+    positions: { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number }[];
+  }
+  export interface Font {
+    unitsPerEm: number;
+    ascent: number;
+    descent: number;
+    capHeight: number;
+    variationCoords: number[] | null;
+    layout(text: string): GlyphRun;
+    getGlyph(id: number): Glyph;
+  }
+  export function openSync(path: string): Font;
+}

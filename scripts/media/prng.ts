@@ -1,0 +1,37 @@
+/** Small seeded PRNG (mulberry32) so every run draws the same art. */
+export interface Rng {
+  (): number;
+  range(min: number, max: number): number;
+  int(min: number, maxInclusive: number): number;
+  pick<T>(items: readonly T[]): T;
+  chance(p: number): boolean;
+}
+
+export function hashSeed(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+export function createRng(seed: number | string): Rng {
+  let a = typeof seed === 'string' ? hashSeed(seed) : seed >>> 0;
+  const next = (() => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }) as Rng;
+  next.range = (min, max) => min + (max - min) * next();
+  next.int = (min, maxInclusive) => Math.floor(next.range(min, maxInclusive + 1));
+  next.pick = (items) => {
+    const item = items[Math.floor(next() * items.length)];
+    if (item === undefined) throw new Error('pick from empty list');
+    return item;
+  };
+  next.chance = (p) => next() < p;
+  return next;
+}

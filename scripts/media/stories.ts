@@ -1,0 +1,27 @@
+/** Story posters (WebP) and looping previews (MP4 + -mobile MP4) for story-01 .. story-27. */
+import { KB, log, mediaPath } from './lib/output.ts';
+import { writeWebp, svgToPng } from './lib/raster.ts';
+import { renderVideo } from './lib/video.ts';
+import { drawFrame, storyScenes } from './scenes/index.ts';
+
+export const storyIds = storyScenes.map((_, i) => `story-${String(i + 1).padStart(2, '0')}`);
+
+export async function generateStories(filter?: (id: string) => boolean): Promise<void> {
+  for (const id of storyIds) {
+    if (filter && !filter(id)) continue;
+    const started = Date.now();
+    await writeWebp(await svgToPng(drawFrame(id, 0, 640, 360)), mediaPath(`stories/${id}.webp`), 35 * KB);
+    await renderVideo({
+      name: id,
+      width: 640,
+      height: 360,
+      seconds: 4,
+      frame: (t, w, h) => drawFrame(id, t, w, h),
+      outputs: [
+        { path: mediaPath(`stories/${id}.mp4`), width: 640, height: 360, maxBytes: 160 * KB, crf: 21 },
+        { path: mediaPath(`stories/${id}-mobile.mp4`), width: 384, height: 216, maxBytes: 70 * KB, crf: 23 },
+      ],
+    });
+    log(`  ${id} ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  }
+}
