@@ -20,5 +20,5 @@ export const PUBLIC_PATHS = [
 export default {
   appDirectory: 'app',
   ssr: false,
-  prerender: [...PUBLIC_PATHS, '/sitemap.xml'],
+  prerender: [...PUBLIC_PATHS, '/sitemap.xml', '/robots.txt'],
 } satisfies Config;

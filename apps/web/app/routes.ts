@@ -25,5 +25,6 @@ export default [
   route('about-contact', 'routes/about-contact.tsx'),
   route('shipping', 'routes/shipping.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

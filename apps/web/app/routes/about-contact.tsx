@@ -1,7 +1,13 @@
-export default function Page() {
+import { AboutView } from '~/features/legal/components/about-view';
+import { StaticPageLayout } from '~/features/legal/components/static-page-layout';
+import { aboutMeta } from '~/features/legal/about-seo';
+
+export const meta = () => aboutMeta();
+
+export default function AboutContactPage() {
   return (
-    <main className="mx-auto max-w-5xl p-8">
-      <h1 className="font-display text-3xl">About Us</h1>
-    </main>
+    <StaticPageLayout>
+      <AboutView />
+    </StaticPageLayout>
   );
 }

@@ -1,7 +1,31 @@
-export default function Page() {
+import { SITE_NAME } from '@shop/content/site';
+import { PostArticle } from '~/features/blog/components/post-article';
+import { PostNotFound } from '~/features/blog/components/post-not-found';
+import { blogPostData, type BlogPostData } from '~/features/blog/blog-pages.server';
+import { isBlogPostId } from '~/features/blog/post-lookup';
+import type { Route } from './+types/blog-post';
+
+// Build time only: each known post is prerendered with its article rendered to HTML and its head tags.
+export function loader({ params }: Route.LoaderArgs) {
+  return blogPostData(params.postId);
+}
+
+// In the browser, only prerendered posts have data to fetch; any other id is answered locally, so a
+// mistyped link shows "Post Not Found" without a failing request.
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs): Promise<BlogPostData> {
+  if (!isBlogPostId(params.postId)) return { found: false };
+  return serverLoader();
+}
+
+const NOT_FOUND_META = [{ title: `Post Not Found | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.found ? loaderData.meta : NOT_FOUND_META;
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="mx-auto max-w-5xl p-8">
-      <h1 className="font-display text-3xl">Blog post</h1>
+    <main className="paper min-w-0 flex-1">
+      {loaderData.found ? <PostArticle key={loaderData.post.id} post={loaderData.post} /> : <PostNotFound />}
     </main>
   );
 }

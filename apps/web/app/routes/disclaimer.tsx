@@ -1,7 +1,14 @@
-export default function Page() {
+import { DISCLAIMER } from '@shop/content/legal/disclaimer';
+import { LegalDocument } from '~/features/legal/components/legal-document';
+import { StaticPageLayout } from '~/features/legal/components/static-page-layout';
+import { legalMeta } from '~/features/legal/legal-seo';
+
+export const meta = () => legalMeta(DISCLAIMER, '/disclaimer');
+
+export default function DisclaimerPage() {
   return (
-    <main className="mx-auto max-w-5xl p-8">
-      <h1 className="font-display text-3xl">Disclaimer</h1>
-    </main>
+    <StaticPageLayout>
+      <LegalDocument page={DISCLAIMER} />
+    </StaticPageLayout>
   );
 }

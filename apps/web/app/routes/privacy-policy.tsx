@@ -1,7 +1,14 @@
-export default function Page() {
+import { PRIVACY_POLICY } from '@shop/content/legal/privacy-policy';
+import { LegalDocument } from '~/features/legal/components/legal-document';
+import { StaticPageLayout } from '~/features/legal/components/static-page-layout';
+import { legalMeta } from '~/features/legal/legal-seo';
+
+export const meta = () => legalMeta(PRIVACY_POLICY, '/privacy-policy');
+
+export default function PrivacyPolicyPage() {
   return (
-    <main className="mx-auto max-w-5xl p-8">
-      <h1 className="font-display text-3xl">Privacy Policy</h1>
-    </main>
+    <StaticPageLayout>
+      <LegalDocument page={PRIVACY_POLICY} />
+    </StaticPageLayout>
   );
 }

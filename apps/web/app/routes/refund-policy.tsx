@@ -1,7 +1,14 @@
-export default function Page() {
+import { REFUND_POLICY } from '@shop/content/legal/refund-policy';
+import { LegalDocument } from '~/features/legal/components/legal-document';
+import { StaticPageLayout } from '~/features/legal/components/static-page-layout';
+import { legalMeta } from '~/features/legal/legal-seo';
+
+export const meta = () => legalMeta(REFUND_POLICY, '/refund-policy');
+
+export default function RefundPolicyPage() {
   return (
-    <main className="mx-auto max-w-5xl p-8">
-      <h1 className="font-display text-3xl">Refund Policy</h1>
-    </main>
+    <StaticPageLayout>
+      <LegalDocument page={REFUND_POLICY} />
+    </StaticPageLayout>
   );
 }

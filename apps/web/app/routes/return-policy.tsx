@@ -1,7 +1,14 @@
-export default function Page() {
+import { RETURN_POLICY } from '@shop/content/legal/return-policy';
+import { LegalDocument } from '~/features/legal/components/legal-document';
+import { StaticPageLayout } from '~/features/legal/components/static-page-layout';
+import { legalMeta } from '~/features/legal/legal-seo';
+
+export const meta = () => legalMeta(RETURN_POLICY, '/return-policy');
+
+export default function ReturnPolicyPage() {
   return (
-    <main className="mx-auto max-w-5xl p-8">
-      <h1 className="font-display text-3xl">Return Policy</h1>
-    </main>
+    <StaticPageLayout>
+      <LegalDocument page={RETURN_POLICY} />
+    </StaticPageLayout>
   );
 }

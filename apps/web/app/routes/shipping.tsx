@@ -1,7 +1,14 @@
-export default function Page() {
+import { SHIPPING_POLICY } from '@shop/content/legal/shipping';
+import { LegalDocument } from '~/features/legal/components/legal-document';
+import { StaticPageLayout } from '~/features/legal/components/static-page-layout';
+import { legalMeta } from '~/features/legal/legal-seo';
+
+export const meta = () => legalMeta(SHIPPING_POLICY, '/shipping');
+
+export default function ShippingPage() {
   return (
-    <main className="mx-auto max-w-5xl p-8">
-      <h1 className="font-display text-3xl">Shipping &amp; Delivery</h1>
-    </main>
+    <StaticPageLayout>
+      <LegalDocument page={SHIPPING_POLICY} />
+    </StaticPageLayout>
   );
 }

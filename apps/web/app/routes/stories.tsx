@@ -1,7 +1,14 @@
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-5xl p-8">
-      <h1 className="font-display text-3xl">Indian Mythology Stories for Kids</h1>
-    </main>
-  );
+import { StoriesGallery } from '~/features/catalog/components/stories-gallery';
+import { storiesPageData } from '~/features/catalog/stories-page.server';
+import type { Route } from './+types/stories';
+
+// Build time only: the prerendered page carries the catalogue and its Product JSON-LD in its HTML.
+export function loader() {
+  return storiesPageData();
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function StoriesPage({ loaderData }: Route.ComponentProps) {
+  return <StoriesGallery stories={loaderData.stories} deities={loaderData.deities} />;
 }

@@ -20,11 +20,22 @@ function allText(page: LegalPage): string {
   return [
     page.description,
     ...page.intro,
-    ...page.sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.list ?? []), ...(s.closing ?? [])]),
+    ...page.sections.flatMap((s) => [
+      s.heading,
+      ...(s.paragraphs ?? []),
+      ...(s.list ?? []),
+      ...(s.closing ?? []),
+    ]),
   ].join('\n');
 }
 
-const PUBLIC_LINK_TARGETS = ['/', '/stories', '/blogs', '/testimonials', ...Object.keys(POLICIES).map((p) => `/${p}`)];
+const PUBLIC_LINK_TARGETS = [
+  '/',
+  '/stories',
+  '/blogs',
+  '/testimonials',
+  ...Object.keys(POLICIES).map((p) => `/${p}`),
+];
 
 describe.each(Object.entries(POLICIES))('%s copy', (_path, page) => {
   it('has a search-friendly description and real sections', () => {

@@ -15,7 +15,7 @@ export const PRIVACY_POLICY: LegalPage = {
       list: [
         'Your name and e-mail address, from Google sign-in or from the order form if you continue as a guest.',
         "Your child's first name, the story and narration language you chose, and your country.",
-        "One to three photos of your child that you upload for the video.",
+        'One to three photos of your child that you upload for the video.',
         'A phone number, only if you tick the box to receive order updates by phone.',
         'Order and payment records: what you bought, when, the amount and the payment reference. We never see or store your full card number or UPI PIN.',
       ],
@@ -39,9 +39,7 @@ export const PRIVACY_POLICY: LegalPage = {
     },
     {
       heading: 'Who else processes your data',
-      paragraphs: [
-        'A few trusted providers help us run the shop, and each receives only what it needs:',
-      ],
+      paragraphs: ['A few trusted providers help us run the shop, and each receives only what it needs:'],
       list: [
         'Payments: Stripe (cards, outside India) and Razorpay (UPI, cards and other Indian methods) process your payment under their own privacy policies.',
         'Sign-in: Google, if you choose to sign in with your Google account, shares your name, e-mail address and profile picture with us.',
@@ -51,7 +49,7 @@ export const PRIVACY_POLICY: LegalPage = {
     {
       heading: 'Cookies and browser storage',
       paragraphs: [
-        'We do not use advertising cookies or third-party trackers. Your browser stores a sign-in token (or a guest session that ends after 10 minutes) and the progress of an order you are placing, so a page refresh does not lose your work. Videos from YouTube on our blog only load when you press play, and then through YouTube\'s privacy-enhanced mode.',
+        "We do not use advertising cookies or third-party trackers. Your browser stores a sign-in token (or a guest session that ends after 10 minutes) and the progress of an order you are placing, so a page refresh does not lose your work. Videos from YouTube on our blog only load when you press play, and then through YouTube's privacy-enhanced mode.",
       ],
     },
     {

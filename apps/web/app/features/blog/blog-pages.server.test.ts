@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { MetaDescriptor } from 'react-router';
+import { BLOG_POST_IDS } from '@shop/content/blog-post-ids';
+import { BLOG_POSTS } from '@shop/content/blog-posts';
+import { blogIndexData, blogPostData } from './blog-pages.server';
+
+type Json = Record<string, unknown>;
+
+function jsonLd(meta: MetaDescriptor[], type: string): Json {
+  const found = meta
+    .map((m) => ('script:ld+json' in m ? (m['script:ld+json'] as Json) : undefined))
+    .find((data) => data?.['@type'] === type);
+  if (!found) throw new Error(`no ${type} JSON-LD`);
+  return found;
+}
+
+function content(meta: MetaDescriptor[], key: 'name' | 'property', value: string): unknown {
+  const tag = meta.find((m) => (m as Record<string, unknown>)[key] === value) as
+    Record<string, unknown> | undefined;
+  return tag?.content;
+}
+
+describe('blog index data', () => {
+  const { posts, meta } = blogIndexData();
+
+  it('lists every post newest first, as summaries with at most 3 tags', () => {
+    expect(posts.map((p) => p.id)).toEqual(BLOG_POSTS.map((p) => p.id));
+    expect(posts).toHaveLength(BLOG_POST_IDS.length);
+    for (const post of posts) {
+      expect(post.tags.length).toBeLessThanOrEqual(3);
+      expect(post).not.toHaveProperty('content');
+    }
+  });
+
+  it('carries a Blog JSON-LD with every post as a BlogPosting', () => {
+    const blog = jsonLd(meta, 'Blog');
+    const entries = blog.blogPost as Json[];
+    expect(entries).toHaveLength(BLOG_POST_IDS.length);
+    expect(entries.every((entry) => entry['@type'] === 'BlogPosting')).toBe(true);
+    expect(content(meta, 'name', 'description')).toBeTruthy();
+  });
+});
+
+describe('blog post data', () => {
+  it('answers an unknown id with not-found', () => {
+    expect(blogPostData('no-such-post')).toEqual({ found: false });
+    expect(blogPostData(undefined)).toEqual({ found: false });
+  });
+
+  it.each(BLOG_POST_IDS)('%s: rendered body and complete head', (id) => {
+    const data = blogPostData(id);
+    if (!data.found) throw new Error('expected the post');
+    const source = BLOG_POSTS.find((p) => p.id === id)!;
+    expect(data.post.html).toContain('<h2 id=');
+    expect(data.post.html).not.toContain('media:');
+    expect(data.post.html).toMatch(/<a href="https:\/\/[^"]+" target="_blank" rel="noopener noreferrer">/);
+    expect(data.meta).toContainEqual({ title: `${source.title} | Diya Tales` });
+    expect(content(data.meta, 'name', 'description')).toBe(source.metaDescription);
+    expect(content(data.meta, 'property', 'og:type')).toBe('article');
+    expect(content(data.meta, 'property', 'article:published_time')).toBe(source.publishDate);
+    expect(content(data.meta, 'property', 'article:author')).toBe(source.author);
+    expect(content(data.meta, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(data.meta).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: source.canonicalUrl ?? `http://localhost:3000/blogs/${id}`,
+    });
+    const posting = jsonLd(data.meta, 'BlogPosting');
+    expect(posting).toMatchObject({
+      headline: source.title,
+      datePublished: source.publishDate,
+      author: { '@type': 'Organization' },
+      publisher: { '@type': 'Organization', name: 'Diya Tales' },
+      keywords: source.tags.join(', '),
+      articleSection: 'Indian Mythology',
+    });
+    expect(posting.wordCount).toEqual(expect.any(Number));
+    expect(posting.timeRequired).toMatch(/^PT\d+M$/);
+  });
+
+  it('uses the Shailaputri post’s own structured data: words, time, language and its video', () => {
+    const data = blogPostData('shailaputri-mata-navratri-day-1-kids-guide');
+    if (!data.found) throw new Error('expected the post');
+    const posting = jsonLd(data.meta, 'BlogPosting');
+    expect(posting).toMatchObject({ wordCount: 2800, timeRequired: 'PT12M', inLanguage: 'en-US' });
+    expect(posting.video).toMatchObject({
+      '@type': 'VideoObject',
+      duration: 'PT8M30S',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/DiyaTales01',
+      thumbnailUrl: 'http://localhost:3000/media/blog/shailaputri-mata-navratri-day-1-kids-guide.jpg',
+    });
+    expect(data.post.video).toEqual({
+      id: 'DiyaTales01',
+      title: expect.stringContaining('Shailaputri'),
+      duration: 'PT8M30S',
+    });
+  });
+
+  it('posts without a video link get no player', () => {
+    const withoutVideo = BLOG_POSTS.find((post) => !post.youtubeUrl);
+    if (!withoutVideo) return;
+    const data = blogPostData(withoutVideo.id);
+    expect(data.found && data.post.video).toBeFalsy();
+  });
+});

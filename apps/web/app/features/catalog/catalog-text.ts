@@ -1,0 +1,1 @@
+export const STORIES_HEADING = 'Indian Mythology Stories for Kids';

@@ -1,0 +1,18 @@
+import { DEITIES, type Deity } from '@shop/contracts/catalog';
+import type { Story } from '@shop/content/schemas';
+import { STORIES } from '@shop/content/stories';
+import { newestFirst } from './gallery-query';
+import { storiesMeta } from './stories-seo';
+
+// Build time only (the /stories loader): the catalogue's validation (zod) and the JSON-LD builders stay
+// out of the browser; the page receives plain data, inlined in its prerendered HTML.
+
+/** One chip per deity that actually has stories, in the catalogue's canonical deity order. */
+export function deityFilters(stories: readonly Story[]): Deity[] {
+  const present = new Set(stories.map((story) => story.god));
+  return DEITIES.filter((deity) => present.has(deity));
+}
+
+export function storiesPageData() {
+  return { stories: newestFirst(STORIES), deities: deityFilters(STORIES), meta: storiesMeta(STORIES) };
+}

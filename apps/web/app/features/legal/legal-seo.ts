@@ -1,0 +1,35 @@
+import type { MetaDescriptor } from 'react-router';
+import type { LegalPage } from '@shop/content/legal/legal-page';
+import { SITE_NAME } from '@shop/content/site';
+import { SITE_URL } from '~/lib/config';
+import { absoluteUrl } from '~/lib/media';
+import { pageMeta } from '~/lib/seo';
+
+/** Head tags for a policy page: the shared page meta plus a WebPage JSON-LD with its breadcrumb. */
+export function legalMeta(page: LegalPage, path: string): MetaDescriptor[] {
+  const url = absoluteUrl(path);
+  return pageMeta({
+    title: `${page.title} | ${SITE_NAME}`,
+    description: page.description,
+    path,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebPage',
+        name: page.title,
+        description: page.description,
+        url,
+        dateModified: page.updated,
+        inLanguage: 'en',
+        isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: SITE_URL },
+        breadcrumb: {
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE_URL}/` },
+            { '@type': 'ListItem', position: 2, name: page.title, item: url },
+          ],
+        },
+      },
+    ],
+  });
+}
