@@ -1,6 +1,18 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import { FOOTER_BLURB } from '@shop/content/landing-copy';
+import { AuthProvider } from '~/features/auth/components/auth-provider';
 import type { Route } from './+types/root';
 import './app.css';
+
+// Site-wide content read at build time (prerender and SPA fallback both run it), so the content
+// package and its zod validation stay out of the browser bundle. It never changes between pages.
+export function loader() {
+  return { footerBlurb: FOOTER_BLURB };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -22,8 +34,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// The session is app-wide: the shell's widget, the guards and /auth/success (outside the shell) share it.
 export default function App() {
-  return <Outlet />;
+  return (
+    <AuthProvider>
+      <Outlet />
+    </AuthProvider>
+  );
 }
 
 export function HydrateFallback() {
@@ -35,7 +52,8 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something went wrong';
+  const title =
+    isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something went wrong';
   return (
     <main className="grid min-h-screen place-items-center p-8 text-center">
       <div>

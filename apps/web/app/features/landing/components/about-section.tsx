@@ -1,0 +1,73 @@
+import { AGE_RANGE, VIDEO_DURATION } from '@shop/content/site';
+import type { Story } from '@shop/content/schemas';
+import { SectionHeading } from '~/components/ui/section-heading';
+import { mediaUrl } from '~/lib/media';
+import type { LandingCopy } from '../landing-content.server';
+
+// Three featured stills, tilted like photos pinned to a nursery wall.
+const FRAMES = [
+  'left-0 top-0 w-[58%] -rotate-6',
+  'right-0 top-[18%] w-[58%] rotate-6',
+  'left-[16%] bottom-0 w-[60%] -rotate-2',
+];
+
+export function AboutSection({ copy, stories }: { copy: LandingCopy['about']; stories: readonly Story[] }) {
+  const stills = stories.slice(0, FRAMES.length);
+  return (
+    <section
+      id="about"
+      aria-labelledby="about-title"
+      className="scroll-mt-20 overflow-hidden bg-cream py-20 sm:py-28"
+    >
+      <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 sm:px-6 lg:grid-cols-2 lg:gap-20 lg:px-8">
+        <div className="relative mx-auto aspect-square w-full max-w-md">
+          <div aria-hidden="true" className="absolute -inset-6 rounded-full bg-marigold-300/35 blur-2xl" />
+          {stills.map((story, index) => (
+            <figure
+              key={story.id}
+              className={`absolute rounded-3xl bg-white p-2.5 pb-3 shadow-xl shadow-saffron-700/15 ring-1 ring-marigold-300/50 ${FRAMES[index]}`}
+            >
+              <img
+                src={mediaUrl(story.thumbnail)}
+                alt={`${story.title}: a scene from the story`}
+                width={640}
+                height={360}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] w-full rounded-2xl object-cover"
+              />
+              <figcaption className="mt-2 truncate px-1 font-display text-sm font-bold text-night-900">
+                {story.title}
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+
+        <div>
+          <SectionHeading id="about-title" eyebrow="About us" title={copy.heading} align="start" />
+          <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink/85">
+            {copy.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-3" aria-label="At a glance">
+            {[`Ages ${AGE_RANGE}`, `${VIDEO_DURATION} videos`, 'English or Hindi'].map((fact, index) => (
+              <li
+                key={fact}
+                className={`rounded-full px-4 py-2 font-display font-bold ${
+                  [
+                    'bg-marigold-100 text-saffron-700',
+                    'bg-lotus-700 text-white',
+                    'bg-peacock-700 text-white',
+                  ][index]
+                }`}
+              >
+                {fact}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

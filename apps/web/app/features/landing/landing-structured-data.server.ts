@@ -1,0 +1,76 @@
+import { PRICES } from '@shop/contracts/pricing';
+import { faqAnswerText } from '@shop/content/faq-answer';
+import type { FaqItem, Testimonial } from '@shop/content/schemas';
+import { AGGREGATE_RATING, SITE_NAME, TRAILER } from '@shop/content/site';
+import { absoluteUrl, mediaUrl } from '~/lib/media';
+import { extractVideoId } from '~/lib/video-id';
+
+// JSON-LD for the landing page (SPEC §2): the trailer, the first 10 reviews and the 6 FAQ questions.
+
+const CONTEXT = 'https://schema.org';
+const REVIEWS_IN_METADATA = 10;
+// SPEC §9: the India sale price (in rupees, from paise) is the product's headline offer.
+const OFFER = {
+  price: (PRICES.india.amountMinor / 100).toFixed(0),
+  priceCurrency: PRICES.india.currency,
+} as const;
+
+export function trailerJsonLd() {
+  const videoId = extractVideoId(TRAILER.youtube);
+  return {
+    '@context': CONTEXT,
+    '@type': 'VideoObject',
+    name: TRAILER.title,
+    description: TRAILER.description,
+    thumbnailUrl: [absoluteUrl(mediaUrl(TRAILER.poster))],
+    uploadDate: TRAILER.uploadDate,
+    duration: TRAILER.durationIso,
+    ...(videoId ? { embedUrl: `https://www.youtube.com/embed/${videoId}` } : {}),
+  };
+}
+
+export function productJsonLd(testimonials: readonly Testimonial[]) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: 'Personalized Mythology Video',
+    description:
+      'A personalized animated Indian mythology video in which your child appears beside Krishna, Ganesha, Hanuman, Rama or Durga, narrated in English or Hindi.',
+    image: absoluteUrl(mediaUrl('og/og-default.jpg')),
+    brand: { '@type': 'Brand', name: SITE_NAME },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: AGGREGATE_RATING.ratingValue,
+      bestRating: AGGREGATE_RATING.bestRating,
+      reviewCount: testimonials.length,
+    },
+    review: testimonials.slice(0, REVIEWS_IN_METADATA).map((testimonial) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: testimonial.name },
+      reviewBody: testimonial.content,
+      reviewRating: {
+        '@type': 'Rating',
+        ratingValue: AGGREGATE_RATING.bestRating,
+        bestRating: AGGREGATE_RATING.bestRating,
+      },
+    })),
+    offers: {
+      '@type': 'Offer',
+      ...OFFER,
+      availability: 'https://schema.org/InStock',
+      url: absoluteUrl('/stories'),
+    },
+  };
+}
+
+export function faqJsonLd(items: readonly FaqItem[]) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: faqAnswerText(item.answer) },
+    })),
+  };
+}
