@@ -9,13 +9,14 @@ import { lighthouseSection } from './lighthouse';
 import { pageWeightSection } from './page-weight';
 import { formatSection, formatSummary, print, writeReport, type BenchReport, type Section } from './report';
 import { build, repoRoot, startServer } from './server';
+import { uploadMemorySection } from './upload-memory';
 
 // `npm run bench`: build, start the production server, measure, print PASS/MISS against the targets of
 // DESIGN §8, write bench-results/latest.json. Exits 0 on misses (it measures, it doesn't gate) and 1 only
 // when a measurement itself broke.
 //
 //   npm run bench -- --runs 1                 quicker, noisier Lighthouse
-//   npm run bench -- --only weight            only some measurements (lighthouse, weight)
+//   npm run bench -- --only weight            only some measurements (lighthouse, weight, upload)
 //   npm run bench -- --skip-build             measure the build that is already there
 
 const LIGHTHOUSE_PATHS = ['/', '/stories', '/blogs/shailaputri-mata-navratri-day-1-kids-guide'];
@@ -34,6 +35,11 @@ const MEASUREMENTS: { name: string; run: (origin: string, runs: number) => Promi
       for (const p of LIGHTHOUSE_PATHS) sections.push(await lighthouseSection(origin, p, runs)); // one at a time: 2 cores
       return sections;
     },
+  },
+  {
+    // Starts a production server of its own (own secrets, no other traffic in its memory figures).
+    name: 'upload',
+    run: async () => [await uploadMemorySection()],
   },
 ];
 

@@ -49,7 +49,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(options: { timeoutMs?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: {
+    timeoutMs?: number;
+    /** On top of the defaults below (a measurement's own secrets). */ env?: Record<string, string>;
+  } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'diya-bench-'));
@@ -73,6 +78,7 @@ export async function startServer(options: { timeoutMs?: number } = {}): Promise
       DATA_DIR: dataDir,
       WEB_BUILD_DIR: webBuildDir,
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

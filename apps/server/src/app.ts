@@ -1,5 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { identityFromConfig } from './adapters/identity/identity-from-config.ts';
+import type { IdentityProvider } from './adapters/identity/identity-provider.ts';
+import { isLocalDiskStorage } from './adapters/storage/local-disk-storage.ts';
+import type { ObjectStorage } from './adapters/storage/object-storage.ts';
+import { storageFromConfig } from './adapters/storage/storage-from-config.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createContentSecurityPolicy } from './http/content-security-policy.ts';
@@ -11,11 +16,32 @@ import {
 import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { createLogger } from './logging/logger.ts';
 import { RequestLogController } from './logging/request-log-controller.ts';
+import type { CaughtMailStore } from './adapters/mail/caught-mail-store.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { loadOrCreateTokenSecret } from './modules/auth/token-secret.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { emailRecipientsRoutes } from './modules/mail/email-recipients.routes.ts';
+import { createEmailRecipientsService } from './modules/mail/email-recipients.service.ts';
+import { mailInboxRoutes } from './modules/mail/mail-inbox.routes.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { orderCreationRoutes } from './modules/payments/order-creation.routes.ts';
+import { paymentWebhooksRoutes } from './modules/payments/payment-webhooks.routes.ts';
+import { createPaymentsModule } from './modules/payments/payments.service.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { sandboxPaymentsRoutes } from './modules/payments/sandbox-payments.routes.ts';
+import { createVideosService } from './modules/videos/videos.service.ts';
+import { videosRoutes } from './modules/videos/videos.routes.ts';
+import { createStorageLinksService } from './modules/storage/storage.service.ts';
+import { storageRoutes } from './modules/storage/storage.routes.ts';
+import { createUploadsService, uploadSpoolDir } from './modules/uploads/uploads.service.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { loadWebBuild } from './modules/web/web-build.ts';
 import { createWebService } from './modules/web/web.service.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
+import { accessControl } from './plugins/access-control.ts';
 import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
@@ -28,13 +54,30 @@ export interface AppDependencies {
   lifecycle?: Lifecycle;
   /** Defaults to the process logger built from config (tests pass one writing to a buffer). */
   logger?: FastifyBaseLogger;
+  /** The local mail catcher's inbox, served at /dev/mail; absent with a real SMTP relay (SMTP_URL). */
+  mailInbox?: CaughtMailStore | null;
+  /**
+   * Who signs people in. Defaults to Google, or the local test provider on DEV_IDP_PORT, from
+   * config; server.ts passes the running local provider's, tests may pass their own.
+   */
+  identity?: IdentityProvider;
+  /** Object storage (S3 or the local disk). Defaults to the one config describes; server.ts shares its own with the uploads sweeper. */
+  storage?: ObjectStorage;
 }
 
 /**
  * The whole HTTP application, every part registered here in order (no autoloading), so this file
  * is the map of the server. Not listening yet: server.ts listens, tests use app.inject().
  */
-export async function buildApp({ config, database, lifecycle = createLifecycle(), logger }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  lifecycle = createLifecycle(),
+  logger,
+  mailInbox = null,
+  identity,
+  storage: givenStorage,
+}: AppDependencies) {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
     logController: new RequestLogController(),
@@ -75,10 +118,59 @@ export async function buildApp({ config, database, lifecycle = createLifecycle()
   await app.register(compression);
   await app.register(rateLimiting);
 
+  // Who may call what: before every module, so it sees (and checks) every route.
+  const tokenSecret = config.authTokenSecret ?? (await loadOrCreateTokenSecret(config.dataDir));
+  const auth = createAuthService({
+    db: database.db,
+    identity: identity ?? identityFromConfig(config),
+    tokens: { secret: tokenSecret, issuer: config.siteUrl, ttlSeconds: config.authTokenTtlSeconds },
+    adminEmails: config.adminEmails,
+  });
+  await app.register(accessControl, { authenticate: auth.authenticate });
+
   // Modules. Each gets its services here, built from the dependencies above.
   await app.register(healthRoutes, {
     health: createHealthService({ pingDatabase: database.ping, isShuttingDown: lifecycle.isShuttingDown }),
   });
+
+  await app.register(authRoutes, {
+    auth,
+    siteUrl: config.siteUrl,
+    // Its own key, derived from the token secret, so neither can stand in for the other.
+    cookieSecret: createHmac('sha256', tokenSecret).update('diya-tales sign-in cookie').digest('base64url'),
+  });
+  const storage = givenStorage ?? storageFromConfig(config);
+  if (!givenStorage) app.addHook('onClose', async () => storage.close());
+  const uploads = createUploadsService({
+    db: database.db,
+    storage,
+    spoolDir: uploadSpoolDir(config.dataDir),
+    logger: app.log,
+  });
+  await app.register(ordersRoutes, { orders: createOrdersService({ db: database.db }) });
+  await app.register(videosRoutes, { videos: createVideosService({ db: database.db }) });
+  await app.register(uploadsRoutes, { uploads });
+  // Payments and order creation. The sandbox posts its webhooks to this server's own address;
+  // the reconciler is started by server.ts.
+  const payments = await createPaymentsModule({
+    config,
+    db: database.db,
+    log: app.log,
+    serverAddress: () => app.server.address(),
+  });
+  app.addHook('onClose', async () => payments.close());
+  await app.register(paymentsRoutes, { payments });
+  await app.register(paymentWebhooksRoutes, { payments });
+  if (payments.sandbox) await app.register(sandboxPaymentsRoutes, { sandbox: payments.sandbox });
+  await app.register(orderCreationRoutes, { payments });
+  // S3 serves its own presigned URLs; the local disk's are served here.
+  if (isLocalDiskStorage(storage)) await app.register(storageRoutes, { links: createStorageLinksService({ storage }) });
+
+  // E-mail is sent by the outbox worker (server.ts), not by requests; these only manage and show it.
+  await app.register(emailRecipientsRoutes, {
+    recipients: createEmailRecipientsService({ db: database.db }),
+  });
+  await app.register(mailInboxRoutes, { inbox: mailInbox });
 
   // Last: the web app answers the GET/HEAD paths no module claimed.
   await app.register(webRoutes, { web, csp });

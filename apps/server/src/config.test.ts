@@ -17,7 +17,101 @@ describe('config', () => {
       logLevel: 'info',
       trustProxy: false,
       shutdownTimeoutMs: 10_000,
+      mail: {
+        from: '"Diya Tales" <hello@diyatales.in>',
+        transport: {
+          driver: 'catcher',
+          host: '127.0.0.1',
+          port: 3002,
+          dir: path.join(REPO_ROOT, 'data', 'mail'),
+        },
+      },
+      google: null,
+      authTokenSecret: null,
+      authTokenTtlSeconds: 86_400,
+      adminEmails: ['admin@diyatales.test'],
+      devIdpPort: 3001,
+      // Both payment sandboxes (no provider keys); their secrets are generated into DATA_DIR/secrets.
+      payments: {
+        stripe: null,
+        razorpay: null,
+        sandboxSecret: null,
+        orderLinkSecret: null,
+        reconcileIntervalMs: 60_000,
+      },
+      // Local disk; its link-signing secret is generated into DATA_DIR/secrets.
+      storage: { driver: 'local-disk', dir: path.join(REPO_ROOT, 'data', 'storage'), signingSecret: null },
     });
+  });
+
+  it('sign-in: Google with both variables, admins as a lower-cased list, the local provider next to the app (PORT + 1)', () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      AUTH_TOKEN_SECRET: 's'.repeat(32),
+      AUTH_TOKEN_TTL_SECONDS: '3600',
+      ADMIN_EMAILS: ' Owner@DiyaTales.in, ops@example.com ,',
+      PORT: '4000',
+    });
+    expect(config).toMatchObject({
+      google: { clientId: 'id.apps.googleusercontent.com', clientSecret: 'google-secret' },
+      authTokenSecret: 's'.repeat(32),
+      authTokenTtlSeconds: 3600,
+      adminEmails: ['owner@diyatales.in', 'ops@example.com'],
+      devIdpPort: 4001,
+    });
+    expect(loadConfig({ DEV_IDP_PORT: '9100' }).devIdpPort).toBe(9100);
+    expect(loadConfig({ PORT: '0' }).devIdpPort).toBe(0);
+  });
+
+  it('sign-in: refuses half a Google configuration, a short token secret and bad admin addresses, without echoing them', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'only-the-id' })).toThrow(
+      /GOOGLE_CLIENT_SECRET: must be set together with GOOGLE_CLIENT_ID/,
+    );
+    expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: 'only-the-secret' })).toThrow(
+      /GOOGLE_CLIENT_ID: must be set together/,
+    );
+    expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: 'only-the-secret' })).not.toThrow(/only-the-secret/);
+    expect(() => loadConfig({ AUTH_TOKEN_SECRET: 'too-short-secret' })).toThrow(
+      /AUTH_TOKEN_SECRET: must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ AUTH_TOKEN_SECRET: 'too-short-secret' })).not.toThrow(/too-short-secret/);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'admin@diyatales.test, not-an-address' })).toThrow(
+      /ADMIN_EMAILS/,
+    );
+    expect(() => loadConfig({ AUTH_TOKEN_TTL_SECONDS: '10' })).toThrow(
+      /AUTH_TOKEN_TTL_SECONDS: must be at least 60/,
+    );
+  });
+
+  it('mail: a real relay with SMTP_URL, else the local catcher next to the app (PORT + 2)', () => {
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+        MAIL_FROM: 'Shop <shop@example.com>',
+      }).mail,
+    ).toEqual({
+      from: 'Shop <shop@example.com>',
+      transport: { driver: 'smtp', url: 'smtps://user:secret@smtp.example.com:465' },
+    });
+    expect(loadConfig({ PORT: '4000', DATA_DIR: '/srv/diya' }).mail.transport).toEqual({
+      driver: 'catcher',
+      host: '127.0.0.1',
+      port: 4002,
+      dir: '/srv/diya/mail',
+    });
+    expect(loadConfig({ PORT: '4000', MAIL_CATCHER_PORT: '2525' }).mail.transport).toMatchObject({
+      port: 2525,
+    });
+    expect(loadConfig({ PORT: '0' }).mail.transport).toMatchObject({ port: 0 });
+  });
+
+  it('mail: refuses a relay URL that is not SMTP, without echoing it', () => {
+    expect(() => loadConfig({ SMTP_URL: 'https://user:secret@mail.example.com' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'https://user:secret@mail.example.com' })).not.toThrow(/secret/);
+    expect(() => loadConfig({ PORT: '65534' })).toThrow(/MAIL_CATCHER_PORT/);
   });
 
   it('finds the repository root, wherever the process was started', () => {

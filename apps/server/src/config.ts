@@ -50,12 +50,99 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
   SHUTDOWN_TIMEOUT_MS: integerFromEnv(0, 600_000).default(10_000),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]*@[^\r\n]*$/, { error: 'must be an address, e.g. "Diya Tales" <hello@diyatales.in>' })
+    .default('"Diya Tales" <hello@diyatales.in>'),
+  MAIL_CATCHER_PORT: integerFromEnv(0, 65_535).optional(),
+  // Sign-in (DESIGN §5). Both Google variables, or neither (then the local test provider runs).
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  AUTH_TOKEN_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  AUTH_TOKEN_TTL_SECONDS: integerFromEnv(60, 30 * 86_400).default(86_400),
+  ADMIN_EMAILS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })))
+    .default(['admin@diyatales.test']),
+  DEV_IDP_PORT: integerFromEnv(0, 65_535).optional(),
+  // Object storage (DESIGN §4): S3 when S3_BUCKET is set, else the local disk under DATA_DIR/storage.
+  STORAGE_SIGNING_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  // Payments (DESIGN §4): each provider's three variables, or none (then its offline sandbox runs).
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, { error: 'must be a Stripe secret key (sk_test_… or sk_live_…)' })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, { error: 'must be a Stripe publishable key (pk_test_… or pk_live_…)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, { error: 'must be a Stripe webhook signing secret (whsec_…)' })
+    .optional(),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_/, { error: 'must be a Razorpay key id (rzp_test_… or rzp_live_…)' })
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, { error: 'must be the Razorpay key secret' }).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  PAYMENTS_SANDBOX_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ORDER_LINK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  RECONCILE_INTERVAL_MS: integerFromEnv(1_000, 86_400_000).default(60_000),
 });
 
 export type DatabaseConfig =
   | { driver: 'postgres'; url: string }
   /** dataDir is a directory, or 'memory://' for a throw-away in-memory database (tests). */
   | { driver: 'pglite'; dataDir: string };
+
+export interface MailConfig {
+  /** The From header of every e-mail (MAIL_FROM). */
+  from: string;
+  transport:
+    | { driver: 'smtp'; url: string }
+    /** No SMTP_URL: the local catcher on loopback, its inbox in `dir` and at /dev/mail. */
+    | { driver: 'catcher'; host: string; port: number; dir: string };
+}
+
+export type StorageConfig =
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      /** Unset: the AWS SDK's own credential chain (AWS_* variables, instance role, …). */
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+      forcePathStyle: boolean;
+    }
+  /** `signingSecret` null: generated once into DATA_DIR/secrets (set it when several machines serve). */
+  | { driver: 'local-disk'; dir: string; signingSecret: string | null };
+
+export interface PaymentsConfig {
+  /** Cards outside India through Stripe when all three STRIPE_* are set; else the card sandbox. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | null;
+  /** India through Razorpay when all three RAZORPAY_* are set; else the UPI sandbox. */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | null;
+  /** Signs the sandboxes' webhooks and checkout fields. null: generated once into DATA_DIR/secrets. */
+  sandboxSecret: string | null;
+  /** Signs the order-status links in confirmation e-mails. null: generated once into DATA_DIR/secrets. */
+  orderLinkSecret: string | null;
+  /** How often the reconciler looks for payments that have no order yet. */
+  reconcileIntervalMs: number;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -74,6 +161,18 @@ export interface Config {
   /** Behind a load balancer / reverse proxy: take client IP and protocol from X-Forwarded-*. */
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  mail: MailConfig;
+  /** Google sign-in when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; else the local test provider. */
+  google: { clientId: string; clientSecret: string } | null;
+  /** Signs sign-in tokens. null: generated once into DATA_DIR/secrets (set it when several processes run). */
+  authTokenSecret: string | null;
+  authTokenTtlSeconds: number;
+  /** Who is admin at sign-in, lower-cased. */
+  adminEmails: string[];
+  /** The local test provider's port, on 127.0.0.1 only (default PORT + 1; 0 picks a free one). */
+  devIdpPort: number;
+  storage: StorageConfig;
+  payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {
@@ -89,10 +188,26 @@ export function loadConfig(env: Env = process.env): Config {
     Object.keys(envSchema.shape).map((key) => [key, env[key]?.trim() || undefined]),
   );
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    // Values are not echoed: DATABASE_URL and later secrets must never reach the logs.
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration (environment variables):\n${lines.join('\n')}`);
+  const issues = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  // Half a Google configuration would quietly fall back to the local test provider.
+  if (!present.GOOGLE_CLIENT_ID !== !present.GOOGLE_CLIENT_SECRET) {
+    const [missing, other] = present.GOOGLE_CLIENT_ID
+      ? ['GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID']
+      : ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'];
+    issues.push(`${missing}: must be set together with ${other}`);
+  }
+  issues.push(...storageIssues(present));
+  issues.push(
+    ...allOrNone(present, ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']),
+  );
+  issues.push(...allOrNone(present, ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']));
+  if (!parsed.success || issues.length > 0) {
+    // Values are not echoed: DATABASE_URL and the secrets must never reach the logs.
+    throw new ConfigError(
+      `Invalid configuration (environment variables):\n${issues.map((line) => `  - ${line}`).join('\n')}`,
+    );
   }
   const e = parsed.data;
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
@@ -110,5 +225,106 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    mail: {
+      from: e.MAIL_FROM,
+      transport: e.SMTP_URL
+        ? { driver: 'smtp', url: e.SMTP_URL }
+        : {
+            driver: 'catcher',
+            host: '127.0.0.1',
+            port: catcherPort(e.PORT, e.MAIL_CATCHER_PORT),
+            dir: path.join(dataDir, 'mail'),
+          },
+    },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : null,
+    authTokenSecret: e.AUTH_TOKEN_SECRET ?? null,
+    authTokenTtlSeconds: e.AUTH_TOKEN_TTL_SECONDS,
+    adminEmails: e.ADMIN_EMAILS,
+    devIdpPort: devIdpPort(e.PORT, e.DEV_IDP_PORT),
+    storage: e.S3_BUCKET
+      ? {
+          driver: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : { driver: 'local-disk', dir: path.join(dataDir, 'storage'), signingSecret: e.STORAGE_SIGNING_SECRET ?? null },
+    payments: {
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            }
+          : null,
+      razorpay:
+        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+          ? {
+              keyId: e.RAZORPAY_KEY_ID,
+              keySecret: e.RAZORPAY_KEY_SECRET,
+              webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            }
+          : null,
+      sandboxSecret: e.PAYMENTS_SANDBOX_SECRET ?? null,
+      orderLinkSecret: e.ORDER_LINK_SECRET ?? null,
+      reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
+    },
   };
+}
+
+// Next to the app's own port by default (3000 → 3001; the mail catcher takes 3002); with PORT=0
+// (any free port) the provider takes any free port too.
+function devIdpPort(port: number, configured: number | undefined): number {
+  if (configured !== undefined) return configured;
+  if (port === 0) return 0;
+  if (port + 1 > 65_535)
+    throw new ConfigError(
+      'Invalid configuration (environment variables):\n  - DEV_IDP_PORT: PORT + 1 is not a port; set DEV_IDP_PORT',
+    );
+  return port + 1;
+}
+
+// Next to the app's own port by default (3000 → 3002), so two checkouts on 3000 and 4000 don't
+// collide; with PORT=0 (any free port) the catcher takes any free port too.
+function catcherPort(port: number, configured: number | undefined): number {
+  if (configured !== undefined) return configured;
+  if (port === 0) return 0;
+  if (port + 2 > 65_535)
+    throw new ConfigError(
+      'Invalid configuration (environment variables):\n  - MAIL_CATCHER_PORT: PORT + 2 is not a port; set MAIL_CATCHER_PORT',
+    );
+  return port + 2;
+}
+
+// Half an S3 configuration would quietly store customers' photos on one machine's disk instead.
+function storageIssues(present: Record<string, string | undefined>): string[] {
+  const issues: string[] = [];
+  if (!present.S3_ACCESS_KEY_ID !== !present.S3_SECRET_ACCESS_KEY) {
+    const [missing, other] = present.S3_ACCESS_KEY_ID
+      ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']
+      : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+    issues.push(`${missing}: must be set together with ${other}`);
+  }
+  if (!present.S3_BUCKET) {
+    const orphans = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((key) => present[key]);
+    if (orphans.length > 0) issues.push(`S3_BUCKET: must be set to use S3 (${orphans.join(', ')} ${orphans.length > 1 ? 'are' : 'is'} set)`);
+  }
+  return issues;
+}
+
+// Part of a provider's keys would quietly run the sandbox instead of taking real payments.
+function allOrNone(present: Record<string, string | undefined>, keys: string[]): string[] {
+  const set = keys.filter((key) => present[key]);
+  if (set.length === 0 || set.length === keys.length) return [];
+  const missing = keys.filter((key) => !present[key]);
+  return missing.map((key) => `${key}: must be set together with ${set.join(', ')}`);
 }

@@ -1,13 +1,21 @@
 import type { AddressInfo } from 'node:net';
+import { startIdentity } from './adapters/identity/start-identity.ts';
+import { storageFromConfig } from './adapters/storage/storage-from-config.ts';
+import { mailDomain, startMailTransport } from './adapters/mail/mail-transport.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createLifecycle } from './lifecycle.ts';
 import { createLogger } from './logging/logger.ts';
+import { startOutboxWorker } from './modules/mail/outbox-worker.ts';
+import { createOutboxDelivery } from './modules/mail/outbox.service.ts';
+import { createPaymentsModule } from './modules/payments/payments.service.ts';
+import { startUploadSweeper } from './modules/uploads/upload-sweeper.ts';
+import { createUploadsService, uploadSpoolDir } from './modules/uploads/uploads.service.ts';
 
-// `npm start` / `npm run serve`: config → database → migrations → app → listen, and a graceful
-// stop on SIGINT (Ctrl-C) or SIGTERM (orchestrators).
+// `npm start` / `npm run serve`: config → database → migrations → mail → sign-in provider → app →
+// listen → outbox worker, payments reconciler, uploads sweeper, and a graceful stop on SIGINT (Ctrl-C) or SIGTERM (orchestrators).
 
 const config = loadConfigOrExit();
 const logger = createLogger(config);
@@ -15,8 +23,49 @@ const logger = createLogger(config);
 try {
   const database = await createDatabase(config.database);
   await migrateDatabase(database);
+  // SMTP relay (SMTP_URL), or the local catcher whose inbox the app serves at /dev/mail.
+  const mail = await startMailTransport(config.mail, logger);
+  // Google (GOOGLE_CLIENT_ID / SECRET), or the local test provider on 127.0.0.1:DEV_IDP_PORT.
+  const signIn = await startIdentity(config, logger);
+  // S3 (S3_BUCKET), or the local disk under DATA_DIR/storage; shared by the app and the uploads sweeper.
+  const storage = storageFromConfig(config);
   const lifecycle = createLifecycle();
-  const app = await buildApp({ config, database, lifecycle, logger });
+  const app = await buildApp({
+    config,
+    database,
+    lifecycle,
+    logger,
+    mailInbox: mail.catcher?.store ?? null,
+    identity: signIn.identity,
+    storage,
+  });
+  // Every process runs a worker; the claim query keeps them from sending anything twice.
+  const outboxWorker = startOutboxWorker({
+    delivery: createOutboxDelivery({
+      db: database.db,
+      mailer: mail.mailer,
+      logger,
+      messageIdDomain: mailDomain(config.mail.from),
+    }),
+    logger,
+  });
+
+  // And a sweeper: photos no order claimed within 24 h, admin uploads never used. Row locks keep
+  // the sweepers of several processes apart.
+  const uploadSweeper = startUploadSweeper({
+    sweep: createUploadsService({ db: database.db, storage, spoolDir: uploadSpoolDir(config.dataDir), logger }).sweep,
+    logger,
+  });
+
+  // Every process runs one too: it finds paid checkouts that have no order yet (lost webhook, closed
+  // tab, a stop between payment and order); its claim skips rows another process is handling.
+  const payments = await createPaymentsModule({
+    config,
+    db: database.db,
+    log: logger,
+    serverAddress: () => app.server.address(),
+    announceTestMode: false, // the app's own instance has said so
+  });
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -36,6 +85,12 @@ try {
     try {
       lifecycle.beginShutdown(); // /readyz answers 503 from now on
       await app.close(); // stops accepting, waits for in-flight requests
+      await outboxWorker.stop(); // waits for the e-mail being sent; unsent ones stay queued
+      await payments.close(); // waits for a reconciler pass in progress
+      await uploadSweeper.stop(); // waits for a sweep in progress
+      storage.close();
+      await mail.close();
+      await signIn.close();
       await database.close();
       logger.info('Stopped cleanly');
       process.exit(0);
@@ -48,15 +103,31 @@ try {
   process.on('SIGTERM', stop);
 
   await app.listen({ port: config.port, host: config.host });
+  payments.reconciler.start();
   const { port } = app.server.address() as AddressInfo;
   const url = `http://${localHostName(config.host)}:${port}`;
   logger.info(
     { url, siteUrl: config.siteUrl, database: config.database.driver },
     `Diya Tales is running at ${url}`,
   );
+  if (mail.catcher) {
+    const inbox = `${url}/dev/mail`;
+    const message = `E-mail is not delivered (SMTP_URL is not set): every message is caught locally; open ${inbox}`;
+    if (config.nodeEnv === 'production') logger.warn({ inbox }, message);
+    else logger.info({ inbox }, message);
+  }
 } catch (error) {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') {
+  const { code, port } = error as NodeJS.ErrnoException & { port?: number };
+  if (
+    code === 'EADDRINUSE' &&
+    config.mail.transport.driver === 'catcher' &&
+    port === config.mail.transport.port &&
+    port !== config.port
+  ) {
+    logger.fatal(
+      `Port ${port} (the local mail catcher) is already in use. Stop the other server, or set MAIL_CATCHER_PORT to a free port (or SMTP_URL to a real relay).`,
+    );
+  } else if (code === 'EADDRINUSE') {
     logger.fatal(`Port ${config.port} is already in use. Stop the other server or set PORT to a free port.`);
   } else {
     logger.fatal({ err: error }, 'The server could not start');

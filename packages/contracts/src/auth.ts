@@ -1,12 +1,26 @@
 import { z } from 'zod';
+import { AUTH_PROVIDERS, ROLES } from './auth-constants';
 
-export const ROLES = ['user', 'admin'] as const;
+// The constants live in ./auth-constants (zod-free, for the browser bundle); they are re-exported here so
+// server code keeps one import for the whole auth contract.
+export {
+  AUTH_MESSAGES,
+  AUTH_PROVIDERS,
+  DEFAULT_ROLE,
+  GUEST_ID_PREFIX,
+  GUEST_NAME,
+  GUEST_SESSION_MS,
+  ROLES,
+  TOKEN_CHECK_INTERVAL_MS,
+  TOKEN_EXPIRES_SOON_DEFAULT_MS,
+  TOKEN_EXPIRY_MARGIN_MS,
+  TOKEN_FIRST_CHECK_MS,
+  type AuthProvider,
+  type Role,
+} from './auth-constants';
+
 export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
-
-export const AUTH_PROVIDERS = ['google', 'guest'] as const;
 export const authProviderSchema = z.enum(AUTH_PROVIDERS);
-export type AuthProvider = z.infer<typeof authProviderSchema>;
 
 /** Claims of the token the server mints after Google sign-in (SPEC §3 "Authenticated user"). */
 export const tokenClaimsSchema = z.object({
@@ -39,29 +53,9 @@ export const authStatusResponseSchema = z.object({
 });
 export type AuthStatusResponse = z.infer<typeof authStatusResponseSchema>;
 
-export const TOKEN_EXPIRY_MARGIN_MS = 30_000;
-export const TOKEN_EXPIRES_SOON_DEFAULT_MS = 5 * 60_000;
-export const TOKEN_FIRST_CHECK_MS = 60_000;
-export const TOKEN_CHECK_INTERVAL_MS = 300_000;
-export const GUEST_SESSION_MS = 600_000;
+/** POST /auth/logout (bearer token, no body): the token is revoked on the server. */
+export const logoutResponseSchema = z.object({ success: z.literal(true) });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
-/** Texts of SPEC §5 "Sign-in" and §8 "Sign-in", word for word. */
-export const AUTH_MESSAGES = {
-  noTokenReceived: 'No authentication token received',
-  invalidTokenFormat: 'Invalid authentication token format',
-  userExtractionFailed: 'Failed to extract user data from token',
-  startFailed: 'Failed to start authentication process',
-  callbackFailed: 'Authentication failed',
-  tokenRequired: 'Authentication token required',
-  sessionExpired: 'Session expired. Please sign in again.',
-  noStoredToken: 'No authentication token available',
-  status401: 'Authentication failed. Please try again.',
-  status403: 'Access denied. Please contact support.',
-  status429: 'Too many attempts. Please try again later.',
-  status500: 'Server error. Please try again later.',
-  otherApiError: 'Authentication error occurred.',
-  unexpected: 'An unexpected error occurred during authentication.',
-  initFailed: 'Failed to initialize authentication',
-  guestLoginFailed: 'Guest login failed',
-  logoutFailed: 'Logout failed',
-} as const;
+/** GET /auth/verify?token=… (or a bearer token): answers like GET /api/token/verify. */
+export const authVerifyQuerySchema = z.object({ token: z.string().optional() });

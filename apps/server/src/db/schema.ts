@@ -1,5 +1,20 @@
+import { LANGUAGES, STORY_COUNT } from '@shop/contracts/catalog';
+import { PAYMENT_PROVIDERS } from '@shop/contracts/checkout';
+import { ORDER_STATUSES } from '@shop/contracts/orders';
+import { CURRENCIES } from '@shop/contracts/pricing';
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // The whole database schema. Change it here, then `npm run db:generate -w @shop/server` writes
 // the SQL migration into apps/server/drizzle/ (commit it); the server applies it at start.
@@ -15,9 +30,289 @@ export const users = pgTable(
     name: text('name').notNull(),
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     authProvider: text('auth_provider').notNull(),
+    // Google's stable id for the account (`sub`); null for a user not yet signed in with Google.
+    googleSubject: text('google_subject').unique(),
     avatarUrl: text('avatar_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
   },
   (t) => [check('users_role_check', sql`${t.role} in ('user', 'admin')`)],
+);
+
+// ── mail module (modules/mail) ─────────────────────────────────────────────────────────────────
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * Transactional outbox (DESIGN §3): every e-mail is written here in the same transaction as the
+ * change that causes it, and sent later by the outbox worker with retries. Rows are kept after
+ * sending as a record of what went out.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Which template made it (new-order-notice, order-confirmation, delivery, test). */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** Set when an e-mail must never be queued twice (an order's notice); NULLs never conflict. */
+    dedupeKey: text('dedupe_key').unique(),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    /** Sends tried so far; counted when a worker claims the row. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's lease: while in the future, no other worker takes the row. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    // The worker's claim: pending rows that are due, oldest first. Sent rows stay out of the index.
+    index('outbox_pending_due_idx')
+      .on(t.nextAttemptAt, t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Staff addresses told about new orders (SPEC §3 "Email recipient"), managed on the admin page. */
+export const emailRecipients = pgTable(
+  'email_recipients',
+  {
+    /** Lower-cased by the mail service, so the key is case-insensitive in effect. */
+    email: text('email').primaryKey(),
+    name: text('name').notNull(),
+    orderCreated: boolean('order_created').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('email_recipients_email_lowercase_check', sql`${t.email} = lower(${t.email})`)],
+);
+
+// ── sign-in (modules/auth) ─────────────────────────────────────────────────────────────────────
+
+/** Tokens ended by logout before their expiry; a row is useless once expires_at passes (pruned then). */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
+// ── orders and videos (modules/orders, modules/videos; creation comes with order-and-pay) ──────────
+
+export const orders = pgTable(
+  'orders',
+  {
+    // unique_id in the API.
+    id: uuid('id').primaryKey().defaultRandom(),
+    // null: a guest's order.
+    userId: uuid('user_id').references(() => users.id),
+    // The story id (1-27).
+    itemNumber: integer('item_number').notNull(),
+    // The kid's name.
+    characterName: text('character_name').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    email: text('email').notNull(),
+    country: text('country').notNull(),
+    // Minor units (paise, cents), as charged.
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').notNull(),
+    // Stripe PaymentIntent id, Razorpay order id or sandbox id: one order per payment, however often it is reported.
+    paymentReference: text('payment_reference').notNull().unique(),
+    // Private storage keys of the kid's photos.
+    photoKeys: text('photo_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_item_number_check', sql`${t.itemNumber} between 1 and ${sql.raw(String(STORY_COUNT))}`),
+    check('orders_status_check', sql`${t.status} in ('pending', 'complete')`),
+    check('orders_language_check', sql`${t.language} in ('english', 'hindi')`),
+    check('orders_amount_minor_check', sql`${t.amountMinor} >= 0`),
+    // A family's orders (profile), and the admin list by status, both newest first.
+    index('orders_user_id_created_date_idx').on(t.userId, t.createdDate),
+    index('orders_status_created_date_idx').on(t.status, t.createdDate),
+    index('orders_created_date_idx').on(t.createdDate),
+  ],
+);
+
+export const videos = pgTable(
+  'videos',
+  {
+    // unique_id (and id) in the API.
+    id: uuid('id').primaryKey().defaultRandom(),
+    // One finished video per order.
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    // The order's owner, copied so My Videos needs no join; null for a guest's order.
+    userId: uuid('user_id').references(() => users.id),
+    // Storage key of the video.
+    uri: text('uri').notNull(),
+    // Storage key of the thumbnail.
+    thumbnail: text('thumbnail'),
+    title: text('title').notNull(),
+    description: text('description'),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('videos_user_id_created_date_idx').on(t.userId, t.createdDate)],
+);
+
+// ── uploads (modules/uploads) ──────────────────────────────────────────────────────────────────
+
+/**
+ * Kid photos, uploaded before payment (DESIGN §3 Uploads). `id` is the public_id the order form
+ * sends back. Unclaimed rows older than 24 h are swept away with their files.
+ */
+export const photoUploads = pgTable(
+  'photo_uploads',
+  {
+    id: uuid('id').primaryKey(),
+    /** The re-encoded JPEG, private (photos/<id>.jpg). */
+    storageKey: text('storage_key').notNull().unique(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set, with claimed_at, in the transaction that creates the order. */
+    orderId: uuid('order_id').references(() => orders.id),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('photo_uploads_claim_check', sql`(${t.orderId} is null) = (${t.claimedAt} is null)`),
+    index('photo_uploads_order_id_idx').on(t.orderId),
+    // The sweeper's scan: unclaimed rows, oldest first.
+    index('photo_uploads_unclaimed_created_at_idx').on(t.createdAt).where(sql`${t.orderId} is null`),
+  ],
+);
+
+/**
+ * Admin uploads announced by a presign request (video, thumbnail), so the completion step can
+ * check that what arrived is what was signed for, and the sweeper can remove uploads never used.
+ */
+export const pendingUploads = pgTable(
+  'pending_uploads',
+  {
+    key: text('key').primaryKey(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** When the upload link stops working. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The admin who asked (no foreign key: an audit note, not a relation). */
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the completion step found the object as announced; from then on the object is in use. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('pending_uploads_size_check', sql`${t.size} >= 0`),
+    index('pending_uploads_unverified_expires_at_idx').on(t.expiresAt).where(sql`${t.verifiedAt} is null`),
+  ],
+);
+
+
+// ── payments (modules/payments) ────────────────────────────────────────────────────────────────
+
+export const CHECKOUT_STATUSES = ['open', 'paid', 'failed'] as const;
+
+/**
+ * A started payment (DESIGN §3 "Checkout"): the order form as the server checked it, the price the
+ * server computed, and the provider object made for it. An order is created from a paid checkout,
+ * once: orders.payment_reference is unique and equal to this payment_reference.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey(),
+    // null: a guest's checkout.
+    userId: uuid('user_id').references(() => users.id),
+    kidName: text('kid_name').notNull(),
+    storyId: integer('story_id').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    email: text('email').notNull(),
+    country: text('country').notNull(),
+    phoneUpdates: boolean('phone_updates').notNull().default(false),
+    phoneNumber: text('phone_number'),
+    countryCode: text('country_code'),
+    // public_ids of the uploaded photos, claimed by the order when it is created.
+    photoIds: text('photo_ids').array().notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    // PaymentIntent id / Razorpay order id / sandbox id: the order number (DESIGN §7).
+    paymentReference: text('payment_reference').notNull().unique(),
+    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
+    // The order made from this checkout, set in the transaction that creates it.
+    orderId: uuid('order_id')
+      .unique()
+      .references(() => orders.id),
+    // The provider's id of the successful payment (charge / pay_…), when it told us.
+    providerPaymentId: text('provider_payment_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    // The reconciler's schedule: when to ask the provider about this checkout next, and how often it has.
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
+    checkAttempts: integer('check_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('checkouts_status_check', sql`${t.status} in ('open', 'paid', 'failed')`),
+    check('checkouts_story_id_check', sql`${t.storyId} between 1 and ${sql.raw(String(STORY_COUNT))}`),
+    check('checkouts_amount_minor_check', sql`${t.amountMinor} > 0`),
+    check('checkouts_paid_at_check', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+    // The reconciler's scan: checkouts due for a check, oldest first.
+    index('checkouts_next_check_at_idx').on(t.nextCheckAt),
+  ],
+);
+
+/** Webhook events already acted on, so a provider's repeat delivery is acknowledged and dropped. */
+export const processedWebhookEvents = pgTable(
+  'processed_webhook_events',
+  {
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+export const SANDBOX_PAYMENT_STATUSES = ['created', 'succeeded', 'failed'] as const;
+
+/**
+ * The offline payment sandbox's own side (what Stripe or Razorpay would keep): used only when their
+ * keys are not configured. In the database so a payment survives a restart, as a real one would.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    reference: text('reference').primaryKey(),
+    method: text('method', { enum: ['card', 'upi'] }).notNull(),
+    clientSecret: text('client_secret'),
+    checkoutId: uuid('checkout_id').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    status: text('status', { enum: SANDBOX_PAYMENT_STATUSES }).notNull().default('created'),
+    paymentId: text('payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('sandbox_payments_method_check', sql`${t.method} in ('card', 'upi')`),
+    check('sandbox_payments_status_check', sql`${t.status} in ('created', 'succeeded', 'failed')`),
+  ],
 );

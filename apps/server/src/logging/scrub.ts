@@ -4,7 +4,8 @@
 export const REDACTED = '[REDACTED]';
 
 // Matched against a key's lower-cased name, so accessToken, id_token and customerEmail are caught too.
-const SENSITIVE_KEY = /token|code|email|password|secret|authorization|cookie|signature/;
+// state, nonce and the PKCE verifier tie a sign-in to one browser (/auth/google/callback?code=…&state=…).
+const SENSITIVE_KEY = /token|code|email|password|secret|authorization|cookie|signature|state|nonce|verifier/;
 
 export const isSensitiveKey = (key: string) => SENSITIVE_KEY.test(key.toLowerCase());
 

@@ -9,6 +9,7 @@ async function register(app: TestApp['app']) {
   app.post(
     '/api/test/kids',
     {
+      config: { access: 'public' },
       schema: {
         body: z.object({ kidName: z.string().min(1), email: z.email(), storyId: z.number().int() }),
         response: { 201: z.object({ id: z.string() }) },
@@ -18,27 +19,34 @@ async function register(app: TestApp['app']) {
   );
   app.get(
     '/api/test/orders',
-    { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) },
+    },
     async (request) => ({ page: request.query.page }),
   );
-  app.get('/api/test/missing', async () => {
+  app.get('/api/test/missing', { config: { access: 'public' } }, async () => {
     throw notFound('Order not found', 'ORDER_NOT_FOUND');
   });
-  app.get('/api/test/duplicate', async () => {
+  app.get('/api/test/duplicate', { config: { access: 'public' } }, async () => {
     throw conflict('Already exists');
   });
-  app.get('/api/test/crash', async () => {
+  app.get('/api/test/crash', { config: { access: 'public' } }, async () => {
     throw new Error('connection to 10.0.0.5 refused: password authentication failed for user shop');
   });
   app.get(
     '/api/test/broken-contract',
-    { schema: { response: { 200: z.object({ id: z.string() }) } } },
+    { config: { access: 'public' }, schema: { response: { 200: z.object({ id: z.string() }) } } },
     // A handler returning what its contract does not allow: a server bug, not the client's problem.
     async () => ({ id: 42 }) as unknown as { id: string },
   );
-  app.get('/api/test/limited', { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } }, async () => ({
-    ok: true,
-  }));
+  app.get(
+    '/api/test/limited',
+    { config: { access: 'public', rateLimit: { max: 2, timeWindow: '1 minute' } } },
+    async () => ({
+      ok: true,
+    }),
+  );
 }
 
 describe('error responses', () => {

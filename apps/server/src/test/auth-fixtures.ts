@@ -7,7 +7,11 @@ import type { TestApp } from './create-test-app.ts';
 // Rows and tokens for tests of who may see what: users as Google sign-in would have made them,
 // genuine tokens for them, and orders and videos owned by them (or by a guest).
 
-export async function createUser(t: TestApp, role: 'user' | 'admin' = 'user', name = 'Asha Rao'): Promise<AuthenticatedUser> {
+export async function createUser(
+  t: TestApp,
+  role: 'user' | 'admin' = 'user',
+  name = 'Asha Rao',
+): Promise<AuthenticatedUser> {
   const email = `${role}-${randomUUID().slice(0, 8)}@example.com`;
   const [row] = await t.database.db
     .insert(users)
@@ -18,7 +22,10 @@ export async function createUser(t: TestApp, role: 'user' | 'admin' = 'user', na
 
 /** A genuine token for the user, signed the way the app signs them. */
 export function tokenFor(t: TestApp, user: AuthenticatedUser): Promise<string> {
-  return mintToken({ secret: t.config.authTokenSecret!, issuer: t.config.siteUrl, ttlSeconds: t.config.authTokenTtlSeconds }, user);
+  return mintToken(
+    { secret: t.config.authTokenSecret!, issuer: t.config.siteUrl, ttlSeconds: t.config.authTokenTtlSeconds },
+    user,
+  );
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -50,10 +57,20 @@ export async function createOrder(
   return row!;
 }
 
-export async function createVideo(t: TestApp, order: { id: string; userId: string | null }, title = 'Aarav and Hanuman') {
+export async function createVideo(
+  t: TestApp,
+  order: { id: string; userId: string | null },
+  title = 'Aarav and Hanuman',
+) {
   const [row] = await t.database.db
     .insert(videos)
-    .values({ orderId: order.id, userId: order.userId, uri: `videos/${order.id}.mp4`, thumbnail: `thumbnails/${order.id}.jpg`, title })
+    .values({
+      orderId: order.id,
+      userId: order.userId,
+      uri: `videos/${order.id}.mp4`,
+      thumbnail: `thumbnails/${order.id}.jpg`,
+      title,
+    })
     .returning();
   return row!;
 }

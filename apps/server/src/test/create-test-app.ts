@@ -1,4 +1,6 @@
 import { Writable } from 'node:stream';
+import type { IdentityProvider } from '../adapters/identity/identity-provider.ts';
+import type { CaughtMailStore } from '../adapters/mail/caught-mail-store.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -25,10 +27,21 @@ export interface TestAppOptions {
   captureLogs?: boolean;
   /** Extra routes for the test, registered after the app's own (e.g. one that throws). */
   register?: (app: App) => void | Promise<void>;
+  /** Serve this mail catcher's inbox at /dev/mail (a test starts its own catcher); none by default. */
+  mailInbox?: CaughtMailStore;
+  /** Who signs people in (default: the local test provider at DEV_IDP_PORT, which a test starts itself). */
+  identity?: IdentityProvider;
 }
 
 // No web build unless a test makes one: tests must not depend on whether `npm run build` ran.
-const TEST_ENV = { NODE_ENV: 'test', WEB_BUILD_DIR: '/nonexistent/diya-tales-test-web-build' };
+// Fixed secrets, so no test writes one into the repository's data/ directory.
+const TEST_ENV = {
+  NODE_ENV: 'test',
+  WEB_BUILD_DIR: '/nonexistent/diya-tales-test-web-build',
+  AUTH_TOKEN_SECRET: 'test-only-auth-token-secret-0123456789abcdef',
+  PAYMENTS_SANDBOX_SECRET: 'test-only-payments-sandbox-secret-0123456789',
+  ORDER_LINK_SECRET: 'test-only-order-link-secret-0123456789abcdef',
+};
 
 /**
  * The real app on a fresh database (see test-database.ts), ready for `app.inject()`.
@@ -52,9 +65,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const logger = createLogger(config, sink);
 
-  const app = await buildApp({ config, database, lifecycle, logger });
-  if (options.register) await options.register(app);
-  await app.ready();
+  const app = await buildApp({
+    config,
+    database,
+    lifecycle,
+    logger,
+    mailInbox: options.mailInbox ?? null,
+    ...(options.identity ? { identity: options.identity } : {}),
+  });
+  try {
+    if (options.register) await options.register(app);
+    await app.ready();
+  } catch (error) {
+    // A test expecting the app to refuse to start must not leave its database behind.
+    await app.close().catch(() => {});
+    await drop();
+    throw error;
+  }
 
   return {
     app,

@@ -1,7 +1,16 @@
-export default function Page() {
+import { AdminGuard } from '~/features/auth/components/admin-guard';
+import { PreparingPage } from '~/components/ui/preparing-page';
+
+export const meta = () => [{ title: 'Complete Order | Diya Tales' }, { name: 'robots', content: 'noindex' }];
+
+// Role admin only (SPEC §6); the server checks the role again on every admin call.
+export default function AdminCompleteOrderPage() {
   return (
-    <main className="mx-auto max-w-5xl p-8">
-      <h1 className="font-display text-3xl">Complete Order</h1>
-    </main>
+    <AdminGuard>
+      <PreparingPage
+        title="Complete Order"
+        message="The page for uploading a finished video and its thumbnail is being prepared."
+      />
+    </AdminGuard>
   );
 }

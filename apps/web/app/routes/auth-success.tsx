@@ -1,7 +1,8 @@
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-5xl p-8">
-      <h1 className="font-display text-3xl">Signing you in</h1>
-    </main>
-  );
+import { AuthCallback } from '~/features/auth/components/auth-callback';
+
+export const meta = () => [{ title: 'Signing you in | Diya Tales' }, { name: 'robots', content: 'noindex' }];
+
+// Where the server sends the browser back after Google sign-in (?token=… or ?error=…).
+export default function AuthSuccessPage() {
+  return <AuthCallback />;
 }

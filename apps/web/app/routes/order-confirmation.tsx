@@ -1,7 +1,19 @@
-export default function Page() {
+import { ProtectedRoute } from '~/features/auth/components/protected-route';
+import { PreparingPage } from '~/components/ui/preparing-page';
+
+export const meta = () => [
+  { title: 'Order Confirmation | Diya Tales' },
+  { name: 'robots', content: 'noindex' },
+];
+
+// Signed in with Google or as a guest; signed-out visitors get the login-required modal (SPEC §6).
+export default function OrderConfirmationPage() {
   return (
-    <main className="mx-auto max-w-5xl p-8">
-      <h1 className="font-display text-3xl">Payment Successful!</h1>
-    </main>
+    <ProtectedRoute whenSignedOut="modal">
+      <PreparingPage
+        title="Order Confirmation"
+        message="This is where your order confirmation will appear once ordering opens. We are putting the finishing touches on it."
+      />
+    </ProtectedRoute>
   );
 }

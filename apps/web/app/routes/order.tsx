@@ -1,7 +1,24 @@
-export default function Page() {
+import { ProtectedRoute } from '~/features/auth/components/protected-route';
+import { useAuth } from '~/features/auth/hooks/use-auth';
+import { OrderPage } from '~/features/order/components/order-page';
+
+export const meta = () => [
+  { title: 'Order Your Mythology Video | Diya Tales' },
+  { name: 'robots', content: 'noindex' },
+];
+
+// Signed in with Google or as a guest; signed-out visitors get the login-required modal (SPEC §6).
+export default function OrderRoute() {
   return (
-    <main className="mx-auto max-w-5xl p-8">
-      <h1 className="font-display text-3xl">Order Your Mythology Video</h1>
-    </main>
+    <ProtectedRoute whenSignedOut="modal">
+      <OrderWithAuth />
+    </ProtectedRoute>
   );
+}
+
+/** The route composes features: auth's facts reach the order feature as props. */
+function OrderWithAuth() {
+  const { user, getToken } = useAuth();
+  const isGuest = user?.isGuest ?? true;
+  return <OrderPage isGuest={isGuest} email={user?.email ?? ''} signedIn={!isGuest && getToken() !== null} />;
 }

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CaughtMail } from '@shop/contracts/dev-mail';
+import { simpleParser, type AddressObject } from 'mailparser';
+
+// The catcher's mailbox on disk (${DATA_DIR}/mail): per message the raw <id>.eml exactly as
+// received, and <id>.json with the parsed parts the inbox pages and the e2e tests read.
+// Files, not the database: the inbox must keep working whatever state the database is in,
+// and a developer can open an .eml in any mail program.
+
+export interface CaughtMailEnvelope {
+  /** RCPT TO addresses. */
+  to: string[];
+}
+
+export interface CaughtMailStore {
+  readonly dir: string;
+  save(raw: Buffer, envelope: CaughtMailEnvelope): Promise<CaughtMail>;
+  /** Newest first; `to` matches the To header or the envelope, case-insensitively. */
+  list(filter?: { to?: string; limit?: number }): Promise<CaughtMail[]>;
+  get(id: string): Promise<CaughtMail | null>;
+  raw(id: string): Promise<Buffer | null>;
+}
+
+// Millisecond timestamp first, so names sort by arrival; the random part keeps two messages in
+// the same millisecond apart. Checked before every file access: an id never becomes a path.
+const ID_PATTERN = /^\d{13}-[0-9a-f]{8}$/;
+const DEFAULT_LIST_LIMIT = 200;
+
+export function isCaughtMailId(id: string): boolean {
+  return ID_PATTERN.test(id);
+}
+
+export function createCaughtMailStore(dir: string): CaughtMailStore {
+  const file = (id: string, ext: 'eml' | 'json') => path.join(dir, `${id}.${ext}`);
+
+  async function get(id: string): Promise<CaughtMail | null> {
+    if (!isCaughtMailId(id)) return null;
+    const json = await readFile(file(id, 'json'), 'utf8').catch(ignoreMissing);
+    return json === null ? null : (JSON.parse(json) as CaughtMail);
+  }
+
+  return {
+    dir,
+    async save(raw, envelope) {
+      await mkdir(dir, { recursive: true });
+      const id = `${String(Date.now()).padStart(13, '0')}-${randomBytes(4).toString('hex')}`;
+      await writeFile(file(id, 'eml'), raw);
+      const mail = await parse(id, raw, envelope);
+      // Written under a temporary name and renamed, so a listing never reads half a file.
+      const tmp = `${file(id, 'json')}.tmp`;
+      await writeFile(tmp, JSON.stringify(mail, null, 2));
+      await rename(tmp, file(id, 'json'));
+      return mail;
+    },
+    async list({ to, limit = DEFAULT_LIST_LIMIT } = {}) {
+      const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [] as string[];
+        throw error;
+      });
+      const ids = names
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => name.slice(0, -'.json'.length))
+        .filter(isCaughtMailId)
+        .sort()
+        .reverse();
+      const wanted = to?.trim().toLowerCase();
+      const result: CaughtMail[] = [];
+      for (const id of ids) {
+        if (result.length >= limit) break;
+        const mail = await get(id);
+        if (!mail) continue;
+        if (wanted && !mail.to.includes(wanted) && !mail.envelopeTo.includes(wanted)) continue;
+        result.push(mail);
+      }
+      return result;
+    },
+    get,
+    async raw(id) {
+      if (!isCaughtMailId(id)) return null;
+      return readFile(file(id, 'eml')).catch(ignoreMissing);
+    },
+  };
+}
+
+async function parse(id: string, raw: Buffer, envelope: CaughtMailEnvelope): Promise<CaughtMail> {
+  const parsed = await simpleParser(raw);
+  return {
+    id,
+    from: parsed.from?.text ?? '',
+    to: addresses(parsed.to),
+    envelopeTo: envelope.to.map((address) => address.toLowerCase()),
+    subject: parsed.subject ?? '',
+    date: new Date(Number(id.slice(0, 13))).toISOString(),
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    text: parsed.text ?? '',
+    messageId: parsed.messageId ?? null,
+    headers: Object.fromEntries(
+      parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]),
+    ),
+  };
+}
+
+function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
+  if (!field) return [];
+  return (Array.isArray(field) ? field : [field])
+    .flatMap((group) => group.value)
+    .flatMap((entry) => (entry.address ? [entry.address.toLowerCase()] : []));
+}
+
+function ignoreMissing(error: NodeJS.ErrnoException): null {
+  if (error.code === 'ENOENT') return null;
+  throw error;
+}

@@ -1,0 +1,67 @@
+import { eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { revokedTokens, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface SignedInUser {
+  googleSubject: string;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  role: UserRow['role'];
+  avatarUrl: string | null;
+  at: Date;
+}
+
+export function createAuthRepository(db: Db) {
+  return {
+    /**
+     * The user for this Google account: found by subject (the account's stable id), else by
+     * e-mail (a user known before they first signed in), else created. Name, e-mail, role,
+     * picture and last login are refreshed at every sign-in.
+     */
+    async upsertSignedInUser(input: SignedInUser): Promise<UserRow> {
+      const fresh = {
+        email: input.email,
+        name: input.name,
+        role: input.role,
+        avatarUrl: input.avatarUrl,
+        authProvider: 'google',
+        lastLogin: input.at,
+      };
+      return db.transaction(async (tx) => {
+        const [known] = await tx
+          .update(users)
+          .set(fresh)
+          .where(eq(users.googleSubject, input.googleSubject))
+          .returning();
+        if (known) return known;
+        // Two first sign-ins racing for one address: the second one updates what the first made.
+        const [row] = await tx
+          .insert(users)
+          .values({ ...fresh, googleSubject: input.googleSubject })
+          .onConflictDoUpdate({ target: users.email, set: { ...fresh, googleSubject: input.googleSubject } })
+          .returning();
+        return row!;
+      });
+    },
+
+    /** Until expiresAt; rows of tokens that have expired anyway are dropped on the way. */
+    async revokeToken(jti: string, expiresAt: Date, now: Date): Promise<void> {
+      await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
+      await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
+    },
+
+    async isTokenRevoked(jti: string): Promise<boolean> {
+      const rows = await db
+        .select({ jti: revokedTokens.jti })
+        .from(revokedTokens)
+        .where(eq(revokedTokens.jti, jti))
+        .limit(1);
+      return rows.length > 0;
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,139 @@
+import { AUTH_MESSAGES, type AuthenticatedUser } from '@shop/contracts/auth';
+import {
+  IdentityError,
+  type IdentityProvider,
+  type SignInFlow,
+} from '../../adapters/identity/identity-provider.ts';
+import type { Db } from '../../db/client.ts';
+import { createAuthRepository } from './auth.repository.ts';
+import { mintToken, TokenError, verifyToken, type TokenSettings } from './auth-token.ts';
+
+// Sign-in with Google (or the local test provider), our own tokens, and their revocation
+// (DESIGN §5). Outcomes are plain data: the routes turn them into redirects and log the reason;
+// the reason never holds a token, code, e-mail or the provider's raw answer.
+
+export type StartSignInResult = { ok: true; url: string; flow: SignInFlow } | { ok: false; reason: string };
+
+export type CompleteSignInResult =
+  | { ok: true; token: string; user: AuthenticatedUser }
+  /** `error` is shown to the person (/auth/success?error=…); `reason` is for the log. */
+  | { ok: false; error: string; reason: string };
+
+export type LogoutResult = 'revoked' | 'already-ended' | 'invalid';
+
+export interface AuthService {
+  readonly identityKind: IdentityProvider['kind'];
+  startSignIn(): Promise<StartSignInResult>;
+  /** `flow` is null when the sign-in cookie is missing, expired or tampered with. */
+  completeSignIn(callbackUrl: URL, flow: SignInFlow | null): Promise<CompleteSignInResult>;
+  /** The caller behind a bearer token, or null when it is not a valid, unexpired, unrevoked token of ours. */
+  authenticate(token: string): Promise<AuthenticatedUser | null>;
+  /** Ends a token before its expiry. A token that already ended (revoked, expired) is fine: logout is idempotent. */
+  logout(token: string): Promise<LogoutResult>;
+}
+
+export interface AuthServiceDependencies {
+  db: Db;
+  identity: IdentityProvider;
+  tokens: TokenSettings;
+  /** ADMIN_EMAILS, lower-cased. */
+  adminEmails: readonly string[];
+  now?: () => Date;
+}
+
+export function createAuthService({
+  db,
+  identity,
+  tokens,
+  adminEmails,
+  now = () => new Date(),
+}: AuthServiceDependencies): AuthService {
+  const repository = createAuthRepository(db);
+  const admins = new Set(adminEmails.map((email) => email.toLowerCase()));
+  const failed = (reason: string): CompleteSignInResult => ({
+    ok: false,
+    error: AUTH_MESSAGES.callbackFailed,
+    reason,
+  });
+
+  return {
+    identityKind: identity.kind,
+
+    async startSignIn() {
+      try {
+        const { url, flow } = await identity.startSignIn();
+        return { ok: true, url: url.href, flow };
+      } catch (error) {
+        return { ok: false, reason: `${identity.kind} provider unavailable: ${messageOf(error)}` };
+      }
+    },
+
+    async completeSignIn(callbackUrl, flow) {
+      if (!flow) return failed('no sign-in in progress (cookie missing, expired or altered)');
+
+      let profile;
+      try {
+        profile = await identity.completeSignIn(callbackUrl, flow);
+      } catch (error) {
+        if (error instanceof IdentityError && error.kind === 'denied' && error.providerError) {
+          return { ok: false, error: error.providerError, reason: error.message };
+        }
+        return failed(`callback refused: ${messageOf(error)}`);
+      }
+      // ADMIN_EMAILS grants admin by address, so the provider must vouch for the address.
+      if (!profile.emailVerified) return failed('the provider has not verified this e-mail address');
+
+      const email = profile.email.toLowerCase();
+      try {
+        const row = await repository.upsertSignedInUser({
+          googleSubject: profile.subject,
+          email,
+          name: profile.name,
+          // Recomputed at every sign-in, so removing an address from ADMIN_EMAILS takes effect then.
+          role: admins.has(email) ? 'admin' : 'user',
+          avatarUrl: profile.picture ?? null,
+          at: now(),
+        });
+        const user: AuthenticatedUser = {
+          id: row.id,
+          name: row.name,
+          email: row.email,
+          role: row.role,
+          provider: 'google',
+        };
+        return { ok: true, token: await mintToken(tokens, user, now()), user };
+      } catch (error) {
+        return failed(`could not save the user: ${messageOf(error)}`);
+      }
+    },
+
+    async authenticate(token) {
+      try {
+        const verified = await verifyToken(tokens, token);
+        return (await repository.isTokenRevoked(verified.jti)) ? null : verified.user;
+      } catch (error) {
+        if (error instanceof TokenError) return null;
+        throw error;
+      }
+    },
+
+    async logout(token) {
+      try {
+        const { jti, expiresAt } = await verifyToken(tokens, token);
+        if (await repository.isTokenRevoked(jti)) return 'already-ended';
+        await repository.revokeToken(jti, expiresAt, now());
+        return 'revoked';
+      } catch (error) {
+        if (error instanceof TokenError) return error.reason === 'expired' ? 'already-ended' : 'invalid';
+        throw error;
+      }
+    },
+  };
+}
+
+// Only the message: driver errors carry the offending values (an e-mail) in other fields.
+function messageOf(error: unknown): string {
+  if (!(error instanceof Error)) return 'unknown error';
+  const code = 'code' in error && typeof error.code === 'string' ? ` (${error.code})` : '';
+  return `${error.message}${code}`;
+}

@@ -1,0 +1,96 @@
+import {
+  EMAIL_RECIPIENT_MESSAGES,
+  type EmailRecipient,
+  type EmailRecipientCreate,
+} from '@shop/contracts/email-recipients';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../errors/app-error.ts';
+import {
+  deleteEmailRecipient,
+  inTransaction,
+  insertEmailRecipient,
+  listEmailRecipients,
+  type EmailRecipientRow,
+} from './email-recipients.repository.ts';
+import { enqueueMail, type NewOrderNoticeData } from './outbox.service.ts';
+
+// Who hears about new orders (SPEC §3, §7). The admin page manages the list; the order flow asks
+// for the orderCreated recipients and queues their notices in its own transaction.
+
+export interface EmailRecipientsService {
+  list(): Promise<EmailRecipient[]>;
+  /** Recipients with orderCreated on. */
+  listActive(): Promise<EmailRecipient[]>;
+  /** Throws 409 when the address is already a recipient. */
+  add(input: EmailRecipientCreate): Promise<EmailRecipient>;
+  /** Throws 404 when the address is not a recipient. */
+  remove(email: string): Promise<void>;
+  /** Queues one test e-mail per recipient (all of them); throws 400 when there are none. */
+  sendTest(message: string): Promise<{ queued: number }>;
+}
+
+export function createEmailRecipientsService({ db }: { db: Db }): EmailRecipientsService {
+  return {
+    list: async () => (await listEmailRecipients(db)).map(toRecipient),
+    listActive: () => orderCreatedRecipients(db),
+    async add(input) {
+      const row = await insertEmailRecipient(db, {
+        email: input.email.toLowerCase(),
+        name: input.name,
+        orderCreated: input.notificationTypes.orderCreated,
+      });
+      if (!row) throw conflict(EMAIL_RECIPIENT_MESSAGES.duplicate, 'DUPLICATE_RECIPIENT');
+      return toRecipient(row);
+    },
+    async remove(email) {
+      const removed = await deleteEmailRecipient(db, email.toLowerCase());
+      if (!removed) throw notFound(EMAIL_RECIPIENT_MESSAGES.notFound);
+    },
+    sendTest: (message) =>
+      // One transaction: either every recipient's test e-mail is queued or none is.
+      inTransaction(db, async (tx) => {
+        const recipients = await listEmailRecipients(tx);
+        if (recipients.length === 0) throw badRequest(EMAIL_RECIPIENT_MESSAGES.noRecipients, 'NO_RECIPIENTS');
+        for (const recipient of recipients) {
+          await enqueueMail(tx, {
+            kind: 'test',
+            to: recipient.email,
+            data: { recipientName: recipient.name, message },
+          });
+        }
+        return { queued: recipients.length };
+      }),
+  };
+}
+
+/**
+ * The recipients with orderCreated on. Pass the order flow's transaction to read the list as part
+ * of it (or the database).
+ */
+export async function orderCreatedRecipients(db: Db): Promise<EmailRecipient[]> {
+  return (await listEmailRecipients(db, { orderCreatedOnly: true })).map(toRecipient);
+}
+
+/**
+ * For the order flow: queues the new-order notice for every orderCreated recipient, inside the
+ * transaction that creates the order (see enqueueMail). Each notice has the dedupe key
+ * `order-created:<orderId>:<email>`, so creating the same order again (webhook and client both
+ * report the payment) never notifies anyone twice.
+ */
+export async function enqueueNewOrderNotices(tx: Db, data: NewOrderNoticeData): Promise<{ queued: number }> {
+  let queued = 0;
+  for (const recipient of await orderCreatedRecipients(tx)) {
+    const result = await enqueueMail(tx, {
+      kind: 'new-order-notice',
+      to: recipient.email,
+      data,
+      dedupeKey: `order-created:${data.orderId}:${recipient.email}`,
+    });
+    if (result.queued) queued++;
+  }
+  return { queued };
+}
+
+function toRecipient(row: EmailRecipientRow): EmailRecipient {
+  return { email: row.email, name: row.name, notificationTypes: { orderCreated: row.orderCreated } };
+}

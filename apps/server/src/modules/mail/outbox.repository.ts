@@ -1,0 +1,86 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+
+// Every function takes the executor to run on: the database, or a caller's transaction (enqueue
+// must join the transaction of the change that causes the e-mail). Times come from the database
+// clock, which every server process shares.
+
+export type OutboxRow = typeof outbox.$inferSelect;
+export type NewOutboxRow = Pick<
+  typeof outbox.$inferInsert,
+  'kind' | 'toAddress' | 'subject' | 'html' | 'text' | 'dedupeKey'
+>;
+
+/** Inserts unless a row with the same dedupe key exists; returns the new id, or null if it did. */
+export async function insertOutboxRow(db: Db, row: NewOutboxRow): Promise<string | null> {
+  const inserted = await db
+    .insert(outbox)
+    .values(row)
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning({ id: outbox.id });
+  return inserted[0]?.id ?? null;
+}
+
+const interval = (ms: number) => sql`(${Math.round(ms)}::integer * interval '1 millisecond')`;
+
+/**
+ * Takes up to `limit` due rows for this worker: leases them for `leaseMs` and counts the attempt,
+ * in one statement. FOR UPDATE SKIP LOCKED makes concurrent workers (other processes) pass over
+ * rows another worker is claiming this instant instead of waiting for them or taking them too;
+ * the lease keeps them away from everyone until it expires (a worker that died mid-send).
+ */
+export async function claimDueOutboxRows(
+  db: Db,
+  { limit, leaseMs }: { limit: number; leaseMs: number },
+): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.status, 'pending'),
+        lte(outbox.nextAttemptAt, sql`now()`),
+        or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(outbox.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(outbox)
+    .set({ lockedUntil: sql`now() + ${interval(leaseMs)}`, attempts: sql`${outbox.attempts} + 1` })
+    .where(inArray(outbox.id, due))
+    .returning();
+  return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+export async function markOutboxRowSent(db: Db, id: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+}
+
+export async function scheduleOutboxRetry(db: Db, id: string, delayMs: number, error: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: sql`now() + ${interval(delayMs)}`, lockedUntil: null, lastError: error })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+}
+
+export async function markOutboxRowFailed(db: Db, id: string, error: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'failed', lockedUntil: null, lastError: error })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+}
+
+/** Gives claimed rows back untouched (shutdown before they were tried): the attempt did not happen. */
+export async function releaseOutboxRows(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ lockedUntil: null, attempts: sql`greatest(${outbox.attempts} - 1, 0)` })
+    .where(and(inArray(outbox.id, ids), eq(outbox.status, 'pending')));
+}

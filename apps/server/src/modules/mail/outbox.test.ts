@@ -1,0 +1,375 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { pino, type Logger } from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCaughtMailStore } from '../../adapters/mail/caught-mail-store.ts';
+import { startMailCatcher, type MailCatcher } from '../../adapters/mail/mail-catcher.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import { createSmtpMailer } from '../../adapters/mail/smtp-mailer.ts';
+import type { Database } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { startOutboxWorker } from './outbox-worker.ts';
+import { createOutboxDelivery, enqueueMail, retryDelayMs, type MailMessage } from './outbox.service.ts';
+
+const FROM = '"Diya Tales" <hello@diyatales.in>';
+
+const testMail = (to: string, message = 'hello', dedupeKey?: string): MailMessage => ({
+  kind: 'test',
+  to,
+  data: { recipientName: 'Meera', message },
+  ...(dedupeKey ? { dedupeKey } : {}),
+});
+
+function captureLogger(): { logger: Logger; lines: () => Record<string, unknown>[] } {
+  let output = '';
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      output += String(chunk);
+      done();
+    },
+  });
+  return {
+    logger: pino({ level: 'info' }, sink),
+    lines: () =>
+      output
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+}
+
+const rows = (database: Database) => database.db.select().from(outbox).orderBy(outbox.createdAt);
+/** Time passes: every pending row is due now. */
+const makeDue = (database: Database) =>
+  database.db.update(outbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+
+let mailDir: string;
+let catcher: MailCatcher;
+
+beforeAll(async () => {
+  mailDir = await mkdtemp(path.join(tmpdir(), 'diya-outbox-'));
+  catcher = await startMailCatcher({ store: createCaughtMailStore(mailDir), port: 0 });
+});
+afterAll(async () => {
+  await catcher.close();
+  await rm(mailDir, { recursive: true, force: true });
+});
+
+describe('outbox → worker → SMTP → local inbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ mailInbox: catcher.store });
+  });
+  afterAll(() => t.close());
+
+  it('a queued e-mail is delivered by the worker over SMTP and readable from /dev/mail/api/messages', async () => {
+    const mailer = createSmtpMailer({ url: catcher.url, from: FROM });
+    const { logger } = captureLogger();
+    const delivery = createOutboxDelivery({
+      db: t.database.db,
+      mailer,
+      logger,
+      messageIdDomain: 'diyatales.in',
+    });
+    // A long poll: only the nudge from enqueueMail can make this quick.
+    const worker = startOutboxWorker({ delivery, logger, pollIntervalMs: 60_000 });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the worker's first (empty) round
+      await t.database.db.transaction(async (tx) => {
+        await enqueueMail(tx, testMail('Asha@Example.com', 'Namaste from the outbox'));
+      });
+
+      const messages = await waitFor(async () => {
+        const res = await t.app.inject({ url: '/dev/mail/api/messages?to=asha@example.com' });
+        expect(res.statusCode).toBe(200);
+        const body = res.json<{ messages: Array<Record<string, unknown>> }>();
+        return body.messages.length > 0 ? body.messages : undefined;
+      });
+      expect(messages[0]).toMatchObject({
+        from: FROM,
+        to: ['asha@example.com'],
+        subject: 'Test email from Diya Tales',
+      });
+      expect(messages[0]!.text).toContain('Namaste from the outbox');
+      expect(messages[0]!.html).toContain('Namaste from the outbox');
+
+      const [row] = await rows(t.database);
+      expect(row).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null, lastError: null });
+      expect(row!.sentAt).toBeInstanceOf(Date);
+      expect(messages[0]!.messageId).toBe(`<${row!.id}@diyatales.in>`);
+    } finally {
+      await worker.stop();
+      await mailer.close();
+    }
+  });
+});
+
+describe('queueing', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeEach(async () => {
+    ({ database, drop } = await createTestDatabase());
+  });
+  afterEach(() => drop());
+
+  it('a dedupe key queues an e-mail once, however often the caller repeats itself', async () => {
+    const first = await enqueueMail(database.db, testMail('a@example.com', 'x', 'order-confirmation:42'));
+    const again = await database.db.transaction((tx) =>
+      enqueueMail(tx, testMail('a@example.com', 'x', 'order-confirmation:42')),
+    );
+    expect(first).toEqual({ queued: true });
+    expect(again).toEqual({ queued: false });
+    // Without a key, nothing is deduplicated.
+    await enqueueMail(database.db, testMail('a@example.com'));
+    await enqueueMail(database.db, testMail('a@example.com'));
+    expect(await rows(database)).toHaveLength(3);
+  });
+
+  it("a rollback of the caller's transaction leaves no outbox row", async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await enqueueMail(tx, testMail('a@example.com', 'never sent'));
+        throw new Error('payment check failed');
+      }),
+    ).rejects.toThrow('payment check failed');
+    expect(await rows(database)).toEqual([]);
+  });
+
+  it('stores the rendered e-mail, the lower-cased address and the kind', async () => {
+    await enqueueMail(database.db, testMail('  Meera@Example.COM '));
+    const [row] = await rows(database);
+    expect(row).toMatchObject({
+      kind: 'test',
+      toAddress: 'meera@example.com',
+      status: 'pending',
+      attempts: 0,
+    });
+    expect(row!.html).toContain('<!doctype html>');
+    expect(row!.text).toContain('Hello Meera');
+  });
+
+  it('refuses something that is not an address (a header smuggled in)', async () => {
+    await expect(enqueueMail(database.db, testMail('a@example.com\r\nBcc: x@example.com'))).rejects.toThrow(
+      /not an e-mail address/,
+    );
+  });
+});
+
+describe('retries', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let refusing: SMTPServer;
+  let refusingUrl: string;
+  let refuse = true;
+
+  beforeAll(async () => {
+    // A relay that is "down for maintenance" until told otherwise.
+    refusing = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      authOptional: true,
+      logger: false,
+      onMailFrom(_address, _session, callback) {
+        if (refuse)
+          callback(Object.assign(new Error('Service temporarily unavailable'), { responseCode: 421 }));
+        else callback();
+      },
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => callback());
+      },
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    refusingUrl = `smtp://127.0.0.1:${(refusing.server.address() as { port: number }).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => refusing.close(resolve)));
+  beforeEach(async () => {
+    ({ database, drop } = await createTestDatabase());
+    refuse = true;
+  });
+  afterEach(() => drop());
+
+  it('backs off 30 s, 1 min, 2 min … and never waits more than an hour', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map((attempts) => retryDelayMs(attempts) / 1000)).toEqual([
+      30, 60, 120, 240, 480, 960, 1920, 3600, 3600,
+    ]);
+  });
+
+  it('a refusing SMTP server: the retry is scheduled with backoff, then the e-mail goes out', async () => {
+    const mailer = createSmtpMailer({ url: refusingUrl, from: FROM });
+    const { logger, lines } = captureLogger();
+    const delivery = createOutboxDelivery({
+      db: database.db,
+      mailer,
+      logger,
+      messageIdDomain: 'diyatales.in',
+    });
+    await enqueueMail(database.db, testMail('a@example.com'));
+
+    expect(await delivery.deliverBatch()).toMatchObject({ claimed: 1, sent: 0, retried: 1 });
+    const [row] = await rows(database);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null });
+    expect(row!.lastError).toMatch(/421/);
+    const wait = (row!.nextAttemptAt.getTime() - Date.now()) / 1000;
+    expect(wait).toBeGreaterThan(25);
+    expect(wait).toBeLessThanOrEqual(31);
+    expect(lines().find((line) => line.msg === 'e-mail could not be sent; will retry')).toMatchObject({
+      level: 40,
+      retryInMs: 30_000,
+    });
+
+    // Not due yet: the worker leaves it alone.
+    expect(await delivery.deliverBatch()).toMatchObject({ claimed: 0 });
+
+    refuse = false;
+    await makeDue(database);
+    expect(await delivery.deliverBatch()).toMatchObject({ claimed: 1, sent: 1 });
+    expect((await rows(database))[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    await mailer.close();
+  });
+
+  it('gives up after 8 attempts, marks the e-mail failed and logs an error', async () => {
+    const mailer = createSmtpMailer({ url: refusingUrl, from: FROM });
+    const { logger, lines } = captureLogger();
+    const delivery = createOutboxDelivery({
+      db: database.db,
+      mailer,
+      logger,
+      messageIdDomain: 'diyatales.in',
+    });
+    await enqueueMail(database.db, testMail('a@example.com'));
+
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      await makeDue(database);
+      await delivery.deliverBatch();
+    }
+    const [row] = await rows(database);
+    expect(row).toMatchObject({ status: 'failed', attempts: 8 });
+    expect(row!.lastError).toMatch(/421/);
+    expect(lines().filter((line) => line.level === 50)).toEqual([
+      expect.objectContaining({
+        msg: 'e-mail gave up after 8 attempts; it will not be sent',
+        outboxId: row!.id,
+      }),
+    ]);
+
+    await makeDue(database);
+    expect(await delivery.deliverBatch()).toMatchObject({ claimed: 0 });
+    await mailer.close();
+  });
+});
+
+describe('several workers', () => {
+  let database: Database;
+  let second: Database | undefined;
+  let drop: () => Promise<void>;
+  beforeEach(async () => {
+    ({ database, drop } = await createTestDatabase());
+  });
+  afterEach(async () => {
+    await second?.close();
+    await drop();
+  });
+
+  it('two workers draining one outbox concurrently never send a message twice', async () => {
+    const total = 40;
+    for (let i = 0; i < total; i++)
+      await enqueueMail(database.db, testMail(`parent${i}@example.com`, `#${i}`));
+
+    // On Postgres each worker gets its own connection pool, as two server processes would.
+    second = await secondConnection(database);
+    expect(second !== undefined).toBe(database.connection.driver === 'postgres');
+    const sent: string[] = [];
+    const slowMailer = (name: string): Mailer => ({
+      async send(mail) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        sent.push(`${mail.headers?.['Message-ID']} by ${name}`);
+        return { messageId: mail.headers?.['Message-ID'] ?? '' };
+      },
+      close: async () => {},
+    });
+    const { logger } = captureLogger();
+    const drain = async (db: Database, name: string) => {
+      const delivery = createOutboxDelivery({
+        db: db.db,
+        mailer: slowMailer(name),
+        logger,
+        messageIdDomain: 'x',
+        batchSize: 3,
+      });
+      while ((await delivery.deliverBatch()).claimed > 0);
+    };
+    await Promise.all([drain(database, 'A'), drain(second ?? database, 'B')]);
+
+    const ids = sent.map((line) => line.split(' by ')[0]);
+    expect(new Set(ids).size).toBe(total);
+    expect(ids).toHaveLength(total);
+    const all = await rows(database);
+    expect(all.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+    // Both actually worked (otherwise the test proves nothing about concurrency).
+    expect(sent.some((line) => line.endsWith('by A'))).toBe(true);
+    expect(sent.some((line) => line.endsWith('by B'))).toBe(true);
+  });
+
+  it('stopping a worker waits for the send in flight and hands the untried rows back', async () => {
+    for (let i = 0; i < 3; i++) await enqueueMail(database.db, testMail(`p${i}@example.com`));
+    let release!: () => void;
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const sending = new Promise<void>((resolve) => (started = resolve));
+    const sent: string[] = [];
+    const mailer: Mailer = {
+      async send(mail) {
+        started();
+        await blocked;
+        sent.push(mail.to);
+        return { messageId: 'x' };
+      },
+      close: async () => {},
+    };
+    const { logger } = captureLogger();
+    const worker = startOutboxWorker({
+      delivery: createOutboxDelivery({ db: database.db, mailer, logger, messageIdDomain: 'x' }),
+      logger,
+    });
+    await sending;
+    let stopped = false;
+    const stopping = worker.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false); // still waiting for the send in flight
+    release();
+    await stopping;
+
+    expect(sent).toHaveLength(1);
+    const all = await rows(database);
+    expect(all.filter((row) => row.status === 'sent')).toHaveLength(1);
+    expect(all.filter((row) => row.status === 'pending')).toEqual([
+      expect.objectContaining({ attempts: 0, lockedUntil: null }),
+      expect.objectContaining({ attempts: 0, lockedUntil: null }),
+    ]);
+  });
+});
+
+/** A second, independent connection pool to the same Postgres database (null on PGlite). */
+async function secondConnection(database: Database): Promise<Database | undefined> {
+  if (database.connection.driver !== 'postgres') return undefined;
+  const { createDatabase } = await import('../../db/client.ts');
+  const url = (database.connection.pool as unknown as { options: { connectionString: string } }).options
+    .connectionString;
+  return createDatabase({ driver: 'postgres', url });
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthenticatedUser } from '@shop/contracts/auth';
+import {
+  checkCheckoutForm,
+  PAYMENT_ERROR_CODES,
+  PAYMENT_MESSAGES,
+  paymentDescription,
+  type PaymentIntentResponse,
+  type PaymentPath,
+  type RazorpayOrderResponse,
+} from '@shop/contracts/checkout';
+import { priceFor } from '@shop/contracts/pricing';
+import { STORIES } from '@shop/content/stories';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentGateways } from '../../adapters/payments/payment-gateways.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest } from '../../errors/app-error.ts';
+import { checkPhotosClaimable } from '../uploads/uploads.service.ts';
+import { insertCheckout, type CheckoutRow } from './checkouts.repository.ts';
+
+// The start of payment (DESIGN §3 "Checkout"): the form is checked, the price is the server's
+// (country → INR 1299 or USD 14.99), a checkout row keeps what was ordered, and the provider
+// object is made with the checkout id in its metadata. Nothing the browser says about money counts.
+
+export interface CheckoutService {
+  /** POST /api/payments/create-payment-intent: every country but India. */
+  startCardPayment(body: unknown, caller: AuthenticatedUser | null): Promise<PaymentIntentResponse>;
+  /** POST /api/payments/create-razorpay-order: India. */
+  startIndiaPayment(body: unknown, caller: AuthenticatedUser | null): Promise<RazorpayOrderResponse>;
+}
+
+/** The reconciler first asks the provider about a checkout this long after it was started. */
+export const FIRST_RECONCILE_CHECK_MS = 2 * 60_000;
+
+export function createCheckoutService({
+  db,
+  gateways,
+  log,
+}: {
+  db: Db;
+  gateways: PaymentGateways;
+  log: FastifyBaseLogger;
+}): CheckoutService {
+  async function start(
+    path: PaymentPath,
+    body: unknown,
+    caller: AuthenticatedUser | null,
+  ): Promise<{ checkout: CheckoutRow; clientSecret?: string; storyTitle: string }> {
+    const check = checkCheckoutForm(body, { path, guest: caller === null });
+    if (!check.success) throw badRequest(check.message, check.code);
+    const form = check.data;
+    const story = STORIES.find((candidate) => candidate.id === form.storyId);
+    if (!story) throw badRequest(PAYMENT_MESSAGES.unknownStory, PAYMENT_ERROR_CODES.unknownStory);
+    // Before any money moves: a stale or foreign photo is the parent's to fix now, not after paying.
+    await checkPhotosClaimable(db, form.kidPhotoIds);
+
+    const gateway = path === 'card' ? gateways.card : gateways.india;
+    const price = priceFor(form.country);
+    // checkCheckoutForm requires an e-mail of guests and on the card path; a signed-in buyer in India may use the account's.
+    const email = form.email ?? caller!.email.toLowerCase();
+    const checkoutId = randomUUID();
+    const description = paymentDescription(story.title);
+
+    let created;
+    try {
+      created = await gateway.createPayment({
+        checkoutId,
+        amountMinor: price.amountMinor,
+        currency: price.currency,
+        description,
+        email,
+      });
+    } catch (error) {
+      log.error(
+        { err: error, provider: gateway.provider, checkoutId },
+        'The payment provider refused to start a payment',
+      );
+      throw new AppError(502, PAYMENT_MESSAGES.providerUnavailable, PAYMENT_ERROR_CODES.providerUnavailable);
+    }
+    // Stored after the provider object exists: a failure above leaves nothing half-made behind,
+    // and the browser cannot pay before it has the answer, so no webhook can precede this row.
+    const checkout = await insertCheckout(
+      db,
+      {
+        id: checkoutId,
+        userId: caller?.id ?? null,
+        kidName: form.kidName,
+        storyId: story.id,
+        language: form.language,
+        email,
+        country: form.country,
+        phoneUpdates: form.phoneUpdates,
+        phoneNumber: form.phoneNumber ?? null,
+        countryCode: form.countryCode ?? null,
+        photoIds: form.kidPhotoIds,
+        amountMinor: price.amountMinor,
+        currency: price.currency,
+        provider: gateway.provider,
+        paymentReference: created.reference,
+      },
+      FIRST_RECONCILE_CHECK_MS,
+    );
+    log.info({ checkoutId, provider: gateway.provider, orderNumber: created.reference }, 'checkout started');
+    return { checkout, clientSecret: created.clientSecret, storyTitle: story.title };
+  }
+
+  return {
+    async startCardPayment(body, caller) {
+      const { checkout, clientSecret } = await start('card', body, caller);
+      if (!clientSecret) throw new Error(`${checkout.provider} returned no client secret`);
+      return {
+        clientSecret,
+        provider: gateways.card.provider === 'stripe' ? 'stripe' : 'sandbox-card',
+        ...(gateways.cardPublishableKey ? { publishableKey: gateways.cardPublishableKey } : {}),
+        amount: checkout.amountMinor,
+        currency: checkout.currency,
+      };
+    },
+
+    async startIndiaPayment(body, caller) {
+      const { checkout, storyTitle } = await start('india', body, caller);
+      return {
+        amount: checkout.amountMinor,
+        currency: checkout.currency,
+        orderId: checkout.paymentReference,
+        keyId: gateways.indiaKeyId,
+        provider: gateways.india.provider === 'razorpay' ? 'razorpay' : 'sandbox-upi',
+        description: paymentDescription(storyTitle),
+      };
+    },
+  };
+}

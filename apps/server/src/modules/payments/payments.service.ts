@@ -1,0 +1,134 @@
+import type { PaymentsConfigResponse } from '@shop/contracts/checkout';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { createLoopbackWebhookSender } from '../../adapters/payments/loopback-webhook-sender.ts';
+import { createPaymentGateways, type PaymentGateways } from '../../adapters/payments/payment-gateways.ts';
+import { loadOrCreateSecret } from '../../adapters/payments/persisted-secret.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { createCheckoutService, type CheckoutService } from './checkout.service.ts';
+import {
+  createOrderFromCheckoutService,
+  type CreateOrderFromPaidCheckout,
+} from './order-from-checkout.service.ts';
+import { createOrderStatusLinks, type OrderStatusLinks } from './order-status-links.service.ts';
+import { createOrderStatusService, type OrderStatusService } from './order-status.service.ts';
+import {
+  createPaymentConfirmationService,
+  type PaymentConfirmationService,
+} from './payment-confirmation.service.ts';
+import { PAYMENT_WEBHOOK_PATHS } from './payment-paths.ts';
+import { createPaymentsReconciler, type PaymentsReconciler } from './reconciler.service.ts';
+import { createSandboxLedgerRepository } from './sandbox-ledger.repository.ts';
+import { createSandboxService, type SandboxService } from './sandbox.service.ts';
+import { createWebhooksService, type WebhooksService } from './webhooks.service.ts';
+
+// The payments module, assembled once per app: the two gateways chosen from the configuration,
+// and the services the routes, the reconciler (started by server.ts) and the tests use.
+
+export interface PaymentsModule {
+  gateways: PaymentGateways;
+  checkout: CheckoutService;
+  confirmation: PaymentConfirmationService;
+  webhooks: WebhooksService;
+  /** null when both real providers are configured. */
+  sandbox: SandboxService | null;
+  orderStatus: OrderStatusService;
+  reconciler: PaymentsReconciler;
+  createOrderFromPaidCheckout: CreateOrderFromPaidCheckout;
+  /** Signed order-status links (the confirmation e-mail's; the delivery e-mail needs them too). */
+  orderStatusLinks: OrderStatusLinks;
+  publicConfig: PaymentsConfigResponse;
+  /** Stops the reconciler and the sandbox's webhook deliveries. */
+  close(): Promise<void>;
+}
+
+export interface PaymentsModuleDependencies {
+  config: Pick<Config, 'payments' | 'dataDir' | 'siteUrl' | 'nodeEnv'>;
+  db: Db;
+  log: FastifyBaseLogger;
+  /** The server's own listening address (the sandbox posts its webhooks there); null until it listens. */
+  serverAddress: () => AddressInfo | string | null;
+  /** Warn at start when running in test mode (off for a second instance, e.g. server.ts's reconciler). */
+  announceTestMode?: boolean;
+}
+
+export async function createPaymentsModule({
+  config,
+  db,
+  log,
+  serverAddress,
+  announceTestMode = true,
+}: PaymentsModuleDependencies): Promise<PaymentsModule> {
+  const { payments } = config;
+  const sandboxSecret =
+    payments.sandboxSecret ??
+    (await loadOrCreateSecret(config.dataDir, 'payments-sandbox-secret', 'PAYMENTS_SANDBOX_SECRET'));
+  const orderLinkSecret =
+    payments.orderLinkSecret ??
+    (await loadOrCreateSecret(config.dataDir, 'order-link-secret', 'ORDER_LINK_SECRET'));
+
+  const sender = createLoopbackWebhookSender({ address: serverAddress, log });
+  const gateways = createPaymentGateways({
+    stripe: payments.stripe,
+    razorpay: payments.razorpay,
+    sandboxSecret,
+    sandboxLedger: createSandboxLedgerRepository(db),
+    sendSandboxWebhook: sender.send,
+    webhookPaths: PAYMENT_WEBHOOK_PATHS,
+  });
+  if (announceTestMode && config.nodeEnv === 'production' && (gateways.sandboxCard || gateways.sandboxUpi)) {
+    log.warn(
+      { card: gateways.card.provider, india: gateways.india.provider },
+      'Payments run in TEST MODE (sandbox): no real money is taken. Set the STRIPE_* and RAZORPAY_* variables to take real payments.',
+    );
+  }
+
+  const links = createOrderStatusLinks({ secret: orderLinkSecret, siteUrl: config.siteUrl });
+  const createOrderFromPaidCheckout = createOrderFromCheckoutService({
+    db,
+    siteUrl: config.siteUrl,
+    links,
+    log,
+  });
+  const reconciler = createPaymentsReconciler({
+    db,
+    gateways,
+    createOrder: createOrderFromPaidCheckout,
+    log,
+    intervalMs: payments.reconcileIntervalMs,
+  });
+
+  return {
+    gateways,
+    checkout: createCheckoutService({ db, gateways, log }),
+    confirmation: createPaymentConfirmationService({
+      db,
+      gateways,
+      createOrder: createOrderFromPaidCheckout,
+      log,
+    }),
+    webhooks: createWebhooksService({ db, gateways, createOrder: createOrderFromPaidCheckout, log }),
+    sandbox: createSandboxService(gateways),
+    orderStatus: createOrderStatusService({ db, links }),
+    reconciler,
+    createOrderFromPaidCheckout,
+    orderStatusLinks: links,
+    publicConfig: {
+      card: {
+        provider: gateways.card.provider === 'stripe' ? 'stripe' : 'sandbox-card',
+        testMode: gateways.card.testMode,
+        ...(gateways.cardPublishableKey ? { publishableKey: gateways.cardPublishableKey } : {}),
+      },
+      india: {
+        provider: gateways.india.provider === 'razorpay' ? 'razorpay' : 'sandbox-upi',
+        testMode: gateways.india.testMode,
+        keyId: gateways.indiaKeyId,
+      },
+    },
+    async close() {
+      await reconciler.stop();
+      await sender.close();
+    },
+  };
+}

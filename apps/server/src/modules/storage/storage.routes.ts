@@ -1,0 +1,111 @@
+import type { Readable } from 'node:stream';
+import { STORAGE_LINK_ERROR_CODES, STORAGE_LINK_MESSAGES } from '@shop/contracts/uploads';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { attachmentDisposition } from '../../adapters/storage/content-disposition.ts';
+import { FILES_PATH, UPLOAD_PATH, type Query } from '../../adapters/storage/local-signed-urls.ts';
+import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
+import { expiredLinkPage, invalidLinkPage, missingFilePage } from './storage-pages.ts';
+import type { FileOutcome, StorageLinksService } from './storage.service.ts';
+
+// The local disk's signed links (registered only when S3 is not configured). No session or token:
+// the signature in the query is the whole permission, exactly as with S3's presigned URLs.
+//   PUT /storage/upload?key&type&size&expires&sig   → 204; 403 / 415 / 413 / 400
+//   GET /storage/files?key&expires[&name]&sig       → 200 / 206; 403 / 404 / 410 / 416
+
+// Browsers cache a file for as long as its link lives, at most a day.
+const MAX_CACHE_SECONDS = 86_400;
+
+export const storageRoutes: RoutesPlugin<{ links: StorageLinksService }> = async (app, { links }) => {
+  // In this plugin only: an upload's body is a file of any type, handed on as a stream unread.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  app.put(UPLOAD_PATH, async (request, reply) => {
+    try {
+      await links.receiveUpload({
+        query: request.query as Query,
+        contentType: request.headers['content-type'],
+        contentLength: request.headers['content-length'],
+        body: request.body as Readable | undefined,
+      });
+    } catch (error) {
+      // A refused body is left unread (up to 500 MB): end the connection after answering instead
+      // of reading the rest only to throw it away.
+      reply.header('connection', 'close');
+      throw error;
+    }
+    return reply.status(204).send();
+  });
+
+  // HEAD declared here, not derived: Fastify's derived HEAD would read the whole file to discard it.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: FILES_PATH,
+    handler: async (request, reply) => {
+      const outcome = await links.openFile({ query: request.query as Query, range: request.headers.range });
+      if (!outcome.ok) return sendFailure(request, reply, outcome);
+
+      const { read, downloadName, secondsLeft } = outcome;
+      reply
+        .header('content-type', read.contentType)
+        .header('accept-ranges', 'bytes')
+        // The link is the permission, so only the browser that holds it may keep the file.
+        .header('cache-control', `private, max-age=${Math.min(secondsLeft, MAX_CACHE_SECONDS)}`);
+      if (downloadName) reply.header('content-disposition', attachmentDisposition(downloadName));
+      if (read.range) {
+        reply
+          .status(206)
+          .header('content-range', `bytes ${read.range.start}-${read.range.end}/${read.size}`)
+          .header('content-length', read.range.end - read.range.start + 1);
+      } else {
+        reply.header('content-length', read.size);
+      }
+      if (request.method === 'HEAD') {
+        read.stream.destroy();
+        return reply.send();
+      }
+      return reply.send(read.stream);
+    },
+  });
+};
+
+const FAILURES = {
+  invalid: {
+    message: STORAGE_LINK_MESSAGES.invalid,
+    code: STORAGE_LINK_ERROR_CODES.invalid,
+    page: invalidLinkPage,
+  },
+  expired: {
+    message: STORAGE_LINK_MESSAGES.expired,
+    code: STORAGE_LINK_ERROR_CODES.expired,
+    page: expiredLinkPage,
+  },
+  missing: {
+    message: STORAGE_LINK_MESSAGES.notFound,
+    code: STORAGE_LINK_ERROR_CODES.notFound,
+    page: missingFilePage,
+  },
+  unsatisfiable: {
+    message: STORAGE_LINK_MESSAGES.rangeNotSatisfiable,
+    code: STORAGE_LINK_ERROR_CODES.rangeNotSatisfiable,
+    page: null,
+  },
+} as const;
+
+// A person who clicked a link in an e-mail gets a page that says what to do; a program gets JSON.
+function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  outcome: Extract<FileOutcome, { ok: false }>,
+) {
+  const failure = FAILURES[outcome.reason];
+  reply.status(outcome.status).header('cache-control', 'no-store');
+  if (outcome.size !== undefined) reply.header('content-range', `bytes */${outcome.size}`);
+  const wantsHtml = /\btext\/html\b/.test(request.headers.accept ?? '');
+  if (wantsHtml && failure.page) return reply.type('text/html; charset=utf-8').send(failure.page());
+  const body =
+    outcome.reason === 'expired'
+      ? { message: `${failure.message}. ${STORAGE_LINK_MESSAGES.howToRenew}`, code: failure.code }
+      : { message: failure.message, code: failure.code };
+  return reply.send(body);
+}

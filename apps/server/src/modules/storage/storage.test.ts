@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { STORAGE_LINK_MESSAGES } from '@shop/contracts/uploads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isLocalDiskStorage, type LocalDiskStorage } from '../../adapters/storage/local-disk-storage.ts';
+import { newObjectKey } from '../../adapters/storage/object-keys.ts';
+import { signingSecretFile } from '../../adapters/storage/signing-secret.ts';
+import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { filesUnder } from '../uploads/upload-test-fixtures.ts';
+
+// The local disk's links as the server serves them (what the shared storage suite cannot show
+// through S3): the pages a parent sees for a dead link, uploads cut off while streaming, ranges,
+// and the signing secret kept across restarts.
+
+let t: TestApp;
+let dataDir: string;
+let storage: LocalDiskStorage;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'diya-local-links-'));
+  t = await createTestApp({ env: { DATA_DIR: dataDir } });
+  const built = storageFromConfig(t.config);
+  if (!isLocalDiskStorage(built)) throw new Error('expected the local disk by default');
+  storage = built;
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const pathOf = (url: string) => {
+  const target = new URL(url);
+  return target.pathname + target.search;
+};
+
+async function storedVideo(size = 4096) {
+  const key = newObjectKey('videos', 'video/mp4');
+  const body = randomBytes(size);
+  await storage.putStream(key, Readable.from([body]), {
+    contentType: 'video/mp4',
+    contentLength: body.length,
+  });
+  return { key, body };
+}
+
+describe('a download link', () => {
+  it('that expired: a page for a person saying how to get a fresh link (410), JSON for a program', async () => {
+    const { key } = await storedVideo();
+    const url = pathOf(await storage.links.downloadUrl({ key, expiresAt: new Date(Date.now() - 1000) }));
+
+    const page = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(page.statusCode).toBe(410);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('This link has expired');
+    expect(page.body).toContain('href="/profile"');
+    expect(page.body).toContain('order confirmation e-mail');
+    expect(page.body).not.toContain('<script');
+
+    const api = await t.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    expect(api.statusCode).toBe(410);
+    expect(api.json()).toEqual({
+      message: `${STORAGE_LINK_MESSAGES.expired}. ${STORAGE_LINK_MESSAGES.howToRenew}`,
+      code: 'LINK_EXPIRED',
+    });
+  });
+
+  it('that was altered, or names a path outside the store: 403', async () => {
+    const { key } = await storedVideo();
+    const url = new URL(await storage.signedGetUrl(key, { expiresInSeconds: 60 }));
+    url.searchParams.set('name', 'other.mp4');
+    const renamed = await t.app.inject({
+      method: 'GET',
+      url: url.pathname + url.search,
+      headers: { accept: 'text/html' },
+    });
+    expect(renamed.statusCode).toBe(403);
+    expect(renamed.body).toContain(STORAGE_LINK_MESSAGES.invalid);
+    for (const evil of ['../secrets/storage-signing-secret', '../../../etc/passwd', 'videos/%2e%2e/x']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/storage/files?key=${encodeURIComponent(evil)}&expires=9999999999&sig=x`,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: STORAGE_LINK_MESSAGES.invalid, code: 'LINK_INVALID' });
+    }
+  });
+
+  it('to a file since removed: 404', async () => {
+    const { key } = await storedVideo();
+    const url = pathOf(await storage.signedGetUrl(key, { expiresInSeconds: 60 }));
+    await storage.delete(key);
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('serves the last bytes (suffix range), and 416 past the end', async () => {
+    const { key, body } = await storedVideo(1000);
+    const url = pathOf(await storage.signedGetUrl(key, { expiresInSeconds: 60 }));
+    const tail = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=-10' } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers['content-range']).toBe('bytes 990-999/1000');
+    expect(tail.headers['accept-ranges']).toBe('bytes');
+    expect(tail.rawPayload).toEqual(body.subarray(990));
+    const past = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=5000-' } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe('bytes */1000');
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe('1000');
+  });
+});
+
+describe('an upload link', () => {
+  const incoming = () => filesUnder(path.join(dataDir, 'storage', '.incoming'));
+
+  it('stops reading a body that grows past the signed size while it streams (413), keeping nothing', async () => {
+    const key = newObjectKey('videos', 'video/mp4');
+    const signed = 1024 * 1024;
+    const { url, headers } = await storage.presignPut({
+      key,
+      contentType: 'video/mp4',
+      size: signed,
+      expiresInSeconds: 60,
+    });
+    // No Content-Length: a chunked body of up to 64 MB, counting what the server pulls from it.
+    let pulled = 0;
+    const chunk = randomBytes(64 * 1024);
+    const body = Readable.from(
+      (function* () {
+        for (let i = 0; i < 1024; i++) {
+          pulled += chunk.length;
+          yield chunk;
+        }
+      })(),
+    );
+    const res = await t.app.inject({ method: 'PUT', url: pathOf(url), headers, payload: body });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: STORAGE_LINK_MESSAGES.uploadTooLarge, code: 'BODY_TOO_LARGE' });
+    expect(res.headers.connection).toBe('close');
+    expect(pulled).toBeLessThan(8 * 1024 * 1024);
+    expect(await storage.stat(key)).toBeNull();
+    expect(await incoming()).toEqual([]);
+  });
+
+  it('refuses a declared Content-Length above the signed size before reading (413), and a short body (400)', async () => {
+    const key = newObjectKey('thumbnails', 'image/jpeg');
+    const { url, headers } = await storage.presignPut({
+      key,
+      contentType: 'image/jpeg',
+      size: 100,
+      expiresInSeconds: 60,
+    });
+    const over = await t.app.inject({ method: 'PUT', url: pathOf(url), headers, payload: randomBytes(101) });
+    expect(over.statusCode).toBe(413);
+    const short = await t.app.inject({ method: 'PUT', url: pathOf(url), headers, payload: randomBytes(99) });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().code).toBe('UPLOAD_INCOMPLETE');
+    const none = await t.app.inject({ method: 'PUT', url: pathOf(url) });
+    expect(none.statusCode).toBe(415);
+    expect(await storage.stat(key)).toBeNull();
+    expect(await incoming()).toEqual([]);
+  });
+
+  it('says expired or invalid in the one message the admin form shows (403)', async () => {
+    const key = newObjectKey('thumbnails', 'image/png');
+    const expired = await storage.links.uploadUrl({
+      key,
+      contentType: 'image/png',
+      size: 3,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: pathOf(expired),
+      headers: { 'content-type': 'image/png' },
+      payload: Buffer.from('abc'),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Upload link expired or invalid', code: 'LINK_EXPIRED' });
+  });
+});
+
+describe('the signing secret', () => {
+  it('is made once into DATA_DIR/secrets (0600) and kept across restarts; another secret refuses the links', async () => {
+    const { key, body } = await storedVideo();
+    const url = pathOf(await storage.signedGetUrl(key, { expiresInSeconds: 600 }));
+    const file = signingSecretFile(dataDir);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const secret = (await readFile(file, 'utf8')).trim();
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+
+    const restarted = await createTestApp({ env: { DATA_DIR: dataDir } });
+    try {
+      const res = await restarted.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload).toEqual(body);
+    } finally {
+      await restarted.close();
+    }
+
+    const configured = await createTestApp({
+      env: { DATA_DIR: dataDir, STORAGE_SIGNING_SECRET: 'x'.repeat(40) },
+    });
+    try {
+      expect((await configured.app.inject({ method: 'GET', url })).statusCode).toBe(403);
+    } finally {
+      await configured.close();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+// For the uploads tests: images made on the spot (so no binary fixtures in the repository), a
+// multipart body as a browser sends it, and a look at what was left on disk.
+
+/** A photo as a phone takes it: noise (so it compresses like a photo), EXIF with the camera, GPS position and a rotation. */
+export function phoneJpeg({ width = 400, height = 300 } = {}): Promise<Buffer> {
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'Pocket 9', Copyright: 'Home at 12.97N 77.59E' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '12/1 58/1 17/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '77/1 35/1 40/1',
+      },
+    })
+    .toBuffer();
+}
+
+export function png(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 4, background: { r: 200, g: 120, b: 40, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
+}
+
+export function webp(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .webp()
+    .toBuffer();
+}
+
+/** Whether an EXIF block holds a GPS IFD pointer (tag 0x8825), in either byte order. */
+export const exifHasGps = (exif: Buffer) =>
+  exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
+
+const BOUNDARY = '----diya-test-boundary-7MA4YWxkTrZu0gW';
+
+export interface Part {
+  name: string;
+  filename?: string;
+  contentType?: string;
+  data: Buffer | string;
+}
+
+/** A multipart/form-data body and its headers, for app.inject(). */
+export function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    const head = [
+      `--${BOUNDARY}`,
+      `Content-Disposition: ${disposition}`,
+      ...(part.contentType ? [`Content-Type: ${part.contentType}`] : []),
+    ];
+    chunks.push(Buffer.from(`${head.join('\r\n')}\r\n\r\n`), Buffer.from(part.data), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
+}
+
+/** The image host's form: the file plus its upload_preset and folder fields. */
+export const photoForm = (data: Buffer, filename = 'kid.jpg', contentType = 'image/jpeg') =>
+  multipart([
+    { name: 'upload_preset', data: 'kid-pictures' },
+    { name: 'folder', data: 'kid-pictures' },
+    { name: 'file', filename, contentType, data },
+  ]);
+
+/** Every file under `dir` (relative paths), none if it does not exist. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}

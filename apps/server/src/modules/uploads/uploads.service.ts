@@ -1,0 +1,329 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { AuthenticatedUser } from '@shop/contracts/auth';
+import {
+  ADMIN_UPLOAD_MESSAGES,
+  PHOTO_ERROR_CODES,
+  PHOTO_LIMITS,
+  PHOTO_MESSAGES,
+  presignFolder,
+  presignProblem,
+  type PresignRequest,
+  type PresignResponse,
+  type UploadedPhotoResponse,
+  type UploadFolder,
+} from '@shop/contracts/uploads';
+import type { FastifyBaseLogger } from 'fastify';
+import { isStoredContentType, newObjectKey, parseObjectKey } from '../../adapters/storage/object-keys.ts';
+import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest } from '../../errors/app-error.ts';
+import { cleanPhoto, PhotoRejectedError, spoolPhoto, type PhotoRejection } from './photo-processing.ts';
+import {
+  claimPhotoUploads,
+  deletePendingUploads,
+  deletePhotoUploads,
+  findClaimablePhotoUploads,
+  findPendingUpload,
+  inTransaction,
+  insertPendingUpload,
+  insertPhotoUpload,
+  listPhotoUploadsOfOrder,
+  lockAbandonedPendingUploads,
+  lockStalePhotoUploads,
+  markPendingUploadVerified,
+} from './uploads.repository.ts';
+
+// Kid photos (streamed, checked, re-encoded, private) and the admin's presigned video and
+// thumbnail uploads (DESIGN §3 Uploads). Orders claim photos inside their own transaction; the
+// sweeper removes what no order claimed within a day, and uploads announced but never used.
+
+/** A photo must be claimed by an order within this time of its upload; after it, it is swept. */
+export const PHOTO_CLAIM_WINDOW_MS = 24 * 3600_000;
+/** The preview link in the upload answer: long enough for filling in the form and paying. */
+export const PHOTO_PREVIEW_LINK_SECONDS = 3600;
+/** Links in the admin's order view. */
+export const ADMIN_PHOTO_LINK_SECONDS = 3600;
+/** The browser gives up after 5 minutes (SPEC §9); the link outlives that with room to spare. */
+export const UPLOAD_LINK_SECONDS = 15 * 60;
+/** The longest a signed link may live: download links in delivery e-mails (DESIGN §3), and S3's own ceiling. */
+export const MAX_LINK_SECONDS = 7 * 86_400;
+/** An announced upload not verified this long after its link expired is abandoned. */
+export const ABANDONED_UPLOAD_GRACE_MS = 24 * 3600_000;
+
+/** Where uploads are spooled while they are checked; under DATA_DIR, not the system's tmpfs (RAM). */
+export const uploadSpoolDir = (dataDir: string) => path.join(dataDir, 'tmp', 'uploads');
+
+const SWEEP_BATCH = 100;
+// Storage deletes run a few at a time: S3 round trips, each short.
+const DELETE_CONCURRENCY = 8;
+
+/** The photo as it arrives: the multipart file stream, and whether the parser cut it at the size limit. */
+export interface IncomingPhoto {
+  stream: Readable;
+  truncated: () => boolean;
+}
+
+export interface VerifiedUpload {
+  key: string;
+  contentType: string;
+  size: number;
+}
+
+export interface OrderPhoto {
+  public_id: string;
+  width: number;
+  height: number;
+  /** Opens in the browser. */
+  url: string;
+  /** Downloads as a file. */
+  download_url: string;
+}
+
+export interface SweepResult {
+  photos: number;
+  pendingUploads: number;
+}
+
+export interface UploadsService {
+  uploadPhoto(photo: IncomingPhoto): Promise<UploadedPhotoResponse>;
+  presign(request: PresignRequest, admin: AuthenticatedUser): Promise<PresignResponse['data']>;
+  /**
+   * For the order-completion step: the object at `key` exists with exactly the type and size its
+   * upload link was issued for, in the expected folder. Throws a 400 AppError otherwise. Pass the
+   * completion's transaction as `tx` so the "in use" mark commits (or rolls back) with it.
+   */
+  verifyUploadedObject(key: string, expected: { folder: UploadFolder }, tx?: Db): Promise<VerifiedUpload>;
+  /**
+   * A signed GET link to a stored object of ours (video, thumbnail, photo), for the modules that
+   * show or send one: the delivery e-mail (7 days, with a download name), profile and admin pages.
+   * Throws for a key of any other shape.
+   */
+  signedUrl(key: string, options: { expiresInSeconds: number; downloadName?: string }): Promise<string>;
+  /** Fresh signed links to an order's photos, oldest first (the admin works from these). */
+  photoUrls(orderId: string): Promise<OrderPhoto[]>;
+  /** One sweep: unclaimed photos older than 24 h and abandoned admin uploads, files and rows. */
+  sweep(): Promise<SweepResult>;
+}
+
+export interface UploadsServiceDependencies {
+  db: Db;
+  storage: ObjectStorage;
+  /** Where uploads are spooled while they are checked (DATA_DIR/tmp/uploads). */
+  spoolDir: string;
+  logger: FastifyBaseLogger;
+}
+
+const PHOTO_REJECTIONS: Record<PhotoRejection, () => AppError> = {
+  'invalid-type': () => new AppError(415, PHOTO_MESSAGES.invalidType, PHOTO_ERROR_CODES.invalidType),
+  'too-large': () => new AppError(413, PHOTO_MESSAGES.tooLarge, PHOTO_ERROR_CODES.tooLarge),
+  'too-many-pixels': () => badRequest(PHOTO_MESSAGES.tooManyPixels, PHOTO_ERROR_CODES.tooManyPixels),
+  'invalid-image': () => badRequest(PHOTO_MESSAGES.invalidImage, PHOTO_ERROR_CODES.invalidImage),
+};
+
+export function createUploadsService({
+  db,
+  storage,
+  spoolDir,
+  logger,
+}: UploadsServiceDependencies): UploadsService {
+  async function storePhoto(photo: IncomingPhoto): Promise<UploadedPhotoResponse> {
+    const spooled = await spoolPhoto(photo.stream, spoolDir, photo.truncated);
+    try {
+      const clean = await cleanPhoto(spooled);
+      const id = randomUUID();
+      const key = newObjectKey('photos', 'image/jpeg', id);
+      // Signed before anything is written: a failure here leaves nothing behind.
+      const url = await storage.signedGetUrl(key, { expiresInSeconds: PHOTO_PREVIEW_LINK_SECONDS });
+      await storage.putStream(key, Readable.from([clean.data]), {
+        contentType: 'image/jpeg',
+        contentLength: clean.data.length,
+      });
+      try {
+        await insertPhotoUpload(db, {
+          id,
+          storageKey: key,
+          width: clean.width,
+          height: clean.height,
+          bytes: clean.data.length,
+        });
+      } catch (error) {
+        await storage
+          .delete(key)
+          .catch((cause: unknown) =>
+            logger.error({ err: cause, key }, 'could not remove a photo whose row failed'),
+          );
+        throw error;
+      }
+      return { secure_url: url, url, public_id: id, width: clean.width, height: clean.height };
+    } finally {
+      await spooled.remove();
+    }
+  }
+
+  async function deleteObjects(keys: string[]): Promise<void> {
+    for (let i = 0; i < keys.length; i += DELETE_CONCURRENCY) {
+      await Promise.all(keys.slice(i, i + DELETE_CONCURRENCY).map((key) => storage.delete(key)));
+    }
+  }
+
+  /** Repeats `batch` while batches come back full; each batch is one transaction. */
+  async function sweepInBatches(batch: (tx: Db) => Promise<number>): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const removed = await inTransaction(db, batch);
+      total += removed;
+      if (removed < SWEEP_BATCH) return total;
+    }
+  }
+
+  return {
+    async uploadPhoto(photo) {
+      try {
+        return await storePhoto(photo);
+      } catch (error) {
+        if (error instanceof PhotoRejectedError) throw PHOTO_REJECTIONS[error.reason]();
+        throw error;
+      }
+    },
+
+    async presign(request, admin) {
+      const problem = presignProblem(request);
+      if (problem) throw badRequest(problem, 'INVALID_UPLOAD');
+      const contentType = request.fileType;
+      // presignProblem admitted only the types of ADMIN_UPLOAD_RULES, each a stored type.
+      if (!isStoredContentType(contentType))
+        throw badRequest(ADMIN_UPLOAD_MESSAGES.invalidVideo, 'INVALID_UPLOAD');
+      const key = newObjectKey(presignFolder(request), contentType);
+      const expiresAt = new Date(Date.now() + UPLOAD_LINK_SECONDS * 1000);
+      const { url, headers } = await storage.presignPut({
+        key,
+        contentType,
+        size: request.fileSize,
+        expiresInSeconds: UPLOAD_LINK_SECONDS,
+      });
+      await insertPendingUpload(db, {
+        key,
+        contentType,
+        size: request.fileSize,
+        expiresAt,
+        createdBy: admin.id,
+      });
+      return { uploadUrl: url, fileKey: key, fileUrl: key, headers, expiresAt: expiresAt.toISOString() };
+    },
+
+    async verifyUploadedObject(key, expected, tx = db) {
+      const parsed = parseObjectKey(key);
+      const pending = parsed?.prefix === expected.folder ? await findPendingUpload(tx, key) : undefined;
+      if (!pending) throw badRequest(ADMIN_UPLOAD_MESSAGES.unknownUpload, 'UNKNOWN_UPLOAD');
+      const stored = await storage.stat(key);
+      if (!stored) throw badRequest(ADMIN_UPLOAD_MESSAGES.uploadMissing, 'UPLOAD_MISSING');
+      const storedType = stored.contentType.split(';')[0]!.trim().toLowerCase();
+      if (stored.size !== pending.size || storedType !== pending.contentType) {
+        logger.warn(
+          { key, expected: { size: pending.size, type: pending.contentType }, stored },
+          'uploaded object differs from its upload link',
+        );
+        throw badRequest(ADMIN_UPLOAD_MESSAGES.uploadMismatch, 'UPLOAD_MISMATCH');
+      }
+      await markPendingUploadVerified(tx, key);
+      return { key, contentType: pending.contentType, size: pending.size };
+    },
+
+    async signedUrl(key, { expiresInSeconds, downloadName }) {
+      if (!parseObjectKey(key)) throw new Error(`Not a stored object key: ${key.slice(0, 200)}`);
+      if (!(expiresInSeconds > 0 && expiresInSeconds <= MAX_LINK_SECONDS)) {
+        throw new Error(`A signed link lives 1 s to ${MAX_LINK_SECONDS} s, not ${expiresInSeconds}`);
+      }
+      return storage.signedGetUrl(key, { expiresInSeconds, downloadName });
+    },
+
+    async photoUrls(orderId) {
+      const rows = await listPhotoUploadsOfOrder(db, orderId);
+      return Promise.all(
+        rows.map(async (row, index) => ({
+          public_id: row.id,
+          width: row.width,
+          height: row.height,
+          url: await storage.signedGetUrl(row.storageKey, { expiresInSeconds: ADMIN_PHOTO_LINK_SECONDS }),
+          download_url: await storage.signedGetUrl(row.storageKey, {
+            expiresInSeconds: ADMIN_PHOTO_LINK_SECONDS,
+            downloadName: `order-${orderId.slice(-8)}-photo-${index + 1}.jpg`,
+          }),
+        })),
+      );
+    },
+
+    async sweep() {
+      // Files first, rows after, in one transaction: if a delete fails, the rows stay and the
+      // next sweep tries again; deleting a file that is already gone is fine.
+      const photos = await sweepInBatches(async (tx) => {
+        const stale = await lockStalePhotoUploads(tx, {
+          maxAgeMs: PHOTO_CLAIM_WINDOW_MS,
+          limit: SWEEP_BATCH,
+        });
+        await deleteObjects(stale.map((row) => row.storageKey));
+        await deletePhotoUploads(
+          tx,
+          stale.map((row) => row.id),
+        );
+        return stale.length;
+      });
+      const pendingUploads = await sweepInBatches(async (tx) => {
+        const abandoned = await lockAbandonedPendingUploads(tx, {
+          graceMs: ABANDONED_UPLOAD_GRACE_MS,
+          limit: SWEEP_BATCH,
+        });
+        const keys = abandoned.map((row) => row.key);
+        await deleteObjects(keys);
+        await deletePendingUploads(tx, keys);
+        return keys.length;
+      });
+      return { photos, pendingUploads };
+    },
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function photoIdsOf(publicIds: readonly string[]): string[] {
+  const ids = [...new Set(publicIds.map((id) => id.trim().toLowerCase()))];
+  if (ids.length === 0 || ids.length > PHOTO_LIMITS.maxPerOrder) {
+    throw badRequest(PHOTO_MESSAGES.tooManyForOrder, PHOTO_ERROR_CODES.unavailable);
+  }
+  // Not a UUID: no photo of ours, and Postgres would refuse the comparison outright.
+  if (!ids.every((id) => UUID.test(id)))
+    throw badRequest(PHOTO_MESSAGES.unavailable, PHOTO_ERROR_CODES.unavailable);
+  return ids;
+}
+
+/**
+ * Gives the uploaded photos to an order. Call it with the transaction that creates the order:
+ * it fails (400 PHOTOS_UNAVAILABLE, rolling the order back with it) if any id is unknown, belongs
+ * to another order, or was uploaded more than 24 h ago. Calling it again for the same order is
+ * fine (a retried webhook). Returns the photos' storage keys in the order of `publicIds`.
+ */
+export async function claimPhotos(
+  tx: Db,
+  publicIds: readonly string[],
+  orderId: string,
+): Promise<{ publicId: string; storageKey: string }[]> {
+  const ids = photoIdsOf(publicIds);
+  const claimed = await claimPhotoUploads(tx, { ids, orderId, maxAgeMs: PHOTO_CLAIM_WINDOW_MS });
+  if (claimed.length !== ids.length)
+    throw badRequest(PHOTO_MESSAGES.unavailable, PHOTO_ERROR_CODES.unavailable);
+  const keyOf = new Map(claimed.map((row) => [row.id, row.storageKey]));
+  return ids.map((id) => ({ publicId: id, storageKey: keyOf.get(id)! }));
+}
+
+/**
+ * The same checks without claiming, for the checkout step before payment: a parent learns of a
+ * stale photo before paying, not after. (The claim itself happens when the order is created.)
+ */
+export async function checkPhotosClaimable(db: Db, publicIds: readonly string[]): Promise<void> {
+  const ids = photoIdsOf(publicIds);
+  const claimable = await findClaimablePhotoUploads(db, ids, PHOTO_CLAIM_WINDOW_MS);
+  if (claimable.length !== ids.length)
+    throw badRequest(PHOTO_MESSAGES.unavailable, PHOTO_ERROR_CODES.unavailable);
+}

@@ -1,0 +1,46 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { VideosQuery } from '@shop/contracts/videos';
+import type { Db } from '../../db/client.ts';
+import { videos } from '../../db/schema.ts';
+
+export type VideoRow = typeof videos.$inferSelect;
+
+const SORT_COLUMNS = {
+  created_date: videos.createdDate,
+  updated_date: videos.updatedDate,
+  title: videos.title,
+} as const;
+
+export function createVideosRepository(db: Db) {
+  return {
+    async listPageByUser(
+      userId: string,
+      query: {
+        offset: number;
+        limit: number;
+        sortBy: VideosQuery['sortBy'];
+        sortOrder: VideosQuery['sortOrder'];
+      },
+    ): Promise<{ rows: VideoRow[]; total: number }> {
+      const direction = query.sortOrder === 'asc' ? asc : desc;
+      const where = eq(videos.userId, userId);
+      const [rows, [totals]] = await Promise.all([
+        // The id breaks ties so pages never repeat or skip a video.
+        db
+          .select()
+          .from(videos)
+          .where(where)
+          .orderBy(direction(SORT_COLUMNS[query.sortBy]), direction(videos.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ total: count() }).from(videos).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    async findById(id: string): Promise<VideoRow | undefined> {
+      const [row] = await db.select().from(videos).where(eq(videos.id, id)).limit(1);
+      return row;
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { CheckoutFormInput } from '@shop/contracts/checkout';
+import { eq } from 'drizzle-orm';
+import { sandboxSecrets } from '../adapters/payments/payment-gateways.ts';
+import {
+  RAZORPAY_EVENT_ID_HEADER,
+  RAZORPAY_SIGNATURE_HEADER,
+  razorpaySignature,
+} from '../adapters/payments/razorpay-events.ts';
+import { STRIPE_SIGNATURE_HEADER, stripeSignatureHeader } from '../adapters/payments/stripe-events.ts';
+import {
+  checkouts,
+  emailRecipients,
+  orders,
+  outbox,
+  photoUploads,
+  processedWebhookEvents,
+} from '../db/schema.ts';
+import type { TestApp } from './create-test-app.ts';
+
+// The order-and-pay journey's building blocks for tests: uploaded photos as the uploads module
+// leaves them, the order form, and webhooks signed exactly as the sandbox (and Stripe / Razorpay)
+// sign them, with the test app's sandbox secret.
+
+/** Photos as if uploaded through POST /api/uploads/photos; returns their public_ids. */
+export async function uploadedPhotos(t: TestApp, count = 2): Promise<string[]> {
+  const ids = Array.from({ length: count }, () => randomUUID());
+  await t.database.db
+    .insert(photoUploads)
+    .values(
+      ids.map((id) => ({ id, storageKey: `photos/${id}.jpg`, width: 800, height: 600, bytes: 50_000 })),
+    );
+  return ids;
+}
+
+export function orderForm(
+  photoIds: string[],
+  overrides: Partial<Record<keyof CheckoutFormInput, unknown>> & Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    kidName: 'Aarav',
+    storyId: 3,
+    language: 'english',
+    email: 'parent@example.com',
+    country: 'US',
+    kidPhotoIds: photoIds,
+    ...overrides,
+  };
+}
+
+export async function addRecipient(t: TestApp, email: string, orderCreated = true): Promise<void> {
+  await t.database.db.insert(emailRecipients).values({ email, name: email.split('@')[0]!, orderCreated });
+}
+
+const secrets = (t: TestApp) => sandboxSecrets(t.config.payments.sandboxSecret!);
+
+/** A payment_intent.* event as the card sandbox (and Stripe) sends it, signed; `timestamp` in seconds. */
+export function stripeStyleWebhook(
+  t: TestApp,
+  intent: { id: string; amount: number; currency?: string; type?: string; eventId?: string },
+  { timestamp, secret }: { timestamp?: number; secret?: string } = {},
+) {
+  const body = JSON.stringify({
+    id: intent.eventId ?? `evt_test_${randomUUID().replaceAll('-', '')}`,
+    object: 'event',
+    type: intent.type ?? 'payment_intent.succeeded',
+    data: {
+      object: {
+        id: intent.id,
+        object: 'payment_intent',
+        amount: intent.amount,
+        amount_received: intent.amount,
+        currency: intent.currency ?? 'usd',
+        status: 'succeeded',
+        latest_charge: 'ch_test_1',
+      },
+    },
+  });
+  return {
+    method: 'POST' as const,
+    url: '/api/payments/webhooks/stripe',
+    headers: {
+      'content-type': 'application/json',
+      [STRIPE_SIGNATURE_HEADER]: stripeSignatureHeader(body, secret ?? secrets(t).webhookSecret, timestamp),
+    },
+    payload: body,
+  };
+}
+
+/** A payment.* event as the UPI sandbox (and Razorpay) sends it, signed. */
+export function razorpayStyleWebhook(
+  t: TestApp,
+  payment: { orderId: string; paymentId: string; amount: number; event?: string; eventId?: string },
+  { secret }: { secret?: string } = {},
+) {
+  const body = JSON.stringify({
+    entity: 'event',
+    event: payment.event ?? 'payment.captured',
+    contains: ['payment'],
+    payload: {
+      payment: {
+        entity: {
+          id: payment.paymentId,
+          amount: payment.amount,
+          currency: 'INR',
+          status: 'captured',
+          order_id: payment.orderId,
+        },
+      },
+    },
+    created_at: Math.floor(Date.now() / 1000),
+  });
+  return {
+    method: 'POST' as const,
+    url: '/api/payments/webhooks/razorpay',
+    headers: {
+      'content-type': 'application/json',
+      [RAZORPAY_SIGNATURE_HEADER]: razorpaySignature(body, secret ?? secrets(t).webhookSecret),
+      [RAZORPAY_EVENT_ID_HEADER]: payment.eventId ?? `evt_test_${randomUUID().replaceAll('-', '')}`,
+    },
+    payload: body,
+  };
+}
+
+/** Checkout's handler signature for an order id, with the sandbox's key secret. */
+export function sandboxCheckoutSignature(t: TestApp, orderId: string, paymentId: string): string {
+  return razorpaySignature(`${orderId}|${paymentId}`, secrets(t).keySecret);
+}
+
+/** What the tests count: orders, checkouts, outbox rows, handled webhook events. */
+export async function storedRows(t: TestApp, reference?: string) {
+  const db = t.database.db;
+  const [orderRows, checkoutRows, mail, events] = await Promise.all([
+    reference
+      ? db.select().from(orders).where(eq(orders.paymentReference, reference))
+      : db.select().from(orders),
+    reference
+      ? db.select().from(checkouts).where(eq(checkouts.paymentReference, reference))
+      : db.select().from(checkouts),
+    db.select().from(outbox),
+    db.select().from(processedWebhookEvents),
+  ]);
+  return { orders: orderRows, checkouts: checkoutRows, outbox: mail, events };
+}

@@ -1,0 +1,37 @@
+import type { AuthProvider, Role } from '@shop/contracts/auth-constants';
+
+/** SPEC §3: the authenticated user of the token, plus what the app adds (guest or Google). */
+export interface AppUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  provider: AuthProvider;
+  authProvider: AuthProvider;
+  createdAt: string;
+  lastLogin: string;
+  avatarUrl?: string;
+  isGuest: boolean;
+}
+
+/** SPEC §4 "Auth state". */
+export interface AuthState {
+  loading: boolean;
+  isAuthenticated: boolean;
+  user: AppUser | null;
+  error: string | null;
+}
+
+export interface AuthContextValue extends AuthState {
+  /** When the guest session ends (ms since the epoch); null unless signed in as a guest. */
+  guestEndsAt: number | null;
+  /** Signs in with a token from the callback; throws (with a SPEC §5 text) when it is unusable. */
+  login: (token: string) => Promise<AppUser>;
+  /** A local 10-minute guest session: no server call, no token. */
+  loginAsGuest: () => void;
+  logout: () => Promise<void>;
+  clearError: () => void;
+  /** The stored token if it is still valid (an invalid one is removed), else null. */
+  getToken: () => string | null;
+  isTokenExpiringSoon: (withinMs?: number) => boolean;
+}

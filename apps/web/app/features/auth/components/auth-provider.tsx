@@ -1,0 +1,176 @@
+import { AUTH_MESSAGES } from '@shop/contracts/auth-constants';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { registerAuthBridge } from '~/lib/api-client';
+import { logoutSession } from '../api/logout-session';
+import { AuthContext } from '../auth-context';
+import { authErrorMessage } from '../auth-errors';
+import type { AppUser, AuthContextValue, AuthState } from '../auth-types';
+import { endGuestSession, readGuestSession, startGuestSession } from '../guest-session';
+import { useGuestExpiry } from '../hooks/use-guest-expiry';
+import { useTokenCheck } from '../hooks/use-token-check';
+import { clearPreAuthPath } from '../pre-auth-path';
+import { restoreSession } from '../restore-session';
+import { decodeToken, hasTokenFormat, isTokenExpiringSoon, isTokenValid, userFromClaims } from '../token';
+import { clearStoredToken, readRawStoredToken, readStoredToken, storeToken } from '../token-storage';
+
+// Prerendered HTML and the first client render both start "loading": storage is only read in an
+// effect, so hydration always matches and no page flashes a wrong signed-in state.
+const STARTING: AuthState = { loading: true, isAuthenticated: false, user: null, error: null };
+
+const signedIn = (user: AppUser): AuthState => ({ loading: false, isAuthenticated: true, user, error: null });
+const signedOut = (error: string | null = null): AuthState => ({
+  loading: false,
+  isAuthenticated: false,
+  user: null,
+  error,
+});
+
+function checkedClaims(token: string) {
+  if (!token) throw new Error(AUTH_MESSAGES.noTokenReceived);
+  if (!hasTokenFormat(token)) throw new Error(AUTH_MESSAGES.invalidTokenFormat);
+  const claims = decodeToken(token);
+  if (!claims) throw new Error(AUTH_MESSAGES.userExtractionFailed);
+  // A token without exp, or ending within 30 s, would be removed on its first read (SPEC §5).
+  if (!isTokenValid(token)) throw new Error(AUTH_MESSAGES.sessionExpired);
+  return claims;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(STARTING);
+  const [guestEndsAt, setGuestEndsAt] = useState<number | null>(null);
+  // Bumped by every sign-in and sign-out, so the start-up check never undoes a newer change
+  // (the callback page signs in while the start-up check may still be waiting for the server).
+  const generation = useRef(0);
+  const userRef = useRef<AppUser | null>(null);
+  useEffect(() => {
+    userRef.current = state.user;
+  }, [state.user]);
+
+  useEffect(() => {
+    // Child effects run before this one: the callback page may already have signed in (or a guard
+    // signed out) by now, and then there is nothing left to start.
+    const stale = () => generation.current !== 0;
+    async function start() {
+      if (stale()) return;
+      const token = readStoredToken();
+      if (token) {
+        const user = await restoreSession(token);
+        if (stale()) return;
+        if (user) {
+          setState(signedIn(user));
+        } else {
+          clearStoredToken();
+          setState(signedOut(AUTH_MESSAGES.sessionExpired));
+        }
+        return;
+      }
+      const guest = readGuestSession();
+      if (guest) {
+        setGuestEndsAt(guest.endsAt);
+        setState(signedIn(guest.user));
+        return;
+      }
+      setState(signedOut());
+    }
+    start().catch(() => {
+      if (!stale()) setState(signedOut(AUTH_MESSAGES.initFailed));
+    });
+  }, []);
+
+  const login = useCallback(async (token: string) => {
+    generation.current += 1;
+    setState((current) => ({ ...current, loading: true, error: null }));
+    try {
+      const claims = checkedClaims(token);
+      storeToken(token);
+      endGuestSession();
+      setGuestEndsAt(null);
+      const user = userFromClaims(claims);
+      setState(signedIn(user));
+      return user;
+    } catch (error) {
+      clearStoredToken();
+      setState(signedOut(authErrorMessage(error)));
+      throw error instanceof Error ? error : new Error(authErrorMessage(error));
+    }
+  }, []);
+
+  const loginAsGuest = useCallback(() => {
+    generation.current += 1;
+    try {
+      clearStoredToken();
+      const session = startGuestSession();
+      setGuestEndsAt(session.endsAt);
+      setState(signedIn(session.user));
+    } catch {
+      setState(signedOut(AUTH_MESSAGES.guestLoginFailed));
+    }
+  }, []);
+
+  /** Ends any session; `reason` becomes the banner text (e.g. the session expired). */
+  const endSession = useCallback(async (reason: string | null = null) => {
+    generation.current += 1;
+    const wasGuest = userRef.current?.isGuest === true;
+    try {
+      // The raw token (even an expired one) goes to the server so it can be revoked there.
+      const token = wasGuest ? null : readRawStoredToken();
+      clearStoredToken();
+      endGuestSession();
+      clearPreAuthPath();
+      setGuestEndsAt(null);
+      setState(signedOut(reason));
+      if (token) {
+        try {
+          await logoutSession(token);
+        } catch (error) {
+          // The local session is gone either way; a failed revoke only leaves a token that expires.
+          console.warn('Server logout failed', error);
+        }
+      }
+    } catch {
+      clearStoredToken();
+      endGuestSession();
+      setState(signedOut(AUTH_MESSAGES.logoutFailed));
+    }
+  }, []);
+
+  const logout = useCallback(() => endSession(), [endSession]);
+
+  // Only a Google session can expire; a guest has no token and a signed-out visitor nothing to end.
+  const expireSession = useCallback(
+    (message: string) => {
+      const user = userRef.current;
+      if (user && !user.isGuest) void endSession(message);
+    },
+    [endSession],
+  );
+
+  useEffect(
+    () => registerAuthBridge({ getToken: readStoredToken, onSessionExpired: expireSession }),
+    [expireSession],
+  );
+
+  useTokenCheck(state.user && !state.user.isGuest ? state.user.id : null, () =>
+    expireSession(AUTH_MESSAGES.sessionExpired),
+  );
+  useGuestExpiry(state.user?.isGuest ? guestEndsAt : null, () => void endSession());
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      guestEndsAt: state.user?.isGuest ? guestEndsAt : null,
+      login,
+      loginAsGuest,
+      logout,
+      clearError: () => setState((current) => ({ ...current, error: null })),
+      getToken: () => readStoredToken(),
+      isTokenExpiringSoon: (withinMs?: number) => {
+        const token = readStoredToken();
+        return token === null || isTokenExpiringSoon(token, withinMs);
+      },
+    }),
+    [state, guestEndsAt, login, loginAsGuest, logout],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

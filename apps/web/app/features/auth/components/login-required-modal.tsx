@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { buttonClass } from '~/components/ui/button-styles';
+import { Modal } from '~/components/ui/modal';
+import { guardedPageName } from '../page-names';
+import { LockIcon } from './auth-icons';
+import { GoogleSignInLink } from './google-sign-in-link';
+
+interface LoginRequiredModalProps {
+  /** The page the visitor tried to open (names it in the text). */
+  path: string | null;
+  onGuest: () => void;
+  onClose: () => void;
+}
+
+/** "Sign in to access …" with Google, as a guest, or close (SPEC §2 "Protected-route wrapper"). */
+export function LoginRequiredModal({ path, onGuest, onClose }: LoginRequiredModalProps) {
+  const titleId = useId();
+  return (
+    <Modal
+      onClose={onClose}
+      labelledBy={titleId}
+      panelClassName="relative w-full max-w-md rounded-[2rem] bg-cream px-6 pt-8 pb-6 text-center shadow-2xl ring-1 ring-marigold-300 sm:px-9"
+    >
+      <span
+        aria-hidden="true"
+        className="mx-auto grid size-16 place-items-center rounded-full bg-marigold-500 text-ink shadow-md ring-6 ring-marigold-100"
+      >
+        <LockIcon className="size-8" />
+      </span>
+      <h2 id={titleId} className="mt-4 font-display text-3xl font-extrabold text-night-900">
+        Login Required
+      </h2>
+      <p className="mt-2 text-lg text-ink/85">You need to sign in to access {guardedPageName(path)}.</p>
+      <p className="mt-2 text-base text-ink/80">
+        Sign in with Google to keep your orders and videos together, or continue as a guest for 10 minutes.
+      </p>
+      <div className="mt-7 flex flex-col gap-3">
+        <GoogleSignInLink
+          data-autofocus
+          className={buttonClass('primary', 'lg', 'w-full pl-2')}
+          logoClassName="size-6 m-2"
+        >
+          Sign In with Google
+        </GoogleSignInLink>
+        <button type="button" onClick={onGuest} className={buttonClass('secondary', 'lg', 'w-full')}>
+          Continue as Guest
+        </button>
+        <button
+          type="button"
+          onClick={onClose}
+          className="mx-auto mt-1 min-h-11 rounded-full px-6 font-display font-bold text-lotus-700 underline decoration-2 underline-offset-4 hover:text-night-900"
+        >
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}

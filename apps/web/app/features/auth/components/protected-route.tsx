@@ -1,0 +1,68 @@
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../hooks/use-auth';
+import { clearPreAuthPath, peekPreAuthPath, rememberPreAuthPath, takePreAuthPath } from '../pre-auth-path';
+import { DiyaFlame } from './auth-icons';
+import { AuthWaiting } from './auth-waiting';
+import { LoginRequiredModal } from './login-required-modal';
+import { SignInRequiredCard } from './sign-in-required-card';
+
+interface ProtectedRouteProps {
+  children: ReactNode;
+  /** Only a Google account will do (guests see the sign-in card). /profile always requires it. */
+  requireGoogle?: boolean;
+  /** For signed-out visitors: the login-required modal, or a redirect to `redirectTo`. */
+  whenSignedOut?: 'modal' | 'redirect';
+  redirectTo?: string;
+}
+
+/** Behind the login-required modal: the page's place, kept calm and named. */
+function SignInBackdrop() {
+  return (
+    <main className="paper flex flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+      <DiyaFlame className="size-16" />
+      <h1 className="font-display text-3xl font-extrabold text-night-900">Sign in to continue</h1>
+    </main>
+  );
+}
+
+/** SPEC §2 "Protected-route wrapper". */
+export function ProtectedRoute({
+  children,
+  requireGoogle = false,
+  whenSignedOut = 'redirect',
+  redirectTo = '/',
+}: ProtectedRouteProps) {
+  const { loading, isAuthenticated, user, loginAsGuest } = useAuth();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const googleOnly = requireGoogle || pathname === '/profile' || pathname.startsWith('/profile/');
+  const allowed = isAuthenticated && user !== null && !(googleOnly && user.isGuest);
+
+  // Remember where the visitor was going, so signing in brings them back (not / or /auth/…).
+  useEffect(() => {
+    if (!loading && !allowed) rememberPreAuthPath(pathname + search);
+  }, [loading, allowed, pathname, search]);
+
+  if (loading) return <AuthWaiting text="Checking authentication..." />;
+  if (allowed) return children;
+  if (googleOnly) return <SignInRequiredCard isGuest={user?.isGuest === true} />;
+  if (whenSignedOut === 'redirect') return <Navigate to={redirectTo} replace />;
+
+  return (
+    <>
+      <SignInBackdrop />
+      <LoginRequiredModal
+        path={peekPreAuthPath() ?? pathname}
+        onGuest={() => {
+          loginAsGuest();
+          navigate(takePreAuthPath() ?? '/order', { replace: true });
+        }}
+        onClose={() => {
+          clearPreAuthPath();
+          navigate(redirectTo, { replace: true });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../hooks/use-auth';
+import { useMenuButton } from '../hooks/use-menu-button';
+import { ChevronIcon, ShieldIcon, SignOutIcon, UserIcon } from './auth-icons';
+import { GoogleSignInLink } from './google-sign-in-link';
+import { GuestCountdown } from './guest-countdown';
+import { UserAvatar } from './user-avatar';
+import { avatarButtonClass, MENU_ITEM, MENU_PANEL, MENU_ROOT, type WidgetTone } from './widget-styles';
+
+/** The signed-in avatar and its menu: name, e-mail, profile link, sign out (SPEC §2). */
+export function UserMenu({ compact, tone }: { compact: boolean; tone: WidgetTone }) {
+  const { user, guestEndsAt, logout } = useAuth();
+  const navigate = useNavigate();
+  const { open, close, rootRef, buttonRef, menuRef, buttonProps, menuProps } = useMenuButton();
+  if (!user) return null;
+  const firstName = user.name.split(/\s+/)[0] || user.name;
+
+  async function signOut() {
+    close(false);
+    await logout();
+    // Home, rather than leaving the visitor on a page that would now ask them to sign in again.
+    navigate('/');
+  }
+
+  return (
+    <div ref={rootRef} className={MENU_ROOT}>
+      <button
+        ref={buttonRef}
+        {...buttonProps}
+        aria-label={`Account menu for ${user.name}`}
+        data-testid="user-menu-button"
+        className={avatarButtonClass(tone)}
+      >
+        <UserAvatar user={user} />
+        {!compact && <span className="hidden max-w-32 truncate md:inline">{firstName}</span>}
+        <ChevronIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+
+      {open && (
+        <div className={MENU_PANEL}>
+          <div className="flex items-center gap-3 rounded-2xl bg-marigold-100 p-3">
+            <UserAvatar user={user} size="lg" />
+            <div className="min-w-0">
+              <p
+                className="line-clamp-2 font-display text-lg leading-tight font-bold break-words text-night-900"
+                title={user.name}
+              >
+                {user.name}
+              </p>
+              {user.isGuest ? (
+                <p className="text-sm text-ink/85">
+                  Guest session ends in {guestEndsAt !== null && <GuestCountdown endsAt={guestEndsAt} />}
+                </p>
+              ) : (
+                <p className="truncate text-sm text-ink/85" title={user.email}>
+                  {user.email}
+                </p>
+              )}
+            </div>
+          </div>
+
+          <div ref={menuRef} {...menuProps} className="mt-2 grid gap-0.5">
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              to="/profile"
+              onClick={() => close(false)}
+              className={MENU_ITEM}
+            >
+              <UserIcon className="size-5 text-saffron-700" />
+              My Profile
+            </Link>
+            {user.role === 'admin' && (
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                to="/admin"
+                onClick={() => close(false)}
+                className={MENU_ITEM}
+              >
+                <ShieldIcon className="size-5 text-peacock-700" />
+                Admin Dashboard
+              </Link>
+            )}
+            {user.isGuest && (
+              <GoogleSignInLink className={MENU_ITEM} logoClassName="size-5" role="menuitem" tabIndex={-1}>
+                Sign in with Google
+              </GoogleSignInLink>
+            )}
+            <hr className="mx-3 my-1 border-marigold-300/70" aria-hidden="true" />
+            <button
+              role="menuitem"
+              tabIndex={-1}
+              type="button"
+              onClick={() => void signOut()}
+              className={MENU_ITEM}
+            >
+              <SignOutIcon className="size-5 text-lotus-700" />
+              Sign Out
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

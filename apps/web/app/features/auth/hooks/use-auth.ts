@@ -1,0 +1,10 @@
+import { useContext } from 'react';
+import { AuthContext } from '../auth-context';
+import type { AuthContextValue } from '../auth-types';
+
+/** The auth state and actions; throws when used outside <AuthProvider> (SPEC §8). */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

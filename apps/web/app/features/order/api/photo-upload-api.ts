@@ -1,0 +1,47 @@
+import {
+  PHOTO_LIMITS,
+  uploadedPhotoResponseSchema,
+  type UploadedPhotoResponse,
+} from '@shop/contracts/uploads';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '~/lib/api-client';
+
+// Multipart upload with progress. fetch() cannot report upload progress, so this one call uses
+// XMLHttpRequest; errors are still ApiErrors with the server's { message } as the shared client reads them.
+
+export const UPLOAD_FAILED_MESSAGE = 'Upload failed. Please try again.';
+
+export function uploadPhoto(
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<UploadedPhotoResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/uploads/photos');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_MESSAGE, 0));
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status < 200 || xhr.status >= 300) {
+        const message = (body as { message?: unknown } | undefined)?.message;
+        reject(
+          new ApiError(typeof message === 'string' && message ? message : UPLOAD_FAILED_MESSAGE, xhr.status),
+        );
+        return;
+      }
+      const parsed = uploadedPhotoResponseSchema.safeParse(body);
+      if (parsed.success) resolve(parsed.data);
+      else reject(new ApiError('Upload completed but no URL received. Please try again.', xhr.status));
+    };
+    const form = new FormData();
+    form.append(PHOTO_LIMITS.field, file);
+    xhr.send(form);
+  });
+}

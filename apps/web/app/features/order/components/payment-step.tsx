@@ -1,0 +1,188 @@
+import { useEffect, useState } from 'react';
+import {
+  PAYMENT_MESSAGES,
+  type CheckoutFormInput,
+  type PaymentIntentResponse,
+  type PaymentsConfigResponse,
+  type RazorpayOrderResponse,
+} from '@shop/contracts/checkout';
+import { orderNumberFromClientSecret, type CreateOrderRequest } from '@shop/contracts/orders-create';
+import { apiErrorMessage } from '~/lib/api-client';
+import {
+  createPaymentIntent,
+  createRazorpayOrder,
+  fetchPaymentsConfig,
+  type Caller,
+} from '../api/payments-api';
+import { priceDisplay } from '../price-display';
+import { withAbortRetries } from '../retry';
+import { RazorpayButton } from './razorpay-button';
+import { SandboxCardForm } from './sandbox-card-form';
+import { SandboxUpiSheet } from './sandbox-upi-sheet';
+import { StripePayment } from './stripe-payment';
+
+export interface PaymentStepProps {
+  form: CheckoutFormInput;
+  caller: Caller;
+  storyTitle: string;
+  /** The payment reference and what POST /api/orders needs to turn the payment into an order. */
+  onPaid: (reference: string, order: CreateOrderRequest) => void;
+  onBack: () => void;
+}
+
+type Setup =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'card'; config: PaymentsConfigResponse; intent: PaymentIntentResponse }
+  | { kind: 'india'; config: PaymentsConfigResponse; order: RazorpayOrderResponse };
+
+const withFallback = (error: unknown, fallback: string) => {
+  const message = apiErrorMessage(error);
+  // Transport-level texts mean nothing to a parent; the SPEC §8 text says what failed.
+  return message.startsWith('HTTP ') || message === 'An error occurred' ? fallback : message;
+};
+
+/** Step 2 (SPEC §2): Complete Your Payment — card abroad, the India gateway for India. */
+export function PaymentStep({ form, caller, storyTitle, onPaid, onBack }: PaymentStepProps) {
+  const [setup, setSetup] = useState<Setup>({ kind: 'loading' });
+  const india = form.country === 'IN';
+  const price = priceDisplay(String(form.country));
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const config = await fetchPaymentsConfig();
+      if (india) {
+        try {
+          const order = await createRazorpayOrder(caller, form);
+          if (!cancelled) setSetup({ kind: 'india', config, order });
+        } catch (error) {
+          if (!cancelled)
+            setSetup({
+              kind: 'error',
+              message: withFallback(error, PAYMENT_MESSAGES.failedToCreateRazorpayOrder),
+            });
+        }
+        return;
+      }
+      try {
+        const intent = await withAbortRetries((signal) => createPaymentIntent(caller, form, signal));
+        if (!intent.clientSecret) throw new Error(PAYMENT_MESSAGES.noClientSecret);
+        if (!cancelled) setSetup({ kind: 'card', config, intent });
+      } catch (error) {
+        if (!cancelled)
+          setSetup({
+            kind: 'error',
+            message: withFallback(error, PAYMENT_MESSAGES.failedToCreatePaymentIntent),
+          });
+      }
+    })().catch((error: unknown) => {
+      if (!cancelled)
+        setSetup({
+          kind: 'error',
+          message: withFallback(
+            error,
+            india
+              ? PAYMENT_MESSAGES.failedToCreateRazorpayOrder
+              : PAYMENT_MESSAGES.failedToCreatePaymentIntent,
+          ),
+        });
+    });
+    return () => {
+      cancelled = true;
+    };
+    // The form is fixed for the life of this step; one setup per visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const characterName = String(form.kidName).trim();
+
+  return (
+    <section
+      aria-labelledby="payment-heading"
+      className="rounded-[1.75rem] bg-white p-5 shadow-xl shadow-saffron-700/10 ring-1 ring-marigold-300/60 sm:p-8"
+    >
+      <p className="text-sm font-bold tracking-wide text-saffron-700 uppercase">Step 2 of 2</p>
+      <h2
+        id="payment-heading"
+        tabIndex={-1}
+        className="mt-1 font-display text-3xl font-extrabold text-night-900 outline-none"
+      >
+        Complete Your Payment
+      </h2>
+      <div className="mt-3 flex flex-wrap items-baseline justify-between gap-2 rounded-2xl bg-cream px-4 py-3">
+        <p className="text-ink">
+          <span className="font-bold">{storyTitle}</span> starring{' '}
+          <span className="font-bold">{characterName}</span>
+        </p>
+        <p className="font-display text-2xl font-extrabold text-saffron-700">{price.total}</p>
+      </div>
+
+      <div className="mt-5">
+        {setup.kind === 'loading' && (
+          <p role="status" className="flex items-center gap-3 text-ink">
+            <span
+              className="size-5 animate-spin-slow rounded-full border-3 border-marigold-500 border-t-transparent"
+              aria-hidden="true"
+            />
+            Preparing secure payment…
+          </p>
+        )}
+        {setup.kind === 'error' && (
+          <p role="alert" className="rounded-xl bg-lotus-700/10 px-4 py-3 font-semibold text-lotus-700">
+            {setup.message}
+          </p>
+        )}
+        {setup.kind === 'card' &&
+          (() => {
+            const reference = orderNumberFromClientSecret(setup.intent.clientSecret);
+            const paid = () => onPaid(reference, { order_number: reference, character_name: characterName });
+            return setup.intent.provider === 'stripe' && setup.intent.publishableKey ? (
+              <StripePayment
+                publishableKey={setup.intent.publishableKey}
+                clientSecret={setup.intent.clientSecret}
+                orderNumber={reference}
+                amount={price.total}
+                onPaid={paid}
+              />
+            ) : (
+              <SandboxCardForm clientSecret={setup.intent.clientSecret} amount={price.total} onPaid={paid} />
+            );
+          })()}
+        {setup.kind === 'india' &&
+          (() => {
+            const paid = (result: {
+              razorpay_payment_id: string;
+              razorpay_order_id: string;
+              razorpay_signature: string;
+            }) =>
+              onPaid(setup.order.orderId, {
+                order_number: setup.order.orderId,
+                character_name: characterName,
+                razorpay_payment_id: result.razorpay_payment_id,
+                razorpay_order_id: result.razorpay_order_id,
+                razorpay_signature: result.razorpay_signature,
+              });
+            return setup.order.provider === 'razorpay' ? (
+              <RazorpayButton
+                order={setup.order}
+                amount={price.total}
+                prefill={{ name: characterName, email: String(form.email ?? '') }}
+                onPaid={paid}
+              />
+            ) : (
+              <SandboxUpiSheet orderId={setup.order.orderId} amount={price.total} onPaid={paid} />
+            );
+          })()}
+      </div>
+
+      <button
+        type="button"
+        onClick={onBack}
+        className="mt-6 min-h-11 font-semibold text-night-700 underline underline-offset-4 hover:text-night-900"
+      >
+        ← Back to the order form
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,206 @@
+import { useEffect, useState } from 'react';
+import { PHOTO_LIMITS } from '@shop/contracts/uploads';
+import { buttonClass } from '~/components/ui/button-styles';
+import { CloseIcon } from '~/components/ui/icons';
+import { Modal } from '~/components/ui/modal';
+import type { UploadedPhoto } from '../hooks/use-photo-uploads';
+import { checkPhotoFile, limitSelection } from '../photo-limits';
+import { ReferenceCarousel } from './reference-carousel';
+
+interface Chosen {
+  file: File;
+  preview: string;
+}
+
+export interface PhotoUploadModalProps {
+  photos: readonly UploadedPhoto[];
+  uploading: boolean;
+  progress: number;
+  upload: (files: File[]) => Promise<string | null>;
+  remove: (key: string) => void;
+  onClose: () => void;
+}
+
+/** SPEC §2 photo upload modal: guidelines, examples, chooser, previews, Cancel / Upload N / Done. */
+export function PhotoUploadModal({
+  photos,
+  uploading,
+  progress,
+  upload,
+  remove,
+  onClose,
+}: PhotoUploadModalProps) {
+  const [chosen, setChosen] = useState<Chosen[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => () => chosen.forEach((item) => URL.revokeObjectURL(item.preview)), [chosen]);
+
+  async function choose(files: FileList | null) {
+    setError(null);
+    if (!files || files.length === 0) return;
+    const { accepted, alert } = limitSelection(photos.length + chosen.length, Array.from(files));
+    if (alert) window.alert(alert);
+    const ok: Chosen[] = [];
+    for (const file of accepted) {
+      const problem = await checkPhotoFile(file);
+      if (problem) {
+        setError(problem);
+        continue;
+      }
+      ok.push({ file, preview: URL.createObjectURL(file) });
+    }
+    setChosen((list) => [...list, ...ok]);
+  }
+
+  async function send() {
+    const files = chosen.map((item) => item.file);
+    setChosen([]);
+    const problem = await upload(files);
+    setError(problem);
+  }
+
+  const full = photos.length + chosen.length >= PHOTO_LIMITS.maxPerOrder;
+
+  return (
+    <Modal
+      onClose={onClose}
+      labelledBy="photo-modal-title"
+      panelClassName="w-full max-w-3xl rounded-[1.75rem] bg-white p-5 shadow-2xl sm:p-7"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id="photo-modal-title" className="font-display text-2xl font-extrabold text-night-900">
+          Upload your child's photos
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="grid size-11 shrink-0 place-items-center rounded-full text-night-900 hover:bg-marigold-100"
+        >
+          <CloseIcon className="size-6" />
+        </button>
+      </div>
+      <p className="mt-1 text-ink/80">
+        Recommended 2-3 photos. Up to {PHOTO_LIMITS.maxPerOrder} photos, JPEG, PNG or WebP, 10MB each.
+      </p>
+      <h3 className="mt-4 font-display text-lg font-bold text-night-900">Photo guidelines</h3>
+      <ul className="mt-1 grid list-disc gap-x-6 pl-5 text-sm text-ink sm:grid-cols-2">
+        <li>Face looking at the camera</li>
+        <li>Bright, even light on the face</li>
+        <li>No sunglasses, hats or masks</li>
+        <li>Only your child in the picture</li>
+        <li>Clear and close-up, not blurry</li>
+      </ul>
+      <div className="mt-4">
+        <ReferenceCarousel />
+      </div>
+
+      <div className="mt-5">
+        <label
+          className={`${buttonClass('secondary', 'md', 'w-full cursor-pointer')} ${full || uploading ? 'pointer-events-none opacity-60' : ''} has-focus-visible:outline-3 has-focus-visible:outline-night-900`}
+        >
+          Choose photos
+          <input
+            type="file"
+            accept={PHOTO_LIMITS.accept}
+            multiple
+            disabled={full || uploading}
+            className="sr-only"
+            onChange={(event) => {
+              void choose(event.currentTarget.files);
+              event.currentTarget.value = '';
+            }}
+          />
+        </label>
+      </div>
+
+      {error && (
+        <p role="alert" className="mt-3 rounded-xl bg-lotus-700/10 px-4 py-2 font-semibold text-lotus-700">
+          {error}
+        </p>
+      )}
+
+      {(photos.length > 0 || chosen.length > 0) && (
+        <ul className="mt-4 grid grid-cols-3 gap-3" aria-label="Selected photos">
+          {photos.map((photo, index) => (
+            <li key={photo.key} className="relative">
+              <img
+                src={photo.preview}
+                alt={`Uploaded photo ${index + 1}`}
+                className="aspect-square w-full rounded-xl object-cover ring-2 ring-peacock-500"
+              />
+              <span className="absolute bottom-1 left-1 rounded-full bg-peacock-700 px-2 py-0.5 text-xs font-bold text-white">
+                {photo.publicId ? 'Uploaded' : 'Uploading…'}
+              </span>
+              <button
+                type="button"
+                onClick={() => remove(photo.key)}
+                aria-label={`Remove uploaded photo ${index + 1}`}
+                className="absolute -top-2 -right-2 grid size-9 place-items-center rounded-full bg-night-900 text-white shadow"
+              >
+                <CloseIcon className="size-4" />
+              </button>
+            </li>
+          ))}
+          {chosen.map((item, index) => (
+            <li key={item.preview} className="relative">
+              <img
+                src={item.preview}
+                alt={`Chosen photo ${index + 1}, not uploaded yet`}
+                className="aspect-square w-full rounded-xl object-cover ring-2 ring-marigold-500"
+              />
+              <button
+                type="button"
+                onClick={() => setChosen((list) => list.filter((other) => other !== item))}
+                aria-label={`Remove chosen photo ${index + 1}`}
+                className="absolute -top-2 -right-2 grid size-9 place-items-center rounded-full bg-night-900 text-white shadow"
+              >
+                <CloseIcon className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {uploading && (
+        <div className="mt-4">
+          <label htmlFor="upload-progress" className="text-sm font-semibold text-night-900">
+            Uploading… {progress}%
+          </label>
+          <progress
+            id="upload-progress"
+            max={100}
+            value={progress}
+            className="mt-1 block h-3 w-full accent-peacock-700"
+          />
+        </div>
+      )}
+
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onClose} className={buttonClass('secondary', 'md')}>
+          Cancel
+        </button>
+        {chosen.length > 0 && (
+          <button
+            type="button"
+            onClick={() => void send()}
+            disabled={uploading}
+            className={buttonClass('peacock', 'md')}
+          >
+            Upload {chosen.length} Photo(s)
+          </button>
+        )}
+        {chosen.length === 0 && photos.length > 0 && (
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={uploading}
+            className={buttonClass('primary', 'md')}
+          >
+            Done
+          </button>
+        )}
+      </div>
+    </Modal>
+  );
+}

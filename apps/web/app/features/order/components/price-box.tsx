@@ -1,0 +1,68 @@
+import { useSaleCountdown } from '../hooks/use-sale-countdown';
+import { priceDisplay, TAX_NUMBER_TEXT } from '../price-display';
+
+// SPEC §9: struck original, sale price, computed savings, tax line abroad, the total; plus the
+// sale countdown to local midnight.
+export function PriceBox({ country }: { country: string }) {
+  const price = priceDisplay(country);
+  const countdown = useSaleCountdown();
+  return (
+    <section
+      aria-labelledby="price-heading"
+      className="rounded-3xl bg-gradient-to-br from-marigold-100 to-white p-5 ring-2 ring-marigold-300"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="price-heading" className="font-display text-lg font-bold text-night-900">
+          Festival sale price
+        </h2>
+        <span className="rounded-full bg-lotus-700 px-3 py-1 text-sm font-bold text-white">
+          Save {price.percent}%
+        </span>
+      </div>
+      <p className="mt-2 flex items-baseline gap-3">
+        <s className="text-lg text-ink/70" aria-label={`Was ${price.original}`}>
+          {price.original}
+        </s>
+        <span className="font-display text-4xl font-extrabold text-saffron-700" data-testid="sale-price">
+          {price.sale}
+        </span>
+      </p>
+      <p className="text-sm text-ink/80">
+        You save {price.savings} ({price.percent}% off)
+      </p>
+      <dl className="mt-3 space-y-1 border-t border-marigold-300 pt-3 text-sm text-ink">
+        {price.tax && (
+          <>
+            <div className="flex justify-between">
+              <dt>{price.taxLabel}</dt>
+              <dd>{price.tax}</dd>
+            </div>
+            <div className="flex justify-between gap-3 text-ink/75">
+              <dt>Tax number</dt>
+              <dd className="text-right">{TAX_NUMBER_TEXT}</dd>
+            </div>
+          </>
+        )}
+        <div className="flex justify-between font-display text-lg font-bold text-night-900">
+          <dt>Total</dt>
+          <dd data-testid="price-total">{price.total}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-sm text-ink/80">
+        {price.india
+          ? 'Secure payment through our India payment gateway — UPI, cards and net banking accepted.'
+          : 'Secure card payment. Price shown in US dollars, tax included.'}
+      </p>
+      <p className="mt-3 flex items-center justify-between gap-2 rounded-2xl bg-night-900 px-4 py-2 text-cream">
+        <span className="text-sm font-semibold">Sale ends in</span>
+        <span
+          className="font-mono text-lg font-bold tabular-nums"
+          aria-live="off"
+          data-testid="sale-countdown"
+        >
+          {countdown ?? '--:--:--'}
+        </span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react';
+import { PAYMENT_MESSAGES, PAYMENT_RETRY_LIMIT, paymentRetryMessage } from '@shop/contracts/checkout';
+import { SANDBOX_ERROR_CODES, SANDBOX_MESSAGES, SANDBOX_TEST_CARDS } from '@shop/contracts/sandbox-payments';
+import { buttonClass } from '~/components/ui/button-styles';
+import { apiErrorMessage, isApiError } from '~/lib/api-client';
+import { confirmSandboxCard } from '../api/payments-api';
+import { backoffMs, sleep } from '../retry';
+import { INPUT_CLASS, LABEL_CLASS } from './field-styles';
+import { TestModeBadge } from './test-mode-badge';
+
+// The offline sandbox's stand-in for Stripe's Payment Element (DESIGN §4), clearly marked test mode.
+// A decline is retried after 1 s, 2 s and 4 s as the seed retries a failed confirm (SPEC §8); in
+// the sandbox a declined card stays declined, so the retries end in the maximum-attempts message.
+
+const retryable = (error: unknown) =>
+  isApiError(error) &&
+  (error.code === SANDBOX_ERROR_CODES.cardDeclined || error.status === 0 || error.status >= 500);
+
+export function SandboxCardForm({
+  clientSecret,
+  amount,
+  onPaid,
+}: {
+  clientSecret: string;
+  amount: string;
+  onPaid: () => void;
+}) {
+  const [cardNumber, setCardNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+
+  async function pay(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    setStatus(null);
+    for (let attempt = 0; attempt <= PAYMENT_RETRY_LIMIT; attempt += 1) {
+      try {
+        await confirmSandboxCard({ clientSecret, cardNumber, expiry, cvc });
+        setStatus(null);
+        setBusy(false);
+        onPaid();
+        return;
+      } catch (caught) {
+        setError(`${PAYMENT_MESSAGES.paymentFailed}: ${apiErrorMessage(caught)}`);
+        if (!retryable(caught)) break;
+        if (attempt === PAYMENT_RETRY_LIMIT) {
+          setStatus(PAYMENT_MESSAGES.maxRetries);
+          break;
+        }
+        setStatus(paymentRetryMessage(attempt + 1));
+        await sleep(backoffMs(attempt));
+      }
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form onSubmit={pay} noValidate className="space-y-4" aria-labelledby="card-heading" aria-busy={busy}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="card-heading" className="font-display text-xl font-bold text-night-900">
+          Pay by card
+        </h3>
+        <TestModeBadge />
+      </div>
+      <p className="rounded-xl bg-marigold-100 px-4 py-2 text-sm text-ink" id="card-hint">
+        {SANDBOX_MESSAGES.testMode} Use <strong>{SANDBOX_TEST_CARDS.success}</strong> to succeed or{' '}
+        <strong>{SANDBOX_TEST_CARDS.declined}</strong> to see a decline, any future expiry and any 3-digit
+        CVC.
+      </p>
+      <div>
+        <label htmlFor="card-number" className={LABEL_CLASS}>
+          Card number
+        </label>
+        <input
+          id="card-number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          value={cardNumber}
+          onChange={(e) => setCardNumber(e.target.value)}
+          aria-describedby="card-hint"
+          placeholder="4242 4242 4242 4242"
+          className={INPUT_CLASS}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <label htmlFor="card-expiry" className={LABEL_CLASS}>
+            Expiry (MM/YY)
+          </label>
+          <input
+            id="card-expiry"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            value={expiry}
+            onChange={(e) => setExpiry(e.target.value)}
+            placeholder="12/34"
+            className={INPUT_CLASS}
+          />
+        </div>
+        <div>
+          <label htmlFor="card-cvc" className={LABEL_CLASS}>
+            CVC
+          </label>
+          <input
+            id="card-cvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            value={cvc}
+            onChange={(e) => setCvc(e.target.value)}
+            placeholder="123"
+            className={INPUT_CLASS}
+          />
+        </div>
+      </div>
+      <div aria-live="assertive" className="space-y-2">
+        {error && (
+          <p className="rounded-xl bg-lotus-700/10 px-4 py-2 font-semibold text-lotus-700">{error}</p>
+        )}
+        {status && (
+          <p
+            className="rounded-xl bg-night-900/5 px-4 py-2 font-semibold text-night-900"
+            data-testid="payment-retry-status"
+          >
+            {status}
+          </p>
+        )}
+      </div>
+      <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
+        {busy ? 'Processing…' : `Pay ${amount}`}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,8 @@
+/** Every sandbox view says it is test mode (DESIGN §4). */
+export function TestModeBadge() {
+  return (
+    <span className="rounded-full bg-saffron-700 px-3 py-1 text-xs font-extrabold tracking-wider text-white uppercase">
+      Test mode
+    </span>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { filterPhoneInput, firstSubmitProblem, type SubmitFacts } from './order-checks';
+
+const ready: SubmitFacts = {
+  country: 'US',
+  isGuest: true,
+  email: 'parent@example.com',
+  phoneUpdates: true,
+  phoneNumber: '555 123 4567',
+  photos: [{ publicId: 'a', secureUrl: 'https://x/a' }],
+  uploading: false,
+};
+
+describe('firstSubmitProblem', () => {
+  it('passes a complete form', () => {
+    expect(firstSubmitProblem(ready)).toBeNull();
+  });
+
+  it('reports the checks in the seed order, each only once the earlier ones pass', () => {
+    const broken: SubmitFacts = {
+      country: '',
+      isGuest: true,
+      email: ' ',
+      phoneUpdates: true,
+      phoneNumber: '',
+      photos: [],
+      uploading: true,
+    };
+    const seen: string[] = [];
+    const fixes: Array<Partial<SubmitFacts>> = [
+      { country: 'US' },
+      { email: 'p@example.com' },
+      { phoneNumber: '12' },
+      { photos: [{ publicId: 'a' }] },
+      { photos: [{ publicId: 'a', secureUrl: 'https://x/a' }] },
+      { uploading: false },
+      { phoneNumber: '+1 (555) 123-4567'.slice(0, 15) },
+    ];
+    let facts = broken;
+    for (const fix of fixes) {
+      seen.push(firstSubmitProblem(facts)!);
+      facts = { ...facts, ...fix };
+    }
+    expect(seen).toEqual([
+      'Please select your country to continue.',
+      'Please enter your email address to continue.',
+      'Please enter your phone number to receive updates.',
+      'Please upload at least one photo of your child to continue.',
+      'Please wait for all photo uploads to complete.',
+      'Please wait for the image upload to complete.',
+      'Please enter a valid phone number.',
+    ]);
+    expect(firstSubmitProblem(facts)).toBeNull();
+  });
+
+  it('does not ask a signed-in parent for an e-mail, nor check an unticked phone', () => {
+    expect(
+      firstSubmitProblem({ ...ready, isGuest: false, email: '', phoneUpdates: false, phoneNumber: 'x' }),
+    ).toBeNull();
+  });
+});
+
+describe('filterPhoneInput', () => {
+  it('keeps digits, spaces, hyphens, parentheses and plus only', () => {
+    expect(filterPhoneInput('+91 (98) 765-43a.b#10')).toBe('+91 (98) 765-4310');
+  });
+});

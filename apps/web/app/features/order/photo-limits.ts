@@ -1,0 +1,35 @@
+import { PHOTO_LIMITS, PHOTO_MESSAGES, photoFileProblem } from '@shop/contracts/uploads';
+
+// The upload modal's limits (SPEC §4, §5 "Photos"): at most 3 photos in all, existing plus new.
+
+export interface PhotoSelection<F> {
+  accepted: F[];
+  /** The alert for dropped files, or null when all fit. */
+  alert: string | null;
+}
+
+export function limitSelection<F>(existing: number, chosen: readonly F[]): PhotoSelection<F> {
+  const remaining = Math.max(0, PHOTO_LIMITS.maxPerOrder - existing);
+  if (chosen.length <= remaining) return { accepted: [...chosen], alert: null };
+  return { accepted: chosen.slice(0, remaining), alert: PHOTO_MESSAGES.tooManyPhotos(remaining) };
+}
+
+export function dimensionsProblem(width: number, height: number): string | null {
+  return width > PHOTO_LIMITS.maxWidth || height > PHOTO_LIMITS.maxHeight
+    ? PHOTO_MESSAGES.tooManyPixels
+    : null;
+}
+
+/** Type and size first, then the decoded dimensions (the browser decodes; nothing is sent yet). */
+export async function checkPhotoFile(file: File): Promise<string | null> {
+  const problem = photoFileProblem(file);
+  if (problem) return problem;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const result = dimensionsProblem(bitmap.width, bitmap.height);
+    bitmap.close();
+    return result;
+  } catch {
+    return PHOTO_MESSAGES.invalidImage;
+  }
+}

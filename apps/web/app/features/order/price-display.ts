@@ -1,0 +1,39 @@
+import { findCountry, isCountryCode, type CountryCode } from '@shop/contracts/countries';
+import { formatMoney, priceFor, savingsMinor, savingsPercent } from '@shop/contracts/pricing';
+
+// What the price box shows for a country (SPEC §9). The server charges its own price; this only
+// displays the same shared table with the one money formatter.
+
+export interface PriceDisplay {
+  india: boolean;
+  original: string;
+  sale: string;
+  savings: string;
+  percent: number;
+  taxLabel: string | null;
+  tax: string | null;
+  total: string;
+}
+
+export function priceDisplay(country: string): PriceDisplay {
+  const code: CountryCode = isCountryCode(country) ? country : 'IN';
+  const price = priceFor(code);
+  return {
+    india: price.region === 'india',
+    original: formatMoney(price.originalMinor, price.currency),
+    sale: formatMoney(price.amountMinor, price.currency),
+    savings: formatMoney(savingsMinor(price), price.currency),
+    percent: savingsPercent(price),
+    taxLabel: price.tax?.label ?? null,
+    // SPEC §9 shows the tax as a bare amount: "HST (13%) 1.72".
+    tax: price.tax ? (price.tax.amountMinor / 100).toFixed(2) : null,
+    total: formatMoney(price.amountMinor, price.currency),
+  };
+}
+
+/** The operator's tax registration is not in the content yet; the receipt carries it meanwhile. */
+export const TAX_NUMBER_TEXT = 'Shown on your e-mailed receipt';
+
+export function dialCodeFor(country: string): string {
+  return findCountry(country)?.dialCode ?? '+1';
+}

@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  apiErrorMessage,
+  apiRequest,
+  authenticatedRequest,
+  registerAuthBridge,
+} from './api-client';
+import { AUTH_TOKEN_KEY } from './storage-keys';
+import { stubBrowserStorage } from './testing/fake-web-storage';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function json(status: number, body: unknown, statusText = ''): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function sentHeaders(call = 0): Headers {
+  return new Headers(fetchMock.mock.calls[call]?.[1]?.headers);
+}
+
+describe('apiRequest', () => {
+  it('sends and reads JSON', async () => {
+    fetchMock.mockResolvedValue(json(200, { success: true, data: [1] }));
+    const data = await apiRequest('/api/things', { method: 'POST', body: { a: 1 } });
+    expect(data).toEqual({ success: true, data: [1] });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/things');
+    expect(init?.body).toBe('{"a":1}');
+    expect(sentHeaders().get('Content-Type')).toBe('application/json');
+  });
+
+  it('runs the given parser on the body', async () => {
+    fetchMock.mockResolvedValue(json(200, { n: 2 }));
+    const n = await apiRequest('/x', { parse: (d) => (d as { n: number }).n * 10 });
+    expect(n).toBe(20);
+  });
+
+  it('turns a non-OK answer into an ApiError with the message and code of its JSON body', async () => {
+    fetchMock.mockResolvedValue(json(403, { message: 'Admins only', code: 'FORBIDDEN' }, 'Forbidden'));
+    const error = await apiRequest('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'Admins only', status: 403, code: 'FORBIDDEN' });
+  });
+
+  it('falls back to "HTTP {status}: {statusText}" when the body has no message', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    await expect(apiRequest('/x')).rejects.toMatchObject({ message: 'HTTP 502: Bad Gateway', status: 502 });
+    fetchMock.mockResolvedValue(json(500, { error: 'x' }, 'Internal Server Error'));
+    const error = await apiRequest('/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'HTTP 500: Internal Server Error', status: 500 });
+    expect((error as ApiError).code).toBeUndefined();
+  });
+
+  it('reports a network failure as status 0, "Network error occurred"', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ message: 'Network error occurred', status: 0 });
+  });
+
+  it('lets an abort through as an AbortError', async () => {
+    fetchMock.mockRejectedValue(new DOMException('aborted', 'AbortError'));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('accepts an empty 204 answer', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(apiRequest('/x', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+});
+
+describe('authenticatedRequest', () => {
+  it('sends the stored token as a bearer token', async () => {
+    const { local } = stubBrowserStorage();
+    local.setItem(AUTH_TOKEN_KEY, 'h.p.s');
+    fetchMock.mockResolvedValue(json(200, { success: true }));
+    await authenticatedRequest('/api/orders');
+    expect(sentHeaders().get('Authorization')).toBe('Bearer h.p.s');
+  });
+
+  it('without a token: ends the session and throws "No authentication token available"', async () => {
+    stubBrowserStorage();
+    const onSessionExpired = vi.fn();
+    const unregister = registerAuthBridge({ getToken: () => null, onSessionExpired });
+    await expect(authenticatedRequest('/api/orders')).rejects.toMatchObject({
+      message: 'No authentication token available',
+    });
+    expect(onSessionExpired).toHaveBeenCalledWith('Session expired. Please sign in again.');
+    expect(fetchMock).not.toHaveBeenCalled();
+    unregister();
+  });
+
+  it('on a 401: ends the session with "Session expired. Please sign in again." and rethrows', async () => {
+    const onSessionExpired = vi.fn();
+    const unregister = registerAuthBridge({ getToken: () => 'h.p.s', onSessionExpired });
+    fetchMock.mockResolvedValue(json(401, { message: 'Token revoked' }, 'Unauthorized'));
+    await expect(authenticatedRequest('/api/orders')).rejects.toMatchObject({ status: 401 });
+    expect(onSessionExpired).toHaveBeenCalledWith('Session expired. Please sign in again.');
+    unregister();
+  });
+
+  it('keeps the session on other failures', async () => {
+    const onSessionExpired = vi.fn();
+    const unregister = registerAuthBridge({ getToken: () => 'h.p.s', onSessionExpired });
+    fetchMock.mockResolvedValue(json(500, { message: 'boom' }));
+    await expect(authenticatedRequest('/api/orders')).rejects.toMatchObject({ status: 500 });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    unregister();
+  });
+
+  it('reads the token through the registered bridge, and only until it unregisters', async () => {
+    const { local } = stubBrowserStorage();
+    local.setItem(AUTH_TOKEN_KEY, 'raw.stored.token');
+    fetchMock.mockImplementation(async () => json(200, {}));
+    const unregister = registerAuthBridge({ getToken: () => 'from.the.provider', onSessionExpired: vi.fn() });
+    await authenticatedRequest('/a');
+    unregister();
+    await authenticatedRequest('/b');
+    expect(sentHeaders(0).get('Authorization')).toBe('Bearer from.the.provider');
+    expect(sentHeaders(1).get('Authorization')).toBe('Bearer raw.stored.token');
+  });
+});
+
+describe('apiErrorMessage', () => {
+  it('says the session expired for a 401, else the message, else a generic text', () => {
+    expect(apiErrorMessage(new ApiError('Unauthorized', 401))).toBe('Session expired. Please sign in again.');
+    expect(apiErrorMessage(new ApiError('Order not found', 404))).toBe('Order not found');
+    expect(apiErrorMessage(new Error(''))).toBe('An error occurred');
+    expect(apiErrorMessage('nope')).toBe('An error occurred');
+  });
+});

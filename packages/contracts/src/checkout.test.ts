@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkCheckoutForm,
+  PAYMENT_MESSAGES as M,
+  paymentDescription,
+  paymentRetryMessage,
+} from './checkout';
+import { isPaymentReference, orderNumberFromClientSecret } from './orders-create';
+
+const PHOTO = '8f0d6a5e-2b1c-4d3e-9f7a-1b2c3d4e5f60';
+const form = (overrides: Record<string, unknown> = {}) => ({
+  kidName: '  Aarav ',
+  storyId: 3,
+  language: 'english',
+  email: ' Parent@Example.COM ',
+  country: 'US',
+  kidPhotoIds: [PHOTO],
+  ...overrides,
+});
+const card = { path: 'card', guest: true } as const;
+const messageOf = (input: unknown, options: Parameters<typeof checkCheckoutForm>[1] = card) => {
+  const result = checkCheckoutForm(input, options);
+  return result.success ? 'ok' : result.message;
+};
+
+describe('the order form as the server checks it (SPEC §5)', () => {
+  it('accepts a complete form, trimmed and with the e-mail lower-cased', () => {
+    const result = checkCheckoutForm(form(), card);
+    expect(result).toEqual({
+      success: true,
+      data: {
+        kidName: 'Aarav',
+        storyId: 3,
+        language: 'english',
+        email: 'parent@example.com',
+        country: 'US',
+        kidPhotoIds: [PHOTO],
+        phoneUpdates: false,
+      },
+    });
+  });
+
+  it('kid’s name, story, language or country missing: Missing required order information', () => {
+    for (const field of ['kidName', 'storyId', 'language', 'country']) {
+      expect(messageOf(form({ [field]: undefined }))).toBe(M.missingOrderInformation);
+      expect(messageOf(form({ [field]: '  ' }))).toBe(M.missingOrderInformation);
+    }
+    expect(messageOf(null)).toBe(M.missingOrderInformation);
+    expect(messageOf('kidName=Aarav')).toBe(M.missingOrderInformation);
+    expect(checkCheckoutForm({}, card)).toMatchObject({ code: 'MISSING_ORDER_INFORMATION' });
+  });
+
+  it('the card path without an e-mail: Missing required payment information (guest or not)', () => {
+    expect(messageOf(form({ email: '' }))).toBe(M.missingPaymentInformation);
+    expect(messageOf(form({ email: undefined }), { path: 'card', guest: false })).toBe(
+      M.missingPaymentInformation,
+    );
+  });
+
+  it('India: a guest must give an e-mail, a signed-in buyer may leave it to the account', () => {
+    const india = form({ country: 'IN', email: '' });
+    expect(messageOf(india, { path: 'india', guest: true })).toBe(M.enterEmail);
+    expect(messageOf(india, { path: 'india', guest: false })).toBe('ok');
+  });
+
+  it('a price from the browser is refused', () => {
+    expect(checkCheckoutForm(form({ amount: 1 }), card)).toEqual({
+      success: false,
+      message: M.clientPrice,
+      code: 'CLIENT_PRICE_REJECTED',
+    });
+    expect(messageOf(form({ currency: 'INR' }))).toBe(M.clientPrice);
+  });
+
+  it('phone, photos, story, language, country, e-mail and name each have their message', () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ phoneUpdates: true }, M.enterPhone],
+      [{ phoneUpdates: true, phoneNumber: '  ' }, M.enterPhone],
+      [{ phoneUpdates: true, phoneNumber: '12345' }, M.invalidPhone],
+      [{ phoneUpdates: true, phoneNumber: '98765 43210 12345 6' }, M.invalidPhone],
+      [{ phoneUpdates: true, phoneNumber: '98765#43210' }, M.invalidPhone],
+      [{ phoneUpdates: true, phoneNumber: '+91 98765-43210', countryCode: '91' }, M.invalidDialCode],
+      [{ kidPhotoIds: [] }, M.uploadPhoto],
+      [{ kidPhotoIds: undefined }, M.uploadPhoto],
+      [{ kidPhotoIds: [''] }, M.waitForUploads],
+      [{ kidPhotoIds: [PHOTO, PHOTO] }, M.duplicatePhotos],
+      [{ kidPhotoIds: ['a', 'b', 'c', 'd'] }, M.tooManyPhotos],
+      [{ storyId: 0 }, M.unknownStory],
+      [{ storyId: 28 }, M.unknownStory],
+      [{ storyId: 2.5 }, M.unknownStory],
+      [{ storyId: 'Krishna' }, M.unknownStory],
+      [{ language: 'tamil' }, M.invalidLanguage],
+      [{ country: 'XX' }, M.unknownCountry],
+      [{ email: 'not-an-address' }, M.invalidEmail],
+      [{ kidName: 'x'.repeat(101) }, M.kidNameTooLong],
+    ];
+    for (const [overrides, message] of cases)
+      expect(messageOf(form(overrides)), JSON.stringify(overrides)).toBe(message);
+    expect(checkCheckoutForm(form({ storyId: 99 }), card)).toMatchObject({ code: 'UNKNOWN_STORY' });
+  });
+
+  it('a valid phone is kept only with updates ticked; the story id may come as digits', () => {
+    const ticked = checkCheckoutForm(
+      form({ phoneUpdates: true, phoneNumber: '(987) 654-3210', countryCode: '+91', storyId: '7' }),
+      card,
+    );
+    expect(ticked).toMatchObject({
+      success: true,
+      data: { phoneNumber: '(987) 654-3210', countryCode: '+91', storyId: 7 },
+    });
+    const unticked = checkCheckoutForm(form({ phoneUpdates: false, phoneNumber: '98765 43210' }), card);
+    expect(unticked.success && unticked.data.phoneNumber).toBeUndefined();
+  });
+
+  it('India and the card path are not interchangeable', () => {
+    expect(messageOf(form({ country: 'IN' }))).toBe(M.indiaUsesGateway);
+    expect(messageOf(form(), { path: 'india', guest: true })).toBe(M.gatewayIsForIndia);
+  });
+
+  it('SPEC §7/§8 texts', () => {
+    expect(paymentDescription('Krishna and the Serpent Kaliya')).toBe(
+      'Mythology Reel - Krishna and the Serpent Kaliya',
+    );
+    expect(paymentRetryMessage(2)).toBe('Attempt 2 of 3. Please wait...');
+  });
+});
+
+describe('order numbers (DESIGN §7)', () => {
+  it('are payment references: PaymentIntent ids, Razorpay order ids, the sandbox’s', () => {
+    for (const valid of [
+      'pi_3NtYxLJz2aBc',
+      'pi_sandbox_AbC123',
+      'order_NZ9lVxVfEwWp2f',
+      'order_sandbox_Xy12',
+    ])
+      expect(isPaymentReference(valid)).toBe(true);
+    for (const invalid of [
+      '2025-01-01T10:00:00.000Z',
+      'pi_',
+      'pi_abc_secret_def',
+      'ch_123',
+      'order_12;drop',
+      `pi_${'a'.repeat(120)}`,
+      '',
+    ])
+      expect(isPaymentReference(invalid), invalid).toBe(false);
+  });
+
+  it('the order number is the client secret’s part before _secret_', () => {
+    expect(orderNumberFromClientSecret('pi_sandbox_Ab12_secret_Zz99')).toBe('pi_sandbox_Ab12');
+    expect(orderNumberFromClientSecret('pi_3Nt_secret_abc')).toBe('pi_3Nt');
+  });
+});

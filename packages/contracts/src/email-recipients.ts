@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+// Staff addresses told about new orders (SPEC §3 "Email recipient", §5 "Admin recipient form",
+// §7 /api/email/*). The same schemas validate the admin form, type the web client and guard the server.
+
+/** Texts of SPEC §5 and §8 (admin, e-mail recipients), word for word where the spec gives them. */
+export const EMAIL_RECIPIENT_MESSAGES = {
+  requiredFields: 'Please fill in all required fields.',
+  invalidEmail: 'Please enter a valid email address.',
+  nameTooLong: 'Name must be at most 100 characters.',
+  duplicate: 'This email is already a recipient.',
+  notFound: 'Email recipient not found.',
+  noRecipients: 'Add at least one recipient first.',
+  messageTooLong: 'Message must be at most 2000 characters.',
+  loadFailed: 'Failed to load email recipients. Please try again.',
+  addFailed: 'Failed to add email recipient.',
+  removeFailed: 'Failed to remove email recipient.',
+  testFailed: 'Failed to send test emails.',
+  added: 'Email recipient added successfully',
+  removed: 'Email recipient removed successfully',
+  testSent: 'Test emails sent successfully to all recipients!',
+} as const;
+
+// "A simple address pattern" (SPEC §5): something@something.tld, no spaces. Deliverability is the
+// SMTP server's call; this only catches typos before they are stored.
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX_LENGTH = 254; // RFC 5321 path limit
+export const RECIPIENT_NAME_MAX_LENGTH = 100;
+export const TEST_MESSAGE_MAX_LENGTH = 2000;
+
+export const notificationTypesSchema = z.object({ orderCreated: z.boolean() });
+export type NotificationTypes = z.infer<typeof notificationTypesSchema>;
+
+/**
+ * POST /api/email/recipients body, and the admin form. Checked in the spec's order: a missing
+ * field first (whichever it is), then the address; the address is stored lower-cased.
+ */
+export const emailRecipientInputSchema = z
+  .object(
+    {
+      email: z.string({ error: EMAIL_RECIPIENT_MESSAGES.requiredFields }).trim(),
+      name: z.string({ error: EMAIL_RECIPIENT_MESSAGES.requiredFields }).trim(),
+      notificationTypes: notificationTypesSchema.default({ orderCreated: true }),
+    },
+    { error: EMAIL_RECIPIENT_MESSAGES.requiredFields },
+  )
+  .superRefine((value, ctx) => {
+    // One message at a time, like the form's alerts: required fields, then the address.
+    const missing = (['name', 'email'] as const).find((field) => value[field] === '');
+    if (missing) {
+      ctx.addIssue({ code: 'custom', path: [missing], message: EMAIL_RECIPIENT_MESSAGES.requiredFields });
+      return;
+    }
+    if (value.email.length > EMAIL_MAX_LENGTH || !SIMPLE_EMAIL.test(value.email)) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: EMAIL_RECIPIENT_MESSAGES.invalidEmail });
+      return;
+    }
+    if (value.name.length > RECIPIENT_NAME_MAX_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: EMAIL_RECIPIENT_MESSAGES.nameTooLong });
+    }
+  })
+  .transform((value) => ({ ...value, email: value.email.toLowerCase() }));
+export type EmailRecipientInput = z.input<typeof emailRecipientInputSchema>;
+export type EmailRecipientCreate = z.output<typeof emailRecipientInputSchema>;
+
+export const emailRecipientSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  notificationTypes: notificationTypesSchema,
+});
+export type EmailRecipient = z.infer<typeof emailRecipientSchema>;
+
+/** GET /api/email/recipients and GET /api/email/recipients/active */
+export const emailRecipientListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(emailRecipientSchema),
+});
+export type EmailRecipientListResponse = z.infer<typeof emailRecipientListResponseSchema>;
+
+/** POST /api/email/recipients → 201 */
+export const emailRecipientCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  data: emailRecipientSchema,
+});
+export type EmailRecipientCreatedResponse = z.infer<typeof emailRecipientCreatedResponseSchema>;
+
+/** DELETE /api/email/recipients/:email (the address URL-encoded in the path) */
+export const emailRecipientParamsSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1)
+    .max(EMAIL_MAX_LENGTH)
+    .transform((email) => email.toLowerCase()),
+});
+export const emailRecipientDeletedResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ email: z.string() }),
+});
+export type EmailRecipientDeletedResponse = z.infer<typeof emailRecipientDeletedResponseSchema>;
+
+/** POST /api/email/test: one test e-mail per recipient, queued through the outbox. */
+const testEmailBodySchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .max(TEST_MESSAGE_MAX_LENGTH, { error: EMAIL_RECIPIENT_MESSAGES.messageTooLong })
+    .default(''),
+});
+export const testEmailRequestSchema = z.preprocess(
+  // A bare POST (no body at all) sends the test e-mail without a message.
+  (body) => body ?? {},
+  testEmailBodySchema,
+);
+export type TestEmailRequest = z.input<typeof testEmailBodySchema>;
+
+export const testEmailResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ queued: z.number().int() }),
+});
+export type TestEmailResponse = z.infer<typeof testEmailResponseSchema>;

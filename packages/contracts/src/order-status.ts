@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { languageSchema, STORY_COUNT } from './catalog';
+import { orderStatusSchema } from './orders';
+
+// The order-status page a parent reaches from the confirmation e-mail, without an account
+// (GET /api/orders/status/{id}?sig=…). The signature in the link is the only key: a wrong one is
+// answered exactly like an unknown order.
+
+export const ORDER_STATUS_MESSAGES = {
+  invalidLink: 'This order link is not valid. Please use the link from your confirmation e-mail.',
+} as const;
+
+export const ORDER_STATUS_ERROR_CODES = { invalidLink: 'INVALID_ORDER_LINK' } as const;
+
+/** The web page's path; the server builds the full link with SITE_URL and the signature. */
+export const orderStatusPagePath = (orderId: string, signature: string) =>
+  `/order-status/${encodeURIComponent(orderId)}?sig=${encodeURIComponent(signature)}`;
+
+// Anything fits the path and the query: a malformed link is answered like a wrong one (404), not
+// with a validation message that tells apart which part was off.
+export const orderStatusParamsSchema = z.object({ id: z.string().max(100) });
+export const orderStatusQuerySchema = z.object({ sig: z.string().max(200).default('') });
+
+export const orderStatusViewSchema = z.object({
+  unique_id: z.uuid(),
+  order_number: z.string(),
+  item_number: z.number().int().min(1).max(STORY_COUNT),
+  story_title: z.string(),
+  character_name: z.string(),
+  language: languageSchema,
+  status: orderStatusSchema,
+  /** When the video is promised (24 h after payment). */
+  due_at: z.iso.datetime({ offset: true }),
+  created_date: z.iso.datetime({ offset: true }),
+});
+
+export const orderStatusResponseSchema = z.object({ success: z.literal(true), data: orderStatusViewSchema });
+export type OrderStatusResponse = z.infer<typeof orderStatusResponseSchema>;
+export type OrderStatusView = OrderStatusResponse['data'];

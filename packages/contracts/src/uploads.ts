@@ -1,0 +1,194 @@
+import { z } from 'zod';
+
+// Uploads (SPEC §3 "Uploaded photo", "Admin upload presign request/response"; §5 Photos, Admin
+// upload; §7 image host, POST /api/aws/upload-url, PUT to the presigned URL). The limits and texts
+// live here once, for the order form, the admin form, the api client and the server alike.
+
+const MB = 1024 * 1024;
+
+// ── Kid photos: POST /api/uploads/photos (multipart, field `file`) ─────────────────────────────
+
+/** DESIGN §7: 10 MB everywhere (client check, server check, error text, modal text). */
+export const PHOTO_LIMITS = {
+  maxBytes: 10 * MB,
+  maxWidth: 3840,
+  maxHeight: 3840,
+  maxPerOrder: 3,
+  /** The multipart field the file travels in (the image host's name). */
+  field: 'file',
+  mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  /** For <input type="file" accept="…">. */
+  accept: 'image/jpeg,image/png,image/webp',
+} as const;
+
+export const PHOTO_MESSAGES = {
+  invalidType: 'Invalid file type. Only JPEG, PNG, and WebP images are allowed.',
+  tooLarge: 'File too large. Maximum size is 10MB.',
+  tooManyPixels: 'Image too large. Maximum dimensions are 3840x3840 pixels.',
+  invalidImage: 'Invalid image file.',
+  noFile: 'No file received. Send the image in the multipart field "file".',
+  /** An order names a photo that is unknown, already used by another order, or older than 24 h. */
+  unavailable: 'One or more photos are no longer available. Please upload them again.',
+  tooManyForOrder: 'An order takes 1 to 3 photos.',
+  /** The upload modal's alert when more than the remaining number of photos are chosen. */
+  tooManyPhotos: (remaining: number) =>
+    `You can only upload ${remaining} more photo(s). Maximum ${PHOTO_LIMITS.maxPerOrder} photos allowed. Recommended 2-3 photos.`,
+} as const;
+
+export const PHOTO_ERROR_CODES = {
+  invalidType: 'INVALID_FILE_TYPE',
+  tooLarge: 'FILE_TOO_LARGE',
+  tooManyPixels: 'IMAGE_TOO_LARGE',
+  invalidImage: 'INVALID_IMAGE',
+  noFile: 'NO_FILE',
+  unavailable: 'PHOTOS_UNAVAILABLE',
+} as const;
+
+/**
+ * The client's check before sending (the browser's idea of the type and the size). The server
+ * decides again from the bytes themselves: a renamed text file passes here and fails there.
+ */
+export function photoFileProblem(file: { type: string; size: number }): string | null {
+  if (!(PHOTO_LIMITS.mimeTypes as readonly string[]).includes(file.type.toLowerCase()))
+    return PHOTO_MESSAGES.invalidType;
+  if (file.size > PHOTO_LIMITS.maxBytes) return PHOTO_MESSAGES.tooLarge;
+  return null;
+}
+
+/**
+ * The image host's answer (SPEC §7), kept so the seed's order form works unchanged. The photo is
+ * private: both URLs are the same short-lived signed link, for the preview only; the order refers
+ * to the photo by `public_id`.
+ */
+export const uploadedPhotoResponseSchema = z.object({
+  secure_url: z.url(),
+  url: z.url(),
+  public_id: z.uuid(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type UploadedPhotoResponse = z.infer<typeof uploadedPhotoResponseSchema>;
+
+// ── Admin video and thumbnail: POST /api/uploads/presign (alias POST /api/aws/upload-url) ──────
+
+export const UPLOAD_CONTENT_TYPES = ['video', 'photo'] as const;
+export const UPLOAD_FOLDERS = ['videos', 'thumbnails'] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+export const ADMIN_UPLOAD_MESSAGES = {
+  invalidVideo: 'Please select a valid video file (MP4, MOV, or AVI)',
+  videoTooLarge: 'Video file size must be less than 500MB',
+  invalidThumbnail: 'Please select a valid image file (PNG, JPG, or JPEG)',
+  thumbnailTooLarge: 'Thumbnail file size must be less than 10MB',
+  emptyFile: 'The selected file is empty',
+  folderMismatch: 'customFolder must be "videos" for a video and "thumbnails" for a photo',
+  /** The signed PUT was refused: its link is past its time or was altered. */
+  linkExpiredOrInvalid: 'Upload link expired or invalid',
+  /** The completion step names a file no upload link was issued for. */
+  unknownUpload: 'This file was not uploaded through an upload link. Please upload it again.',
+  /** The completion step's file is not in storage (the PUT failed or never happened). */
+  uploadMissing: 'The uploaded file was not found. Please upload it again.',
+  /** What arrived differs from what the link was issued for. */
+  uploadMismatch: 'The uploaded file does not match the file that was announced. Please upload it again.',
+} as const;
+
+/** Per folder: the accepted types (each stored with its own extension) and the size ceiling. */
+export const ADMIN_UPLOAD_RULES = {
+  videos: {
+    mimeTypes: ['video/mp4', 'video/quicktime', 'video/x-msvideo'],
+    maxBytes: 500 * MB,
+    invalidType: ADMIN_UPLOAD_MESSAGES.invalidVideo,
+    tooLarge: ADMIN_UPLOAD_MESSAGES.videoTooLarge,
+  },
+  thumbnails: {
+    mimeTypes: ['image/png', 'image/jpeg'],
+    maxBytes: 10 * MB,
+    invalidType: ADMIN_UPLOAD_MESSAGES.invalidThumbnail,
+    tooLarge: ADMIN_UPLOAD_MESSAGES.thumbnailTooLarge,
+  },
+} as const satisfies Record<UploadFolder, unknown>;
+
+/** SPEC §9: the browser gives up on a PUT after 5 minutes; links are signed for longer (see the server). */
+export const ADMIN_UPLOAD_TIMEOUT_MS = 300_000;
+
+/**
+ * SPEC §3 presign request, plus `fileSize` (docs/decisions: the size is signed into the link so
+ * storage itself refuses a different one). `contentType` says what the file is; `customFolder`, if
+ * given, must agree with it.
+ */
+export const presignRequestSchema = z.object({
+  fileName: z.string().trim().min(1).max(255),
+  /** The file's MIME type as the browser reports it (File.type); the PUT must send exactly this. */
+  fileType: z.string().trim().toLowerCase().min(1).max(100),
+  fileSize: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  contentType: z.enum(UPLOAD_CONTENT_TYPES),
+  customFolder: z.enum(UPLOAD_FOLDERS).optional(),
+});
+export type PresignRequest = z.infer<typeof presignRequestSchema>;
+
+/** Where a presign request's file goes: its customFolder, else by what it is. */
+export const presignFolder = (request: Pick<PresignRequest, 'contentType' | 'customFolder'>): UploadFolder =>
+  request.customFolder ?? (request.contentType === 'video' ? 'videos' : 'thumbnails');
+
+/**
+ * The form's and the server's one check of a presign request: the SPEC §5 message, or null when
+ * the file may be uploaded. The admin form calls it with the chosen File's type and size.
+ */
+export function presignProblem(
+  request: Pick<PresignRequest, 'fileType' | 'fileSize' | 'contentType' | 'customFolder'>,
+): string | null {
+  const folder = presignFolder(request);
+  if ((request.contentType === 'video') !== (folder === 'videos'))
+    return ADMIN_UPLOAD_MESSAGES.folderMismatch;
+  const rules = ADMIN_UPLOAD_RULES[folder];
+  if (!(rules.mimeTypes as readonly string[]).includes(request.fileType.toLowerCase()))
+    return rules.invalidType;
+  if (request.fileSize > rules.maxBytes) return rules.tooLarge;
+  if (request.fileSize === 0) return ADMIN_UPLOAD_MESSAGES.emptyFile;
+  return null;
+}
+
+export const presignResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** PUT the file here, with `headers`, within the link's lifetime. */
+    uploadUrl: z.url(),
+    /** The stored object's key (videos/… or thumbnails/…). */
+    fileKey: z.string(),
+    /**
+     * The seed's name for what the completion step sends back (POST /api/videos uri / thumbnail).
+     * Objects are private, so this is the object's key, not a public address.
+     */
+    fileUrl: z.string(),
+    /** Headers the PUT must carry exactly (Content-Type); the browser adds Content-Length itself. */
+    headers: z.record(z.string(), z.string()),
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
+});
+export type PresignResponse = z.infer<typeof presignResponseSchema>;
+
+// ── Signed links served by the shop itself (local disk storage: /storage/upload, /storage/files) ─
+
+export const STORAGE_LINK_MESSAGES = {
+  expired: 'This link has expired',
+  /** How a parent gets a fresh download link (DESIGN §3 Delivery). */
+  howToRenew:
+    'Links to videos and photos work for a limited time. For a fresh one, sign in and open your profile (/profile), or open the order-status link from your order confirmation e-mail.',
+  invalid: 'This link is not valid',
+  notFound: 'This file is no longer available',
+  rangeNotSatisfiable: 'The requested range is outside the file',
+  uploadLinkExpiredOrInvalid: ADMIN_UPLOAD_MESSAGES.linkExpiredOrInvalid,
+  uploadWrongType: 'This upload link is for a different file type',
+  uploadTooLarge: 'The file is larger than this upload link allows',
+  uploadIncomplete: 'The upload ended before the whole file arrived. Please try again.',
+} as const;
+
+export const STORAGE_LINK_ERROR_CODES = {
+  expired: 'LINK_EXPIRED',
+  invalid: 'LINK_INVALID',
+  notFound: 'FILE_NOT_FOUND',
+  rangeNotSatisfiable: 'RANGE_NOT_SATISFIABLE',
+  uploadWrongType: 'UNSUPPORTED_MEDIA_TYPE',
+  uploadTooLarge: 'BODY_TOO_LARGE',
+  uploadIncomplete: 'UPLOAD_INCOMPLETE',
+} as const;
