@@ -142,11 +142,14 @@ function pageErrorEntry(err: WebError): Seen {
   return { kind: 'pageerror', text: e.stack || `${e.name}: ${e.message}`, pageUrl: err.page()?.url() ?? '?' };
 }
 
+const ABORTABLE_BY_NAVIGATION = new Set(['media', 'font', 'image']);
+
 function requestFailedEntry(req: Request): Seen | undefined {
   const errorText = req.failure()?.errorText ?? 'unknown error';
-  // Chromium cancels a video/audio range request by itself when the element is paused, re-seeks or the
-  // page navigates away. That one case is not a failure; any other aborted request still is.
-  if (req.resourceType() === 'media' && errorText === 'net::ERR_ABORTED') return undefined;
+  // Chromium cancels a video/audio range request by itself when the element is paused or re-seeks, and
+  // cancels fonts, images and media still in flight when the page reloads or navigates away. Those are
+  // not failures of the shop; any other aborted request (a fetch, a script, a document) still is.
+  if (errorText === 'net::ERR_ABORTED' && ABORTABLE_BY_NAVIGATION.has(req.resourceType())) return undefined;
   return {
     kind: 'requestfailed',
     url: req.url(),
@@ -252,11 +255,27 @@ export interface A11yOptions {
 const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 /** Fails the test with a readable list if axe finds any WCAG 2.x A/AA violation on the page. */
+/**
+ * Colour contrast measured halfway through a fade-in (a modal opening, a button settling) is a
+ * transient, not what a visitor reads: let finite animations finish before axe looks.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<void> {
   const where = new URL(page.url()).pathname;
   await test.step(
     `axe: ${where}${options.include ? ` (${list(options.include).join(', ')})` : ''}`,
     async () => {
+      await settleAnimations(page);
       let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
       for (const s of list(options.include)) builder = builder.include(s);
       for (const s of list(options.exclude)) builder = builder.exclude(s);

@@ -164,7 +164,8 @@ export async function buildApp({
   if (payments.sandbox) await app.register(sandboxPaymentsRoutes, { sandbox: payments.sandbox });
   await app.register(orderCreationRoutes, { payments });
   // S3 serves its own presigned URLs; the local disk's are served here.
-  if (isLocalDiskStorage(storage)) await app.register(storageRoutes, { links: createStorageLinksService({ storage }) });
+  if (isLocalDiskStorage(storage))
+    await app.register(storageRoutes, { links: createStorageLinksService({ storage }) });
 
   // E-mail is sent by the outbox worker (server.ts), not by requests; these only manage and show it.
   await app.register(emailRecipientsRoutes, {

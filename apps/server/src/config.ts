@@ -256,7 +256,11 @@ export function loadConfig(env: Env = process.env): Config {
               : undefined,
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
-      : { driver: 'local-disk', dir: path.join(dataDir, 'storage'), signingSecret: e.STORAGE_SIGNING_SECRET ?? null },
+      : {
+          driver: 'local-disk',
+          dir: path.join(dataDir, 'storage'),
+          signingSecret: e.STORAGE_SIGNING_SECRET ?? null,
+        },
     payments: {
       stripe:
         e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
@@ -316,7 +320,10 @@ function storageIssues(present: Record<string, string | undefined>): string[] {
   }
   if (!present.S3_BUCKET) {
     const orphans = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((key) => present[key]);
-    if (orphans.length > 0) issues.push(`S3_BUCKET: must be set to use S3 (${orphans.join(', ')} ${orphans.length > 1 ? 'are' : 'is'} set)`);
+    if (orphans.length > 0)
+      issues.push(
+        `S3_BUCKET: must be set to use S3 (${orphans.join(', ')} ${orphans.length > 1 ? 'are' : 'is'} set)`,
+      );
   }
   return issues;
 }

@@ -53,7 +53,12 @@ try {
   // And a sweeper: photos no order claimed within 24 h, admin uploads never used. Row locks keep
   // the sweepers of several processes apart.
   const uploadSweeper = startUploadSweeper({
-    sweep: createUploadsService({ db: database.db, storage, spoolDir: uploadSpoolDir(config.dataDir), logger }).sweep,
+    sweep: createUploadsService({
+      db: database.db,
+      storage,
+      spoolDir: uploadSpoolDir(config.dataDir),
+      logger,
+    }).sweep,
     logger,
   });
 

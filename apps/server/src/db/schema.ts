@@ -196,7 +196,9 @@ export const photoUploads = pgTable(
     check('photo_uploads_claim_check', sql`(${t.orderId} is null) = (${t.claimedAt} is null)`),
     index('photo_uploads_order_id_idx').on(t.orderId),
     // The sweeper's scan: unclaimed rows, oldest first.
-    index('photo_uploads_unclaimed_created_at_idx').on(t.createdAt).where(sql`${t.orderId} is null`),
+    index('photo_uploads_unclaimed_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.orderId} is null`),
   ],
 );
 
@@ -220,10 +222,11 @@ export const pendingUploads = pgTable(
   },
   (t) => [
     check('pending_uploads_size_check', sql`${t.size} >= 0`),
-    index('pending_uploads_unverified_expires_at_idx').on(t.expiresAt).where(sql`${t.verifiedAt} is null`),
+    index('pending_uploads_unverified_expires_at_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.verifiedAt} is null`),
   ],
 );
-
 
 // ── payments (modules/payments) ────────────────────────────────────────────────────────────────
 

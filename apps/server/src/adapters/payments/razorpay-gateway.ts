@@ -20,9 +20,7 @@ export interface RazorpayOrdersApi {
     receipt: string;
     notes: Record<string, string>;
   }): Promise<{ id: string }>;
-  fetch(
-    orderId: string,
-  ): Promise<{
+  fetch(orderId: string): Promise<{
     id: string;
     status: string;
     amount: number | string;
