@@ -260,7 +260,7 @@ const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array
  * transient, not what a visitor reads: let finite animations finish before axe looks.
  */
 async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
+  const finished = page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
@@ -268,6 +268,9 @@ async function settleAnimations(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  // A test may hold the page's clock still (page.clock); then animations never end, so the wait is
+  // bounded by a timer on the test runner's side, which that clock does not control.
+  await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 500))]);
 }
 
 export async function checkA11y(page: Page, options: A11yOptions = {}): Promise<void> {
