@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { createLoopbackWebhookSender } from '../../adapters/payments/loopback-webhook-sender.ts';
 import { createPaymentGateways, type PaymentGateways } from '../../adapters/payments/payment-gateways.ts';
-import { loadOrCreateSecret } from '../../adapters/payments/persisted-secret.ts';
+import { loadOrCreateSecret } from '../../secrets/persisted-secret.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createCheckoutService, type CheckoutService } from './checkout.service.ts';

@@ -2,15 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-// A secret that must survive restarts but that a fresh machine has no value for (the sandbox's
-// signing key, the order-status link key): made once into DATA_DIR/secrets/<name>. Several
-// processes or machines must share one: set the environment variable instead, since each machine
-// would otherwise make its own file. (Same scheme as the sign-in token secret.)
+// A secret that must survive restarts but that a fresh machine has no value for (the sign-in token
+// key, the storage link key, the payment sandbox and order-link keys): made once into
+// DATA_DIR/secrets/<name> with mode 0600. Several processes sharing DATA_DIR share the file; on
+// separate machines, set the environment variable instead, since each would make its own file.
 
-const MIN_LENGTH = 32;
+export const MIN_SECRET_LENGTH = 32;
+
+export const secretFile = (dataDir: string, name: string) => path.join(dataDir, 'secrets', name);
 
 export async function loadOrCreateSecret(dataDir: string, name: string, envName: string): Promise<string> {
-  const file = path.join(dataDir, 'secrets', name);
+  const file = secretFile(dataDir, name);
   const existing = await readSecret(file, envName);
   if (existing !== undefined) return existing;
 
@@ -40,9 +42,9 @@ async function readSecret(file: string, envName: string): Promise<string | undef
     throw error;
   }
   const secret = text.trim();
-  if (secret.length < MIN_LENGTH) {
+  if (secret.length < MIN_SECRET_LENGTH) {
     throw new Error(
-      `${file} holds no usable secret (needs ${MIN_LENGTH}+ characters): delete it to have a new one made, or set ${envName}`,
+      `${file} holds no usable secret (needs ${MIN_SECRET_LENGTH}+ characters): delete it to have a new one made, or set ${envName}`,
     );
   }
   return secret;
