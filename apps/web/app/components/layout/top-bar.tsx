@@ -27,10 +27,11 @@ export function TopBar({ signIn }: { signIn?: ReactNode }) {
         </Link>
         <Link
           to="/"
-          className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-display font-bold text-night-900 transition hover:bg-marigold-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-night-900"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-4 font-display max-[399px]:px-0 font-bold text-night-900 transition hover:bg-marigold-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-night-900"
         >
           <HomeIcon className="size-5" />
-          Home
+          {/* Icon-only on the narrowest phones so the brand name keeps one line; the name stays for screen readers. */}
+          <span className="max-[399px]:sr-only">Home</span>
         </Link>
         <SignInSlot>{signIn}</SignInSlot>
         <AudioLoopToggle tone="dark" />
