@@ -142,13 +142,14 @@ function pageErrorEntry(err: WebError): Seen {
   return { kind: 'pageerror', text: e.stack || `${e.name}: ${e.message}`, pageUrl: err.page()?.url() ?? '?' };
 }
 
-const ABORTABLE_BY_NAVIGATION = new Set(['media', 'font', 'image']);
+const ABORTABLE_BY_NAVIGATION = new Set(['media', 'font', 'image', 'script', 'stylesheet', 'other']);
 
 function requestFailedEntry(req: Request): Seen | undefined {
   const errorText = req.failure()?.errorText ?? 'unknown error';
   // Chromium cancels a video/audio range request by itself when the element is paused or re-seeks, and
-  // cancels fonts, images and media still in flight when the page reloads or navigates away. Those are
-  // not failures of the shop; any other aborted request (a fetch, a script, a document) still is.
+  // cancels sub-resources still in flight (fonts, images, media, lazily loaded code chunks, the favicon)
+  // when the page reloads or navigates away. Those are not failures of the shop: a missing file still
+  // fails the test through its 4xx response, and an aborted fetch/XHR or document still counts.
   if (errorText === 'net::ERR_ABORTED' && ABORTABLE_BY_NAVIGATION.has(req.resourceType())) return undefined;
   return {
     kind: 'requestfailed',
