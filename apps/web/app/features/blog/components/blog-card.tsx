@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { mediaUrl } from '~/lib/media';
 import type { BlogCardData } from '../blog-types';
-import { formatDate } from '../format-date';
+import { formatDate } from '~/lib/format-date';
 import { postPath } from '../blog-seo';
 
 // Card thumbnails are generated at 800x420; declaring it lets the grid reserve space before they load.

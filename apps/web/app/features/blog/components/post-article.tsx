@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { mediaUrl } from '~/lib/media';
 import type { BlogPostView } from '../blog-types';
-import { formatDate } from '../format-date';
+import { formatDate } from '~/lib/format-date';
 import { PostBody } from './post-body';
 import { PostVideo } from './post-video';
 

@@ -1,6 +1,6 @@
 import type { LegalPage, LegalSection } from '@shop/content/legal/legal-page';
 import { SparkleIcon } from '~/components/ui/icons';
-import { formatDate } from '../format-date';
+import { formatDate } from '~/lib/format-date';
 import { InlineText } from '../inline-text';
 
 /** One policy page: title, date, intro and numbered sections, typeset for comfortable reading. */
