@@ -1,9 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { allowFailedRequest, checkA11y, expect, test } from '../support/fixtures';
+import { ADMIN, PARENT, signIn, storedToken } from './helpers/auth';
 
 // The order page (SPEC §2 "Order page", §5 "Order submit", "Photos", §8 "Payment"): a guest reaches
 // /order, the submit checks alert in the seed's order, a photo is uploaded, and the sandbox card
 // payment ends in the thank-you modal with the server's order number (or, declined, in the retries).
+// Then the payment return on / (SPEC §2 "Payment-success overlay and return"), /order-confirmation,
+// a signed-in parent's India order and the e-mails it sends (staff notice, parent's confirmation).
 
 test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
 // Uploads, axe scans and the payment round trip are slow on the shared two-core machines.
@@ -130,9 +133,162 @@ test('a US guest pays with the sandbox test card and sees the thank-you with an 
   const thanks = page.getByRole('dialog', { name: 'Thank You!' });
   await expect(thanks).toBeVisible();
   await expect(thanks.getByTestId('order-number')).toHaveText(/^pi_/);
+  const orderNumber = await thanks.getByTestId('order-number').innerText();
   expect(await page.evaluate(() => localStorage.getItem('orderCreatedInPayment'))).toBe('true');
   await checkA11y(page);
+
+  // The confirmation page shows what the server answers for this payment.
+  await thanks.getByRole('link', { name: 'View order details' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?payment_intent=pi_[^&]+&story=3$/);
+  await expectConfirmationPage(page, orderNumber, [
+    'Krishna and the Serpent Kaliya',
+    'Aarav',
+    'English',
+    '$14.99',
+  ]);
 });
+
+async function expectConfirmationPage(page: Page, orderNumber: string, details: string[]) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
+  const list = page.getByRole('region', { name: 'Order details' });
+  for (const detail of details) await expect(list).toContainText(detail);
+  await expect(list).toContainText(/Expected delivery\s*By \d/);
+  await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await expect(page.getByText('Your personalized video arrives within 24 hours.')).toBeVisible();
+  await checkA11y(page);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
+}
+
+test("a card payment that returns through a redirect ends in the overlay on / with the server's order number", async ({
+  page,
+}) => {
+  // As after Stripe's 3-D Secure: the browser leaves the payment step, the payment completes
+  // elsewhere, and the provider sends it to /?payment_success=true&order_number=…
+  await openAsGuest(page);
+  // Filling the form and uploading take a while on the shared machines: wait for the whole of it.
+  const intent = page.waitForResponse(/\/api\/payments\/create-payment-intent$/, { timeout: 60_000 });
+  await fillAndGoToPayment(page);
+  const { clientSecret } = (await (await intent).json()) as { clientSecret: string };
+  const reference = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+  // Remembered before paying, so the return can create the order in this browser.
+  expect(await storedProgress(page)).toMatchObject({
+    selectedStoryId: '3',
+    characterName: 'Aarav',
+    orderPaymentIntentId: reference,
+    orderCreatedInPayment: null,
+  });
+  const confirm = await page.request.post('/api/payments/sandbox/card/confirm', {
+    data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+  });
+  expect(confirm.status()).toBe(200);
+  const { returnUrl } = (await confirm.json()) as { returnUrl: string };
+  expect(returnUrl).toBe(`/?payment_success=true&order_number=${reference}`);
+
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST',
+  );
+  await page.goto(returnUrl);
+  const thanks = page.getByRole('dialog', { name: 'Thank You!' });
+  const answer = (await (await created).json()) as { data: { order_number: string } };
+  expect(answer.data.order_number).toBe(reference);
+  await expect(thanks).toBeVisible();
+  await expect(thanks).toContainText("Your order has been confirmed. We'll be in touch with you shortly.");
+  await expect(thanks.getByTestId('order-number')).toHaveText(reference);
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
+  // The landing page's content stays hidden behind the thank-you.
+  await expect(page.locator('#hero-title')).toBeHidden();
+  expect(await storedProgress(page)).toMatchObject({
+    orderCreatedInPayment: 'true',
+    orderPaymentIntentId: reference,
+    selectedStoryId: null,
+  });
+  await checkA11y(page);
+
+  await thanks.getByRole('button', { name: 'Close' }).click();
+  await expect(thanks).toBeHidden();
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
+  await expect(page.locator('#hero-title')).toBeVisible();
+  expect((await storedProgress(page)).orderCreatedInPayment).toBeNull();
+});
+
+test('a payment return without the stored story shows the thanks but creates nothing from this browser', async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/orders')) posts.push(request.method());
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/?payment_success=true&order_number=pi_sandbox_unknown123');
+  const thanks = page.getByRole('dialog', { name: 'Thank You!' });
+  await expect(thanks).toBeVisible();
+  await expect(thanks.getByTestId('order-number')).toHaveCount(0);
+  await expect(thanks).toContainText('is on its way to your e-mail');
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
+  await checkA11y(page);
+  await page.keyboard.press('Escape');
+  await expect(thanks).toBeHidden();
+  await expect(page.locator('#hero-title')).toBeVisible();
+  expect(posts).toEqual([]);
+  expect(warnings.some((text) => text.includes('the order is not created here'))).toBe(true);
+});
+
+test('/order-confirmation retries a pending creation once and shows the order', async ({ page }) => {
+  await openAsGuest(page);
+  // Filling the form and uploading take a while on the shared machines: wait for the whole of it.
+  const intent = page.waitForResponse(/\/api\/payments\/create-payment-intent$/, { timeout: 60_000 });
+  await fillAndGoToPayment(page);
+  const { clientSecret } = (await (await intent).json()) as { clientSecret: string };
+  const reference = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+  const confirm = await page.request.post('/api/payments/sandbox/card/confirm', {
+    data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+  });
+  expect(confirm.status()).toBe(200);
+  // As left by a creation that failed after payment (SPEC §4).
+  await page.evaluate(() => {
+    localStorage.setItem('orderCreationPending', 'true');
+    localStorage.setItem('orderCreationError', 'Order creation failed: 503');
+  });
+  await page.goto(`/order-confirmation?payment_intent=${reference}&story=3`);
+  await expect(page.getByTestId('order-number')).toHaveText(reference);
+  expect(await storedProgress(page)).toMatchObject({
+    orderCreationPending: null,
+    orderCreationError: null,
+    orderCreatedInPayment: 'true',
+  });
+  await expectConfirmationPage(page, reference, ['Aarav', '$14.99']);
+});
+
+test('/order-confirmation without a payment says there is nothing to show', async ({ page }) => {
+  await page.goto('/order-confirmation');
+  await page
+    .getByRole('dialog', { name: 'Login Required' })
+    .getByRole('button', { name: 'Continue as Guest' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmation' })).toBeVisible();
+  await expect(page.getByText('There is no recent payment to show here.', { exact: false })).toBeVisible();
+  await checkA11y(page);
+});
+
+function storedProgress(page: Page) {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [
+        'orderCreatedInPayment',
+        'orderPaymentIntentId',
+        'orderCreationPending',
+        'orderCreationError',
+        'selectedStoryId',
+        'characterName',
+      ].map((key) => [key, localStorage.getItem(key)]),
+    ),
+  );
+}
 
 test('a declined card is retried three times and ends in the maximum-attempts message', async ({ page }) => {
   allowFailedRequest(page, /\/api\/payments\/sandbox\/card\/confirm$/);
@@ -162,8 +318,92 @@ test.describe('India', () => {
     await uploadOnePhoto(page);
     await page.getByRole('button', { name: 'GET MY PERSONALIZED STORY NOW' }).click();
     await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+    allowFailedRequest(page, /\/api\/payments\/sandbox\/upi\/confirm$/);
+    await page.getByRole('button', { name: 'Simulate failure' }).click();
+    await expect(page.getByText('Your UPI payment failed. No money was taken.')).toBeVisible();
+    await checkA11y(page);
     await page.getByRole('button', { name: 'Pay with UPI (success)' }).click();
     const thanks = page.getByRole('dialog', { name: 'Thank You!' });
     await expect(thanks.getByTestId('order-number')).toHaveText(/^order_/);
+    await checkA11y(page);
+  });
+
+  test('a signed-in parent pays by UPI; the staff and the parent receive their e-mails', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const staff = `orders-${testInfo.project.name}-${testInfo.retry}@diyatales.test`;
+    await addStaffRecipient(page.request, await adminToken(browser, testInfo.project.use.baseURL), staff);
+
+    await page.goto('/');
+    await signIn(page, PARENT);
+    await page.goto('/order?story=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Your Mythology Video' })).toBeVisible();
+    await expect(page.getByLabel('Select Country')).toHaveValue('IN');
+    await expect(page.getByLabel('Email')).toHaveCount(0);
+    await page.getByLabel("Kid's Name").fill('Kabir');
+    await uploadOnePhoto(page);
+    await page.getByRole('button', { name: 'GET MY PERSONALIZED STORY NOW' }).click();
+    await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+    await checkA11y(page);
+    await page.getByRole('button', { name: 'Pay with UPI (success)' }).click();
+    const thanks = page.getByRole('dialog', { name: 'Thank You!' });
+    await expect(thanks.getByTestId('order-number')).toHaveText(/^order_/);
+    const orderNumber = await thanks.getByTestId('order-number').innerText();
+    await checkA11y(page);
+
+    const parentMail = await mailFor(page.request, PARENT.email, orderNumber);
+    expect(parentMail.text).toContain('Little Krishna the Butter Thief');
+    expect(parentMail.text).toMatch(/\/order-status\/[0-9a-f-]{36}\?sig=[\w-]+/);
+    expect(parentMail.html).toMatch(/href="[^"]*\/order-status\/[0-9a-f-]{36}\?sig=[\w-]+"/);
+    const staffMail = await mailFor(page.request, staff, orderNumber);
+    expect(staffMail.text).toContain('Kabir');
+
+    // The parent, signed in, reads the same order on the confirmation page (bearer-token call).
+    await thanks.getByRole('link', { name: 'View order details' }).click();
+    await expectConfirmationPage(page, orderNumber, ['Little Krishna the Butter Thief', 'Kabir', '₹1,299']);
   });
 });
+
+/** An admin's token, from a sign-in in a context of its own (the test's page stays signed out). */
+async function adminToken(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await signIn(page, ADMIN);
+  const token = await storedToken(page);
+  await context.close();
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+async function addStaffRecipient(request: APIRequestContext, token: string, email: string) {
+  const response = await request.post('/api/email/recipients', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { email, name: 'Order desk', notificationTypes: { orderCreated: true } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+interface CaughtMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The mail to `to` that mentions the order number (the outbox worker sends within seconds). */
+async function mailFor(request: APIRequestContext, to: string, orderNumber: string): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/dev/mail/api/messages?to=${encodeURIComponent(to)}`);
+        const { messages } = (await response.json()) as { messages: CaughtMail[] };
+        found = messages.find((mail) => mail.text.includes(orderNumber));
+        return found !== undefined;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -1,7 +1,12 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { HERO_VIDEO, SITE_NAME, SITE_TAGLINE } from '@shop/content/site';
+import { useAuth } from '~/features/auth/hooks/use-auth';
 import { DeferredBelowTheFold } from '~/features/landing/components/deferred-below-the-fold';
 import { HeroSection } from '~/features/landing/components/hero-section';
+import { usePaymentReturnOrderNumber } from '~/features/landing/hooks/use-payment-success';
 import { loadLandingContent } from '~/features/landing/landing-content.server';
+import { PaymentReturnOverlay } from '~/features/order/components/payment-return-overlay';
 import { mediaUrl, mobileVariant } from '~/lib/media';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/home';
@@ -34,10 +39,40 @@ export function links(): Route.LinkDescriptors {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const returnOrderNumber = usePaymentReturnOrderNumber();
+  const [closed, setClosed] = useState(false);
+  const navigate = useNavigate();
+  const returning = returnOrderNumber !== null && !closed;
+
   return (
-    <main>
-      <HeroSection copy={loaderData.copy.hero} />
-      <DeferredBelowTheFold content={loaderData} />
-    </main>
+    <>
+      {/* SPEC §2: on a payment return the page's content stays hidden behind the thank-you. */}
+      <main hidden={returning}>
+        <HeroSection copy={loaderData.copy.hero} />
+        <DeferredBelowTheFold content={loaderData} />
+      </main>
+      {returning && (
+        <PaymentReturnWithAuth
+          orderNumber={returnOrderNumber}
+          onClose={() => {
+            setClosed(true);
+            navigate('/', { replace: true });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** The route composes features: auth's facts reach the order feature as props. */
+function PaymentReturnWithAuth({ orderNumber, onClose }: { orderNumber: string; onClose: () => void }) {
+  const { loading, user, getToken } = useAuth();
+  return (
+    <PaymentReturnOverlay
+      orderNumber={orderNumber}
+      authReady={!loading}
+      signedIn={user !== null && !user.isGuest && getToken() !== null}
+      onClose={onClose}
+    />
   );
 }

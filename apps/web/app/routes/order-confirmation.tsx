@@ -1,5 +1,6 @@
 import { ProtectedRoute } from '~/features/auth/components/protected-route';
-import { PreparingPage } from '~/components/ui/preparing-page';
+import { useAuth } from '~/features/auth/hooks/use-auth';
+import { OrderConfirmation } from '~/features/order/components/order-confirmation';
 
 export const meta = () => [
   { title: 'Order Confirmation | Diya Tales' },
@@ -7,13 +8,16 @@ export const meta = () => [
 ];
 
 // Signed in with Google or as a guest; signed-out visitors get the login-required modal (SPEC §6).
-export default function OrderConfirmationPage() {
+export default function OrderConfirmationRoute() {
   return (
     <ProtectedRoute whenSignedOut="modal">
-      <PreparingPage
-        title="Order Confirmation"
-        message="This is where your order confirmation will appear once ordering opens. We are putting the finishing touches on it."
-      />
+      <OrderConfirmationWithAuth />
     </ProtectedRoute>
   );
+}
+
+/** The route composes features: auth's facts reach the order feature as props. */
+function OrderConfirmationWithAuth() {
+  const { user, getToken } = useAuth();
+  return <OrderConfirmation signedIn={user !== null && !user.isGuest && getToken() !== null} />;
 }

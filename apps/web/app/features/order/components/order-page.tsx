@@ -1,12 +1,18 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { getStory } from '@shop/content/stories';
 import { PAYMENT_MESSAGES, type CheckoutFormInput } from '@shop/contracts/checkout';
 import type { CreateOrderRequest } from '@shop/contracts/orders-create';
+import { buttonClass } from '~/components/ui/button-styles';
 import { apiErrorMessage } from '~/lib/api-client';
 import { createOrder } from '../api/payments-api';
 import { detectCountry } from '../detect-country';
-import { rememberCreatedOrder, rememberCreationFailure, rememberPendingOrder } from '../order-progress';
+import {
+  confirmationPath,
+  rememberCreatedOrder,
+  rememberCreationFailure,
+  rememberPendingOrder,
+} from '../order-progress';
 import { OrderForm, type OrderFormValues } from './order-form';
 import { PaymentStep } from './payment-step';
 import { StoryPreview } from './story-preview';
@@ -20,7 +26,7 @@ export interface OrderPageProps {
   signedIn: boolean;
 }
 
-type Thanks = { orderNumber: string | null; problem: string | null };
+type Thanks = { orderNumber: string | null; problem: string | null; detailsHref: string };
 
 function initialStory(param: string | null): string {
   const id = Number(param);
@@ -48,15 +54,15 @@ export function OrderPage({ isGuest, email, signedIn }: OrderPageProps) {
 
   async function paid(reference: string, order: CreateOrderRequest) {
     const storyId = Number(checkout?.storyId);
-    rememberPendingOrder(storyId, String(checkout?.kidName ?? ''), reference);
+    const detailsHref = confirmationPath(reference, storyId);
     try {
       const created = await createOrder(caller, { ...order, item_number: storyId });
       rememberCreatedOrder(created.data, reference);
-      setThanks({ orderNumber: created.data.order_number, problem: null });
+      setThanks({ orderNumber: created.data.order_number, problem: null, detailsHref });
       setThanksOpen(true);
     } catch (error) {
       rememberCreationFailure(reference, apiErrorMessage(error));
-      setThanks({ orderNumber: null, problem: PAYMENT_MESSAGES.orderCreationIssue });
+      setThanks({ orderNumber: null, problem: PAYMENT_MESSAGES.orderCreationIssue, detailsHref });
       setThanksOpen(true);
     }
   }
@@ -111,6 +117,9 @@ export function OrderPage({ isGuest, email, signedIn }: OrderPageProps) {
                   <p className="mt-2 break-all text-ink">Order number: {thanks.orderNumber}</p>
                 )}
                 {thanks.problem && <p className="mt-2 font-semibold text-lotus-700">{thanks.problem}</p>}
+                <Link to={thanks.detailsHref} className={buttonClass('secondary', 'md', 'mt-4')}>
+                  View order details
+                </Link>
               </section>
             )}
             {checkout && !thanks && (
@@ -118,6 +127,9 @@ export function OrderPage({ isGuest, email, signedIn }: OrderPageProps) {
                 form={checkout}
                 caller={caller}
                 storyTitle={getStory(Number(checkout.storyId))?.title ?? ''}
+                onReference={(reference) =>
+                  rememberPendingOrder(Number(checkout.storyId), String(checkout.kidName), reference)
+                }
                 onPaid={(reference, order) => void paid(reference, order)}
                 onBack={() => setCheckout(null)}
               />

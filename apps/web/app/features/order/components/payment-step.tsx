@@ -25,6 +25,11 @@ export interface PaymentStepProps {
   form: CheckoutFormInput;
   caller: Caller;
   storyTitle: string;
+  /**
+   * The payment reference exists and nothing is paid yet: the last moment to remember the order in
+   * this browser before a provider may redirect it away (docs/decisions/014).
+   */
+  onReference: (reference: string) => void;
   /** The payment reference and what POST /api/orders needs to turn the payment into an order. */
   onPaid: (reference: string, order: CreateOrderRequest) => void;
   onBack: () => void;
@@ -43,7 +48,7 @@ const withFallback = (error: unknown, fallback: string) => {
 };
 
 /** Step 2 (SPEC §2): Complete Your Payment — card abroad, the India gateway for India. */
-export function PaymentStep({ form, caller, storyTitle, onPaid, onBack }: PaymentStepProps) {
+export function PaymentStep({ form, caller, storyTitle, onReference, onPaid, onBack }: PaymentStepProps) {
   const [setup, setSetup] = useState<Setup>({ kind: 'loading' });
   const india = form.country === 'IN';
   const price = priceDisplay(String(form.country));
@@ -55,7 +60,9 @@ export function PaymentStep({ form, caller, storyTitle, onPaid, onBack }: Paymen
       if (india) {
         try {
           const order = await createRazorpayOrder(caller, form);
-          if (!cancelled) setSetup({ kind: 'india', config, order });
+          if (cancelled) return;
+          onReference(order.orderId);
+          setSetup({ kind: 'india', config, order });
         } catch (error) {
           if (!cancelled)
             setSetup({
@@ -68,7 +75,9 @@ export function PaymentStep({ form, caller, storyTitle, onPaid, onBack }: Paymen
       try {
         const intent = await withAbortRetries((signal) => createPaymentIntent(caller, form, signal));
         if (!intent.clientSecret) throw new Error(PAYMENT_MESSAGES.noClientSecret);
-        if (!cancelled) setSetup({ kind: 'card', config, intent });
+        if (cancelled) return;
+        onReference(orderNumberFromClientSecret(intent.clientSecret));
+        setSetup({ kind: 'card', config, intent });
       } catch (error) {
         if (!cancelled)
           setSetup({

@@ -5,14 +5,30 @@ import { SparkleIcon } from '~/components/ui/icons';
 import { Modal } from '~/components/ui/modal';
 
 export interface ThankYouModalProps {
-  /** The order number from the server's answer; null when the order could not be created yet. */
+  /** The order number from the server's answer; null until (or unless) the server confirmed it. */
   orderNumber: string | null;
   problem: string | null;
+  /** The server is being asked for the order right now. */
+  confirming?: boolean;
+  /** Where the order's details are shown (/order-confirmation?…), once the payment reference is known. */
+  detailsHref?: string | null;
   onClose: () => void;
+  /**
+   * After paying on the order page the way out is Return to Home; on the payment-return overlay the
+   * parent is already home, so it is Close (SPEC §2).
+   */
+  closeAs?: 'home-link' | 'close-button';
 }
 
 /** After payment (SPEC §2): thanks and the order number the server gave the order. */
-export function ThankYouModal({ orderNumber, problem, onClose }: ThankYouModalProps) {
+export function ThankYouModal({
+  orderNumber,
+  problem,
+  confirming = false,
+  detailsHref = null,
+  onClose,
+  closeAs = 'home-link',
+}: ThankYouModalProps) {
   return (
     <Modal
       onClose={onClose}
@@ -43,14 +59,41 @@ export function ThankYouModal({ orderNumber, problem, onClose }: ThankYouModalPr
           </p>
         </>
       )}
+      {!orderNumber && confirming && (
+        <p role="status" className="mt-4 flex items-center justify-center gap-3 text-ink">
+          <span
+            className="size-5 animate-spin-slow rounded-full border-3 border-marigold-500 border-t-transparent"
+            aria-hidden="true"
+          />
+          Confirming your order…
+        </p>
+      )}
+      {!orderNumber && !confirming && !problem && (
+        <p className="mt-2 text-ink">
+          Your order confirmation, with its order number, is on its way to your e-mail.
+        </p>
+      )}
       {problem && (
         <p role="alert" className="mt-4 rounded-xl bg-lotus-700/10 px-4 py-3 font-semibold text-lotus-700">
           {problem}
         </p>
       )}
-      <Link to="/" className={buttonClass('primary', 'md', 'mt-6 w-full')}>
-        Return to Home
-      </Link>
+      <div className="mt-6 flex flex-col gap-3">
+        {closeAs === 'close-button' ? (
+          <button type="button" onClick={onClose} className={buttonClass('primary', 'md', 'w-full')}>
+            Close
+          </button>
+        ) : (
+          <Link to="/" className={buttonClass('primary', 'md', 'w-full')}>
+            Return to Home
+          </Link>
+        )}
+        {detailsHref && (
+          <Link to={detailsHref} className={buttonClass('secondary', 'md', 'w-full')}>
+            View order details
+          </Link>
+        )}
+      </div>
     </Modal>
   );
 }

@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { apiErrorMessage } from '~/lib/api-client';
+import { createOrder } from '../api/payments-api';
+import {
+  clearCreatedFlag,
+  confirmationPath,
+  markCreatedInPayment,
+  planPaymentReturn,
+  readPaymentReturnStored,
+  rememberCreatedOrder,
+} from '../order-progress';
+import { ThankYouModal } from './thank-you-modal';
+
+export interface PaymentReturnOverlayProps {
+  /** ?order_number= of /?payment_success=true&order_number=… */
+  orderNumber: string;
+  /** The session is known (signed in, guest or signed out); creation waits for it to pick the caller. */
+  authReady: boolean;
+  /** Whether order creation carries the bearer token (signed in) or none (guest). */
+  signedIn: boolean;
+  /** After Close: the flag is cleared; the home page shows its content again. */
+  onClose: () => void;
+}
+
+/** SPEC §9: the payment-return overlay appears after 300 ms. */
+const PAYMENT_RETURN_DELAY_MS = 300;
+
+type Confirmation =
+  | { state: 'confirming' }
+  | { state: 'confirmed'; orderNumber: string; detailsHref: string }
+  | { state: 'unconfirmed' };
+
+/** SPEC §4 "Payment return": create the order once, if this browser may; answer what to show. */
+async function confirmReturn(orderNumber: string, signedIn: boolean): Promise<Confirmation> {
+  const plan = planPaymentReturn(orderNumber, readPaymentReturnStored());
+  if (plan.kind !== 'create') {
+    if (plan.kind === 'skip') console.warn(plan.warning);
+    return { state: 'unconfirmed' };
+  }
+  markCreatedInPayment(plan.orderNumber);
+  try {
+    const created = await createOrder(
+      { signedIn },
+      { order_number: plan.orderNumber, character_name: plan.characterName, item_number: plan.storyId },
+    );
+    rememberCreatedOrder(created.data, plan.orderNumber);
+    return {
+      state: 'confirmed',
+      orderNumber: created.data.order_number,
+      detailsHref: confirmationPath(created.data.order_number, created.data.item_number),
+    };
+  } catch (error) {
+    // SPEC §8: after the payment return a failure is only logged; the webhook or the reconciler
+    // still makes the order, and its e-mail carries the number.
+    console.warn(
+      signedIn
+        ? 'Order creation after the payment return failed (signed-in user):'
+        : 'Order creation after the payment return failed (guest):',
+      apiErrorMessage(error),
+    );
+    return { state: 'unconfirmed' };
+  }
+}
+
+/**
+ * SPEC §2 "Payment-success overlay and return", §4 "Payment return": where a card provider's redirect
+ * ends. It creates the order once (if this browser has the story and name it stored before paying),
+ * shows the thank-you after 300 ms with the order number the SERVER answered, and rewrites the address
+ * to / so a reload or a shared link does not replay the return.
+ */
+export function PaymentReturnOverlay({
+  orderNumber,
+  authReady,
+  signedIn,
+  onClose,
+}: PaymentReturnOverlayProps) {
+  const [visible, setVisible] = useState(false);
+  const [confirmation, setConfirmation] = useState<Confirmation>({ state: 'confirming' });
+  const started = useRef(false);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setVisible(true);
+      // Keep React Router's own history entry data; only the address changes (no navigation, no reload).
+      window.history.replaceState(window.history.state, '', '/');
+    }, PAYMENT_RETURN_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (!authReady || started.current) return;
+    started.current = true;
+    void confirmReturn(orderNumber, signedIn).then(setConfirmation);
+  }, [authReady, orderNumber, signedIn]);
+
+  if (!visible) return null;
+  return (
+    <ThankYouModal
+      closeAs="close-button"
+      orderNumber={confirmation.state === 'confirmed' ? confirmation.orderNumber : null}
+      detailsHref={confirmation.state === 'confirmed' ? confirmation.detailsHref : null}
+      confirming={confirmation.state === 'confirming'}
+      problem={null}
+      onClose={() => {
+        clearCreatedFlag();
+        onClose();
+      }}
+    />
+  );
+}
