@@ -34,7 +34,7 @@ test.describe('served HTML', () => {
       POST_IDS.map((id) => `/blogs/${id}`).sort(),
     );
     // The index carries summaries only, never article bodies.
-    expect(head.html).not.toContain('blog-prose');
+    expect(head.html).not.toContain('class="blog-prose"');
   });
 
   for (const id of POST_IDS) {

@@ -1,5 +1,3 @@
-import './auth.css';
-
 // Icons used only by the sign-in screens. Decorative: the control holding one carries the name.
 
 interface IconProps {

@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import '../blog-prose.css';
 
 /**
  * The article body, rendered to HTML at build time from our own Markdown. Links inside it are plain
