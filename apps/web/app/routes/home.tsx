@@ -6,7 +6,7 @@ import { DeferredBelowTheFold } from '~/features/landing/components/deferred-bel
 import { HeroSection } from '~/features/landing/components/hero-section';
 import { usePaymentReturnOrderNumber } from '~/features/landing/hooks/use-payment-success';
 import { loadLandingContent } from '~/features/landing/landing-content.server';
-import { PaymentReturnOverlay } from '~/features/order/components/payment-return-overlay';
+import { LazyPaymentReturnOverlay } from '~/features/order/components/lazy-payment-return-overlay';
 import { mediaUrl, mobileVariant } from '~/lib/media';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/home';
@@ -68,7 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 function PaymentReturnWithAuth({ orderNumber, onClose }: { orderNumber: string; onClose: () => void }) {
   const { loading, user, getToken } = useAuth();
   return (
-    <PaymentReturnOverlay
+    <LazyPaymentReturnOverlay
       orderNumber={orderNumber}
       authReady={!loading}
       signedIn={user !== null && !user.isGuest && getToken() !== null}
