@@ -147,18 +147,27 @@ export async function buildApp({
     spoolDir: uploadSpoolDir(config.dataDir),
     logger: app.log,
   });
-  await app.register(ordersRoutes, { orders: createOrdersService({ db: database.db }) });
-  await app.register(videosRoutes, { videos: createVideosService({ db: database.db }) });
-  await app.register(uploadsRoutes, { uploads });
   // Payments and order creation. The sandbox posts its webhooks to this server's own address;
   // the reconciler is started by server.ts.
   const payments = await createPaymentsModule({
     config,
     db: database.db,
     log: app.log,
+    files: uploads,
     serverAddress: () => app.server.address(),
   });
   app.addHook('onClose', async () => payments.close());
+  await app.register(ordersRoutes, { orders: createOrdersService({ db: database.db }) });
+  // Creating a video completes its order and e-mails the family their links (docs/decisions/012).
+  await app.register(videosRoutes, {
+    videos: createVideosService({
+      db: database.db,
+      files: uploads,
+      orderStatusUrl: payments.orderStatusLinks.url,
+      log: app.log,
+    }),
+  });
+  await app.register(uploadsRoutes, { uploads });
   await app.register(paymentsRoutes, { payments });
   await app.register(paymentWebhooksRoutes, { payments });
   if (payments.sandbox) await app.register(sandboxPaymentsRoutes, { sandbox: payments.sandbox });

@@ -52,15 +52,13 @@ try {
 
   // And a sweeper: photos no order claimed within 24 h, admin uploads never used. Row locks keep
   // the sweepers of several processes apart.
-  const uploadSweeper = startUploadSweeper({
-    sweep: createUploadsService({
-      db: database.db,
-      storage,
-      spoolDir: uploadSpoolDir(config.dataDir),
-      logger,
-    }).sweep,
+  const uploads = createUploadsService({
+    db: database.db,
+    storage,
+    spoolDir: uploadSpoolDir(config.dataDir),
     logger,
   });
+  const uploadSweeper = startUploadSweeper({ sweep: uploads.sweep, logger });
 
   // Every process runs one too: it finds paid checkouts that have no order yet (lost webhook, closed
   // tab, a stop between payment and order); its claim skips rows another process is handling.
@@ -68,6 +66,7 @@ try {
     config,
     db: database.db,
     log: logger,
+    files: uploads,
     serverAddress: () => app.server.address(),
     announceTestMode: false, // the app's own instance has said so
   });

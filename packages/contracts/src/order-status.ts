@@ -32,6 +32,15 @@ export const orderStatusViewSchema = z.object({
   /** When the video is promised (24 h after payment). */
   due_at: z.iso.datetime({ offset: true }),
   created_date: z.iso.datetime({ offset: true }),
+  /** Once delivered: fresh signed links, made for each view (so this page always gives a working one). */
+  video: z
+    .object({
+      title: z.string(),
+      video_url: z.string(),
+      thumbnail_url: z.string().nullable(),
+      download_url: z.string(),
+    })
+    .nullable(),
 });
 
 export const orderStatusResponseSchema = z.object({ success: z.literal(true), data: orderStatusViewSchema });

@@ -11,6 +11,8 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const ORDER_MESSAGES = {
   notFound: 'Order not found',
+  /** PUT /api/orders/{id} before POST /api/videos: completion needs the video (docs/decisions/012). */
+  videoRequired: 'Upload the video before completing this order',
 } as const;
 
 export const orderSchema = z.object({
@@ -53,9 +55,30 @@ export const adminOrdersQuerySchema = z.object({
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
+/** Counts over all orders, whatever the filter: the dashboard's orders summary. */
+export const orderSummarySchema = z.object({
+  total: z.number().int().min(0),
+  pending: z.number().int().min(0),
+  complete: z.number().int().min(0),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
 export const adminOrderListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(orderSchema),
   pagination: paginationSchema,
+  summary: orderSummarySchema,
 });
 export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema>;
+
+/**
+ * GET /api/orders/admin/export?page&limit&status: the same page as admin/all, as text/csv
+ * (RFC 4180 quoting; cells starting with = + - @ are prefixed with ' so spreadsheets do not run them).
+ */
+export const ADMIN_ORDERS_EXPORT_PATH = '/api/orders/admin/export';
+export const adminOrdersExportFileName = (page: number, status: OrderStatus | undefined) =>
+  `orders-${status ?? 'all'}-page-${page}.csv`;
+
+/** PUT /api/orders/{id}: SPEC §7 body. Only completion exists; it succeeds once the video exists. */
+export const updateOrderRequestSchema = z.object({ status: z.literal('complete') });
+export type UpdateOrderRequest = z.infer<typeof updateOrderRequestSchema>;

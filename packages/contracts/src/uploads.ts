@@ -170,7 +170,7 @@ export type PresignResponse = z.infer<typeof presignResponseSchema>;
 // ── Signed links served by the shop itself (local disk storage: /storage/upload, /storage/files) ─
 
 export const STORAGE_LINK_MESSAGES = {
-  expired: 'This link has expired',
+  expired: 'This download link has expired',
   /** How a parent gets a fresh download link (DESIGN §3 Delivery). */
   howToRenew:
     'Links to videos and photos work for a limited time. For a fresh one, sign in and open your profile (/profile), or open the order-status link from your order confirmation e-mail.',

@@ -6,22 +6,56 @@ import { pageQueryShape, paginationSchema } from './pagination';
 
 export const VIDEO_MESSAGES = {
   notFound: 'Video not found',
+  titleRequired: 'Video title is required',
+  orderNotPending: 'This order is already completed',
+  userMismatch: 'user_id does not match the order',
+  videoFileMissing: 'The video file has not been uploaded. Please upload it again.',
+  thumbnailFileMissing: 'The thumbnail file has not been uploaded. Please upload it again.',
 } as const;
+
+export const VIDEO_TITLE_MAX_LENGTH = 200;
 
 export const videoSchema = z.object({
   unique_id: z.uuid(),
   id: z.uuid(),
   order_id: z.uuid(),
   user_id: z.uuid().nullable(),
-  /** Where the video is stored (a storage key until the uploads work hands out signed links). */
+  /** The video's storage key (objects are private; play and download through the signed links below). */
   uri: z.string(),
+  /** The thumbnail's storage key. */
   thumbnail: z.string().nullable(),
   title: z.string(),
   description: z.string().nullable(),
   created_date: z.iso.datetime({ offset: true }),
   updated_date: z.iso.datetime({ offset: true }),
+  /** Fresh signed links, made for each response: play in the page (range requests), and the file. */
+  video_url: z.string(),
+  thumbnail_url: z.string().nullable(),
+  /** Signed for DOWNLOAD_LINK_DAYS days, served as an attachment. */
+  download_url: z.string(),
 });
 export type Video = z.infer<typeof videoSchema>;
+
+/**
+ * POST /api/videos (admin): SPEC §7 body (user_id, uri, title, thumbnail) plus the order it fulfils.
+ * uri and thumbnail are the fileKey values from the presign step. The server checks the order is
+ * pending and the objects were uploaded as presigned, then creates the video, completes the order and
+ * queues the delivery e-mail in one transaction (docs/decisions/012). user_id, when sent, must be the
+ * order's (null for a guest's order); the server takes it from the order either way.
+ */
+export const createVideoRequestSchema = z.object({
+  order_id: z.uuid({ error: 'must be an order id' }),
+  user_id: z.uuid().nullable().optional(),
+  uri: z.string().min(1).max(500),
+  thumbnail: z.string().min(1).max(500),
+  title: z
+    .string({ error: VIDEO_MESSAGES.titleRequired })
+    .trim()
+    .min(1, VIDEO_MESSAGES.titleRequired)
+    .max(VIDEO_TITLE_MAX_LENGTH),
+  description: z.string().trim().max(2000).optional(),
+});
+export type CreateVideoRequest = z.infer<typeof createVideoRequestSchema>;
 
 export const VIDEO_SORT_FIELDS = ['created_date', 'updated_date', 'title'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { IdentityProvider } from '../adapters/identity/identity-provider.ts';
 import type { CaughtMailStore } from '../adapters/mail/caught-mail-store.ts';
@@ -48,8 +51,15 @@ const TEST_ENV = {
  * Call `close()` in afterAll.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  // Without a DATA_DIR of the test's own, one that goes with the app: whatever is made on first use
+  // (the storage signing secret when a response carries a file link) never lands in the repository.
+  const ownDataDir = options.env?.DATA_DIR ? null : await mkdtemp(path.join(tmpdir(), 'diya-test-data-'));
+  const removeOwnDataDir = async () => {
+    if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
+  };
   const config = loadConfig({
     ...TEST_ENV,
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     LOG_LEVEL: options.captureLogs ? 'info' : 'silent',
     ...options.env,
   });
@@ -80,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // A test expecting the app to refuse to start must not leave its database behind.
     await app.close().catch(() => {});
     await drop();
+    await removeOwnDataDir();
     throw error;
   }
 
@@ -97,6 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await drop();
+      await removeOwnDataDir();
     },
   };
 }

@@ -47,15 +47,44 @@ export const cleanDownloadName = (name: string) =>
     .trim()
     .slice(0, 200);
 
+const signature = (secret: string, fields: (string | number)[]) =>
+  createHmac('sha256', secret)
+    .update([VERSION, ...fields].join('\n'))
+    .digest('base64url');
+
+const linkUrl = (siteUrl: string, path: string, params: Record<string, string>) =>
+  `${siteUrl}${path}?${new URLSearchParams(params).toString()}`;
+
+/**
+ * A signed download link, from its parts alone (no I/O). The signer below uses it; so can a test
+ * that needs a link the server would have issued, e.g. one already expired: the e2e suite reads
+ * the secret from DATA_DIR/secrets/storage-signing-secret (signingSecretFile) and signs with it.
+ */
+export function signDownloadUrl({
+  siteUrl,
+  secret,
+  key,
+  downloadName,
+  expiresAt,
+}: {
+  siteUrl: string;
+  secret: string;
+  key: string;
+  downloadName?: string;
+  expiresAt: Date;
+}): string {
+  const expires = unixSeconds(expiresAt);
+  const name = downloadName === undefined ? '' : cleanDownloadName(downloadName);
+  const sig = signature(secret, ['GET', key, expires, name]);
+  return linkUrl(siteUrl, FILES_PATH, { key, expires: String(expires), ...(name ? { name } : {}), sig });
+}
+
 /**
  * @param siteUrl the public origin the links point at (SITE_URL), so they work from e-mails too.
  * @param secret resolved on first use: an unset STORAGE_SIGNING_SECRET means a file in DATA_DIR.
  */
 export function createLocalUrlSigner(siteUrl: string, secret: () => Promise<string>): LocalUrlSigner {
-  const sign = async (fields: (string | number)[]) =>
-    createHmac('sha256', await secret())
-      .update([VERSION, ...fields].join('\n'))
-      .digest('base64url');
+  const sign = async (fields: (string | number)[]) => signature(await secret(), fields);
 
   const signatureMatches = async (given: string, fields: (string | number)[]) => {
     const expected = Buffer.from(await sign(fields));
@@ -63,21 +92,21 @@ export function createLocalUrlSigner(siteUrl: string, secret: () => Promise<stri
     return actual.length === expected.length && timingSafeEqual(actual, expected);
   };
 
-  const url = (path: string, params: Record<string, string>) =>
-    `${siteUrl}${path}?${new URLSearchParams(params).toString()}`;
-
   return {
     async uploadUrl({ key, contentType, size, expiresAt }) {
       const expires = unixSeconds(expiresAt);
       const sig = await sign(['PUT', key, expires, contentType, size]);
-      return url(UPLOAD_PATH, { key, type: contentType, size: String(size), expires: String(expires), sig });
+      return linkUrl(siteUrl, UPLOAD_PATH, {
+        key,
+        type: contentType,
+        size: String(size),
+        expires: String(expires),
+        sig,
+      });
     },
 
     async downloadUrl({ key, downloadName, expiresAt }) {
-      const expires = unixSeconds(expiresAt);
-      const name = downloadName === undefined ? '' : cleanDownloadName(downloadName);
-      const sig = await sign(['GET', key, expires, name]);
-      return url(FILES_PATH, { key, expires: String(expires), ...(name ? { name } : {}), sig });
+      return signDownloadUrl({ siteUrl, secret: await secret(), key, downloadName, expiresAt });
     },
 
     async checkUpload(query, now = new Date()) {

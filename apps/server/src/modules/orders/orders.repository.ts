@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 
@@ -52,6 +52,32 @@ export function createOrdersRepository(db: Db) {
         db.select({ total: count() }).from(orders).where(where),
       ]);
       return { rows, total: totals?.total ?? 0 };
+    },
+
+    /** Counts over every order, whatever the list's filter: one scan, not three. */
+    async summary(): Promise<{ total: number; pending: number; complete: number }> {
+      const [row] = await db
+        .select({
+          total: count(),
+          pending: sql`count(*) filter (where ${orders.status} = 'pending')`.mapWith(Number),
+          complete: sql`count(*) filter (where ${orders.status} = 'complete')`.mapWith(Number),
+        })
+        .from(orders);
+      return { total: row?.total ?? 0, pending: row?.pending ?? 0, complete: row?.complete ?? 0 };
+    },
+
+    /**
+     * Sets a pending order complete; undefined when it is not pending (any more). The status guard
+     * makes this the one place two completions meet: the second waits for the first's row lock and
+     * then finds nothing to update.
+     */
+    async completeIfPending(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ status: 'complete', updatedDate: sql`now()` })
+        .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+        .returning();
+      return row;
     },
 
     /**

@@ -1,16 +1,20 @@
 import {
+  ADMIN_ORDERS_EXPORT_PATH,
   adminOrderListResponseSchema,
+  adminOrdersExportFileName,
   adminOrdersQuerySchema,
   orderIdParamsSchema,
   orderListResponseSchema,
   orderResponseSchema,
+  updateOrderRequestSchema,
 } from '@shop/contracts/orders';
+import { attachmentDisposition } from '../../adapters/storage/content-disposition.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import { signedInCaller } from '../../plugins/access-control.ts';
 import type { OrdersService } from './orders.service.ts';
 
-// SPEC §7 "Order service" (read side). Creation (POST /api/orders, 'guest-or-user') and completion
-// (PUT, 'admin') come with the order-and-pay and admin work.
+// SPEC §7 "Order service". Creation (POST /api/orders) lives with payments; completion happens in
+// POST /api/videos (docs/decisions/012), and PUT here confirms it, as the seed's admin screen calls it.
 
 export const ordersRoutes: RoutesPlugin<{ orders: OrdersService }> = async (app, { orders }) => {
   app.get(
@@ -29,6 +33,23 @@ export const ordersRoutes: RoutesPlugin<{ orders: OrdersService }> = async (app,
     async (request) => ({ success: true as const, ...(await orders.listAll(request.query)) }),
   );
 
+  // The admin's "Export CSV": the page on screen, as a file.
+  app.get(
+    ADMIN_ORDERS_EXPORT_PATH,
+    { config: { access: 'admin' }, schema: { querystring: adminOrdersQuerySchema } },
+    async (request, reply) => {
+      const csv = await orders.exportCsv(request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          attachmentDisposition(adminOrdersExportFileName(request.query.page, request.query.status)),
+        )
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
   app.get(
     '/api/orders/:id',
     {
@@ -39,5 +60,18 @@ export const ordersRoutes: RoutesPlugin<{ orders: OrdersService }> = async (app,
       success: true as const,
       data: await orders.getVisibleTo(signedInCaller(request), request.params.id),
     }),
+  );
+
+  app.put(
+    '/api/orders/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: orderIdParamsSchema,
+        body: updateOrderRequestSchema,
+        response: { 200: orderResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await orders.confirmComplete(request.params.id) }),
   );
 };

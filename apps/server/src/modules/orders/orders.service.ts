@@ -1,22 +1,59 @@
 import type { AuthenticatedUser } from '@shop/contracts/auth';
-import { ORDER_MESSAGES, type AdminOrdersQuery, type Order } from '@shop/contracts/orders';
+import { ORDER_MESSAGES, type AdminOrdersQuery, type Order, type OrderSummary } from '@shop/contracts/orders';
 import type { Pagination } from '@shop/contracts/pagination';
+import { formatMoney } from '@shop/contracts/pricing';
+import { getStory } from '@shop/content/stories';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors/app-error.ts';
+import { conflict, notFound } from '../../errors/app-error.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { createOrdersRepository, type NewPaidOrderRow, type OrderRow } from './orders.repository.ts';
 
-// The order service's read side. Ownership is decided here: a user sees their own orders; an admin
-// sees any (the complete-order screen loads another family's order). Someone else's order answers
-// exactly like an unknown one, so ids cannot be probed.
+// The order service. Ownership is decided here: a user sees their own orders; an admin sees any
+// (the complete-order screen loads another family's order). Someone else's order answers exactly
+// like an unknown one, so ids cannot be probed. Completion happens in the videos module, together
+// with the video and the delivery e-mail (docs/decisions/012); PUT only confirms it.
+
+export interface AdminOrderPage {
+  data: Order[];
+  pagination: Pagination;
+  summary: OrderSummary;
+}
 
 export interface OrdersService {
   listOwn(caller: AuthenticatedUser): Promise<Order[]>;
   getVisibleTo(caller: AuthenticatedUser, id: string): Promise<Order>;
-  listAll(query: AdminOrdersQuery): Promise<{ data: Order[]; pagination: Pagination }>;
+  listAll(query: AdminOrdersQuery): Promise<AdminOrderPage>;
+  /** The same page as listAll, as a CSV file's text. */
+  exportCsv(query: AdminOrdersQuery): Promise<string>;
+  /** PUT /api/orders/{id} {status:'complete'}: the order once POST /api/videos has completed it. */
+  confirmComplete(id: string): Promise<Order>;
 }
+
+export const ORDER_CSV_HEADER = [
+  'Order ID',
+  'Order Number',
+  "Kid's Name",
+  'Story',
+  'Language',
+  'Email',
+  'Country',
+  'Amount',
+  'Status',
+  'Created',
+  'Due',
+] as const;
 
 export function createOrdersService({ db }: { db: Db }): OrdersService {
   const repository = createOrdersRepository(db);
+
+  async function page({ page, limit, status }: AdminOrdersQuery) {
+    const [{ rows, total }, summary] = await Promise.all([
+      repository.listPage({ offset: (page - 1) * limit, limit, ...(status ? { status } : {}) }),
+      repository.summary(),
+    ]);
+    return { rows, pagination: { page, limit, total, pages: Math.ceil(total / limit) }, summary };
+  }
+
   return {
     async listOwn(caller) {
       return (await repository.listByUser(caller.id)).map(toOrder);
@@ -30,13 +67,37 @@ export function createOrdersService({ db }: { db: Db }): OrdersService {
       return toOrder(row);
     },
 
-    async listAll({ page, limit, status }) {
-      const { rows, total } = await repository.listPage({
-        offset: (page - 1) * limit,
-        limit,
-        ...(status ? { status } : {}),
-      });
-      return { data: rows.map(toOrder), pagination: { page, limit, total, pages: Math.ceil(total / limit) } };
+    async listAll(query) {
+      const { rows, pagination, summary } = await page(query);
+      return { data: rows.map(toOrder), pagination, summary };
+    },
+
+    async exportCsv(query) {
+      const { rows } = await page(query);
+      return toCsv(
+        ORDER_CSV_HEADER,
+        rows.map((row) => [
+          row.id,
+          row.paymentReference,
+          row.characterName,
+          getStory(row.itemNumber)?.title ?? `Story ${row.itemNumber}`,
+          row.language === 'hindi' ? 'Hindi' : 'English',
+          row.email,
+          row.country,
+          formatMoney(row.amountMinor, row.currency),
+          row.status,
+          row.createdDate.toISOString(),
+          row.dueAt.toISOString(),
+        ]),
+      );
+    },
+
+    async confirmComplete(id) {
+      const row = await repository.findById(id);
+      if (!row) throw notFound(ORDER_MESSAGES.notFound, 'ORDER_NOT_FOUND');
+      // Pending means no video yet: completing the order is what creating its video does.
+      if (row.status !== 'complete') throw conflict(ORDER_MESSAGES.videoRequired, 'VIDEO_REQUIRED');
+      return toOrder(row);
     },
   };
 }
@@ -69,6 +130,15 @@ export async function attachOrderPhotos(tx: Db, orderId: string, photoKeys: stri
 /** Any order by id, no ownership check: for callers that already proved their right (a signed link). */
 export async function findPaidOrderById(db: Db, id: string): Promise<PaidOrder | undefined> {
   const row = await createOrdersRepository(db).findById(id);
+  return row && toPaidOrder(row);
+}
+
+/**
+ * Sets the order complete if it is pending, in the caller's transaction (the one that creates its
+ * video); undefined when it is not pending, e.g. a second completion that lost the race.
+ */
+export async function completePendingOrder(tx: Db, id: string): Promise<PaidOrder | undefined> {
+  const row = await createOrdersRepository(tx).completeIfPending(id);
   return row && toPaidOrder(row);
 }
 

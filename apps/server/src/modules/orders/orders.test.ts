@@ -1,11 +1,13 @@
 import type { AuthenticatedUser } from '@shop/contracts/auth';
 import {
+  ADMIN_ORDERS_EXPORT_PATH,
   adminOrderListResponseSchema,
+  ORDER_MESSAGES,
   orderListResponseSchema,
   orderResponseSchema,
 } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createOrder, createUser, tokenFor } from '../../test/auth-fixtures.ts';
+import { bearer, createOrder, createUser, createVideo, tokenFor } from '../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
 // A family sees its own orders and no one else's; admins see all of them, page by page.
@@ -119,6 +121,10 @@ describe('orders: who sees what', () => {
     );
     expect(complete.data.map((o) => o.character_name)).toEqual(['Diya']);
     expect(complete.pagination.total).toBe(1);
+    // The dashboard's counts are over every order, whatever the filter.
+    for (const body of [all, page2, complete]) {
+      expect(body.summary).toEqual({ total: 4, pending: 3, complete: 1 });
+    }
   });
 
   it('GET /api/orders/admin/all refuses bad paging and statuses with a clear 400', async () => {
@@ -135,9 +141,204 @@ describe('orders: who sees what', () => {
     }
   });
 
-  it('a signed-in user calling the admin list: 403 Admin access required', async () => {
-    const res = await t.app.inject({ url: '/api/orders/admin/all', headers: bearer(aliceToken) });
+  it.each([
+    { method: 'GET', url: '/api/orders/admin/all' },
+    { method: 'GET', url: ADMIN_ORDERS_EXPORT_PATH },
+    {
+      method: 'PUT',
+      url: '/api/orders/5b0f3b1e-0000-4000-8000-000000000000',
+      payload: { status: 'complete' },
+    },
+  ] as const)('$method $url: 403 for a signed-in parent, 401 without a token', async (route) => {
+    const res = await t.app.inject({ ...route, headers: bearer(aliceToken) });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Admin access required', code: 'ADMIN_REQUIRED' });
+    expect((await t.app.inject({ ...route })).statusCode).toBe(401);
+  });
+});
+
+describe('orders: the admin’s CSV export', () => {
+  let t: TestApp;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    adminToken = await tokenFor(t, await createUser(t, 'admin'));
+    const minute = 60_000;
+    const base = Date.parse('2026-11-20T10:00:00.000Z');
+    // Oldest first; the export lists newest first, like the table.
+    await createOrder(t, null, {
+      characterName: 'Aarav',
+      itemNumber: 1,
+      email: 'plain@example.com',
+      country: 'IN',
+      amountMinor: 129_900,
+      currency: 'INR',
+      paymentReference: 'pay_plain_1',
+      createdDate: new Date(base),
+      dueAt: new Date(base + 24 * 60 * minute),
+    });
+    await createOrder(t, null, {
+      characterName: '=HYPERLINK("http://evil.test","Click")',
+      email: '+1@example.com',
+      country: 'US',
+      amountMinor: 1_499,
+      currency: 'USD',
+      paymentReference: '-pi_dash',
+      status: 'complete',
+      createdDate: new Date(base + minute),
+    });
+    await createOrder(t, null, {
+      characterName: 'Meera, "Mimi"\nRao',
+      email: '@odd@example.com',
+      language: 'hindi',
+      paymentReference: 'pay_quotes_3',
+      createdDate: new Date(base + 2 * minute),
+    });
+    await createOrder(t, null, {
+      characterName: 'आरव',
+      paymentReference: 'pay_unicode_4',
+      createdDate: new Date(base + 3 * minute),
+    });
+  });
+  afterAll(() => t.close());
+
+  const exportCsv = (query = '') =>
+    t.app.inject({ url: `${ADMIN_ORDERS_EXPORT_PATH}${query}`, headers: bearer(adminToken) });
+
+  /** The rows a spreadsheet would read (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
+  function parseCsv(text: string): string[][] {
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const rows: string[][] = [];
+    let row: string[] = [];
+    let cell = '';
+    let quoted = false;
+    for (let i = 1; i < text.length; i++) {
+      const c = text[i]!;
+      if (quoted) {
+        if (c === '"' && text[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else if (c === '"') quoted = false;
+        else cell += c;
+      } else if (c === '"') quoted = true;
+      else if (c === ',') {
+        row.push(cell);
+        cell = '';
+      } else if (c === '\r' && text[i + 1] === '\n') {
+        row.push(cell);
+        rows.push(row);
+        row = [];
+        cell = '';
+        i++;
+      } else cell += c;
+    }
+    expect(cell).toBe(''); // the file ends with CRLF
+    return rows;
+  }
+
+  it('the page as a file: header, one row per order, newest first, values a spreadsheet shows as text', async () => {
+    const res = await exportCsv();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="orders-all-page-1.csv"');
+    const [header, ...rows] = parseCsv(res.body);
+    expect(header).toEqual([
+      'Order ID',
+      'Order Number',
+      "Kid's Name",
+      'Story',
+      'Language',
+      'Email',
+      'Country',
+      'Amount',
+      'Status',
+      'Created',
+      'Due',
+    ]);
+    expect(rows.map((r) => r[2])).toEqual([
+      'आरव',
+      'Meera, "Mimi"\nRao',
+      `'=HYPERLINK("http://evil.test","Click")`,
+      'Aarav',
+    ]);
+    const dashed = rows[2]!;
+    expect(dashed.slice(1, 2)).toEqual(["'-pi_dash"]);
+    expect(dashed.slice(5, 9)).toEqual(["'+1@example.com", 'US', '$14.99', 'complete']);
+    expect(rows[1]![4]).toBe('Hindi');
+    expect(rows[1]![5]).toBe("'@odd@example.com");
+    expect(rows[3]).toEqual([
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+      'pay_plain_1',
+      'Aarav',
+      expect.any(String),
+      'English',
+      'plain@example.com',
+      'IN',
+      '₹1,299',
+      'pending',
+      '2026-11-20T10:00:00.000Z',
+      '2026-11-21T10:00:00.000Z',
+    ]);
+    expect(rows[3]![3]).not.toMatch(/^Story \d/); // the story's title from the catalogue
+  });
+
+  it('the same page and filter as the list', async () => {
+    const page2 = parseCsv((await exportCsv('?page=2&limit=3')).body);
+    expect(page2.slice(1).map((r) => r[1])).toEqual(['pay_plain_1']);
+    const complete = await exportCsv('?status=complete');
+    expect(complete.headers['content-disposition']).toBe('attachment; filename="orders-complete-page-1.csv"');
+    expect(
+      parseCsv(complete.body)
+        .slice(1)
+        .map((r) => r[1]),
+    ).toEqual(["'-pi_dash"]);
+    const empty = parseCsv((await exportCsv('?page=9')).body);
+    expect(empty).toHaveLength(1);
+    expect((await exportCsv('?status=shipped')).statusCode).toBe(400);
+  });
+});
+
+describe('orders: PUT /api/orders/{id} confirms completion', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = bearer(await tokenFor(t, await createUser(t, 'admin')));
+  });
+  afterAll(() => t.close());
+
+  const put = (id: string, payload: object = { status: 'complete' }) =>
+    t.app.inject({ method: 'PUT', url: `/api/orders/${id}`, payload, headers: admin });
+
+  it('200 with the order once its video completed it', async () => {
+    const order = await createOrder(t, null, { status: 'complete' });
+    await createVideo(t, order);
+    const res = await put(order.id);
+    expect(res.statusCode).toBe(200);
+    expect(orderResponseSchema.strict().parse(res.json()).data).toMatchObject({
+      unique_id: order.id,
+      status: 'complete',
+    });
+  });
+
+  it('409 for a pending order (no video yet), and the order stays pending', async () => {
+    const order = await createOrder(t, null);
+    const res = await put(order.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: ORDER_MESSAGES.videoRequired, code: 'VIDEO_REQUIRED' });
+    const after = await t.app.inject({ url: `/api/orders/${order.id}`, headers: admin });
+    expect(after.json().data.status).toBe('pending');
+  });
+
+  it('404 for an unknown order; 400 for another status or a malformed id', async () => {
+    const unknown = await put('5b0f3b1e-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: ORDER_MESSAGES.notFound, code: 'ORDER_NOT_FOUND' });
+    const order = await createOrder(t, null);
+    expect((await put(order.id, { status: 'pending' })).statusCode).toBe(400);
+    expect((await put(order.id, {})).statusCode).toBe(400);
+    expect((await put('not-an-id')).statusCode).toBe(400);
   });
 });

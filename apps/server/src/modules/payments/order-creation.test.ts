@@ -172,6 +172,7 @@ describe('orders from payments', () => {
       status: 'pending',
       due_at: order.due_at,
       created_date: order.created_date,
+      video: null,
     });
     for (const bad of [
       `/api/orders/status/${id}?sig=${sig.slice(1)}x`,

@@ -8,9 +8,12 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors/app-error.ts';
 import type { OrderStatusLinks } from './order-status-links.service.ts';
 import { findPaidOrderById } from '../orders/orders.service.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
+import { deliveredVideoOfOrder } from '../videos/videos.service.ts';
 
 // GET /api/orders/status/{id}?sig=…: the order-status page of the confirmation e-mail's link.
-// A wrong signature and an unknown order get the same answer.
+// A wrong signature and an unknown order get the same answer. Once delivered, the page carries the
+// video with fresh links: this is where a guest gets a new download link after 7 days.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,9 +24,11 @@ export interface OrderStatusService {
 export function createOrderStatusService({
   db,
   links,
+  files,
 }: {
   db: Db;
   links: OrderStatusLinks;
+  files: Pick<UploadsService, 'signedUrl'>;
 }): OrderStatusService {
   return {
     async view(orderId, signature) {
@@ -43,6 +48,7 @@ export function createOrderStatusService({
         status: order.status,
         due_at: order.due_at,
         created_date: order.created_date,
+        video: order.status === 'complete' ? await deliveredVideoOfOrder(db, files, order.unique_id) : null,
       };
     },
   };

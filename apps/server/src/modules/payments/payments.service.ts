@@ -6,6 +6,7 @@ import { createPaymentGateways, type PaymentGateways } from '../../adapters/paym
 import { loadOrCreateSecret } from '../../secrets/persisted-secret.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
 import { createCheckoutService, type CheckoutService } from './checkout.service.ts';
 import {
   createOrderFromCheckoutService,
@@ -47,6 +48,8 @@ export interface PaymentsModuleDependencies {
   config: Pick<Config, 'payments' | 'dataDir' | 'siteUrl' | 'nodeEnv'>;
   db: Db;
   log: FastifyBaseLogger;
+  /** Signs the links to a delivered video on the order-status page. */
+  files: Pick<UploadsService, 'signedUrl'>;
   /** The server's own listening address (the sandbox posts its webhooks there); null until it listens. */
   serverAddress: () => AddressInfo | string | null;
   /** Warn at start when running in test mode (off for a second instance, e.g. server.ts's reconciler). */
@@ -57,6 +60,7 @@ export async function createPaymentsModule({
   config,
   db,
   log,
+  files,
   serverAddress,
   announceTestMode = true,
 }: PaymentsModuleDependencies): Promise<PaymentsModule> {
@@ -110,7 +114,7 @@ export async function createPaymentsModule({
     }),
     webhooks: createWebhooksService({ db, gateways, createOrder: createOrderFromPaidCheckout, log }),
     sandbox: createSandboxService(gateways),
-    orderStatus: createOrderStatusService({ db, links }),
+    orderStatus: createOrderStatusService({ db, links, files }),
     reconciler,
     createOrderFromPaidCheckout,
     orderStatusLinks: links,

@@ -33,7 +33,14 @@ describe('payments without a report', () => {
       .set({ nextCheckAt: sql`now() - interval '1 second'` })
       .where(eq(checkouts.paymentReference, reference));
   const reconcilerFor = (target: App) =>
-    createPaymentsModule({ config: t.config, db: t.database.db, log: target.log, serverAddress: () => null });
+    createPaymentsModule({
+      config: t.config,
+      db: t.database.db,
+      log: target.log,
+      // The reconciler signs no links (only the order-status page does).
+      files: { signedUrl: () => Promise.reject(new Error('no links in the reconciler')) },
+      serverAddress: () => null,
+    });
 
   it('the server stops between payment and order: after the restart the reconciler creates the order', async () => {
     const { clientSecret } = (

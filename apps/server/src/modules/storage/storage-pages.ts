@@ -1,53 +1,104 @@
+import { DOWNLOAD_LINK_DAYS, SITE_NAME } from '@shop/content/site';
 import { STORAGE_LINK_MESSAGES } from '@shop/contracts/uploads';
 
-// What a parent sees when a video or photo link from an e-mail no longer works: a plain page that
-// says why and how to get a fresh link, instead of a bare error. Fixed texts only (nothing from
-// the request), inline styles only (allowed by the shop's CSP), no scripts.
+// What a parent sees when a video or photo link from an e-mail no longer works: a page in the
+// shop's colours that says why and how to get a fresh link, instead of a bare error. Fixed texts
+// only (nothing from the request), inline styles only (allowed by the shop's CSP), no scripts, and
+// nothing fetched: the page must work even when only the API is served. Colours and shapes are the
+// web app's tokens (apps/web/app/app.css) and its primary and secondary buttons.
 
 const STYLE = `
-  body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#fff8e7;color:#2b1d0e;
-    font:16px/1.6 system-ui,'Segoe UI',Helvetica,Arial,sans-serif}
-  main{max-width:34rem;margin:2rem;padding:2rem 2.25rem;background:#fff;border:1px solid #f1dcb0;border-radius:16px}
-  h1{margin:0 0 .75rem;font:bold 1.6rem Georgia,serif;color:#9c2b4e}
-  a{color:#9c2b4e;font-weight:600}
-  ul{padding-left:1.2rem}
+  *{box-sizing:border-box}
+  body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;color:#2a1d12;
+    background:radial-gradient(60rem 30rem at 15% -10%,#ffefc7 0,transparent 60%),
+    radial-gradient(50rem 30rem at 110% 110%,#fde3ec 0,transparent 55%) #fff8ec;
+    font:17px/1.6 'Nunito Variable',ui-rounded,system-ui,'Segoe UI',Helvetica,Arial,sans-serif}
+  .brand{display:flex;align-items:center;gap:.5rem;margin:2rem 0 1.25rem;color:#1a1446;text-decoration:none;
+    font:800 1.5rem/1 'Baloo 2 Variable',ui-rounded,system-ui,sans-serif}
+  .brand svg{width:2.5rem;height:2.5rem}
+  main{width:calc(100% - 2rem);max-width:38rem;margin:0 1rem 3rem;padding:2.5rem 2rem;background:#fff;
+    border-radius:2rem;box-shadow:0 20px 40px -12px rgba(181,71,8,.18);outline:1px solid rgba(255,209,102,.6);text-align:center}
+  .badge{display:grid;place-items:center;width:4rem;height:4rem;margin:0 auto;border-radius:50%;background:#f5a300;color:#2a1d12}
+  .badge svg{width:2rem;height:2rem}
+  h1{margin:1.25rem 0 .75rem;color:#1a1446;font:800 2rem/1.15 'Baloo 2 Variable',ui-rounded,system-ui,sans-serif}
+  p{margin:.75rem 0}
+  .lead{font-size:1.1rem;color:rgba(42,29,18,.85)}
+  .ways{display:grid;gap:1rem;margin:1.75rem 0 0;padding:0;list-style:none;text-align:left}
+  .ways li{padding:1.1rem 1.25rem;border-radius:1.25rem;background:#fff8ec;outline:1px solid #ffefc7}
+  .ways h2{margin:0 0 .25rem;color:#1a1446;font:700 1.15rem/1.3 'Baloo 2 Variable',ui-rounded,system-ui,sans-serif}
+  .ways p{margin:.25rem 0 0}
+  .button{display:inline-flex;align-items:center;justify-content:center;min-height:3rem;margin-top:.75rem;padding:0 1.5rem;
+    border-radius:999px;background:#f5a300;color:#2a1d12;box-shadow:0 6px 0 0 #b54708;text-decoration:none;
+    font:700 1rem/1 'Baloo 2 Variable',ui-rounded,system-ui,sans-serif}
+  .button:hover{background:#ffd166}
+  a:focus-visible{outline:3px solid #2b2170;outline-offset:3px}
+  .home{display:inline-block;margin-top:1.75rem;color:#a6255a;font-weight:700}
+  @media (max-width:480px){main{padding:2rem 1.25rem}h1{font-size:1.65rem}}
 `;
 
-function page(title: string, body: string): string {
+// The shop's diya mark (apps/web/public/favicon.svg), inline so the page needs nothing else.
+const DIYA = `<svg viewBox="0 0 64 64" aria-hidden="true"><defs><linearGradient id="ff" x1="0" y1="1" x2="0" y2="0"><stop offset="0" stop-color="#f97316"/><stop offset=".55" stop-color="#f5a300"/><stop offset="1" stop-color="#ffd166"/></linearGradient><linearGradient id="fb" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f97316"/><stop offset="1" stop-color="#c2410c"/></linearGradient></defs><path d="M32 4C38 13 42 19 42 25.5C42 31 37.5 35 32 35S22 31 22 25.5C22 19 26 13 32 4Z" fill="url(#ff)"/><path d="M32 17C35 21.5 36.5 24.5 36.5 27.5C36.5 30.5 34.5 32.5 32 32.5S27.5 30.5 27.5 27.5C27.5 24.5 29 21.5 32 17Z" fill="#fff4cc"/><path d="M5 37C9 36 15 37.5 32 37.5S55 36 59 37C57 48 46 55 32 55S7 48 5 37Z" fill="url(#fb)"/><path d="M24 55H40L37 60H27Z" fill="#c2410c"/></svg>`;
+
+const ICONS = {
+  clock: `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/></svg>`,
+  link: `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1"/><path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"/><path d="M4 4l16 16"/></svg>`,
+  search: `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><circle cx="11" cy="11" r="7"/><path d="M20 20l-4-4"/></svg>`,
+};
+
+function page(title: string, icon: keyof typeof ICONS, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${title} · Diya Tales</title>
+<title>${title} · ${SITE_NAME}</title>
 <style>${STYLE}</style>
 </head>
-<body><main>
+<body>
+<a class="brand" href="/">${DIYA}<span>${SITE_NAME}</span></a>
+<main>
+<span class="badge">${ICONS[icon]}</span>
 <h1>${title}</h1>
 ${body}
-<p><a href="/">Back to Diya Tales</a></p>
-</main></body>
+<a class="home" href="/">Back to ${SITE_NAME}</a>
+</main>
+</body>
 </html>
 `;
 }
 
-const HOW_TO_RENEW = `<p>Links to your child's video and photos work for a limited time, to keep them private. To get a fresh link:</p>
-<ul>
-<li>If you ordered while signed in with Google, <a href="/profile">sign in and open your profile</a>: your videos are there with new links.</li>
-<li>Otherwise, open the order-status link in your order confirmation e-mail.</li>
+// The two ways to a fresh link (DESIGN §3 Delivery): the profile for a family signed in with
+// Google, the order-status link of the confirmation e-mail for everyone (guests included).
+const WAYS_TO_A_FRESH_LINK = `<ul class="ways">
+<li>
+<h2>Signed in with Google when you ordered?</h2>
+<p>Your videos are waiting on your profile, with fresh download links.</p>
+<a class="button" href="/profile">Open my profile</a>
+</li>
+<li>
+<h2>Ordered as a guest?</h2>
+<p>Open the order-status link in your order confirmation e-mail (subject “Order confirmed: …”). That page always gives you a fresh download link.</p>
+</li>
 </ul>`;
 
-export const expiredLinkPage = () => page(STORAGE_LINK_MESSAGES.expired, HOW_TO_RENEW);
+export const expiredLinkPage = () =>
+  page(
+    STORAGE_LINK_MESSAGES.expired,
+    'clock',
+    `<p class="lead">To keep your child's video private, download links work for ${DOWNLOAD_LINK_DAYS} days. Your video is safe with us: here is how to get a new link.</p>${WAYS_TO_A_FRESH_LINK}`,
+  );
 
 export const invalidLinkPage = () =>
   page(
     STORAGE_LINK_MESSAGES.invalid,
-    `<p>This link is incomplete or was changed. Please open it exactly as you received it.</p>${HOW_TO_RENEW}`,
+    'link',
+    `<p class="lead">This link is incomplete or was changed. Please open it exactly as you received it, or get a new one.</p>${WAYS_TO_A_FRESH_LINK}`,
   );
 
 export const missingFilePage = () =>
   page(
     STORAGE_LINK_MESSAGES.notFound,
-    `<p>The file this link pointed to has been removed.</p>${HOW_TO_RENEW}`,
+    'search',
+    `<p class="lead">The file this link pointed to has been removed. Your order page shows what is available now.</p>${WAYS_TO_A_FRESH_LINK}`,
   );

@@ -42,5 +42,25 @@ export function createVideosRepository(db: Db) {
       const [row] = await db.select().from(videos).where(eq(videos.id, id)).limit(1);
       return row;
     },
+
+    async findByOrderId(orderId: string): Promise<VideoRow | undefined> {
+      const [row] = await db.select().from(videos).where(eq(videos.orderId, orderId)).limit(1);
+      return row;
+    },
+
+    async insert(
+      video: Pick<
+        typeof videos.$inferInsert,
+        'orderId' | 'userId' | 'uri' | 'thumbnail' | 'title' | 'description'
+      >,
+    ): Promise<VideoRow> {
+      const [row] = await db.insert(videos).values(video).returning();
+      return row!;
+    },
+
+    /** The database's own transaction, for the completion (video + order + e-mail, one commit). */
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx));
+    },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  createVideoRequestSchema,
   videoIdParamsSchema,
   videoListResponseSchema,
   videoResponseSchema,
@@ -8,8 +9,8 @@ import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import { signedInCaller } from '../../plugins/access-control.ts';
 import type { VideosService } from './videos.service.ts';
 
-// SPEC §7 GET /api/videos (the profile page's My Videos). Creating a video (POST, 'admin') comes
-// with the admin completion work.
+// SPEC §7 GET /api/videos (the profile page's My Videos), and POST /api/videos, the admin's
+// completion step: the video of a pending order, which completes it (docs/decisions/012).
 
 export const videosRoutes: RoutesPlugin<{ videos: VideosService }> = async (app, { videos }) => {
   app.get(
@@ -34,5 +35,15 @@ export const videosRoutes: RoutesPlugin<{ videos: VideosService }> = async (app,
       success: true as const,
       data: await videos.getVisibleTo(signedInCaller(request), request.params.id),
     }),
+  );
+
+  app.post(
+    '/api/videos',
+    {
+      config: { access: 'admin' },
+      schema: { body: createVideoRequestSchema, response: { 201: videoResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ success: true as const, data: await videos.create(request.body) }),
   );
 };

@@ -1,20 +1,77 @@
 import type { AuthenticatedUser } from '@shop/contracts/auth';
+import type { OrderStatusView } from '@shop/contracts/order-status';
+import { ORDER_MESSAGES } from '@shop/contracts/orders';
 import type { Pagination } from '@shop/contracts/pagination';
-import { VIDEO_MESSAGES, type Video, type VideosQuery } from '@shop/contracts/videos';
+import type { UploadFolder } from '@shop/contracts/uploads';
+import {
+  VIDEO_MESSAGES,
+  type CreateVideoRequest,
+  type Video,
+  type VideosQuery,
+} from '@shop/contracts/videos';
+import { DOWNLOAD_LINK_DAYS, SITE_NAME } from '@shop/content/site';
+import { getStory } from '@shop/content/stories';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors/app-error.ts';
+import { AppError, conflict, notFound } from '../../errors/app-error.ts';
+import { enqueueMail } from '../mail/outbox.service.ts';
+import { completePendingOrder, findPaidOrderById } from '../orders/orders.service.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
 import { createVideosRepository, type VideoRow } from './videos.repository.ts';
 
 // Finished videos. A user sees their own; an admin may open any one by id. Someone else's video
-// answers exactly like an unknown one.
+// answers exactly like an unknown one. Creating one completes its order (docs/decisions/012): the
+// video row, the order's status and the delivery e-mail commit together or not at all.
+// Files are private: every answer carries fresh signed links, never a lasting address.
+
+/** The delivery e-mail's link, and the one every answer carries: DESIGN §3, 7 days. */
+export const DOWNLOAD_LINK_SECONDS = DOWNLOAD_LINK_DAYS * 86_400;
+/** Playing in the page: long enough for a page left open an afternoon; reloading makes a new one. */
+export const PLAY_LINK_SECONDS = 6 * 3600;
+
+/** What the videos module needs of the uploads service: signed links, and the completion's file check. */
+export type VideoFiles = Pick<UploadsService, 'signedUrl' | 'verifyUploadedObject'>;
 
 export interface VideosService {
   listOwn(caller: AuthenticatedUser, query: VideosQuery): Promise<{ data: Video[]; pagination: Pagination }>;
   getVisibleTo(caller: AuthenticatedUser, id: string): Promise<Video>;
+  /** POST /api/videos: the video of a pending order; completes the order and queues the delivery e-mail. */
+  create(request: CreateVideoRequest): Promise<Video>;
 }
 
-export function createVideosService({ db }: { db: Db }): VideosService {
+export interface VideosServiceDependencies {
+  db: Db;
+  files: VideoFiles;
+  /** The order-status page's signed link (payments module), for the delivery e-mail. */
+  orderStatusUrl: (orderId: string) => string;
+  log: FastifyBaseLogger;
+}
+
+export function createVideosService({
+  db,
+  files,
+  orderStatusUrl,
+  log,
+}: VideosServiceDependencies): VideosService {
   const repository = createVideosRepository(db);
+  const toVideo = (row: VideoRow) => withLinks(files, row);
+
+  /** The admin's upload, checked as presigned; any shortfall is the one message the form shows. */
+  async function verifiedFile(tx: Db, key: string, folder: UploadFolder) {
+    try {
+      await files.verifyUploadedObject(key, { folder }, tx);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      log.warn(
+        { key, folder, reason: error.code },
+        'completion refused: the uploaded file is not as presigned',
+      );
+      throw folder === 'videos'
+        ? new AppError(422, VIDEO_MESSAGES.videoFileMissing, 'VIDEO_FILE_MISSING')
+        : new AppError(422, VIDEO_MESSAGES.thumbnailFileMissing, 'THUMBNAIL_FILE_MISSING');
+    }
+  }
+
   return {
     async listOwn(caller, { page, limit, sortBy, sortOrder }) {
       const { rows, total } = await repository.listPageByUser(caller.id, {
@@ -23,7 +80,10 @@ export function createVideosService({ db }: { db: Db }): VideosService {
         sortBy,
         sortOrder,
       });
-      return { data: rows.map(toVideo), pagination: { page, limit, total, pages: Math.ceil(total / limit) } };
+      return {
+        data: await Promise.all(rows.map(toVideo)),
+        pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+      };
     },
 
     async getVisibleTo(caller, id) {
@@ -33,10 +93,83 @@ export function createVideosService({ db }: { db: Db }): VideosService {
       }
       return toVideo(row);
     },
+
+    async create(request) {
+      // Checked first for a clear answer; the guarded update below decides a race.
+      const order = await findPaidOrderById(db, request.order_id);
+      if (!order) throw notFound(ORDER_MESSAGES.notFound, 'ORDER_NOT_FOUND');
+      if (order.status !== 'pending') throw conflict(VIDEO_MESSAGES.orderNotPending, 'ORDER_NOT_PENDING');
+      // The seed's form sends the loaded order's user_id; a different one means the wrong order.
+      if (request.user_id !== undefined && request.user_id !== order.user_id) {
+        throw conflict(VIDEO_MESSAGES.userMismatch, 'USER_MISMATCH');
+      }
+
+      const row = await repository.transaction(async (tx) => {
+        await verifiedFile(tx, request.uri, 'videos');
+        await verifiedFile(tx, request.thumbnail, 'thumbnails');
+        const completed = await completePendingOrder(tx, order.unique_id);
+        // Another completion committed since the check above: it made the video and the e-mail.
+        if (!completed) throw conflict(VIDEO_MESSAGES.orderNotPending, 'ORDER_NOT_PENDING');
+        const video = await createVideosRepository(tx).insert({
+          orderId: completed.unique_id,
+          // From the order, not the request: null for a guest's order, delivered by e-mail only.
+          userId: completed.user_id,
+          uri: request.uri,
+          thumbnail: request.thumbnail,
+          title: request.title,
+          description: request.description || null,
+        });
+        await enqueueMail(tx, {
+          kind: 'delivery',
+          to: completed.email,
+          dedupeKey: `delivery:${completed.unique_id}`,
+          data: {
+            orderNumber: completed.payment_reference,
+            storyTitle: getStory(completed.item_number)?.title ?? `Story ${completed.item_number}`,
+            childName: completed.character_name,
+            downloadUrl: await downloadUrl(files, video),
+            statusUrl: orderStatusUrl(completed.unique_id),
+          },
+        });
+        return video;
+      });
+      log.info(
+        { orderId: row.orderId, videoId: row.id },
+        'order completed: video saved, delivery e-mail queued',
+      );
+      return toVideo(row);
+    },
   };
 }
 
-function toVideo(row: VideoRow): Video {
+/**
+ * The order-status page's video block (payments module): fresh links to the order's video, or
+ * null until it is delivered.
+ */
+export async function deliveredVideoOfOrder(
+  db: Db,
+  files: Pick<VideoFiles, 'signedUrl'>,
+  orderId: string,
+): Promise<OrderStatusView['video']> {
+  const row = await createVideosRepository(db).findByOrderId(orderId);
+  if (!row) return null;
+  const { title, video_url, thumbnail_url, download_url } = await withLinks(files, row);
+  return { title, video_url, thumbnail_url, download_url };
+}
+
+// "Diya Tales - Aarav and Hanuman.mp4": the file as it lands in the parent's downloads.
+const downloadName = (row: VideoRow) =>
+  `${SITE_NAME} - ${row.title}${row.uri.slice(row.uri.lastIndexOf('.'))}`;
+
+const downloadUrl = (files: Pick<VideoFiles, 'signedUrl'>, row: VideoRow) =>
+  files.signedUrl(row.uri, { expiresInSeconds: DOWNLOAD_LINK_SECONDS, downloadName: downloadName(row) });
+
+async function withLinks(files: Pick<VideoFiles, 'signedUrl'>, row: VideoRow): Promise<Video> {
+  const [video_url, thumbnail_url, download_url] = await Promise.all([
+    files.signedUrl(row.uri, { expiresInSeconds: PLAY_LINK_SECONDS }),
+    row.thumbnail ? files.signedUrl(row.thumbnail, { expiresInSeconds: PLAY_LINK_SECONDS }) : null,
+    downloadUrl(files, row),
+  ]);
   return {
     unique_id: row.id,
     id: row.id,
@@ -48,5 +181,8 @@ function toVideo(row: VideoRow): Video {
     description: row.description,
     created_date: row.createdDate.toISOString(),
     updated_date: row.updatedDate.toISOString(),
+    video_url,
+    thumbnail_url,
+    download_url,
   };
 }
