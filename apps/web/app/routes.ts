@@ -11,6 +11,7 @@ export default [
     route('order', 'routes/order.tsx'),
     route('order-confirmation', 'routes/order-confirmation.tsx'),
     route('profile', 'routes/profile.tsx'),
+    route('order-status/:orderId', 'routes/order-status.tsx'),
     route('admin', 'routes/admin.tsx'),
     route('admin/complete-order/:orderId?', 'routes/admin-complete-order.tsx'),
     ...developmentOnly,

@@ -10,3 +10,24 @@ const DATE = new Intl.DateTimeFormat('en-IN', {
 export function formatDate(isoDate: string): string {
   return DATE.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+// Client-rendered pages (the profile, the order status) speak in the reader's own time zone.
+const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** "2025-09-13T10:30:00Z" → "13 Sept 2025, 4:00 pm IST" (in the browser's time zone). */
+export function formatDateTime(isoDateTime: string): string {
+  return DATE_TIME.format(new Date(isoDateTime));
+}
+
+/** "2025-09-13T20:30:00Z" → "14 September 2025" (the day in the browser's time zone). */
+export function formatDay(isoDateTime: string): string {
+  return DAY.format(new Date(isoDateTime));
+}

@@ -1,16 +1,22 @@
 import { ProtectedRoute } from '~/features/auth/components/protected-route';
-import { PreparingPage } from '~/components/ui/preparing-page';
+import { UserAvatar } from '~/features/auth/components/user-avatar';
+import { useAuth } from '~/features/auth/hooks/use-auth';
+import { ProfilePage } from '~/features/profile/components/profile-page';
 
 export const meta = () => [{ title: 'My Orders | Diya Tales' }, { name: 'robots', content: 'noindex' }];
 
 // Google sign-in only: visitors and guests see the Sign in Required card (SPEC §6).
-export default function ProfilePage() {
+export default function ProfileRoute() {
   return (
     <ProtectedRoute requireGoogle>
-      <PreparingPage
-        title="My Orders"
-        message="Soon you will find your orders and your child's finished videos here, ready to watch again and again."
-      />
+      <ProfileWithAuth />
     </ProtectedRoute>
   );
+}
+
+/** The route composes features: the auth feature's user reaches the profile as props. */
+function ProfileWithAuth() {
+  const { user } = useAuth();
+  if (!user) return null; // the guard above only renders this for a signed-in parent
+  return <ProfilePage name={user.name} email={user.email} avatar={<UserAvatar user={user} size="lg" />} />;
 }

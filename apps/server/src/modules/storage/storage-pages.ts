@@ -52,6 +52,7 @@ function page(title: string, icon: keyof typeof ICONS, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${title} · ${SITE_NAME}</title>
 <style>${STYLE}</style>
 </head>

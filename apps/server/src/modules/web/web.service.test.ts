@@ -68,6 +68,17 @@ describe('web service', () => {
     });
   });
 
+  it("answers the e-mail's order-status link with the app, and only that path shape", async () => {
+    expect(await web.answer('/order-status/0b9f3c1e-7d2a-4c55-9a1b-3f2e8d7c6b5a?sig=abc-_1')).toMatchObject({
+      file: SPA_FALLBACK,
+      status: 200,
+      cacheControl: CACHE_REVALIDATE,
+    });
+    for (const url of ['/order-status', '/order-status/abc/extra']) {
+      expect(await web.answer(url), url).toEqual(fallback404);
+    }
+  });
+
   it('treats hostile or odd paths as unknown pages, never as files or redirects', async () => {
     for (const url of [
       '/../secret.txt',

@@ -10,6 +10,7 @@ const SPA_ROUTES = [
   /^\/order$/,
   /^\/order-confirmation$/,
   /^\/profile$/,
+  /^\/order-status\/[^/]+$/,
   /^\/admin$/,
   /^\/admin\/complete-order(\/[^/]+)?$/,
   /^\/auth\/success$/,

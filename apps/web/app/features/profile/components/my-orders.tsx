@@ -1,0 +1,41 @@
+import { useMyOrders } from '../hooks/use-profile-lists';
+import { CardSkeletons } from './card-skeleton';
+import { EmptyState } from './empty-state';
+import { ListFailure } from './list-failure';
+import { OrderCard } from './order-card';
+import { ScrollIcon } from './profile-icons';
+import { SectionTitle } from './section-title';
+
+/** GET /api/orders: the parent's own orders, newest first (the server's order). */
+export function MyOrders() {
+  const orders = useMyOrders();
+  return (
+    <section aria-labelledby="my-orders-heading">
+      <SectionTitle
+        id="my-orders-heading"
+        icon={<ScrollIcon className="size-6" />}
+        count={orders.status === 'ready' ? orders.data.data.length : undefined}
+      >
+        My Orders
+      </SectionTitle>
+      {orders.status === 'loading' && <CardSkeletons count={2} label="Loading your orders" />}
+      {orders.status === 'failed' && <ListFailure title="Failed to fetch orders" error={orders.error} />}
+      {orders.status === 'ready' &&
+        (orders.data.data.length === 0 ? (
+          <EmptyState
+            icon={<ScrollIcon className="size-7" />}
+            title="No orders yet"
+            action={{ to: '/stories', label: 'Choose a story' }}
+          >
+            Pick one of our 27 stories, add a few photos, and your child becomes the hero of it.
+          </EmptyState>
+        ) : (
+          <ul className="grid gap-5 lg:grid-cols-2">
+            {orders.data.data.map((order) => (
+              <OrderCard key={order.unique_id} order={order} />
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

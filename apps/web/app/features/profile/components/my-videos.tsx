@@ -1,0 +1,93 @@
+import { useSearchParams } from 'react-router';
+import { buttonClass } from '~/components/ui/button-styles';
+import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons';
+import { formatDay } from '~/lib/format-date';
+import { useMyVideos } from '../hooks/use-profile-lists';
+import { pageFromParam, pagerState } from '../videos-paging';
+import { CardSkeletons } from './card-skeleton';
+import { EmptyState } from './empty-state';
+import { ListFailure } from './list-failure';
+import { FilmIcon } from './profile-icons';
+import { SectionTitle } from './section-title';
+import { VideoCard } from './video-card';
+
+// The page of videos lives in the address (?videos=2), so Retry's reload and the back button keep it.
+const PAGE_PARAM = 'videos';
+
+/** GET /api/videos: the parent's finished videos, 10 a page, newest first. */
+export function MyVideos() {
+  const [params, setParams] = useSearchParams();
+  const page = pageFromParam(params.get(PAGE_PARAM));
+  const videos = useMyVideos(page);
+
+  const goTo = (next: number) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 1) updated.delete(PAGE_PARAM);
+        else updated.set(PAGE_PARAM, String(next));
+        return updated;
+      },
+      { preventScrollReset: true },
+    );
+
+  const pager = videos.status === 'ready' ? pagerState(videos.data.pagination) : null;
+  return (
+    <section aria-labelledby="my-videos-heading">
+      <SectionTitle
+        id="my-videos-heading"
+        icon={<FilmIcon className="size-6" />}
+        count={videos.status === 'ready' ? videos.data.pagination.total : undefined}
+      >
+        My Videos
+      </SectionTitle>
+      {videos.status === 'loading' && <CardSkeletons count={2} label="Loading your videos" media />}
+      {videos.status === 'failed' && <ListFailure title="Failed to fetch videos" error={videos.error} />}
+      {videos.status === 'ready' &&
+        (videos.data.data.length === 0 ? (
+          <EmptyState
+            icon={<FilmIcon className="size-7" />}
+            title="No videos yet"
+            action={{ to: '/order', label: 'Order a video' }}
+          >
+            When your child&apos;s adventure is finished it appears here, ready to watch and download.
+          </EmptyState>
+        ) : (
+          <>
+            <ul className="grid gap-6 md:grid-cols-2">
+              {videos.data.data.map((video) => (
+                <li key={video.unique_id}>
+                  <VideoCard video={video} caption={`Delivered ${formatDay(video.created_date)}`} />
+                </li>
+              ))}
+            </ul>
+            {pager?.show && (
+              <nav aria-label="Video pages" className="mt-8 flex items-center justify-center gap-4">
+                <button
+                  type="button"
+                  className={buttonClass('secondary', 'sm')}
+                  disabled={!pager.hasPrevious}
+                  onClick={() => goTo(page - 1)}
+                >
+                  <ChevronLeftIcon className="size-4" />
+                  Newer
+                </button>
+                <p className="font-display font-bold text-night-900" aria-live="polite">
+                  {pager.range}
+                </p>
+                <button
+                  type="button"
+                  className={buttonClass('secondary', 'sm')}
+                  disabled={!pager.hasNext}
+                  onClick={() => goTo(page + 1)}
+                >
+                  Older
+                  <ChevronRightIcon className="size-4" />
+                </button>
+              </nav>
+            )}
+          </>
+        ))}
+    </section>
+  );
+}

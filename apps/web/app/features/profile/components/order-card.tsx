@@ -1,0 +1,47 @@
+import type { Order } from '@shop/contracts/orders';
+import { getStory } from '@shop/content/stories';
+import { formatDateTime, formatDay } from '~/lib/format-date';
+import { mediaUrl } from '~/lib/media';
+import { languageLabel, orderPrice, shortOrderId, storyTitle } from '../order-display';
+import { StatusBadge } from './status-badge';
+
+/** One order of My Orders: the story (with its picture), the child, and where it stands. */
+export function OrderCard({ order }: { order: Order }) {
+  const story = getStory(order.item_number);
+  return (
+    <li className="flex gap-4 rounded-3xl bg-white p-4 shadow-md shadow-saffron-700/5 ring-1 ring-marigold-300/60 sm:p-5">
+      {story && (
+        <img
+          src={mediaUrl(story.thumbnail)}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          className="size-20 shrink-0 rounded-2xl object-cover ring-2 ring-marigold-100 sm:size-24"
+        />
+      )}
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="font-display text-lg leading-snug font-bold text-night-900">
+            {storyTitle(order.item_number)}
+          </h3>
+          <StatusBadge status={order.status} />
+        </div>
+        <p className="mt-1 text-ink/85">
+          Starring <strong className="font-bold text-lotus-700">{order.character_name}</strong> ·{' '}
+          {languageLabel(order.language)}
+        </p>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-ink/80">
+          <dt className="font-semibold">Ordered</dt>
+          <dd>{formatDay(order.created_date)}</dd>
+          <dt className="font-semibold">{order.status === 'complete' ? 'Was due' : 'Due by'}</dt>
+          <dd>{formatDateTime(order.due_at)}</dd>
+          <dt className="font-semibold">Paid</dt>
+          <dd>{orderPrice(order)}</dd>
+          <dt className="font-semibold">Order</dt>
+          <dd className="font-mono">#{shortOrderId(order.unique_id)}</dd>
+        </dl>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,167 @@
+import { Link } from 'react-router';
+import { DELIVERY_PROMISES, DOWNLOAD_LINK_DAYS } from '@shop/content/site';
+import { ORDER_STATUS_MESSAGES, type OrderStatusView } from '@shop/contracts/order-status';
+import { buttonClass } from '~/components/ui/button-styles';
+import { isApiError } from '~/lib/api-client';
+import { formatDateTime, formatDay } from '~/lib/format-date';
+import { useOrderStatus } from '../hooks/use-order-status';
+import { languageLabel, STATUS_LABELS } from '../order-display';
+import { ListFailure } from './list-failure';
+import { AlertIcon, ClockIcon } from './profile-icons';
+import { StatusBadge } from './status-badge';
+import { VideoCard } from './video-card';
+
+interface OrderStatusPageProps {
+  orderId: string;
+  /** The link's signature (?sig=); without one the link cannot be valid. */
+  signature: string;
+}
+
+/** The page behind the confirmation e-mail's signed link: no account needed. */
+export function OrderStatusPage({ orderId, signature }: OrderStatusPageProps) {
+  return (
+    <main className="paper flex-1 px-4 pt-8 pb-16 sm:pt-12">
+      <div className="mx-auto max-w-4xl">
+        {signature ? <OrderStatusLoader orderId={orderId} signature={signature} /> : <InvalidLink />}
+      </div>
+    </main>
+  );
+}
+
+function OrderStatusLoader({ orderId, signature }: OrderStatusPageProps) {
+  const status = useOrderStatus(orderId, signature);
+  if (status.status === 'loading') {
+    return (
+      <div role="status" aria-label="Loading your order" className="motion-safe:animate-pulse">
+        <div className="h-5 w-32 rounded-full bg-marigold-100" />
+        <div className="mt-4 h-10 w-3/4 rounded-full bg-marigold-100" />
+        <div className="mt-8 h-56 rounded-3xl bg-white ring-1 ring-marigold-300/50" />
+      </div>
+    );
+  }
+  if (status.status === 'failed') {
+    // A wrong signature and an unknown order are one answer (404), told as the invalid link.
+    if (isApiError(status.error) && status.error.status === 404) return <InvalidLink />;
+    return (
+      <>
+        <h1 className="mb-6 font-display text-3xl font-extrabold text-night-900">Your order</h1>
+        <ListFailure title="Failed to load your order" error={status.error} />
+      </>
+    );
+  }
+  return <OrderStatusView order={status.data.data} />;
+}
+
+function InvalidLink() {
+  return (
+    <section className="mx-auto max-w-xl rounded-[2rem] bg-white p-8 text-center shadow-xl shadow-saffron-700/10 ring-1 ring-marigold-300/60 sm:p-12">
+      <span className="mx-auto grid size-16 place-items-center rounded-full bg-lotus-700 text-white shadow-lg">
+        <AlertIcon className="size-8" />
+      </span>
+      <h1 className="mt-6 font-display text-3xl leading-tight font-extrabold text-night-900">
+        We could not open this order
+      </h1>
+      <p role="alert" className="mt-4 text-lg leading-relaxed text-ink/85">
+        {ORDER_STATUS_MESSAGES.invalidLink}
+      </p>
+      <p className="mt-3 text-ink/75">
+        Ordered while signed in with Google? Your orders and videos are also on{' '}
+        <Link to="/profile" className="font-bold text-lotus-700 underline underline-offset-4">
+          your profile
+        </Link>
+        .
+      </p>
+      <Link to="/" className={buttonClass('primary', 'md', 'mt-8')}>
+        Back to Home
+      </Link>
+    </section>
+  );
+}
+
+function OrderStatusView({ order }: { order: OrderStatusView }) {
+  const delivered = order.status === 'complete';
+  return (
+    <article className="flex flex-col gap-8">
+      <header>
+        <p className="font-display text-sm font-bold tracking-wide text-saffron-700 uppercase">Your order</p>
+        <h1 className="mt-1 font-display text-3xl leading-tight font-extrabold text-night-900 sm:text-4xl">
+          {order.story_title}
+        </h1>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <StatusBadge status={order.status} />
+          <p className="text-lg text-ink/85">
+            Starring <strong className="font-bold text-lotus-700">{order.character_name}</strong>
+          </p>
+        </div>
+      </header>
+
+      {delivered && order.video && (
+        <section aria-labelledby="video-heading" className="flex flex-col gap-3">
+          <h2 id="video-heading" className="sr-only">
+            Your video
+          </h2>
+          <VideoCard
+            video={order.video}
+            caption={`${order.character_name}'s adventure is ready to watch and keep.`}
+          />
+          <p className="text-sm text-ink/75">
+            This page makes a fresh download link every time you open it; each one works for{' '}
+            {DOWNLOAD_LINK_DAYS} days. Keep your confirmation e-mail to come back here.
+          </p>
+        </section>
+      )}
+
+      {!delivered && (
+        <section
+          aria-labelledby="promise-heading"
+          className="flex gap-4 rounded-3xl bg-marigold-100 p-6 ring-1 ring-marigold-300"
+        >
+          <span className="grid size-12 shrink-0 place-items-center rounded-full bg-marigold-500 text-ink">
+            <ClockIcon className="size-6" />
+          </span>
+          <div>
+            <h2 id="promise-heading" className="font-display text-xl font-bold text-night-900">
+              Your video is being made
+            </h2>
+            <p className="mt-1 text-ink/85">
+              Our artists are placing {order.character_name} into the story. Your personalized video will
+              arrive in your inbox {DELIVERY_PROMISES.orderScreens}, by{' '}
+              <strong>{formatDateTime(order.due_at)}</strong>. When it does, it plays right here too.
+            </p>
+          </div>
+        </section>
+      )}
+
+      <section
+        aria-labelledby="details-heading"
+        className="rounded-3xl bg-white p-6 ring-1 ring-marigold-300/60"
+      >
+        <h2 id="details-heading" className="font-display text-xl font-bold text-night-900">
+          Order details
+        </h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          <Detail label="Story" value={order.story_title} />
+          <Detail label="Child's name" value={order.character_name} />
+          <Detail label="Language" value={languageLabel(order.language)} />
+          <Detail label="Status" value={STATUS_LABELS[order.status]} />
+          <Detail label="Ordered" value={formatDay(order.created_date)} />
+          <Detail label={delivered ? 'Was due' : 'Due by'} value={formatDateTime(order.due_at)} />
+          <div className="sm:col-span-2">
+            <dt className="text-sm font-semibold text-ink/70">Order number</dt>
+            {/* The payment reference, case and all: support looks it up exactly as written. */}
+            <dd className="font-mono text-base break-all text-night-900">{order.order_number}</dd>
+          </div>
+        </dl>
+      </section>
+    </article>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-ink/70">{label}</dt>
+      <dd className="font-display text-lg font-bold text-night-900">{value}</dd>
+    </div>
+  );
+}

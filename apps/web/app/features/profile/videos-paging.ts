@@ -1,0 +1,44 @@
+import { DEFAULT_PAGE_SIZE, type Pagination } from '@shop/contracts/pagination';
+import type { VideosQuery } from '@shop/contracts/videos';
+
+// My Videos asks for one page at a time, newest first (SPEC §7 GET /api/videos: page, limit=10,
+// sortBy=created_date, sortOrder=desc); the pager appears only when there is more than one page.
+
+export function videosQuery(page: number): VideosQuery {
+  return { page, limit: DEFAULT_PAGE_SIZE, sortBy: 'created_date', sortOrder: 'desc' };
+}
+
+export function videosPath(page: number): string {
+  const query = videosQuery(page);
+  return `/api/videos?${new URLSearchParams({
+    page: String(query.page),
+    limit: String(query.limit),
+    sortBy: query.sortBy,
+    sortOrder: query.sortOrder,
+  })}`;
+}
+
+/** A page number read from the address bar: a positive integer, else the first page. */
+export function pageFromParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+export interface PagerState {
+  show: boolean;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  /** "Videos 11-20 of 23" */
+  range: string;
+}
+
+export function pagerState({ page, limit, total, pages }: Pagination): PagerState {
+  const first = total === 0 ? 0 : (page - 1) * limit + 1;
+  const last = Math.min(page * limit, total);
+  return {
+    show: pages > 1,
+    hasPrevious: page > 1,
+    hasNext: page < pages,
+    range: `Videos ${first}-${last} of ${total}`,
+  };
+}
