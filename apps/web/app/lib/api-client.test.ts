@@ -49,6 +49,17 @@ describe('apiRequest', () => {
     expect(n).toBe(20);
   });
 
+  it('reads the body as text when asked (a CSV download), and errors still from their JSON', async () => {
+    fetchMock.mockResolvedValue(new Response('a,b\n1,2\n', { headers: { 'Content-Type': 'text/csv' } }));
+    expect(await apiRequest('/x.csv', { responseType: 'text' })).toBe('a,b\n1,2\n');
+    expect(sentHeaders().get('Accept')).toMatch(/^text\/\*/);
+    fetchMock.mockResolvedValue(json(403, { message: 'Admins only' }, 'Forbidden'));
+    await expect(apiRequest('/x.csv', { responseType: 'text' })).rejects.toMatchObject({
+      message: 'Admins only',
+      status: 403,
+    });
+  });
+
   it('turns a non-OK answer into an ApiError with the message and code of its JSON body', async () => {
     fetchMock.mockResolvedValue(json(403, { message: 'Admins only', code: 'FORBIDDEN' }, 'Forbidden'));
     const error = await apiRequest('/x').catch((e: unknown) => e);

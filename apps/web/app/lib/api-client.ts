@@ -55,6 +55,8 @@ export interface RequestOptions extends Omit<RequestInit, 'body'> {
   body?: unknown;
   /** Checks and types the response body (a contract schema's `parse`, or any function). */
   parse?: (data: unknown) => unknown;
+  /** How a successful answer is read: JSON (default), or as text for a file download such as a CSV. */
+  responseType?: 'json' | 'text';
 }
 
 type Parsed<O> = O extends { parse: (data: unknown) => infer T } ? T : unknown;
@@ -77,9 +79,13 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
 
 /** A JSON request. Non-OK answers and network failures throw an ApiError. */
 export async function apiRequest<O extends RequestOptions>(path: string, options?: O): Promise<Parsed<O>> {
-  const { body, parse, headers, ...init } = options ?? ({} as RequestOptions);
+  const { body, parse, headers, responseType = 'json', ...init } = options ?? ({} as RequestOptions);
   const requestHeaders = new Headers(headers);
-  requestHeaders.set('Accept', 'application/json');
+  // Errors come back as JSON either way.
+  requestHeaders.set(
+    'Accept',
+    responseType === 'text' ? 'text/*, application/json;q=0.9' : 'application/json',
+  );
   if (body !== undefined) requestHeaders.set('Content-Type', 'application/json');
 
   let response: Response;
@@ -97,7 +103,8 @@ export async function apiRequest<O extends RequestOptions>(path: string, options
 
   if (!response.ok) throw await errorFromResponse(response);
   if (response.status === 204) return (parse ? parse(undefined) : undefined) as Parsed<O>;
-  const data: unknown = await response.json().catch(() => undefined);
+  const data: unknown =
+    responseType === 'text' ? await response.text() : await response.json().catch(() => undefined);
   return (parse ? parse(data) : data) as Parsed<O>;
 }
 

@@ -1,16 +1,15 @@
+import { useParams } from 'react-router';
 import { AdminGuard } from '~/features/auth/components/admin-guard';
-import { PreparingPage } from '~/components/ui/preparing-page';
+import { CompleteOrderPage } from '~/features/admin/components/complete-order-page';
 
 export const meta = () => [{ title: 'Complete Order | Diya Tales' }, { name: 'robots', content: 'noindex' }];
 
 // Role admin only (SPEC §6); the server checks the role again on every admin call.
 export default function AdminCompleteOrderPage() {
+  const { orderId } = useParams();
   return (
     <AdminGuard>
-      <PreparingPage
-        title="Complete Order"
-        message="The page for uploading a finished video and its thumbnail is being prepared."
-      />
+      <CompleteOrderPage orderId={orderId} />
     </AdminGuard>
   );
 }

@@ -1,5 +1,6 @@
 import { AdminGuard } from '~/features/auth/components/admin-guard';
-import { PreparingPage } from '~/components/ui/preparing-page';
+import { useAuth } from '~/features/auth/hooks/use-auth';
+import { AdminDashboard } from '~/features/admin/components/admin-dashboard';
 
 export const meta = () => [{ title: 'Admin Dashboard | Diya Tales' }, { name: 'robots', content: 'noindex' }];
 
@@ -7,10 +8,15 @@ export const meta = () => [{ title: 'Admin Dashboard | Diya Tales' }, { name: 'r
 export default function AdminPage() {
   return (
     <AdminGuard>
-      <PreparingPage
-        title="Admin Dashboard"
-        message="The dashboard for managing orders and notification recipients is being prepared."
-      />
+      <DashboardWithAuth />
     </AdminGuard>
+  );
+}
+
+/** The route composes features: the signed-in admin reaches the admin feature as a prop. */
+function DashboardWithAuth() {
+  const { user } = useAuth();
+  return (
+    <AdminDashboard user={{ name: user?.name ?? '', email: user?.email ?? '', role: user?.role ?? '' }} />
   );
 }

@@ -1,0 +1,26 @@
+import type { OrderStatus } from '@shop/contracts/orders';
+import { shortOrderId } from './short-order-id';
+
+// The admin screens' texts of SPEC §2, §5 and §8, word for word. The e-mail recipient texts are in
+// @shop/contracts/email-recipients and the upload checks in @shop/contracts/uploads (shared with the server).
+
+export const ADMIN_MESSAGES = {
+  loadOrdersFailed: 'Failed to load orders. Please check if you have admin access and the API is running.',
+  exportFailed: 'Failed to export data. Please try again.',
+  exported: 'Orders data exported successfully!',
+  loadOrderFailed: 'Failed to load order details',
+  loadBeforeUpload: 'Order details must be loaded before uploading files.',
+  requiredFields: 'Please fill in all required fields and ensure order details are loaded',
+  invalidOrder: 'Invalid Order',
+} as const;
+
+/** SPEC §8: "Order {last 8 characters} completed successfully!" */
+export const orderCompletedMessage = (orderId: string) =>
+  `Order ${shortOrderId(orderId)} completed successfully!`;
+
+/** The status filters of the orders table (SPEC §9: all, pending, complete). */
+export const STATUS_FILTERS: { value: OrderStatus | undefined; label: string }[] = [
+  { value: undefined, label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'complete', label: 'Complete' },
+];

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { adminOrdersExportFileName, type OrderStatus } from '@shop/contracts/orders';
+import { ADMIN_MESSAGES } from '../admin-messages';
+import { fetchAdminOrdersCsv } from '../api/admin-orders-api';
+import { downloadTextFile } from '../download-file';
+import { useAdminOrders } from '../hooks/use-admin-orders';
+import type { AdminNoticeState } from '../hooks/use-complete-order';
+import { useEmailRecipients } from '../hooks/use-email-recipients';
+import { useTimedNotice } from '../hooks/use-timed-notice';
+import { AdminInfoCard, OrdersSummaryCard, QuickActions, type AdminUser } from './admin-overview';
+import { EmailRecipientsPanel } from './email-recipients-panel';
+import { NoticeBanner } from './notice-banner';
+import { OrdersPanel } from './orders-panel';
+
+function noticeFrom(state: unknown): string | null {
+  const notice = (state as Partial<AdminNoticeState> | null)?.notice;
+  return typeof notice === 'string' ? notice : null;
+}
+
+/** /admin (SPEC §2 "Admin dashboard"). */
+export function AdminDashboard({ user }: { user: AdminUser }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [arrivalNotice] = useState(() => noticeFrom(location.state));
+  const { notice, show } = useTimedNotice(arrivalNotice ? { kind: 'success', text: arrivalNotice } : null);
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
+  const orders = useAdminOrders({ page, status });
+  const recipients = useEmailRecipients();
+  const [exporting, setExporting] = useState(false);
+
+  // The completion notice is shown once: a reload or a return through history does not repeat it.
+  useEffect(() => {
+    if (arrivalNotice) void navigate('.', { replace: true, state: null });
+  }, [arrivalNotice, navigate]);
+
+  function filter(next: OrderStatus | undefined) {
+    setStatus(next);
+    setPage(1);
+  }
+
+  function showPending() {
+    filter('pending');
+    document.getElementById('orders')?.focus();
+  }
+
+  async function exportPage() {
+    setExporting(true);
+    try {
+      const csv = await fetchAdminOrdersCsv({ page, status });
+      downloadTextFile(csv, adminOrdersExportFileName(page, status), 'text/csv;charset=utf-8');
+      show('success', ADMIN_MESSAGES.exported);
+    } catch (error) {
+      console.warn('Export failed', error);
+      show('error', ADMIN_MESSAGES.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <main className="paper flex-1 px-4 pt-8 pb-16 sm:pt-12">
+      <NoticeBanner notice={notice} />
+      <div className="mx-auto max-w-6xl space-y-6">
+        <header>
+          <p className="text-sm font-bold tracking-wide text-saffron-700 uppercase">Diya Tales studio</p>
+          <h1 className="mt-1 font-display text-4xl leading-tight font-extrabold text-night-900 sm:text-5xl">
+            Admin Dashboard
+          </h1>
+          <p className="mt-2 max-w-2xl text-lg text-ink/85">
+            Every order is a child waiting to become a hero. Upload the finished videos and keep the team in
+            the loop.
+          </p>
+        </header>
+
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-[1fr_1.3fr_1fr]">
+          <AdminInfoCard user={user} />
+          <OrdersSummaryCard summary={orders.data?.summary ?? null} />
+          <div className="md:col-span-2 lg:col-span-1">
+            <QuickActions
+              onShowPending={showPending}
+              onExport={() => void exportPage()}
+              onRefresh={() => {
+                orders.reload();
+                recipients.reload();
+              }}
+              exporting={exporting}
+            />
+          </div>
+        </div>
+
+        <OrdersPanel
+          data={orders.data}
+          loading={orders.loading}
+          failed={orders.failed}
+          status={status}
+          onStatus={filter}
+          onPage={setPage}
+          onRetry={orders.reload}
+          onExport={() => void exportPage()}
+          exporting={exporting}
+        />
+
+        <EmailRecipientsPanel state={recipients.state} reload={recipients.reload} notify={show} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Modal } from '~/components/ui/modal';
+import { buttonClass } from '~/components/ui/button-styles';
+
+export interface ConfirmDialogProps {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** An accessible yes/no question (focus trapped, Escape and the backdrop cancel). */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      onClose={onCancel}
+      labelledBy="confirm-title"
+      panelClassName="w-full max-w-md rounded-[2rem] bg-white p-6 text-center shadow-2xl sm:p-8"
+    >
+      <h2 id="confirm-title" className="font-display text-2xl leading-tight font-extrabold text-night-900">
+        {title}
+      </h2>
+      <div className="mt-3 text-lg text-ink/85">{children}</div>
+      <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+        <button type="button" className={buttonClass('secondary', 'md')} onClick={onCancel} autoFocus>
+          Cancel
+        </button>
+        <button type="button" className={buttonClass('lotus', 'md')} onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}
