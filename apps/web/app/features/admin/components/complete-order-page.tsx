@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { ChevronLeftIcon } from '~/components/ui/icons';
+import { INPUT_CLASS, LABEL_CLASS } from '~/components/ui/field-styles';
+import { ChevronLeftIcon, FilmIcon, ImageIcon, RefreshIcon, UploadIcon } from '~/components/ui/icons';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import {
   formatKilobytes,
@@ -16,10 +17,10 @@ import {
 import { useChosenFile } from '../hooks/use-chosen-file';
 import { useCompleteOrder } from '../hooks/use-complete-order';
 import { useOrderDetails } from '../hooks/use-order-details';
-import { FilmIcon, ImageIcon, RefreshIcon, UploadIcon } from './admin-icons';
-import { INPUT_CLASS, LABEL_CLASS, PANEL_CLASS, PANEL_TITLE_CLASS } from './admin-styles';
+import { PANEL_CLASS, PANEL_TITLE_CLASS } from './admin-styles';
 import { FileChooser } from './file-chooser';
 import { OrderSummaryCard } from './order-summary-card';
+import { RequiredMark } from './required-mark';
 import { UploadProgressBlock } from './upload-progress-block';
 
 /** /admin/complete-order/{orderId} (SPEC §2 "Complete order"). */
@@ -143,10 +144,7 @@ function CompleteOrderForm({ orderId }: { orderId: string }) {
 
           <div>
             <label htmlFor="video-title" className={LABEL_CLASS}>
-              Video title{' '}
-              <span aria-hidden="true" className="text-lotus-700">
-                *
-              </span>
+              Video title <RequiredMark />
             </label>
             <input
               id="video-title"

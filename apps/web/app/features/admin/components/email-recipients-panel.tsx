@@ -7,14 +7,16 @@ import {
   type EmailRecipient,
 } from '@shop/contracts/email-recipients';
 import { buttonClass } from '~/components/ui/button-styles';
-import { MailIcon } from '~/components/ui/icons';
+import { INPUT_CLASS, LABEL_CLASS } from '~/components/ui/field-styles';
+import { MailIcon, TrashIcon } from '~/components/ui/icons';
 import { isApiError } from '~/lib/api-client';
 import { addEmailRecipient, removeEmailRecipient, sendTestEmail } from '../api/email-recipients-api';
 import type { RecipientsState } from '../hooks/use-email-recipients';
 import type { Notice } from '../hooks/use-timed-notice';
-import { RefreshIcon, TrashIcon } from './admin-icons';
-import { INPUT_CLASS, LABEL_CLASS, PANEL_CLASS, PANEL_TITLE_CLASS } from './admin-styles';
+import { PANEL_CLASS, PANEL_TITLE_CLASS } from './admin-styles';
 import { ConfirmDialog } from './confirm-dialog';
+import { LoadFailedAlert } from './load-failed-alert';
+import { RequiredMark } from './required-mark';
 
 export interface EmailRecipientsPanelProps {
   state: RecipientsState;
@@ -71,18 +73,7 @@ export function EmailRecipientsPanel({ state, reload, notify }: EmailRecipientsP
               Loading recipients...
             </p>
           )}
-          {state.kind === 'failed' && (
-            <div
-              role="alert"
-              className="rounded-2xl bg-lotus-700/10 px-4 py-4 text-lotus-700 ring-1 ring-lotus-700/30"
-            >
-              <p className="font-bold">{state.message}</p>
-              <button type="button" className={buttonClass('secondary', 'sm', 'mt-3')} onClick={reload}>
-                <RefreshIcon className="size-4" />
-                Retry
-              </button>
-            </div>
-          )}
+          {state.kind === 'failed' && <LoadFailedAlert message={state.message} onRetry={reload} />}
           {state.kind === 'loaded' && recipients.length === 0 && (
             <p className="rounded-2xl bg-cream px-4 py-6 text-center font-bold text-night-700">
               No recipients yet. Add the first one.
@@ -198,10 +189,7 @@ function AddRecipientForm({
       <div className="mt-3 space-y-3">
         <div>
           <label htmlFor="recipient-name" className={LABEL_CLASS}>
-            Name{' '}
-            <span aria-hidden="true" className="text-lotus-700">
-              *
-            </span>
+            Name <RequiredMark />
           </label>
           <input
             id="recipient-name"
@@ -217,10 +205,7 @@ function AddRecipientForm({
         </div>
         <div>
           <label htmlFor="recipient-email" className={LABEL_CLASS}>
-            E-mail{' '}
-            <span aria-hidden="true" className="text-lotus-700">
-              *
-            </span>
+            E-mail <RequiredMark />
           </label>
           <input
             id="recipient-email"

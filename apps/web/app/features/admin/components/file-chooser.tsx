@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button-styles';
+import { LABEL_CLASS } from '~/components/ui/field-styles';
+import { TrashIcon } from '~/components/ui/icons';
 import type { ChosenFile } from '../hooks/use-chosen-file';
-import { TrashIcon } from './admin-icons';
-import { LABEL_CLASS } from './admin-styles';
+import { RequiredMark } from './required-mark';
 
 export interface FileChooserProps {
   id: string;
@@ -48,10 +49,7 @@ export function FileChooser(props: FileChooserProps) {
   return (
     <div>
       <p className={LABEL_CLASS} id={`${id}-title`}>
-        {label}{' '}
-        <span aria-hidden="true" className="text-lotus-700">
-          *
-        </span>
+        {label} <RequiredMark />
       </p>
       {chosen ? (
         <div className="overflow-hidden rounded-2xl bg-night-900/5 ring-1 ring-night-900/10">

@@ -1,5 +1,5 @@
+import { CheckIcon } from '~/components/ui/icons';
 import type { Notice } from '../hooks/use-timed-notice';
-import { CheckIcon } from './admin-icons';
 
 /**
  * A dashboard notice: success as a polite status, failure as an alert (SPEC §8, §9). The live

@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { getStory } from '@shop/content/stories';
 import type { AdminOrderListResponse, Order, OrderStatus } from '@shop/contracts/orders';
 import { buttonClass } from '~/components/ui/button-styles';
+import { CheckIcon, DownloadIcon } from '~/components/ui/icons';
 import { formatDateTime } from '~/lib/format-date';
 import { ADMIN_MESSAGES, STATUS_FILTERS } from '../admin-messages';
 import { shortOrderId } from '../short-order-id';
-import { CheckIcon, DownloadIcon, RefreshIcon } from './admin-icons';
 import { PANEL_CLASS, PANEL_TITLE_CLASS } from './admin-styles';
+import { LoadFailedAlert } from './load-failed-alert';
 import { OrdersPagination } from './orders-pagination';
 import { StatusBadge } from './status-badge';
 
@@ -97,16 +98,7 @@ export function OrdersPanel(props: OrdersPanelProps) {
       </div>
 
       {failed && (
-        <div
-          role="alert"
-          className="mt-5 rounded-2xl bg-lotus-700/10 px-4 py-4 text-lotus-700 ring-1 ring-lotus-700/30"
-        >
-          <p className="font-bold">{ADMIN_MESSAGES.loadOrdersFailed}</p>
-          <button type="button" className={buttonClass('secondary', 'sm', 'mt-3')} onClick={onRetry}>
-            <RefreshIcon className="size-4" />
-            Retry
-          </button>
-        </div>
+        <LoadFailedAlert message={ADMIN_MESSAGES.loadOrdersFailed} onRetry={onRetry} className="mt-5" />
       )}
       {loading && !data && (
         <p role="status" className="mt-5 font-bold text-night-700">

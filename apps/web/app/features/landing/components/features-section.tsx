@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MailIcon } from '~/components/ui/icons';
 import { SectionHeading } from '~/components/ui/section-heading';
 import type { LandingCopy } from '../landing-content.server';
 
@@ -39,10 +40,7 @@ const GLYPHS: ReactNode[] = [
     <circle cx="12" cy="13" r="3.5" />
     <path d="M8 6l1.5-2.5h5L16 6" />
   </Glyph>,
-  <Glyph key="mail">
-    <rect x="3" y="5" width="18" height="14" rx="3" />
-    <path d="M4 7l8 6 8-6" />
-  </Glyph>,
+  <MailIcon key="mail" className="size-7" />,
   <Glyph key="private">
     <path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6z" />
     <path d="M9 12l2 2 4-4" />

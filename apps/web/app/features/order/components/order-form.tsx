@@ -5,11 +5,11 @@ import { checkoutFormSchema, type CheckoutFormInput } from '@shop/contracts/chec
 import { COUNTRIES } from '@shop/contracts/countries';
 import { LANGUAGES } from '@shop/contracts/catalog';
 import { buttonClass } from '~/components/ui/button-styles';
+import { INPUT_CLASS, LABEL_CLASS } from '~/components/ui/field-styles';
 import { SparkleIcon } from '~/components/ui/icons';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { filterPhoneInput, firstSubmitProblem } from '../order-checks';
 import { dialCodeFor } from '../price-display';
-import { INPUT_CLASS, LABEL_CLASS } from './field-styles';
 import { PhotoUploadModal } from './photo-upload-modal';
 import { PriceBox } from './price-box';
 

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { PAYMENT_MESSAGES, PAYMENT_RETRY_LIMIT, paymentRetryMessage } from '@shop/contracts/checkout';
 import { SANDBOX_ERROR_CODES, SANDBOX_MESSAGES, SANDBOX_TEST_CARDS } from '@shop/contracts/sandbox-payments';
 import { buttonClass } from '~/components/ui/button-styles';
+import { INPUT_CLASS, LABEL_CLASS } from '~/components/ui/field-styles';
 import { apiErrorMessage, isApiError } from '~/lib/api-client';
 import { confirmSandboxCard } from '../api/payments-api';
 import { backoffMs, sleep } from '../retry';
-import { INPUT_CLASS, LABEL_CLASS } from './field-styles';
 import { TestModeBadge } from './test-mode-badge';
 
 // The offline sandbox's stand-in for Stripe's Payment Element (DESIGN §4), clearly marked test mode.

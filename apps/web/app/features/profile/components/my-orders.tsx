@@ -1,9 +1,9 @@
+import { ScrollIcon } from '~/components/ui/icons';
 import { useMyOrders } from '../hooks/use-profile-lists';
 import { CardSkeletons } from './card-skeleton';
 import { EmptyState } from './empty-state';
 import { ListFailure } from './list-failure';
 import { OrderCard } from './order-card';
-import { ScrollIcon } from './profile-icons';
 import { SectionTitle } from './section-title';
 
 /** GET /api/orders: the parent's own orders, newest first (the server's order). */

@@ -1,13 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, VideoIcon } from '~/components/ui/icons';
 import { formatDay } from '~/lib/format-date';
 import { useMyVideos } from '../hooks/use-profile-lists';
 import { pageFromParam, pagerState } from '../videos-paging';
 import { CardSkeletons } from './card-skeleton';
 import { EmptyState } from './empty-state';
 import { ListFailure } from './list-failure';
-import { FilmIcon } from './profile-icons';
 import { SectionTitle } from './section-title';
 import { VideoCard } from './video-card';
 
@@ -36,7 +35,7 @@ export function MyVideos() {
     <section aria-labelledby="my-videos-heading">
       <SectionTitle
         id="my-videos-heading"
-        icon={<FilmIcon className="size-6" />}
+        icon={<VideoIcon className="size-6" />}
         count={videos.status === 'ready' ? videos.data.pagination.total : undefined}
       >
         My Videos
@@ -46,7 +45,7 @@ export function MyVideos() {
       {videos.status === 'ready' &&
         (videos.data.data.length === 0 ? (
           <EmptyState
-            icon={<FilmIcon className="size-7" />}
+            icon={<VideoIcon className="size-7" />}
             title="No videos yet"
             action={{ to: '/order', label: 'Order a video' }}
           >

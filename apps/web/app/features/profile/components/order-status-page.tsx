@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { DELIVERY_PROMISES, DOWNLOAD_LINK_DAYS } from '@shop/content/site';
 import { ORDER_STATUS_MESSAGES, type OrderStatusView } from '@shop/contracts/order-status';
 import { buttonClass } from '~/components/ui/button-styles';
+import { AlertIcon, ClockIcon } from '~/components/ui/icons';
 import { isApiError } from '~/lib/api-client';
 import { formatDateTime, formatDay } from '~/lib/format-date';
 import { useOrderStatus } from '../hooks/use-order-status';
 import { languageLabel, STATUS_LABELS } from '../order-display';
 import { ListFailure } from './list-failure';
-import { AlertIcon, ClockIcon } from './profile-icons';
 import { StatusBadge } from './status-badge';
 import { VideoCard } from './video-card';
 

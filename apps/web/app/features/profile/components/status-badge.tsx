@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@shop/contracts/orders';
+import { CheckIcon, ClockIcon } from '~/components/ui/icons';
 import { STATUS_LABELS } from '../order-display';
-import { CheckIcon, ClockIcon } from './profile-icons';
 
 const LOOKS: Record<OrderStatus, string> = {
   pending: 'bg-marigold-100 text-saffron-700 ring-marigold-300',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button-styles';
-import { DownloadIcon } from './profile-icons';
+import { ArrowDownToLineIcon } from '~/components/ui/icons';
 
 export interface VideoLinks {
   title: string;
@@ -39,7 +39,7 @@ export function VideoCard({ video, caption, headingLevel: Heading = 'h3' }: Vide
           {caption && <p className="mt-1 text-sm text-ink/75">{caption}</p>}
         </div>
         <a href={video.download_url} download className={buttonClass('peacock', 'sm', 'shrink-0')}>
-          <DownloadIcon className="size-4" />
+          <ArrowDownToLineIcon className="size-4" />
           Download<span className="sr-only"> {video.title}</span>
         </a>
       </div>
