@@ -20,5 +20,11 @@ export const PUBLIC_PATHS = [
 export default {
   appDirectory: 'app',
   ssr: false,
-  prerender: [...PUBLIC_PATHS, '/sitemap.xml', '/robots.txt'],
+  // Each post's article body also gets a file of its own, for in-app visits (routes/blog-article).
+  prerender: [
+    ...PUBLIC_PATHS,
+    ...BLOG_POST_IDS.map((id) => `/blogs/${id}/article.json`),
+    '/sitemap.xml',
+    '/robots.txt',
+  ],
 } satisfies Config;

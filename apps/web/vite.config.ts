@@ -1,18 +1,88 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 // Public origin and media base are baked in at build time: prerendered HTML carries absolute
 // canonical/Open Graph URLs, and `npm start` rebuilds, so changing either only needs a restart.
 const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const mediaBaseUrl = (process.env.MEDIA_BASE_URL ?? '/media').replace(/\/$/, '');
 
+/**
+ * React Router's package exports send every bundler to its development build, so its dev warnings ship
+ * to the browser (remix-run/react-router#14102). The browser bundle takes the production build the
+ * package publishes beside it (the same code with the warnings off); the prerender keeps the default.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  const files = new Map([
+    ['react-router', 'index.mjs'],
+    ['react-router/dom', 'dom-export.mjs'],
+  ]);
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(id) {
+      const file = files.get(id);
+      return file ? path.join(dist, file) : null;
+    },
+  };
+}
+
+// One chunk for everything the landing page's first load runs (docs/decisions/016): React, React
+// Router, the client entry, and the root, shell and home routes with all they import statically.
+// Left to itself Rolldown splits these into a dozen small shared files whose per-file cost outweighs
+// the code they hold. Other pages load it too (their first load carries the hero's ~2 kB as well);
+// their own code and everything imported on demand keep their own chunks.
+const appFile = (file: string) => path.resolve(import.meta.dirname, 'app', file);
+const FIRST_LOAD_ROUTES = ['root.tsx', 'routes/shell.tsx', 'routes/home.tsx'].map(appFile);
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|[\\/]entry\.client\.tsx$/;
+
+const reachable = new Map<string, Set<string>>();
+/** Every module `start` imports statically, directly or not (dynamic imports keep their own chunks). */
+function staticImports(start: string, context: Rolldown.ChunkingContext): Set<string> {
+  let seen = reachable.get(start);
+  if (seen) return seen;
+  seen = new Set();
+  const pending = [start];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  reachable.set(start, seen);
+  return seen;
+}
+
+function firstLoadChunk(id: string, context: Rolldown.ChunkingContext): string | null {
+  const firstLoad =
+    FRAMEWORK.test(id) || FIRST_LOAD_ROUTES.some((route) => staticImports(route, context).has(id));
+  return firstLoad ? 'framework' : null;
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild()],
   resolve: { tsconfigPaths: true },
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),
     __MEDIA_BASE_URL__: JSON.stringify(mediaBaseUrl),
   },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    // React Router preloads route chunks itself; for the few lazy components the preload lists only
+    // cost bytes on every page (their imports are in the framework chunk already).
+    modulePreload: false,
+  },
+  environments: {
+    client: {
+      build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunk }] } } } },
+    },
+  },
 });

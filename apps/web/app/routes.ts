@@ -25,6 +25,7 @@ export default [
   route('disclaimer', 'routes/disclaimer.tsx'),
   route('about-contact', 'routes/about-contact.tsx'),
   route('shipping', 'routes/shipping.tsx'),
+  route('blogs/:postId/article.json', 'routes/blog-article.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -10,11 +10,17 @@ export function loader({ params }: Route.LoaderArgs) {
   return blogPostData(params.postId);
 }
 
-// In the browser, only prerendered posts have data to fetch; any other id is answered locally, so a
-// mistyped link shows "Post Not Found" without a failing request.
+// In the browser (in-app visits; a first load uses the prerendered data), only prerendered posts have
+// data to fetch; any other id is answered locally, so a mistyped link shows "Post Not Found" without a
+// failing request. The page data leaves the article body out, so it comes from the article's own file.
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs): Promise<BlogPostData> {
-  if (!isBlogPostId(params.postId)) return { found: false };
-  return serverLoader();
+  const { postId } = params;
+  if (!isBlogPostId(postId)) return { found: false };
+  const [data, html] = await Promise.all([
+    serverLoader(),
+    import('~/features/blog/api/article-api').then(({ fetchArticleHtml }) => fetchArticleHtml(postId)),
+  ]);
+  return data.found ? { ...data, post: { ...data.post, html } } : data;
 }
 
 const NOT_FOUND_META = [{ title: `Post Not Found | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];

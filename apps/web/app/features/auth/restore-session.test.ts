@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { restoreSession } from './restore-session';
+import { isTokenRefused, restoreSession } from './restore-session';
 import { makeToken, USER_CLAIMS } from './test-token';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -55,5 +55,23 @@ describe('restoreSession', () => {
     });
     fetchMock.mockResolvedValue(json(500, { message: 'down' }));
     expect(await restoreSession(token)).toMatchObject({ id: 'u_123' });
+  });
+});
+
+describe('isTokenRefused', () => {
+  it('is true when the server answers 401 or not authenticated', async () => {
+    fetchMock.mockResolvedValue(json(401, { message: 'Token revoked' }));
+    expect(await isTokenRefused(token)).toBe(true);
+    fetchMock.mockResolvedValue(json(200, { success: true, data: { isAuthenticated: false, user: null } }));
+    expect(await isTokenRefused(token)).toBe(true);
+  });
+
+  it('is false when the server accepts the token or cannot be asked', async () => {
+    fetchMock.mockResolvedValue(json(200, { success: true, data: { isAuthenticated: true, user: null } }));
+    expect(await isTokenRefused(token)).toBe(false);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await isTokenRefused(token)).toBe(false);
+    fetchMock.mockResolvedValue(json(503, { message: 'down' }));
+    expect(await isTokenRefused(token)).toBe(false);
   });
 });

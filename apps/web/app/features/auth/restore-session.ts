@@ -22,3 +22,16 @@ export async function restoreSession(token: string): Promise<AppUser | null> {
     return local;
   }
 }
+
+/**
+ * The periodic check's question (SPEC §4): does the server refuse this token (a 401, or not
+ * authenticated)? A network blip or a 5xx is not a refusal: it keeps the session until the next check.
+ */
+export async function isTokenRefused(token: string): Promise<boolean> {
+  try {
+    const { isAuthenticated } = await verifyToken(token);
+    return !isAuthenticated;
+  } catch (error) {
+    return isApiError(error) && error.status === 401;
+  }
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MetaDescriptor } from 'react-router';
 import { BLOG_POST_IDS } from '@shop/content/blog-post-ids';
 import { BLOG_POSTS } from '@shop/content/blog-posts';
-import { blogIndexData, blogPostData } from './blog-pages.server';
+import { blogArticleHtml, blogIndexData, blogPostData } from './blog-pages.server';
 
 type Json = Record<string, unknown>;
 
@@ -45,15 +45,19 @@ describe('blog post data', () => {
   it('answers an unknown id with not-found', () => {
     expect(blogPostData('no-such-post')).toEqual({ found: false });
     expect(blogPostData(undefined)).toEqual({ found: false });
+    expect(blogArticleHtml('no-such-post')).toBeNull();
   });
 
   it.each(BLOG_POST_IDS)('%s: rendered body and complete head', (id) => {
     const data = blogPostData(id);
     if (!data.found) throw new Error('expected the post');
     const source = BLOG_POSTS.find((p) => p.id === id)!;
-    expect(data.post.html).toContain('<h2 id=');
-    expect(data.post.html).not.toContain('media:');
-    expect(data.post.html).toMatch(/<a href="https:\/\/[^"]+" target="_blank" rel="noopener noreferrer">/);
+    // The body travels separately from the loader data (prerendered HTML, or the article's file).
+    expect(data.post).not.toHaveProperty('html');
+    const html = blogArticleHtml(id);
+    expect(html).toContain('<h2 id=');
+    expect(html).not.toContain('media:');
+    expect(html).toMatch(/<a href="https:\/\/[^"]+" target="_blank" rel="noopener noreferrer">/);
     expect(data.meta).toContainEqual({ title: `${source.title} | Diya Tales` });
     expect(content(data.meta, 'name', 'description')).toBe(source.metaDescription);
     expect(content(data.meta, 'property', 'og:type')).toBe('article');

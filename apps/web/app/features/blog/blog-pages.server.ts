@@ -87,15 +87,25 @@ function postMeta(post: BlogPost, words: number): MetaDescriptor[] {
 
 export type BlogPostData = { found: true; post: BlogPostView; meta: MetaDescriptor[] } | { found: false };
 
-export function blogPostData(id: string | undefined): BlogPostData {
+/** The article body as HTML, or null for an unknown id. */
+export function blogArticleHtml(id: string | undefined): string | null {
   const post = id === undefined ? undefined : getBlogPost(id);
-  if (!post) return { found: false };
-  const words = wordCount(post.content);
-  const html = renderMarkdown(post.content, {
+  if (!post) return null;
+  return renderMarkdown(post.content, {
     siteUrl: SITE_URL,
     resolveMedia: mediaUrl,
     imageSize: mediaImageSize,
   });
+}
+
+/**
+ * The post page's loader data: everything but the article body, which the prerendered HTML carries
+ * (and `blogArticleHtml` gives the build-time render and the article's own file, for in-app visits).
+ */
+export function blogPostData(id: string | undefined): BlogPostData {
+  const post = id === undefined ? undefined : getBlogPost(id);
+  if (!post) return { found: false };
+  const words = wordCount(post.content);
   const video = videoOf(post);
   const thumbnailSize = mediaImageSize(post.thumbnailUrl);
   return {
@@ -112,7 +122,6 @@ export function blogPostData(id: string | undefined): BlogPostData {
       author: post.author,
       tags: post.tags,
       ...(video ? { video } : {}),
-      html,
     },
     meta: postMeta(post, words),
   };

@@ -31,6 +31,9 @@ export interface BlogPostView {
   author: string;
   tags: string[];
   video?: BlogPostVideo;
-  /** The article body, rendered from Markdown at build time. */
-  html: string;
+  /**
+   * The article body, rendered from Markdown at build time. Absent on a prerendered first load: the
+   * article is in the page's HTML already, and the hydration data would carry it a second time.
+   */
+  html?: string;
 }

@@ -1,17 +1,17 @@
 import { AUTH_MESSAGES } from '@shop/contracts/auth-constants';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { registerAuthBridge } from '~/lib/api-client';
-import { logoutSession } from '../api/logout-session';
 import { AuthContext } from '../auth-context';
-import { authErrorMessage } from '../auth-errors';
 import type { AppUser, AuthContextValue, AuthState } from '../auth-types';
 import { endGuestSession, readGuestSession, startGuestSession } from '../guest-session';
 import { useGuestExpiry } from '../hooks/use-guest-expiry';
 import { useTokenCheck } from '../hooks/use-token-check';
 import { clearPreAuthPath } from '../pre-auth-path';
-import { restoreSession } from '../restore-session';
 import { decodeToken, hasTokenFormat, isTokenExpiringSoon, isTokenValid, userFromClaims } from '../token';
 import { clearStoredToken, readRawStoredToken, readStoredToken, storeToken } from '../token-storage';
+
+// What only a Google session needs (the server calls, the API client's session bridge, the sign-in
+// error texts) is imported on demand: a signed-out or guest visit, most first loads, never fetches it
+// (docs/decisions/016).
 
 // Prerendered HTML and the first client render both start "loading": storage is only read in an
 // effect, so hydration always matches and no page flashes a wrong signed-in state.
@@ -54,6 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (stale()) return;
       const token = readStoredToken();
       if (token) {
+        const { restoreSession } = await import('../restore-session');
         const user = await restoreSession(token);
         if (stale()) return;
         if (user) {
@@ -90,8 +91,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return user;
     } catch (error) {
       clearStoredToken();
-      setState(signedOut(authErrorMessage(error)));
-      throw error instanceof Error ? error : new Error(authErrorMessage(error));
+      const message = await import('../auth-errors').then(
+        ({ authErrorMessage }) => authErrorMessage(error),
+        () => AUTH_MESSAGES.unexpected,
+      );
+      setState(signedOut(message));
+      throw error instanceof Error ? error : new Error(message);
     }
   }, []);
 
@@ -121,6 +126,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setState(signedOut(reason));
       if (token) {
         try {
+          const { logoutSession } = await import('../api/logout-session');
           await logoutSession(token);
         } catch (error) {
           // The local session is gone either way; a failed revoke only leaves a token that expires.
@@ -145,10 +151,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [endSession],
   );
 
-  useEffect(
-    () => registerAuthBridge({ getToken: readStoredToken, onSessionExpired: expireSession }),
-    [expireSession],
-  );
+  // Until a Google session exists the API client's defaults behave the same (no token, nothing to
+  // end); a request started before the bridge is in reads the stored token, and its 401 reaches the
+  // bridge once it is (the answer comes later).
+  const googleSession = state.user !== null && !state.user.isGuest;
+  useEffect(() => {
+    if (!googleSession) return;
+    let undo: (() => void) | null = null;
+    let cancelled = false;
+    import('~/lib/api-client')
+      .then(({ registerAuthBridge }) => {
+        if (!cancelled)
+          undo = registerAuthBridge({ getToken: readStoredToken, onSessionExpired: expireSession });
+      })
+      // Code that cannot load leaves the defaults in place; every request still sends the token.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      undo?.();
+    };
+  }, [googleSession, expireSession]);
 
   useTokenCheck(state.user && !state.user.isGuest ? state.user.id : null, () =>
     expireSession(AUTH_MESSAGES.sessionExpired),

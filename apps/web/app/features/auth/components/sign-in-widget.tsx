@@ -1,16 +1,13 @@
 import { useAuth } from '../hooks/use-auth';
-import { useMenuButton } from '../hooks/use-menu-button';
-import { UserIcon } from './auth-icons';
+import { useOnDemand } from '../hooks/use-on-demand';
 import { GoogleSignInLink } from './google-sign-in-link';
-import { UserMenu } from './user-menu';
-import {
-  googlePillClass,
-  MENU_ITEM,
-  MENU_PANEL,
-  MENU_ROOT,
-  quietPillClass,
-  type WidgetTone,
-} from './widget-styles';
+import { googlePillClass, quietPillClass, type WidgetTone } from './widget-styles';
+
+// The menus load on demand: the landing page's signed-out first load (the JavaScript budget's case)
+// needs neither the avatar menu nor the phone's sign-in menu (docs/decisions/016). Neither is in the
+// prerendered HTML, which always shows the pending state.
+const loadUserMenu = () => import('./user-menu');
+const loadSignInChoicesMenu = () => import('./sign-in-choices-menu');
 
 interface SignInWidgetProps {
   /** The landing nav's version: the Google button only (SPEC §2). */
@@ -18,62 +15,29 @@ interface SignInWidgetProps {
   tone?: WidgetTone;
 }
 
-/** Signed out on a phone: both ways in behind one button, so the top bar keeps its single row. */
-function SignInChoicesMenu({ tone, onGuest }: { tone: WidgetTone; onGuest: () => void }) {
-  const { open, close, rootRef, buttonRef, menuRef, buttonProps, menuProps } = useMenuButton();
+/** Holds the space while the stored session is read (or the menu loads), so the bar does not jump. */
+function PendingPill({ tone, className = '' }: { tone: WidgetTone; className?: string }) {
   return (
-    <div ref={rootRef} className={`${MENU_ROOT} sm:hidden`}>
-      <button
-        ref={buttonRef}
-        {...buttonProps}
-        aria-label="Sign In"
-        className={`${quietPillClass(tone)} max-[399px]:w-11 max-[399px]:justify-center max-[399px]:px-0`}
-      >
-        <UserIcon className="size-5 shrink-0" />
-        <span className="max-[399px]:hidden">Sign In</span>
-      </button>
-      {open && (
-        <div className={MENU_PANEL}>
-          <div ref={menuRef} {...menuProps} className="grid gap-0.5">
-            <GoogleSignInLink role="menuitem" tabIndex={-1} className={MENU_ITEM}>
-              Sign in with Google
-            </GoogleSignInLink>
-            <button
-              role="menuitem"
-              tabIndex={-1}
-              type="button"
-              className={MENU_ITEM}
-              onClick={() => {
-                close();
-                onGuest();
-              }}
-            >
-              <UserIcon className="size-5 text-peacock-700" />
-              Guest Login
-            </button>
-          </div>
-        </div>
-      )}
-    </div>
+    <span
+      data-testid="sign-in-pending"
+      aria-hidden="true"
+      className={`block h-11 w-24 rounded-full motion-safe:animate-pulse ${tone === 'light' ? 'bg-white/15' : 'bg-night-900/10'} ${className}`}
+    />
   );
 }
 
 /** The sign-in control of the landing nav (compact) and the inner pages' top bar. */
 export function SignInWidget({ compact = false, tone = 'dark' }: SignInWidgetProps) {
   const { loading, isAuthenticated, user, loginAsGuest } = useAuth();
+  const signedIn = !loading && isAuthenticated && user !== null;
+  const userMenu = useOnDemand(loadUserMenu, signedIn);
+  const choicesMenu = useOnDemand(loadSignInChoicesMenu, !loading && !signedIn && !compact);
 
-  if (loading) {
-    // Holds the space while the stored session is read, so the bar does not jump.
-    return (
-      <span
-        data-testid="sign-in-pending"
-        aria-hidden="true"
-        className={`block h-11 w-24 rounded-full motion-safe:animate-pulse ${tone === 'light' ? 'bg-white/15' : 'bg-night-900/10'}`}
-      />
-    );
+  if (loading) return <PendingPill tone={tone} />;
+
+  if (signedIn) {
+    return userMenu ? <userMenu.UserMenu compact={compact} tone={tone} /> : <PendingPill tone={tone} />;
   }
-
-  if (isAuthenticated && user) return <UserMenu compact={compact} tone={tone} />;
 
   if (compact) {
     return (
@@ -92,7 +56,11 @@ export function SignInWidget({ compact = false, tone = 'dark' }: SignInWidgetPro
           Guest Login
         </button>
       </div>
-      <SignInChoicesMenu tone={tone} onGuest={loginAsGuest} />
+      {choicesMenu ? (
+        <choicesMenu.SignInChoicesMenu tone={tone} onGuest={loginAsGuest} />
+      ) : (
+        <PendingPill tone={tone} className="sm:hidden" />
+      )}
     </>
   );
 }

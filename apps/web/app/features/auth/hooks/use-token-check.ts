@@ -1,7 +1,5 @@
 import { TOKEN_CHECK_INTERVAL_MS, TOKEN_FIRST_CHECK_MS } from '@shop/contracts/auth-constants';
 import { useEffect, useRef } from 'react';
-import { isApiError } from '~/lib/api-client';
-import { verifyToken } from '../api/verify-token';
 import { readStoredToken } from '../token-storage';
 
 /**
@@ -27,12 +25,13 @@ export function useTokenCheck(userId: string | null, onFailure: () => void): voi
         failure.current();
         return;
       }
-      try {
-        const { isAuthenticated } = await verifyToken(token);
-        if (!isAuthenticated && !stopped) failure.current();
-      } catch (error) {
-        if (isApiError(error) && error.status === 401 && !stopped) failure.current();
-      }
+      // Loaded on first use (a minute after sign-in), like the start-up check; code that cannot
+      // load is a network blip too.
+      const refused = await import('../restore-session').then(
+        ({ isTokenRefused }) => isTokenRefused(token),
+        () => false,
+      );
+      if (refused && !stopped) failure.current();
     }
 
     const first = setTimeout(() => {

@@ -65,7 +65,7 @@ export function PostArticle({ post }: { post: BlogPostView }) {
       {post.video && <PostVideo video={post.video} poster={post.thumbnailUrl} />}
 
       <div className="mt-8">
-        <PostBody html={post.html} />
+        <PostBody postId={post.id} html={post.html} />
       </div>
 
       <aside
