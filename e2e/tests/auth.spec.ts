@@ -103,7 +103,7 @@ test.describe('Google sign-in', () => {
     await button.click();
     await page.getByRole('menuitem', { name: 'My Profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'My Orders' })).toBeVisible();
 
     // Sign out: the server revokes the token, the browser forgets it, the widget offers sign-in again.
     const token = await storedToken(page);
@@ -321,7 +321,7 @@ test.describe('/auth/success', () => {
     await expect(page).toHaveURL(/\/auth\/success$/);
     await page.clock.runFor(100);
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'My Orders' })).toBeVisible();
   });
 
   test('no token but sent back by this site: asks /auth/status once and signs in with its token', async ({

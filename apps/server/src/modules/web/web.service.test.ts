@@ -3,6 +3,7 @@ import type { WebBuild } from './web-build.ts';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
+  CACHE_STATIC,
   createWebService,
   SPA_FALLBACK,
   type WebServiceOptions,
@@ -22,6 +23,8 @@ const build = fakeBuild([
   SPA_FALLBACK,
   'assets/app-1.js',
   'blogs/x.data',
+  'blogs/x/article.json',
+  'favicon.svg',
 ]);
 
 // The build on disk never changes unless a test says so.
@@ -62,6 +65,8 @@ describe('web service', () => {
       cacheControl: CACHE_IMMUTABLE,
     });
     expect(await web.answer('/blogs/x.data')).toMatchObject({ cacheControl: CACHE_REVALIDATE });
+    expect(await web.answer('/blogs/x/article.json')).toMatchObject({ cacheControl: CACHE_REVALIDATE });
+    expect(await web.answer('/favicon.svg')).toMatchObject({ cacheControl: CACHE_STATIC });
     expect(await web.answer('/admin/complete-order/ord_123')).toMatchObject({
       file: SPA_FALLBACK,
       status: 200,

@@ -157,8 +157,9 @@ function decodeSegments(pathname: string): string[] | null {
 function cacheControlFor(file: string): string {
   if (file.startsWith('assets/')) return CACHE_IMMUTABLE; // content-hashed names
   if (file.startsWith('media/')) return CACHE_MEDIA;
-  // Pages and React Router's prerendered loader data change with every deploy.
-  if (file.endsWith('.html') || file.endsWith('.data')) return CACHE_REVALIDATE;
+  // Pages, React Router's prerendered loader data and the blog's article documents (read on in-app
+  // visits, decision 016) change with every deploy.
+  if (file.endsWith('.html') || file.endsWith('.data') || file.endsWith('.json')) return CACHE_REVALIDATE;
   return CACHE_STATIC;
 }
 
