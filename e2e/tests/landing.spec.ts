@@ -115,7 +115,11 @@ test.describe('served HTML (no JavaScript)', () => {
     expect(head.html).toMatch(
       /<img[^>]+fetchPriority="high"[^>]+src="\/media\/hero\/hero-1\.webp"|<img[^>]+src="\/media\/hero\/hero-1\.webp"[^>]+fetchPriority="high"/i,
     );
-    expect(head.html.match(/rel="preload"/g)?.length).toBe(2);
+    // Preloaded: the hero poster (phone and desktop crops) and the two Latin font files, nothing else.
+    const preloads = [...head.html.matchAll(/<link[^>]*rel="preload"[^>]*>/g)].map(
+      ([link]) => link.match(/as="(\w+)"/)?.[1],
+    );
+    expect(preloads.sort()).toEqual(['font', 'font', 'image', 'image']);
     expect(head.html).not.toMatch(/<iframe/);
   });
 });

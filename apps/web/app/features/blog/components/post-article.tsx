@@ -11,7 +11,8 @@ export function PostArticle({ post }: { post: BlogPostView }) {
   return (
     <article className="mx-auto max-w-3xl px-5 pb-16 pt-6 sm:px-8 sm:pt-10">
       <nav aria-label="Breadcrumb" className="text-sm font-semibold">
-        <ol className="flex flex-wrap items-center gap-x-2 text-night-700">
+        {/* One line whatever the font: a wrap that a late web font undoes moves the whole article (CLS). */}
+        <ol className="flex items-center gap-x-2 whitespace-nowrap text-night-700">
           <li>
             <Link to="/" className="underline-offset-2 hover:underline">
               Home
@@ -24,7 +25,7 @@ export function PostArticle({ post }: { post: BlogPostView }) {
             </Link>
           </li>
           <li aria-hidden="true">/</li>
-          <li className="line-clamp-1 max-w-[60vw] text-ink/80 sm:max-w-md" aria-current="page">
+          <li className="min-w-0 truncate text-ink/80 sm:max-w-md" aria-current="page">
             {post.title}
           </li>
         </ol>
