@@ -4,12 +4,16 @@ import {
   razorpayOrderResponseSchema,
   type CheckoutFormInput,
 } from '@shop/contracts/checkout';
-import { createOrderResponseSchema, type CreateOrderRequest } from '@shop/contracts/orders-create';
+import {
+  createOrderResponseSchema,
+  orderCreationFailedMessage,
+  type CreateOrderRequest,
+} from '@shop/contracts/orders-create';
 import {
   sandboxCardConfirmResponseSchema,
   sandboxUpiConfirmResponseSchema,
 } from '@shop/contracts/sandbox-payments';
-import { apiRequest, authenticatedRequest, type RequestOptions } from '~/lib/api-client';
+import { apiRequest, authenticatedRequest, isApiError, type RequestOptions } from '~/lib/api-client';
 
 // The payment and order calls of the order page (SPEC §7 "Payment back end", "Order service").
 // Guests send no authorization header; signed-in parents send their bearer token.
@@ -61,3 +65,10 @@ export const confirmSandboxUpi = (body: { orderId: string; outcome: 'success' | 
 
 export const createOrder = (caller: Caller, body: CreateOrderRequest) =>
   call(caller, '/api/orders', { method: 'POST', body, parse: createOrderResponseSchema.parse });
+
+/**
+ * SPEC §7: a failed creation is "Order creation failed: {status}" (0 when the network failed). It is
+ * what orderCreationError keeps and what the console says; the parent reads the page's own wording.
+ */
+export const orderCreationFailure = (error: unknown) =>
+  orderCreationFailedMessage(isApiError(error) ? error.status : 0);

@@ -9,7 +9,7 @@ import { buttonClass } from '~/components/ui/button-styles';
 import { SparkleIcon } from '~/components/ui/icons';
 import { apiErrorMessage, isApiError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date';
-import { createOrder } from '../api/payments-api';
+import { createOrder, orderCreationFailure } from '../api/payments-api';
 import {
   clearCreationFlags,
   planConfirmation,
@@ -50,7 +50,7 @@ async function settle(input: ConfirmationInput, signedIn: boolean): Promise<View
   } catch (error) {
     const message = apiErrorMessage(error);
     if (plan.kind === 'retry') {
-      rememberCreationFailure(plan.reference, message);
+      rememberCreationFailure(plan.reference, orderCreationFailure(error));
       return { kind: 'problem', paid: true, message: PAYMENT_MESSAGES.orderCreationIssue };
     }
     // A 4xx carries the server's own words (no such payment, not paid yet); anything else is ours.

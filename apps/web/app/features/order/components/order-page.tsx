@@ -4,8 +4,7 @@ import { getStory } from '@shop/content/stories';
 import { PAYMENT_MESSAGES, type CheckoutFormInput } from '@shop/contracts/checkout';
 import type { CreateOrderRequest } from '@shop/contracts/orders-create';
 import { buttonClass } from '~/components/ui/button-styles';
-import { apiErrorMessage } from '~/lib/api-client';
-import { createOrder } from '../api/payments-api';
+import { createOrder, orderCreationFailure } from '../api/payments-api';
 import { detectCountry } from '../detect-country';
 import {
   confirmationPath,
@@ -61,7 +60,7 @@ export function OrderPage({ isGuest, email, signedIn }: OrderPageProps) {
       setThanks({ orderNumber: created.data.order_number, problem: null, detailsHref });
       setThanksOpen(true);
     } catch (error) {
-      rememberCreationFailure(reference, apiErrorMessage(error));
+      rememberCreationFailure(reference, orderCreationFailure(error));
       setThanks({ orderNumber: null, problem: PAYMENT_MESSAGES.orderCreationIssue, detailsHref });
       setThanksOpen(true);
     }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '~/lib/api-client';
-import { createOrder } from '../api/payments-api';
+import { createOrder, orderCreationFailure } from '../api/payments-api';
 import {
   clearCreatedFlag,
   confirmationPath,
@@ -56,6 +56,7 @@ async function confirmReturn(orderNumber: string, signedIn: boolean): Promise<Co
       signedIn
         ? 'Order creation after the payment return failed (signed-in user):'
         : 'Order creation after the payment return failed (guest):',
+      orderCreationFailure(error),
       apiErrorMessage(error),
     );
     return { state: 'unconfirmed' };
