@@ -236,3 +236,24 @@ export const ScrollIcon = ({ className }: IconProps) => (
     <path d="M10.5 9h6M10.5 12.5h6M10.5 16h3.5" />
   </Svg>
 );
+
+export const UserIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+  </Svg>
+);
+
+export const SignOutIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
+  </Svg>
+);
+
+export const LockIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <rect x="4.5" y="10.5" width="15" height="10" rx="2.5" />
+    <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" />
+    <circle cx="12" cy="15.5" r="1.3" fill="currentColor" />
+  </Svg>
+);

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Modal } from '~/components/ui/modal';
 import { guardedPageName } from '../page-names';
-import { LockIcon } from './auth-icons';
+import { LockIcon } from '~/components/ui/icons';
 import { GoogleSignInLink } from './google-sign-in-link';
 
 interface LoginRequiredModalProps {

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../hooks/use-auth';
 import { useMenuButton } from '../hooks/use-menu-button';
-import { ChevronIcon, ShieldIcon, SignOutIcon, UserIcon } from './auth-icons';
+import { ChevronDownIcon, ShieldIcon, SignOutIcon, UserIcon } from '~/components/ui/icons';
 import { GoogleSignInLink } from './google-sign-in-link';
 import { GuestCountdown } from './guest-countdown';
 import { UserAvatar } from './user-avatar';
@@ -33,7 +33,7 @@ export function UserMenu({ compact, tone }: { compact: boolean; tone: WidgetTone
       >
         <UserAvatar user={user} />
         {!compact && <span className="hidden max-w-32 truncate md:inline">{firstName}</span>}
-        <ChevronIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
 
       {open && (
