@@ -1,0 +1,45 @@
+import { SITE_NAME } from './site.ts';
+
+// What may stay in Latin letters in a Hindi text: names as their owners print them (our brand, the
+// sign-in, payment and video services), and abbreviations an Indian parent reads in Latin even in Hindi
+// (UPI, PDF, MP4 …). Any other Latin word in a Hindi text is English left behind. Link targets, web
+// addresses, site paths and e-mail addresses are not text the reader reads as words, so they are skipped.
+export const LATIN_ALLOWED_IN_HINDI: ReadonlySet<string> = new Set([
+  'Google',
+  'Instagram',
+  'YouTube',
+  'Stripe',
+  'Razorpay',
+  'UPI',
+  'PIN',
+  'GST',
+  'HST',
+  'PDF',
+  'AI',
+  'GPS',
+  'JPEG',
+  'PNG',
+  'WebP',
+  'MP4',
+  'MB',
+]);
+
+const NOT_WORDS = [
+  /\]\([^)\s]*\)/g, // the target of an inline [label](target) link; the label is read, so it is kept
+  /\bhttps?:\/\/\S+/g,
+  /\bmailto:\S+/g,
+  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
+  /(?<=^|[\s(])\/[\w./-]*/g, // a site path such as /hi/order
+];
+const LATIN_WORD = /[A-Za-z][A-Za-z0-9]*(?:['’][A-Za-z]+)?/g;
+
+/** The Latin-letter words of a Hindi text that are not on the allowed list, in reading order. */
+export function englishLeftIn(text: string): string[] {
+  const words = NOT_WORDS.reduce((rest, pattern) => rest.replace(pattern, ' '), text).replaceAll(
+    SITE_NAME,
+    ' ',
+  );
+  return [...words.matchAll(LATIN_WORD)]
+    .map(([word]) => word)
+    .filter((word) => !LATIN_ALLOWED_IN_HINDI.has(word));
+}
