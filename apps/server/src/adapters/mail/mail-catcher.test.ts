@@ -26,7 +26,7 @@ describe('SMTP mailer → local mail catcher', () => {
       subject: 'Your video is ready – अर्जुन',
       html: '<p>Hello <b>Arjun</b></p>',
       text: 'Hello Arjun',
-      headers: { 'Message-ID': '<fixed-id@diyatales.in>' },
+      messageId: '<fixed-id@diyatales.in>',
     });
     await mailer.close();
     expect(sent.messageId).toBe('<fixed-id@diyatales.in>');

@@ -24,7 +24,13 @@ describe('mail transport from config', () => {
     );
     try {
       expect(transport.catcher?.url).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/);
-      await transport.mailer.send({ to: 'a@example.com', subject: 'Hi', html: '<p>Hi</p>', text: 'Hi' });
+      await transport.mailer.send({
+        to: 'a@example.com',
+        subject: 'Hi',
+        html: '<p>Hi</p>',
+        text: 'Hi',
+        messageId: '<hi@diyatales.in>',
+      });
       expect((await transport.catcher!.store.list()).map((mail) => mail.subject)).toEqual(['Hi']);
     } finally {
       await transport.close();

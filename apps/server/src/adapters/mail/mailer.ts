@@ -7,7 +7,12 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
-  /** Extra headers, e.g. a stable Message-ID so a retried send is recognisable as the same message. */
+  /**
+   * The Message-ID header, `<unique@domain>`: the same on every attempt at one message, so a relay
+   * (or the recipient's client) can recognise a repeated send as the message it already has.
+   */
+  messageId: string;
+  /** Extra headers (Auto-Submitted …). */
   headers?: Record<string, string>;
 }
 

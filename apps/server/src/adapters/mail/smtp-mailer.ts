@@ -22,6 +22,7 @@ export function createSmtpMailer({ url, from }: SmtpMailerOptions): Mailer {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        messageId: mail.messageId,
         headers: mail.headers,
       });
       return { messageId: info.messageId };

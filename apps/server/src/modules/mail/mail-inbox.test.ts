@@ -28,9 +28,15 @@ describe('local inbox (/dev/mail) while the catcher is active', () => {
       downloadUrl: 'https://cdn.example.com/v.mp4?sig=abc',
       statusUrl: 'https://diyatales.in/orders/status?t=xyz',
     });
-    await mailer.send({ to: 'parent@example.com', ...ready });
+    await mailer.send({ to: 'parent@example.com', messageId: '<one@diyatales.in>', ...ready });
     await new Promise((resolve) => setTimeout(resolve, 2)); // distinct arrival times, for the order
-    await mailer.send({ to: 'staff@example.com', subject: 'Second', html: '<p>two</p>', text: 'two' });
+    await mailer.send({
+      to: 'staff@example.com',
+      subject: 'Second',
+      html: '<p>two</p>',
+      text: 'two',
+      messageId: '<two@diyatales.in>',
+    });
     await mailer.close();
     firstId = (await store.list({ to: 'parent@example.com' }))[0]!.id;
   });

@@ -150,7 +150,8 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions): OutboxDeli
         text: row.text,
         // The same Message-ID on every attempt: if a send succeeded but was not recorded (crash),
         // the repeat is recognisably the same message.
-        headers: { 'Message-ID': `<${row.id}@${messageIdDomain}>`, 'Auto-Submitted': 'auto-generated' },
+        messageId: `<${row.id}@${messageIdDomain}>`,
+        headers: { 'Auto-Submitted': 'auto-generated' },
       });
     } catch (error) {
       const reason = describe(error);

@@ -288,8 +288,8 @@ describe('several workers', () => {
     const slowMailer = (name: string): Mailer => ({
       async send(mail) {
         await new Promise((resolve) => setTimeout(resolve, 5));
-        sent.push(`${mail.headers?.['Message-ID']} by ${name}`);
-        return { messageId: mail.headers?.['Message-ID'] ?? '' };
+        sent.push(`${mail.messageId} by ${name}`);
+        return { messageId: mail.messageId };
       },
       close: async () => {},
     });
