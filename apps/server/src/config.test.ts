@@ -79,6 +79,10 @@ describe('config', () => {
     expect(() => loadConfig({ ADMIN_EMAILS: 'admin@diyatales.test, not-an-address' })).toThrow(
       /ADMIN_EMAILS/,
     );
+    // The shop's one address rule (docs/decisions/018): what the outbox could not send is refused here.
+    expect(() => loadConfig({ ADMIN_EMAILS: 'night<shift@diyatales.test' })).toThrow(/ADMIN_EMAILS/);
+    expect(() => loadConfig({ MAIL_FROM: 'Diya Tales <x<y@diyatales.in>' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ MAIL_FROM: 'hello@localhost' })).toThrow(/MAIL_FROM/);
     expect(() => loadConfig({ AUTH_TOKEN_TTL_SECONDS: '10' })).toThrow(
       /AUTH_TOKEN_TTL_SECONDS: must be at least 60/,
     );

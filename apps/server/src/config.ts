@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isEmailAddress, isMailbox } from '@shop/contracts/email-address';
 import { z } from 'zod';
 
 // The one place that reads process.env. Every variable has an embedded default so `npm start`
@@ -53,7 +54,7 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z
     .string()
-    .regex(/^[^\r\n]*@[^\r\n]*$/, { error: 'must be an address, e.g. "Diya Tales" <hello@diyatales.in>' })
+    .refine(isMailbox, { error: 'must be an address, e.g. "Diya Tales" <hello@diyatales.in>' })
     .default('"Diya Tales" <hello@diyatales.in>'),
   MAIL_CATCHER_PORT: integerFromEnv(0, 65_535).optional(),
   // Sign-in (DESIGN §5). Both Google variables, or neither (then the local test provider runs).
@@ -69,7 +70,11 @@ const envSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     )
-    .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })))
+    .pipe(
+      z.array(
+        z.string().refine(isEmailAddress, { error: 'must be a comma-separated list of e-mail addresses' }),
+      ),
+    )
     .default(['admin@diyatales.test']),
   DEV_IDP_PORT: integerFromEnv(0, 65_535).optional(),
   // Object storage (DESIGN §4): S3 when S3_BUCKET is set, else the local disk under DATA_DIR/storage.

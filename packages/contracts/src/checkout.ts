@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, STORY_COUNT } from './catalog';
 import { COUNTRY_CODES, INDIA } from './countries';
+import { emailAddressSchema } from './email-address';
 import { CURRENCIES } from './pricing';
 
 // The order form and the start of payment (SPEC §3 "Order form data", §5 "Order submit" and
@@ -83,12 +84,10 @@ export const PAYMENT_ERROR_CODES = {
 
 export const KID_NAME_MAX_LENGTH = 100;
 export const MAX_PHOTOS = 3;
-export const EMAIL_MAX_LENGTH = 254;
 /** SPEC §5: 7-15 characters of digits, spaces, hyphens, parentheses or plus. */
 export const PHONE_PATTERN = /^[\d\s\-()+]{7,15}$/;
 /** What the phone input keeps while typing (SPEC §5). */
 export const PHONE_ALLOWED_CHARACTERS = /[^\d\s\-()+]/g;
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const countryCodeSchema = z.enum(COUNTRY_CODES, { error: PAYMENT_MESSAGES.unknownCountry });
 
@@ -124,16 +123,7 @@ export const checkoutFormSchema = z.object({
     ),
   language: z.enum(LANGUAGES, { error: PAYMENT_MESSAGES.invalidLanguage }),
   /** Required for guests and on the card path; a signed-in buyer in India may leave it out (their account's address is used). */
-  email: z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: PAYMENT_MESSAGES.invalidEmail })
-      .trim()
-      .toLowerCase()
-      .max(EMAIL_MAX_LENGTH, { error: PAYMENT_MESSAGES.invalidEmail })
-      .regex(SIMPLE_EMAIL, { error: PAYMENT_MESSAGES.invalidEmail })
-      .optional(),
-  ),
+  email: z.preprocess(blankToUndefined, emailAddressSchema(PAYMENT_MESSAGES.invalidEmail).optional()),
   country: countryCodeSchema,
   /** public_id of each uploaded photo (POST /api/uploads/photos), 1 to 3. */
   kidPhotoIds: z

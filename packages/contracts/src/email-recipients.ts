@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, isEmailAddress } from './email-address';
 
 // Staff addresses told about new orders (SPEC §3 "Email recipient", §5 "Admin recipient form",
 // §7 /api/email/*). The same schemas validate the admin form, type the web client and guard the server.
@@ -21,10 +22,6 @@ export const EMAIL_RECIPIENT_MESSAGES = {
   testSent: 'Test emails sent successfully to all recipients!',
 } as const;
 
-// "A simple address pattern" (SPEC §5): something@something.tld, no spaces. Deliverability is the
-// SMTP server's call; this only catches typos before they are stored.
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const EMAIL_MAX_LENGTH = 254; // RFC 5321 path limit
 export const RECIPIENT_NAME_MAX_LENGTH = 100;
 export const TEST_MESSAGE_MAX_LENGTH = 2000;
 
@@ -51,7 +48,8 @@ export const emailRecipientInputSchema = z
       ctx.addIssue({ code: 'custom', path: [missing], message: EMAIL_RECIPIENT_MESSAGES.requiredFields });
       return;
     }
-    if (value.email.length > EMAIL_MAX_LENGTH || !SIMPLE_EMAIL.test(value.email)) {
+    // SPEC §5's "simple address pattern" is the shop's one address rule (./email-address).
+    if (!isEmailAddress(value.email)) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: EMAIL_RECIPIENT_MESSAGES.invalidEmail });
       return;
     }

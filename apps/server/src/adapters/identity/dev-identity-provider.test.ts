@@ -109,6 +109,10 @@ describe('local test provider + OIDC client', () => {
     expect(bad.submitted.html).toContain('role="alert"');
     expect(bad.submitted.html).toMatch(/id="email"[^>]*aria-invalid="true"/);
     expect(bad.submitted.html).toContain('value="not-an-address"');
+    // The shop's one address rule: what the outbox could not send is refused at sign-in too.
+    const unsendable = await signIn({ email: 'x<y@example.com', name: 'Asha' });
+    expect(unsendable.submitted.response.status).toBe(400);
+    expect(unsendable.submitted.html).toMatch(/id="email"[^>]*aria-invalid="true"/);
 
     const noName = await signIn({ email: 'parent@example.com', name: ' ' });
     expect(noName.submitted.response.status).toBe(400);

@@ -140,6 +140,10 @@ describe('starting a payment', () => {
       [orderForm(['']), 'card', M.waitForUploads],
       [orderForm(photos, { phoneUpdates: true, phoneNumber: '12' }), 'card', M.invalidPhone],
       [orderForm(photos, { email: 'nope' }), 'card', M.invalidEmail],
+      // Addresses nodemailer would send to someone else (docs/decisions/018): refused before paying.
+      [orderForm(photos, { email: 'x<y@example.com' }), 'card', M.invalidEmail],
+      [orderForm(photos, { email: 'a b@example.com' }), 'card', M.invalidEmail],
+      [orderForm(photos, { country: 'IN', email: 'a,b@example.com' }), 'india', M.invalidEmail],
       [orderForm(photos, { storyId: 28 }), 'card', M.unknownStory],
       [orderForm(photos, { language: 'french' }), 'card', M.invalidLanguage],
       [orderForm(photos, { country: 'ZZ' }), 'card', M.unknownCountry],
