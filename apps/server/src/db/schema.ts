@@ -66,9 +66,12 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** A worker's lease: while in the future, no other worker takes the row. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Why the last attempt failed; for a failed row, why it will not be sent (shown to admins). */
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the row became failed: given up after its attempts, or refused when it was queued. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (t) => [
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
@@ -76,6 +79,10 @@ export const outbox = pgTable(
     index('outbox_pending_due_idx')
       .on(t.nextAttemptAt, t.createdAt)
       .where(sql`${t.status} = 'pending'`),
+    // The admin's list of e-mails that will not go out, newest first.
+    index('outbox_failed_idx')
+      .on(t.failedAt)
+      .where(sql`${t.status} = 'failed'`),
   ],
 );
 
