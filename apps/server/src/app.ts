@@ -24,6 +24,8 @@ import { createHealthService } from './modules/health/health.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { emailRecipientsRoutes } from './modules/mail/email-recipients.routes.ts';
 import { createEmailRecipientsService } from './modules/mail/email-recipients.service.ts';
+import { failedMailRoutes } from './modules/mail/failed-mail.routes.ts';
+import { createFailedMailService } from './modules/mail/failed-mail.service.ts';
 import { mailInboxRoutes } from './modules/mail/mail-inbox.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -180,6 +182,7 @@ export async function buildApp({
   await app.register(emailRecipientsRoutes, {
     recipients: createEmailRecipientsService({ db: database.db }),
   });
+  await app.register(failedMailRoutes, { failedMail: createFailedMailService({ db: database.db }) });
   await app.register(mailInboxRoutes, { inbox: mailInbox });
 
   // Last: the web app answers the GET/HEAD paths no module claimed.

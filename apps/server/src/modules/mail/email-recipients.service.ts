@@ -75,10 +75,15 @@ export async function orderCreatedRecipients(db: Db): Promise<EmailRecipient[]> 
  * For the order flow: queues the new-order notice for every orderCreated recipient, inside the
  * transaction that creates the order (see enqueueMail). Each notice has the dedupe key
  * `order-created:<orderId>:<email>`, so creating the same order again (webhook and client both
- * report the payment) never notifies anyone twice.
+ * report the payment) never notifies anyone twice. A recipient whose address cannot be sent to
+ * (stored before the address rule) costs nothing but their own notice, recorded as failed.
  */
-export async function enqueueNewOrderNotices(tx: Db, data: NewOrderNoticeData): Promise<{ queued: number }> {
+export async function enqueueNewOrderNotices(
+  tx: Db,
+  data: NewOrderNoticeData,
+): Promise<{ queued: number; refused: number }> {
   let queued = 0;
+  let refused = 0;
   for (const recipient of await orderCreatedRecipients(tx)) {
     const result = await enqueueMail(tx, {
       kind: 'new-order-notice',
@@ -87,8 +92,9 @@ export async function enqueueNewOrderNotices(tx: Db, data: NewOrderNoticeData): 
       dedupeKey: `order-created:${data.orderId}:${recipient.email}`,
     });
     if (result.queued) queued++;
+    if (result.refused) refused++;
   }
-  return { queued };
+  return { queued, refused };
 }
 
 function toRecipient(row: EmailRecipientRow): EmailRecipient {

@@ -196,7 +196,10 @@ describe('e-mail recipients (admin)', () => {
     };
     const first = await t.database.db.transaction((tx) => enqueueNewOrderNotices(tx, notice));
     const second = await t.database.db.transaction((tx) => enqueueNewOrderNotices(tx, notice));
-    expect([first, second]).toEqual([{ queued: 1 }, { queued: 0 }]);
+    expect([first, second]).toEqual([
+      { queued: 1, refused: 0 },
+      { queued: 0, refused: 0 },
+    ]);
     const rows = await t.database.db.select().from(outbox);
     expect(rows.map((row) => [row.kind, row.toAddress, row.dedupeKey])).toEqual([
       ['new-order-notice', 'on@example.com', `order-created:${notice.orderId}:on@example.com`],

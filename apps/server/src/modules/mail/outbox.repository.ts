@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 
@@ -20,6 +20,31 @@ export async function insertOutboxRow(db: Db, row: NewOutboxRow): Promise<string
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
   return inserted[0]?.id ?? null;
+}
+
+/**
+ * Records an e-mail that cannot be queued (its address breaks the rule, its template failed) as
+ * failed at once, with the reason, for the admin; unless its dedupe key exists already.
+ */
+export async function insertFailedOutboxRow(
+  db: Db,
+  row: NewOutboxRow & { lastError: string },
+): Promise<string | null> {
+  const inserted = await db
+    .insert(outbox)
+    .values({ ...row, status: 'failed', failedAt: sql`now()` })
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning({ id: outbox.id });
+  return inserted[0]?.id ?? null;
+}
+
+/**
+ * Runs `work` in a savepoint of the caller's transaction: if it fails, only its own statements are
+ * undone and the caller's transaction (an order being created) goes on. On Postgres a failed
+ * statement would otherwise abort the whole transaction.
+ */
+export function inOutboxSavepoint<T>(tx: Db, work: (savepoint: Db) => Promise<T>): Promise<T> {
+  return tx.transaction((savepoint) => work(savepoint));
 }
 
 const interval = (ms: number) => sql`(${Math.round(ms)}::integer * interval '1 millisecond')`;
@@ -72,8 +97,45 @@ export async function scheduleOutboxRetry(db: Db, id: string, delayMs: number, e
 export async function markOutboxRowFailed(db: Db, id: string, error: string): Promise<void> {
   await db
     .update(outbox)
-    .set({ status: 'failed', lockedUntil: null, lastError: error })
+    .set({ status: 'failed', lockedUntil: null, lastError: error, failedAt: sql`now()` })
     .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+}
+
+/** The failed e-mails, the most recently failed first (rows failed before failed_at existed: by creation). */
+export async function listFailedOutboxRows(
+  db: Db,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ rows: OutboxRow[]; total: number }> {
+  const failed = eq(outbox.status, 'failed');
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(outbox)
+      .where(failed)
+      .orderBy(desc(sql`coalesce(${outbox.failedAt}, ${outbox.createdAt})`), desc(outbox.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(outbox).where(failed),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function findOutboxRow(db: Db, id: string): Promise<OutboxRow | null> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row ?? null;
+}
+
+/**
+ * Puts a failed e-mail back in the queue, due now, with a fresh count of attempts (the admin's
+ * retry). Returns false when the row is not failed (any more): retried already, or never was.
+ */
+export async function requeueFailedOutboxRow(db: Db, id: string): Promise<boolean> {
+  const requeued = await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null, failedAt: null })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
+    .returning({ id: outbox.id });
+  return requeued.length > 0;
 }
 
 /** Gives claimed rows back untouched (shutdown before they were tried): the attempt did not happen. */

@@ -1,13 +1,17 @@
+import { isEmailAddress } from '@shop/contracts/email-address';
 import type { Logger } from 'pino';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import {
   claimDueOutboxRows,
+  inOutboxSavepoint,
+  insertFailedOutboxRow,
   insertOutboxRow,
   markOutboxRowFailed,
   markOutboxRowSent,
   releaseOutboxRows,
   scheduleOutboxRetry,
+  type NewOutboxRow,
   type OutboxRow,
 } from './outbox.repository.ts';
 import { nudgeOutbox } from './outbox-signal.ts';
@@ -47,11 +51,22 @@ function render(message: MailMessage): RenderedMail {
   }
 }
 
-// A header can't be smuggled in through the address; anything else is the SMTP server's to judge.
-const PLAUSIBLE_ADDRESS = /^[^\s@<>]+@[^\s@<>]+$/;
-
 // Once the caller's transaction has most likely committed; if not, the next poll finds the row.
 const NUDGE_DELAY_MS = 200;
+
+/** The reasons an e-mail is recorded as failed without being sent, as the admin reads them. */
+export const OUTBOX_REFUSALS = {
+  invalidAddress: 'Not a valid e-mail address: it cannot be sent. Correct it at the source and send again.',
+  renderFailed: 'The e-mail could not be written (template error).',
+  insertFailed: 'The e-mail could not be queued (the database refused it).',
+} as const;
+
+export interface EnqueueResult {
+  /** true: the e-mail is in the queue. false: its dedupe key was queued before, or it was refused. */
+  queued: boolean;
+  /** Why it was recorded as failed instead of queued (no address, no personal data in it). */
+  refused?: string;
+}
 
 /**
  * Queues one e-mail in the outbox, as part of the caller's transaction.
@@ -68,34 +83,75 @@ const NUDGE_DELAY_MS = 200;
  *   });
  *
  * If the transaction rolls back, the e-mail was never queued. With a dedupeKey, a second call with
- * the same key (a retried webhook) queues nothing and returns { queued: false }. Rendering happens
- * here, so a template error surfaces in the caller (and rolls it back) rather than in the worker.
+ * the same key (a retried webhook) queues nothing and returns { queued: false }.
+ *
+ * It never throws into the caller's transaction (GUIDE "money first": mail must not stop a paid
+ * order from being written). An address that breaks the shop's rule (docs/decisions/018), a
+ * template that fails, even an insert the database refuses: the e-mail is recorded as FAILED with
+ * the reason, for the admin to see and retry (docs/decisions/019), and { refused } says why.
  * Passing the database instead of a transaction queues immediately (nothing to be atomic with).
  */
-export async function enqueueMail(tx: Db, message: MailMessage): Promise<{ queued: boolean }> {
+export async function enqueueMail(tx: Db, message: MailMessage): Promise<EnqueueResult> {
   const to = message.to.trim().toLowerCase();
-  if (!PLAUSIBLE_ADDRESS.test(to)) throw new Error(`enqueueMail: "${message.to}" is not an e-mail address`);
-  const { subject, html, text } = render(message);
-  const id = await insertOutboxRow(tx, {
-    kind: message.kind,
-    toAddress: to,
-    subject,
-    html,
-    text,
-    dedupeKey: message.dedupeKey ?? null,
-  });
-  if (id) setTimeout(nudgeOutbox, NUDGE_DELAY_MS).unref();
-  return { queued: id !== null };
+  const row = { kind: message.kind, toAddress: to, dedupeKey: message.dedupeKey ?? null };
+  let rendered: RenderedMail;
+  try {
+    rendered = render(message);
+  } catch {
+    return recordRefusal(tx, { ...row, subject: '', html: '', text: '' }, OUTBOX_REFUSALS.renderFailed);
+  }
+  if (!isEmailAddress(to)) return recordRefusal(tx, { ...row, ...rendered }, OUTBOX_REFUSALS.invalidAddress);
+  try {
+    const id = await inOutboxSavepoint(tx, (savepoint) =>
+      insertOutboxRow(savepoint, { ...row, ...rendered }),
+    );
+    if (id) setTimeout(nudgeOutbox, NUDGE_DELAY_MS).unref();
+    return { queued: id !== null };
+  } catch {
+    // Without the content the database would not take: the admin still sees who missed what.
+    return recordRefusal(
+      tx,
+      { ...row, subject: rendered.subject, html: '', text: '' },
+      OUTBOX_REFUSALS.insertFailed,
+    );
+  }
+}
+
+// The reasons are fixed texts: the causes (a template's or the database's error) can quote the
+// address, a child's name or a signed link, and the reason is logged by the caller.
+async function recordRefusal(tx: Db, row: NewOutboxRow, reason: string): Promise<EnqueueResult> {
+  try {
+    await inOutboxSavepoint(tx, (savepoint) =>
+      insertFailedOutboxRow(savepoint, { ...row, lastError: reason }),
+    );
+  } catch {
+    // Not even the record could be written (the database refuses the row itself): the caller's
+    // change still commits; its own log line (the result below) is what remains.
+  }
+  return { queued: false, refused: reason };
 }
 
 export const OUTBOX_DEFAULTS = {
   batchSize: 10,
-  /** Longer than a whole batch can take with the mailer's timeouts, so no other worker re-sends it. */
-  leaseMs: 5 * 60_000,
+  /** Messages of one batch in flight at once: one slow relay answer holds back no one else. */
+  concurrency: 5,
+  /** One send's limit, well under the lease; past it the attempt counts as failed and is retried. */
+  sendTimeoutMs: 30_000,
+  /** Quick retries of recording a send's outcome (a database hiccup) before leaving it to the lease. */
+  markRetryDelaysMs: [100, 500, 2_000],
+  /**
+   * How long a claimed batch stays away from other workers: longer than the batch can take (two
+   * rounds of timed-out sends and their mark retries), short enough that the rows of a worker that
+   * died come back within two minutes rather than five.
+   */
+  leaseMs: 90_000,
   maxAttempts: 8,
   firstRetryMs: 30_000,
   maxRetryMs: 60 * 60_000,
 } as const;
+
+/** Time allowed for the database statements of one message beyond the send and the retry pauses. */
+const STATEMENT_ALLOWANCE_MS = 5_000;
 
 /** 30 s, 1 min, 2 min, … doubling after each failed attempt, never more than an hour. */
 export function retryDelayMs(
@@ -113,6 +169,9 @@ export interface OutboxDeliveryOptions {
   /** The domain of the stable Message-IDs (the MAIL_FROM domain). */
   messageIdDomain: string;
   batchSize?: number;
+  concurrency?: number;
+  sendTimeoutMs?: number;
+  markRetryDelaysMs?: readonly number[];
   leaseMs?: number;
   maxAttempts?: number;
   firstRetryMs?: number;
@@ -133,65 +192,148 @@ export interface OutboxDelivery {
   deliverBatch(options?: { shouldStop?: () => boolean }): Promise<BatchResult>;
 }
 
+/** The Message-ID of an outbox row: the same on every attempt, in every process. */
+export const outboxMessageId = (rowId: string, domain: string) => `<${rowId}@${domain}>`;
+
 export function createOutboxDelivery(options: OutboxDeliveryOptions): OutboxDelivery {
   const { db, mailer, logger, messageIdDomain } = options;
   const batchSize = options.batchSize ?? OUTBOX_DEFAULTS.batchSize;
+  const concurrency = options.concurrency ?? OUTBOX_DEFAULTS.concurrency;
+  const sendTimeoutMs = options.sendTimeoutMs ?? OUTBOX_DEFAULTS.sendTimeoutMs;
+  const markRetryDelaysMs = options.markRetryDelaysMs ?? OUTBOX_DEFAULTS.markRetryDelaysMs;
   const leaseMs = options.leaseMs ?? OUTBOX_DEFAULTS.leaseMs;
   const maxAttempts = options.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts;
   const firstRetryMs = options.firstRetryMs ?? OUTBOX_DEFAULTS.firstRetryMs;
   const maxRetryMs = options.maxRetryMs ?? OUTBOX_DEFAULTS.maxRetryMs;
 
+  // A lease that ran out while the batch was still going would let another worker send its last
+  // rows a second time; refuse such a configuration rather than discover it in production.
+  const perMessageMs =
+    sendTimeoutMs + markRetryDelaysMs.reduce((sum, ms) => sum + ms, 0) + STATEMENT_ALLOWANCE_MS;
+  const batchMs = Math.ceil(batchSize / concurrency) * perMessageMs;
+  if (leaseMs <= batchMs) {
+    throw new Error(`outbox: a lease of ${leaseMs} ms is shorter than a batch can take (${batchMs} ms)`);
+  }
+
+  // Sent, but the "sent" mark could not be written even after the quick retries. This process
+  // records them before anything else and never sends them again; another process that claims one
+  // after the lease sends it with the same Message-ID, which the relay can recognise.
+  const sentButUnrecorded = new Set<string>();
+
+  /** Runs a status update, retrying it quickly; false when it still failed (logged). */
+  async function record(row: OutboxRow, what: string, update: () => Promise<void>): Promise<boolean> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await update();
+        return true;
+      } catch (error) {
+        const pause = markRetryDelaysMs[attempt];
+        if (pause === undefined) {
+          logger.error({ err: error, outboxId: row.id, kind: row.kind }, `e-mail: could not record ${what}`);
+          return false;
+        }
+        await sleep(pause);
+      }
+    }
+  }
+
+  async function recordSent(row: OutboxRow, result: BatchResult) {
+    if (await record(row, 'that it was sent', () => markOutboxRowSent(db, row.id))) {
+      sentButUnrecorded.delete(row.id);
+      result.sent++;
+      logger.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, 'e-mail sent');
+    } else {
+      sentButUnrecorded.add(row.id);
+    }
+  }
+
+  async function giveUp(row: OutboxRow, reason: string, result: BatchResult) {
+    await record(row, 'its failure', () => markOutboxRowFailed(db, row.id, reason));
+    result.failed++;
+    logger.error(
+      { outboxId: row.id, kind: row.kind, attempts: row.attempts, reason },
+      'e-mail failed; it will not be sent unless an admin retries it',
+    );
+  }
+
   async function deliverOne(row: OutboxRow, result: BatchResult) {
+    if (sentButUnrecorded.has(row.id)) return recordSent(row, result);
+    // Rows queued before the address rule (or under an older one) are never handed to the mailer:
+    // nodemailer would send `x<y@example.com` to y@example.com.
+    if (!isEmailAddress(row.toAddress)) return giveUp(row, OUTBOX_REFUSALS.invalidAddress, result);
     try {
-      await mailer.send({
-        to: row.toAddress,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
-        // The same Message-ID on every attempt: if a send succeeded but was not recorded (crash),
-        // the repeat is recognisably the same message.
-        messageId: `<${row.id}@${messageIdDomain}>`,
-        headers: { 'Auto-Submitted': 'auto-generated' },
-      });
+      await withTimeout(
+        mailer.send({
+          to: row.toAddress,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          // The same Message-ID on every attempt: if a send succeeded but was not recorded, the
+          // repeat is recognisably the same message.
+          messageId: outboxMessageId(row.id, messageIdDomain),
+          headers: { 'Auto-Submitted': 'auto-generated' },
+        }),
+        sendTimeoutMs,
+        `No answer from the mail server within ${sendTimeoutMs / 1000} s`,
+      );
     } catch (error) {
       const reason = describe(error);
-      const context = { outboxId: row.id, kind: row.kind, attempts: row.attempts, reason };
-      if (row.attempts >= maxAttempts) {
-        await markOutboxRowFailed(db, row.id, reason);
-        result.failed++;
-        logger.error(context, `e-mail gave up after ${row.attempts} attempts; it will not be sent`);
-      } else {
-        const delay = retryDelayMs(row.attempts, firstRetryMs, maxRetryMs);
-        await scheduleOutboxRetry(db, row.id, delay, reason);
-        result.retried++;
-        logger.warn({ ...context, retryInMs: delay }, 'e-mail could not be sent; will retry');
-      }
+      if (row.attempts >= maxAttempts) return giveUp(row, reason, result);
+      const delay = retryDelayMs(row.attempts, firstRetryMs, maxRetryMs);
+      await record(row, 'its retry', () => scheduleOutboxRetry(db, row.id, delay, reason));
+      result.retried++;
+      logger.warn(
+        { outboxId: row.id, kind: row.kind, attempts: row.attempts, reason, retryInMs: delay },
+        'e-mail could not be sent; will retry',
+      );
       return;
     }
-    await markOutboxRowSent(db, row.id);
-    result.sent++;
-    logger.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, 'e-mail sent');
+    await recordSent(row, result);
   }
 
   return {
     batchSize,
     async deliverBatch({ shouldStop = () => false } = {}) {
+      // First what this process sent but could not record: it is not to be sent again.
+      for (const id of sentButUnrecorded) {
+        await markOutboxRowSent(db, id).then(
+          () => sentButUnrecorded.delete(id),
+          () => undefined, // still failing; the claim below would fail the same way and is retried at the next poll
+        );
+      }
       const rows = await claimDueOutboxRows(db, { limit: batchSize, leaseMs });
       const result: BatchResult = { claimed: rows.length, sent: 0, retried: 0, failed: 0, released: 0 };
-      for (const [index, row] of rows.entries()) {
-        if (shouldStop()) {
+      // `concurrency` lanes take the rows in order; each message has its own timeout, so a slow or
+      // failing one delays only its own lane.
+      const untried: string[] = [];
+      let next = 0;
+      const lane = async () => {
+        while (next < rows.length) {
+          const row = rows[next++]!;
           // Shutting down: hand the untried rows back so another process sends them now, not after the lease.
-          const rest = rows.slice(index).map((r) => r.id);
-          await releaseOutboxRows(db, rest);
-          result.released = rest.length;
-          break;
+          if (shouldStop()) untried.push(row.id);
+          else await deliverOne(row, result);
         }
-        await deliverOne(row, result);
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
+      if (untried.length > 0) {
+        await releaseOutboxRows(db, untried);
+        result.released = untried.length;
       }
       return result;
     },
   };
 }
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // The SMTP server's answer is what an operator needs ("550 5.1.1 mailbox unknown"); no stack.
 function describe(error: unknown): string {

@@ -8,14 +8,20 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCaughtMailStore } from '../../adapters/mail/caught-mail-store.ts';
 import { startMailCatcher, type MailCatcher } from '../../adapters/mail/mail-catcher.ts';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { Mailer, OutgoingMail } from '../../adapters/mail/mailer.ts';
 import { createSmtpMailer } from '../../adapters/mail/smtp-mailer.ts';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
-import { createOutboxDelivery, enqueueMail, retryDelayMs, type MailMessage } from './outbox.service.ts';
+import {
+  createOutboxDelivery,
+  enqueueMail,
+  OUTBOX_REFUSALS,
+  retryDelayMs,
+  type MailMessage,
+} from './outbox.service.ts';
 
 const FROM = '"Diya Tales" <hello@diyatales.in>';
 
@@ -154,10 +160,51 @@ describe('queueing', () => {
     expect(row!.text).toContain('Hello Meera');
   });
 
-  it('refuses something that is not an address (a header smuggled in)', async () => {
-    await expect(enqueueMail(database.db, testMail('a@example.com\r\nBcc: x@example.com'))).rejects.toThrow(
-      /not an e-mail address/,
+  it('an address the rule refuses is recorded as failed, and the caller’s transaction goes on', async () => {
+    for (const address of ['a@example.com\r\nBcc: x@example.com', 'x<y@example.com']) {
+      const result = await database.db.transaction(async (tx) => {
+        const queued = await enqueueMail(tx, testMail(address, 'x', `key:${address}`));
+        // The caller's own work after the refusal still runs and commits (on Postgres too).
+        await enqueueMail(tx, testMail('after@example.com'));
+        return queued;
+      });
+      expect(result).toEqual({ queued: false, refused: OUTBOX_REFUSALS.invalidAddress });
+    }
+    const all = await rows(database);
+    expect(all.map((row) => [row.toAddress.split('@')[0], row.status, row.lastError]).sort()).toEqual([
+      ['a', 'failed', OUTBOX_REFUSALS.invalidAddress],
+      ['after', 'pending', null],
+      ['after', 'pending', null],
+      ['x<y', 'failed', OUTBOX_REFUSALS.invalidAddress],
+    ]);
+    expect(all.find((row) => row.status === 'failed')!.failedAt).toBeInstanceOf(Date);
+    // The same dedupe key again records nothing twice.
+    await enqueueMail(database.db, testMail('x<y@example.com', 'x', 'key:x<y@example.com'));
+    expect(await rows(database)).toHaveLength(4);
+  });
+
+  it('a row the database refuses is recorded as failed without its content; the transaction goes on', async () => {
+    // A stand-in for any value the database will not store (a constraint, an encoding).
+    await database.db.execute(sql`
+      create function refuse_marked_mail() returns trigger language plpgsql as $$
+      begin
+        if new.text like '%REFUSE-ME%' then raise exception 'value refused'; end if;
+        return new;
+      end $$`);
+    await database.db.execute(
+      sql`create trigger refuse_marked before insert on outbox for each row execute function refuse_marked_mail()`,
     );
+    const result = await database.db.transaction(async (tx) => {
+      const refused = await enqueueMail(tx, testMail('a@example.com', 'REFUSE-ME', 'key:refused'));
+      await enqueueMail(tx, testMail('after@example.com'));
+      return refused;
+    });
+    expect(result).toEqual({ queued: false, refused: OUTBOX_REFUSALS.insertFailed });
+    const stored = (await rows(database)).map((row) => [row.toAddress, row.status, row.html.length > 0]);
+    expect(stored.sort()).toEqual([
+      ['a@example.com', 'failed', false],
+      ['after@example.com', 'pending', true],
+    ]);
   });
 });
 
@@ -251,10 +298,12 @@ describe('retries', () => {
     const [row] = await rows(database);
     expect(row).toMatchObject({ status: 'failed', attempts: 8 });
     expect(row!.lastError).toMatch(/421/);
+    expect(row!.failedAt).toBeInstanceOf(Date);
     expect(lines().filter((line) => line.level === 50)).toEqual([
       expect.objectContaining({
-        msg: 'e-mail gave up after 8 attempts; it will not be sent',
+        msg: 'e-mail failed; it will not be sent unless an admin retries it',
         outboxId: row!.id,
+        attempts: 8,
       }),
     ]);
 
@@ -334,7 +383,16 @@ describe('several workers', () => {
     };
     const { logger } = captureLogger();
     const worker = startOutboxWorker({
-      delivery: createOutboxDelivery({ db: database.db, mailer, logger, messageIdDomain: 'x' }),
+      // One lane: the other two rows are still untried when the stop comes.
+      delivery: createOutboxDelivery({
+        db: database.db,
+        mailer,
+        logger,
+        messageIdDomain: 'x',
+        concurrency: 1,
+        batchSize: 3,
+        sendTimeoutMs: 5_000,
+      }),
       logger,
     });
     await sending;
@@ -352,6 +410,153 @@ describe('several workers', () => {
       expect.objectContaining({ attempts: 0, lockedUntil: null }),
       expect.objectContaining({ attempts: 0, lockedUntil: null }),
     ]);
+  });
+});
+
+describe('one batch: Message-IDs, marks that fail, slow messages (docs/decisions/019)', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeEach(async () => {
+    ({ database, drop } = await createTestDatabase());
+  });
+  afterEach(() => drop());
+
+  /** A fake relay through the real Mailer interface: records every attempt; `answer` decides each. */
+  function fakeMailer(answer: (mail: OutgoingMail) => Promise<void> = async () => {}) {
+    const attempts: OutgoingMail[] = [];
+    const accepted: OutgoingMail[] = [];
+    const mailer: Mailer = {
+      async send(mail) {
+        attempts.push(mail);
+        await answer(mail);
+        accepted.push(mail);
+        return { messageId: mail.messageId };
+      },
+      close: async () => {},
+    };
+    return { mailer, attempts, accepted };
+  }
+  const quiet = pino({ level: 'silent' });
+  const deliveryWith = (mailer: Mailer, options: Partial<Parameters<typeof createOutboxDelivery>[0]> = {}) =>
+    createOutboxDelivery({
+      db: database.db,
+      mailer,
+      logger: quiet,
+      messageIdDomain: 'diyatales.in',
+      markRetryDelaysMs: [1, 1, 1],
+      ...options,
+    });
+
+  /** The next `times` "sent" marks fail, as in a database hiccup (a sequence survives the rollback). */
+  async function failSentMarks(times: number) {
+    await database.db.execute(sql.raw(`create sequence sent_marks`));
+    await database.db.execute(
+      sql.raw(`
+      create function fail_sent_marks() returns trigger language plpgsql as $$
+      begin
+        if new.status = 'sent' and nextval('sent_marks') <= ${times} then raise exception 'database hiccup'; end if;
+        return new;
+      end $$`),
+    );
+    await database.db.execute(
+      sql`create trigger fail_sent_marks before update on outbox for each row execute function fail_sent_marks()`,
+    );
+  }
+
+  it('every attempt at a message carries the same Message-ID, <outbox id@MAIL_FROM domain>', async () => {
+    let refuse = true;
+    const relay = fakeMailer(async () => {
+      if (refuse) throw new Error('421 try again later');
+    });
+    await enqueueMail(database.db, testMail('a@example.com'));
+    const delivery = deliveryWith(relay.mailer);
+    expect(await delivery.deliverBatch()).toMatchObject({ retried: 1 });
+    refuse = false;
+    await makeDue(database);
+    expect(await delivery.deliverBatch()).toMatchObject({ sent: 1 });
+
+    const [row] = await rows(database);
+    expect(relay.attempts.map((mail) => mail.messageId)).toEqual([
+      `<${row!.id}@diyatales.in>`,
+      `<${row!.id}@diyatales.in>`,
+    ]);
+    // Another process (another delivery) would use the same one.
+    const other = fakeMailer();
+    await database.db.update(outbox).set({ status: 'pending', nextAttemptAt: sql`now()` });
+    await deliveryWith(other.mailer).deliverBatch();
+    expect(other.attempts[0]!.messageId).toBe(`<${row!.id}@diyatales.in>`);
+  });
+
+  it('a "sent" mark that fails is retried at once; the message is sent once', async () => {
+    await failSentMarks(2);
+    await enqueueMail(database.db, testMail('a@example.com'));
+    const relay = fakeMailer();
+    expect(await deliveryWith(relay.mailer).deliverBatch()).toMatchObject({ claimed: 1, sent: 1 });
+    expect(relay.attempts).toHaveLength(1);
+    expect((await rows(database))[0]).toMatchObject({ status: 'sent', lockedUntil: null });
+  });
+
+  it('a mark that keeps failing is recorded at the next batch, still without sending again', async () => {
+    await failSentMarks(4); // the first try and its three quick retries
+    await enqueueMail(database.db, testMail('a@example.com'));
+    const relay = fakeMailer();
+    const delivery = deliveryWith(relay.mailer);
+    expect(await delivery.deliverBatch()).toMatchObject({ claimed: 1, sent: 0, retried: 0 });
+    expect((await rows(database))[0]).toMatchObject({ status: 'pending' });
+
+    // Even once the lease has run out and this process claims it again, it is only recorded.
+    await database.db.update(outbox).set({ lockedUntil: sql`now() - interval '1 second'` });
+    await delivery.deliverBatch();
+    expect(relay.attempts).toHaveLength(1);
+    expect((await rows(database))[0]).toMatchObject({ status: 'sent' });
+  });
+
+  it('a slow or failing message holds back none of the others in its batch', async () => {
+    for (const name of ['slow', 'hangs', 'b', 'c', 'd', 'e'])
+      await enqueueMail(database.db, testMail(`${name}@example.com`));
+    let releaseSlow!: () => void;
+    const slow = new Promise<void>((resolve) => (releaseSlow = resolve));
+    const relay = fakeMailer(async (mail) => {
+      if (mail.to === 'slow@example.com') await slow;
+      if (mail.to === 'hangs@example.com') await new Promise(() => {}); // never answers
+    });
+    const batch = deliveryWith(relay.mailer, { concurrency: 3, sendTimeoutMs: 300 }).deliverBatch();
+    // The other four go out while the slow one waits and the hanging one runs into its timeout.
+    await waitFor(async () => (relay.accepted.length === 4 ? true : undefined));
+    releaseSlow();
+    expect(await batch).toMatchObject({ claimed: 6, sent: 5, retried: 1 });
+    expect(relay.accepted.map((mail) => mail.to)).toEqual([
+      'b@example.com',
+      'c@example.com',
+      'd@example.com',
+      'e@example.com',
+      'slow@example.com',
+    ]);
+    const hung = (await rows(database)).find((row) => row.toAddress === 'hangs@example.com')!;
+    expect(hung).toMatchObject({ status: 'pending', lockedUntil: null });
+    expect(hung.lastError).toBe('No answer from the mail server within 0.3 s');
+  });
+
+  it('a row stored before the address rule is marked failed, never handed to the mailer', async () => {
+    await database.db.insert(outbox).values([
+      { kind: 'test', toAddress: 'x<y@example.com', subject: 's', html: '<p>x</p>', text: 'x' },
+      { kind: 'test', toAddress: 'fine@example.com', subject: 's', html: '<p>x</p>', text: 'x' },
+    ]);
+    const relay = fakeMailer();
+    expect(await deliveryWith(relay.mailer).deliverBatch()).toMatchObject({ claimed: 2, sent: 1, failed: 1 });
+    expect(relay.attempts.map((mail) => mail.to)).toEqual(['fine@example.com']);
+    expect((await rows(database)).find((row) => row.toAddress === 'x<y@example.com')).toMatchObject({
+      status: 'failed',
+      lastError: OUTBOX_REFUSALS.invalidAddress,
+    });
+  });
+
+  it('refuses a lease shorter than a batch can take', () => {
+    const { mailer } = fakeMailer();
+    expect(() => deliveryWith(mailer, { leaseMs: 60_000, sendTimeoutMs: 30_000, concurrency: 2 })).toThrow(
+      /lease of 60000 ms is shorter than a batch can take/,
+    );
+    expect(() => deliveryWith(mailer)).not.toThrow();
   });
 });
 

@@ -129,7 +129,9 @@ export function createOrderFromCheckoutService({
   async function queueEmails(tx: Db, checkout: CheckoutRow, order: PaidOrder) {
     const storyTitle =
       STORIES.find((story) => story.id === checkout.storyId)?.title ?? `Story ${checkout.storyId}`;
-    await enqueueNewOrderNotices(tx, {
+    // Mail never stops the order (GUIDE "money first"): what cannot be queued is recorded as failed
+    // for the admin (docs/decisions/019), and said here without the address.
+    const notices = await enqueueNewOrderNotices(tx, {
       orderId: order.unique_id,
       orderNumber: checkout.paymentReference,
       storyTitle,
@@ -141,7 +143,7 @@ export function createOrderFromCheckoutService({
       dueAt: new Date(order.due_at),
       siteUrl,
     });
-    await enqueueMail(tx, {
+    const confirmation = await enqueueMail(tx, {
       kind: 'order-confirmation',
       to: checkout.email,
       dedupeKey: `order-confirmation:${order.unique_id}`,
@@ -153,5 +155,15 @@ export function createOrderFromCheckoutService({
         statusUrl: links.url(order.unique_id),
       },
     });
+    if (notices.refused > 0 || confirmation.refused) {
+      log.warn(
+        {
+          orderId: order.unique_id,
+          refusedNotices: notices.refused,
+          confirmation: confirmation.refused ?? 'queued',
+        },
+        'Order created; some of its e-mails cannot be sent and are listed as failed for the admin',
+      );
+    }
   }
 }
