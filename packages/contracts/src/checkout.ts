@@ -52,6 +52,7 @@ export const PAYMENT_MESSAGES = {
 export const PAYMENT_WEBHOOK_MESSAGES = {
   invalidSignature: 'Invalid webhook signature',
   staleTimestamp: 'Webhook timestamp is more than 300 s old',
+  futureTimestamp: 'Webhook timestamp is more than 300 s in the future',
   invalidPayload: 'Webhook body is not an event of this provider',
   amountMismatch: 'The amount paid does not match the checkout',
 } as const;
@@ -59,6 +60,7 @@ export const PAYMENT_WEBHOOK_MESSAGES = {
 export const PAYMENT_WEBHOOK_ERROR_CODES = {
   invalidSignature: 'INVALID_SIGNATURE',
   staleTimestamp: 'STALE_WEBHOOK',
+  futureTimestamp: 'FUTURE_WEBHOOK',
   invalidPayload: 'INVALID_WEBHOOK',
   amountMismatch: 'AMOUNT_MISMATCH',
 } as const;

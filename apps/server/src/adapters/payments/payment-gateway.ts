@@ -51,7 +51,8 @@ export type PaymentEvent =
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
-export type WebhookRejection = 'signature' | 'stale' | 'payload';
+/** stale / future: a genuine signature whose signed time is more than the tolerance from ours. */
+export type WebhookRejection = 'signature' | 'stale' | 'future' | 'payload';
 
 /** A webhook that must not be acted on; the route answers 400 so nothing is stored. */
 export class WebhookVerificationError extends Error {
@@ -84,7 +85,10 @@ export interface PaymentGateway {
   ): boolean;
 }
 
-/** Stripe's and our tolerance for a webhook's signed timestamp. */
+/**
+ * Stripe's and our tolerance for a webhook's signed timestamp, both ways: Stripe's SDK only refuses
+ * one too old; we also refuse one too far ahead of our clock (docs/decisions/019).
+ */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export function headerValue(headers: WebhookHeaders, name: string): string | undefined {

@@ -34,7 +34,10 @@ const paymentIntentSchema = z.object({
   latest_charge: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
 });
 
-/** Verifies the signature and its age (300 s), then reduces the event to what the shop acts on. */
+/**
+ * Verifies the signature and its time (at most 300 s old, and at most 300 s ahead of our clock),
+ * then reduces the event to what the shop acts on.
+ */
 export function verifyStripeStyleEvent(
   rawBody: Buffer,
   signatureHeader: string | undefined,
@@ -62,7 +65,26 @@ export function verifyStripeStyleEvent(
     }
     throw new WebhookVerificationError('signature', 'Invalid webhook signature');
   }
+  // The SDK measures only the age: a timestamp from the future (a signature made on a clock far
+  // ahead, or held back to be replayed later) would pass for ever. Refused the same way.
+  const aheadSeconds = signedTimestamp(signatureHeader) - Math.floor(receivedAtMs / 1000);
+  if (aheadSeconds > WEBHOOK_TOLERANCE_SECONDS) {
+    throw new WebhookVerificationError(
+      'future',
+      `Webhook timestamp is more than ${WEBHOOK_TOLERANCE_SECONDS} s in the future`,
+    );
+  }
   return normaliseStripeEvent(parseJson(rawBody));
+}
+
+/** The `t=` of a Stripe-Signature header, read as the SDK reads it (the last one counts). */
+function signedTimestamp(header: string): number {
+  let timestamp = Number.NaN;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp;
 }
 
 function normaliseStripeEvent(json: unknown): PaymentEvent {

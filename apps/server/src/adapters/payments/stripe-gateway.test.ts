@@ -107,6 +107,23 @@ describe('Stripe gateway', () => {
       timestamp: Math.floor(now / 1000) - 299,
     });
     expect(reason(() => gateway().verifyWebhook(Buffer.from(body), headers(recent), now))).toBe('accepted');
+    // Symmetric: the SDK alone would accept any timestamp ahead of our clock.
+    const ahead = (seconds: number) =>
+      Stripe.webhooks.generateTestHeaderString({
+        payload: body,
+        secret: WEBHOOK_SECRET,
+        timestamp: Math.floor(now / 1000) + seconds,
+      });
+    expect(() =>
+      Stripe.webhooks.constructEvent(Buffer.from(body), ahead(3600), WEBHOOK_SECRET, 300, undefined, now),
+    ).not.toThrow();
+    expect(reason(() => gateway().verifyWebhook(Buffer.from(body), headers(ahead(301)), now))).toBe('future');
+    expect(reason(() => gateway().verifyWebhook(Buffer.from(body), headers(ahead(3600)), now))).toBe(
+      'future',
+    );
+    expect(reason(() => gateway().verifyWebhook(Buffer.from(body), headers(ahead(299)), now))).toBe(
+      'accepted',
+    );
 
     const notAnEvent = '{"hello":"world"}';
     const signed = Stripe.webhooks.generateTestHeaderString({ payload: notAnEvent, secret: WEBHOOK_SECRET });

@@ -186,7 +186,7 @@ describe('orders from payments', () => {
     }
   });
 
-  it('refuses a tampered signature, a stale timestamp and a changed amount, storing nothing', async () => {
+  it('refuses a tampered signature, a stale or future timestamp and a changed amount, storing nothing', async () => {
     const { reference } = await paidCardCheckout();
     const before = await storedRows(t);
     const genuine = stripeStyleWebhook(t, { id: reference, amount: 1499 });
@@ -213,6 +213,15 @@ describe('orders from payments', () => {
           { timestamp: Math.floor(Date.now() / 1000) - 301 },
         ),
         message: PAYMENT_WEBHOOK_MESSAGES.staleTimestamp,
+      },
+      {
+        // Symmetric tolerance: a genuine signature dated more than 300 s ahead is refused too.
+        ...stripeStyleWebhook(
+          t,
+          { id: reference, amount: 1499 },
+          { timestamp: Math.floor(Date.now() / 1000) + 301 },
+        ),
+        message: PAYMENT_WEBHOOK_MESSAGES.futureTimestamp,
       },
       {
         ...stripeStyleWebhook(t, { id: reference, amount: 1 }),

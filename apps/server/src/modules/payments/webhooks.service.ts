@@ -34,6 +34,7 @@ export interface WebhooksService {
 const REJECTIONS = {
   signature: [PAYMENT_WEBHOOK_MESSAGES.invalidSignature, PAYMENT_WEBHOOK_ERROR_CODES.invalidSignature],
   stale: [PAYMENT_WEBHOOK_MESSAGES.staleTimestamp, PAYMENT_WEBHOOK_ERROR_CODES.staleTimestamp],
+  future: [PAYMENT_WEBHOOK_MESSAGES.futureTimestamp, PAYMENT_WEBHOOK_ERROR_CODES.futureTimestamp],
   payload: [PAYMENT_WEBHOOK_MESSAGES.invalidPayload, PAYMENT_WEBHOOK_ERROR_CODES.invalidPayload],
 } as const;
 
