@@ -35,6 +35,28 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/**
+ * The shop's e-mail address rule (packages/contracts/src/email-address.ts) imports validator's
+ * CommonJS isEmail, which Node loads as is. The browser bundle takes the ES module build validator
+ * publishes beside it (the same code): no CommonJS wrapper, and no interop runtime chunk on every
+ * page's first load (docs/decisions/018). The prerender keeps the default, which Node can load.
+ */
+function validatorEsBuild(): Plugin {
+  const esIsEmail = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('validator/package.json')),
+    'es/lib/isEmail.js',
+  );
+  return {
+    name: 'validator-es-build',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(id) {
+      return id === 'validator/lib/isEmail.js' ? esIsEmail : null;
+    },
+  };
+}
+
 // One chunk for everything the landing page's first load runs (docs/decisions/016): React, React
 // Router, the client entry, and the root, shell and home routes with all they import statically.
 // Left to itself Rolldown splits these into a dozen small shared files whose per-file cost outweighs
@@ -68,7 +90,7 @@ function firstLoadChunk(id: string, context: Rolldown.ChunkingContext): string |
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild()],
+  plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild(), validatorEsBuild()],
   resolve: { tsconfigPaths: true },
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),
