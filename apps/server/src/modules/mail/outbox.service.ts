@@ -56,7 +56,7 @@ const NUDGE_DELAY_MS = 200;
 
 /** The reasons an e-mail is recorded as failed without being sent, as the admin reads them. */
 export const OUTBOX_REFUSALS = {
-  invalidAddress: 'Not a valid e-mail address: it cannot be sent. Correct it at the source and send again.',
+  invalidAddress: 'Not a valid e-mail address, so it was not sent.',
   renderFailed: 'The e-mail could not be written (template error).',
   insertFailed: 'The e-mail could not be queued (the database refused it).',
 } as const;

@@ -7,9 +7,11 @@ import { downloadTextFile } from '../download-file';
 import { useAdminOrders } from '../hooks/use-admin-orders';
 import type { AdminNoticeState } from '../hooks/use-complete-order';
 import { useEmailRecipients } from '../hooks/use-email-recipients';
+import { useFailedMail } from '../hooks/use-failed-mail';
 import { useTimedNotice } from '../hooks/use-timed-notice';
 import { AdminInfoCard, OrdersSummaryCard, QuickActions, type AdminUser } from './admin-overview';
 import { EmailRecipientsPanel } from './email-recipients-panel';
+import { FailedMailPanel } from './failed-mail-panel';
 import { NoticeBanner } from './notice-banner';
 import { OrdersPanel } from './orders-panel';
 
@@ -28,6 +30,7 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
   const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
   const orders = useAdminOrders({ page, status });
   const recipients = useEmailRecipients();
+  const failedMail = useFailedMail();
   const [exporting, setExporting] = useState(false);
 
   // The completion notice is shown once: a reload or a return through history does not repeat it.
@@ -84,6 +87,7 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
               onRefresh={() => {
                 orders.reload();
                 recipients.reload();
+                failedMail.reload();
               }}
               exporting={exporting}
             />
@@ -103,6 +107,8 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
         />
 
         <EmailRecipientsPanel state={recipients.state} reload={recipients.reload} notify={show} />
+
+        <FailedMailPanel state={failedMail.state} reload={failedMail.reload} notify={show} />
       </div>
     </main>
   );
