@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { identityFromConfig } from './adapters/identity/identity-from-config.ts';
 import type { IdentityProvider } from './adapters/identity/identity-provider.ts';
@@ -8,6 +8,7 @@ import { storageFromConfig } from './adapters/storage/storage-from-config.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createContentSecurityPolicy } from './http/content-security-policy.ts';
+import { proxyTrust, requestIdGenerator } from './http/trusted-proxies.ts';
 import {
   zodSerializerCompiler,
   zodValidatorCompiler,
@@ -80,13 +81,15 @@ export async function buildApp({
   identity,
   storage: givenStorage,
 }: AppDependencies) {
+  // Client IP (and so every rate limit), protocol, host and request id come from forwarding
+  // headers only when a proxy we trust sent them (TRUST_PROXY, docs/decisions/020).
+  const trustProxy = proxyTrust(config.trustProxy);
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
     logController: new RequestLogController(),
-    trustProxy: config.trustProxy,
-    // Behind a proxy its request id ties our log lines to its own; otherwise we make one.
-    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
-    genReqId: () => randomUUID(),
+    trustProxy,
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(trustProxy),
     // JSON bodies only; uploads stream through their own module with their own limits.
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -15,7 +15,7 @@ describe('config', () => {
       mediaBaseUrl: '/media',
       webBuildDir: path.join(REPO_ROOT, 'apps', 'web', 'build', 'client'),
       logLevel: 'info',
-      trustProxy: false,
+      trustProxy: null,
       shutdownTimeoutMs: 10_000,
       mail: {
         from: '"Diya Tales" <hello@diyatales.in>',
@@ -135,7 +135,7 @@ describe('config', () => {
       MEDIA_BASE_URL: 'https://cdn.example/media/',
       WEB_BUILD_DIR: 'dist/web',
       LOG_LEVEL: 'debug',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '2',
       SHUTDOWN_TIMEOUT_MS: '2500',
     });
     expect(config).toMatchObject({
@@ -148,9 +148,34 @@ describe('config', () => {
       mediaBaseUrl: 'https://cdn.example/media',
       webBuildDir: path.join(REPO_ROOT, 'dist', 'web'),
       logLevel: 'debug',
-      trustProxy: true,
+      trustProxy: { hops: 2 },
       shutdownTimeoutMs: 2500,
     });
+  });
+
+  it('TRUST_PROXY: a hop count or a list of proxies, never everyone', () => {
+    for (const off of ['false', '0', 'no', ''])
+      expect(loadConfig({ TRUST_PROXY: off }).trustProxy).toBeNull();
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.10 ,fd00::/8,loopback' }).trustProxy).toEqual({
+      addresses: ['10.0.0.0/8', '192.168.1.10', 'fd00::/8', 'loopback'],
+    });
+    // "true" used to trust every peer's X-Forwarded-For: refused, saying what to set instead.
+    for (const everyone of ['true', 'TRUE', 'yes']) {
+      expect(() => loadConfig({ TRUST_PROXY: everyone })).toThrow(
+        /TRUST_PROXY: ".*" would believe X-Forwarded-For from anyone; set the number of proxies in front of the server \(e\.g\. 1\) or their addresses/,
+      );
+    }
+    for (const everyone of ['0.0.0.0/0', '10.0.0.1,::/0']) {
+      expect(() => loadConfig({ TRUST_PROXY: everyone })).toThrow(
+        /TRUST_PROXY: .* would trust every address/,
+      );
+    }
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(
+      /TRUST_PROXY: 10\.0\.0\.300 is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: 10\.0\.0\.0\/33 is not/);
+    expect(() => loadConfig({ TRUST_PROXY: '17' })).toThrow(/TRUST_PROXY: must be at most 16 proxies/);
   });
 
   it('treats an empty value as unset', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyAddr from '@fastify/proxy-addr';
 import { isEmailAddress, isMailbox } from '@shop/contracts/email-address';
 import { z } from 'zod';
 
@@ -28,6 +29,49 @@ const integerFromEnv = (min: number, max: number) =>
         .max(max, { error: `must be at most ${max}` }),
     );
 
+/**
+ * Who may tell us a client's address (docs/decisions/020): the number of proxies in front of the
+ * server, or their addresses; null trusts no forwarding header at all.
+ */
+export type TrustedProxies = { hops: number } | { addresses: string[] } | null;
+
+const MAX_PROXY_HOPS = 16;
+
+// TRUST_PROXY: false / 0 (default), a hop count (1, 2, …) or a comma-separated list of proxy
+// addresses, CIDR ranges and proxy-addr's names (loopback, linklocal, uniquelocal). Never "trust
+// everyone": then any client could name its own address and slip past every rate limit.
+const trustProxyFromEnv = z.string().transform((value, ctx): TrustedProxies => {
+  const refuse = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  const lower = value.toLowerCase();
+  if (lower === 'false' || lower === 'no' || lower === '0') return null;
+  if (lower === 'true' || lower === 'yes')
+    return refuse(
+      `"${value}" would believe X-Forwarded-For from anyone; set the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8,192.168.1.10)`,
+    );
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > MAX_PROXY_HOPS) return refuse(`must be at most ${MAX_PROXY_HOPS} proxies`);
+    return { hops };
+  }
+  const addresses = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of addresses) {
+    if (/\/0*$/.test(entry))
+      return refuse(`${entry} would trust every address; list the proxies' own addresses`);
+    try {
+      proxyAddr.compile(entry);
+    } catch {
+      return refuse(`${entry} is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal`);
+    }
+  }
+  return { addresses };
+});
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 const envSchema = z.object({
@@ -49,7 +93,7 @@ const envSchema = z.object({
     .default('/media'),
   WEB_BUILD_DIR: z.string().min(1).default('apps/web/build/client'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxyFromEnv.default(null),
   SHUTDOWN_TIMEOUT_MS: integerFromEnv(0, 600_000).default(10_000),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z
@@ -163,8 +207,8 @@ export interface Config {
   /** Absolute path of the built web app (apps/web/build/client). */
   webBuildDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
-  /** Behind a load balancer / reverse proxy: take client IP and protocol from X-Forwarded-*. */
-  trustProxy: boolean;
+  /** Behind a load balancer / reverse proxy: whose X-Forwarded-* to believe (TRUST_PROXY). */
+  trustProxy: TrustedProxies;
   shutdownTimeoutMs: number;
   mail: MailConfig;
   /** Google sign-in when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; else the local test provider. */

@@ -6,6 +6,9 @@ import { tooManyRequests } from '../errors/app-error.ts';
 // families share one address behind Indian mobile carriers' NAT, so it is high; routes that need
 // it (sign-in, payments, uploads) tighten it with `config: { rateLimit: { max, timeWindow } }`.
 // Counters live in each process (with N processes the effective limit is N times higher).
+// Every limit, global and per route, is keyed on request.ip (IPv6 by /56): the TCP peer, or the
+// client a trusted proxy forwarded (TRUST_PROXY, http/trusted-proxies.ts). A client can never name
+// its own address, so a new X-Forwarded-For per request does not buy a new allowance.
 export const GLOBAL_RATE_LIMIT = { max: 1000, timeWindow: '1 minute' } as const;
 
 export const rateLimiting = fp(

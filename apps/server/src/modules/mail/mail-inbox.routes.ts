@@ -5,6 +5,7 @@ import {
 } from '@shop/contracts/dev-mail';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CaughtMailStore } from '../../adapters/mail/caught-mail-store.ts';
+import { isFromThisMachine } from '../../http/trusted-proxies.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import {
   INBOX_PAGE_CSP,
@@ -20,7 +21,9 @@ import {
 //   /dev/mail/api/messages?to=   the same as JSON, for e2e tests
 // Only while the catcher is active (no SMTP_URL): with a real relay every path is a 404. Even then
 // only for requests from this machine: caught mail holds customers' download links, and an
-// operator who forgot SMTP_URL on a public server must not publish them.
+// operator who forgot SMTP_URL on a public server must not publish them. "From this machine" is
+// the TCP peer itself, never request.ip: with TRUST_PROXY set, that comes from X-Forwarded-For,
+// which any client can write.
 
 export const mailInboxRoutes: RoutesPlugin<{ inbox: CaughtMailStore | null }> = async (app, { inbox }) => {
   if (!inbox) {
@@ -32,7 +35,7 @@ export const mailInboxRoutes: RoutesPlugin<{ inbox: CaughtMailStore | null }> = 
   }
 
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isLoopback(request.ip)) {
+    if (!isFromThisMachine(request.raw)) {
       return reply.status(403).send({ message: 'The local inbox only answers requests from this machine.' });
     }
   };
@@ -92,8 +95,4 @@ function htmlPage(reply: FastifyReply, csp: string): FastifyReply {
     .header('cache-control', 'no-store')
     .header('content-security-policy', csp)
     .type('text/html; charset=utf-8');
-}
-
-function isLoopback(ip: string): boolean {
-  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
 }
