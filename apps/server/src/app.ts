@@ -131,6 +131,9 @@ export async function buildApp({
     tokens: { secret: tokenSecret, issuer: config.siteUrl, ttlSeconds: config.authTokenTtlSeconds },
     adminEmails: config.adminEmails,
   });
+  // An address removed from ADMIN_EMAILS loses admin now, not at its owner's next sign-in.
+  const demoted = await auth.demoteRemovedAdmins();
+  if (demoted > 0) app.log.warn({ demoted }, 'Admins not in ADMIN_EMAILS are users from now on');
   await app.register(accessControl, { authenticate: auth.authenticate });
 
   // Modules. Each gets its services here, built from the dependencies above.

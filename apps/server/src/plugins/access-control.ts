@@ -9,7 +9,8 @@ import { forbidden, unauthorized } from '../errors/app-error.ts';
 // - public         anyone; a token, if sent, must still be valid
 // - guest-or-user  a guest (no token) or a signed-in user: order creation only
 // - user           a valid token
-// - admin          a valid token with role admin
+// - admin          a valid token whose user is an admin now: `authenticate` reads the role from
+//                  the users table on every request, never from the token's claim alone
 // A token that is present but bad is always refused, never quietly treated as a guest.
 
 export const ROUTE_ACCESS = ['public', 'guest-or-user', 'user', 'admin'] as const;
@@ -37,7 +38,7 @@ declare module 'fastify' {
 }
 
 export interface AccessControlOptions {
-  /** The caller behind a bearer token, or null when it is invalid, expired or revoked. */
+  /** The caller behind a bearer token, with their current role; null when it is invalid, expired or revoked. */
   authenticate(token: string): Promise<AuthenticatedUser | null>;
 }
 

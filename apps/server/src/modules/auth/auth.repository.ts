@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { revokedTokens, users } from '../../db/schema.ts';
 
@@ -51,6 +51,41 @@ export function createAuthRepository(db: Db) {
     async revokeToken(jti: string, expiresAt: Date, now: Date): Promise<void> {
       await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
       await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
+    },
+
+    /**
+     * What a token's holder may do now: their current role, and whether this token was revoked.
+     * One query by two primary keys, run for every request that carries a token. Null when the
+     * user no longer exists.
+     */
+    async findTokenHolder(
+      userId: string,
+      jti: string,
+    ): Promise<{ role: UserRow['role']; revoked: boolean } | null> {
+      const [row] = await db
+        .select({
+          role: users.role,
+          revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Demotes every admin whose address is not in `adminEmails` (lower-cased); returns how many. */
+    async demoteAdminsNotIn(adminEmails: readonly string[]): Promise<number> {
+      const demoted = await db
+        .update(users)
+        .set({ role: 'user' })
+        .where(
+          and(
+            eq(users.role, 'admin'),
+            adminEmails.length > 0 ? notInArray(users.email, [...adminEmails]) : undefined,
+          ),
+        )
+        .returning({ id: users.id });
+      return demoted.length;
     },
 
     async isTokenRevoked(jti: string): Promise<boolean> {

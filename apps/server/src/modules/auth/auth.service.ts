@@ -26,8 +26,16 @@ export interface AuthService {
   startSignIn(): Promise<StartSignInResult>;
   /** `flow` is null when the sign-in cookie is missing, expired or tampered with. */
   completeSignIn(callbackUrl: URL, flow: SignInFlow | null): Promise<CompleteSignInResult>;
-  /** The caller behind a bearer token, or null when it is not a valid, unexpired, unrevoked token of ours. */
+  /**
+   * The caller behind a bearer token, or null when it is not a valid, unexpired, unrevoked token of
+   * ours or its user is gone. The role is the user's role now (users table), not the token's claim.
+   */
   authenticate(token: string): Promise<AuthenticatedUser | null>;
+  /**
+   * Makes the users table agree with ADMIN_EMAILS: an admin whose address was removed is a user
+   * from now on, in every process (they all read the role per request). Run at start.
+   */
+  demoteRemovedAdmins(): Promise<number>;
   /** Ends a token before its expiry. A token that already ended (revoked, expired) is fine: logout is idempotent. */
   logout(token: string): Promise<LogoutResult>;
 }
@@ -108,14 +116,24 @@ export function createAuthService({
     },
 
     async authenticate(token) {
+      let verified;
       try {
-        const verified = await verifyToken(tokens, token);
-        return (await repository.isTokenRevoked(verified.jti)) ? null : verified.user;
+        verified = await verifyToken(tokens, token);
       } catch (error) {
         if (error instanceof TokenError) return null;
         throw error;
       }
+      // Our tokens carry our users' ids; anything else cannot be one of them (and must not reach
+      // the uuid column as a query error).
+      if (!UUID.test(verified.user.id)) return null;
+      // Rights are read per request, so taking admin away (ADMIN_EMAILS at restart, or the users
+      // table) holds from the next request, not from the token's expiry (docs/decisions/021).
+      const holder = await repository.findTokenHolder(verified.user.id, verified.jti);
+      if (!holder || holder.revoked) return null;
+      return { ...verified.user, role: holder.role };
     },
+
+    demoteRemovedAdmins: () => repository.demoteAdminsNotIn([...admins]),
 
     async logout(token) {
       try {
@@ -130,6 +148,8 @@ export function createAuthService({
     },
   };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Only the message: driver errors carry the offending values (an e-mail) in other fields.
 function messageOf(error: unknown): string {
