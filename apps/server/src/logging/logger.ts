@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pino, stdSerializers, type DestinationStream, type Logger } from 'pino';
 import type { Config } from '../config.ts';
-import { REDACTED, scrubUrl, scrubValue } from './scrub.ts';
+import { scrubLogLine } from './scrub.ts';
 
 /**
  * The process logger: JSON lines on stdout (pretty in development). Fastify uses it for every
- * request; pass `destination` to capture the output (tests).
+ * request; pass `destination` to capture the output (tests). Every line is scrubbed on its way out
+ * (scrub.ts): no working link, credential or personal data reaches the output, whoever logged it.
  */
 export function createLogger(
   config: Pick<Config, 'logLevel' | 'nodeEnv'>,
@@ -17,22 +18,8 @@ export function createLogger(
       req: serializeRequest,
       res: serializeReply,
       err: stdSerializers.err,
-      // Whoever logs `{ body }` or `{ query }` gets them scrubbed.
-      body: scrubValue,
-      query: scrubValue,
     },
-    // Belt and braces for code that logs raw headers.
-    redact: {
-      paths: [
-        'headers.authorization',
-        'headers.cookie',
-        'headers["set-cookie"]',
-        '*.headers.authorization',
-        '*.headers.cookie',
-        '*.headers["set-cookie"]',
-      ],
-      censor: REDACTED,
-    },
+    hooks: { streamWrite: scrubLogLine },
   };
   if (destination) return pino(options, destination);
   if (config.nodeEnv === 'development') {
@@ -46,10 +33,11 @@ export function createLogger(
 }
 
 // Only what an operator needs to follow a request; headers stay out (they carry tokens and cookies).
+// The URL's signed-link and personal parameters are scrubbed with the rest of the line.
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: scrubUrl(request.url),
+    url: request.url,
     remoteAddress: request.ip,
     userAgent: request.headers['user-agent'],
   };
