@@ -49,6 +49,7 @@ import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { testModeBanner } from './plugins/test-mode-banner.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -120,6 +121,9 @@ export async function buildApp({
   // Cross-cutting plugins first: they apply to every route registered after them.
   await app.register(errorHandler);
   await app.register(securityHeaders, { config, csp });
+  // A sandbox shop in production says TEST MODE on every page; before compression, which must
+  // see the page with its banner.
+  if (config.payments.testMode) await app.register(testModeBanner);
   await app.register(compression);
   await app.register(rateLimiting);
 

@@ -38,6 +38,7 @@ describe('config', () => {
         sandboxSecret: null,
         orderLinkSecret: null,
         reconcileIntervalMs: 60_000,
+        testMode: false,
       },
       // Local disk; its link-signing secret is generated into DATA_DIR/secrets.
       storage: { driver: 'local-disk', dir: path.join(REPO_ROOT, 'data', 'storage'), signingSecret: null },
@@ -176,6 +177,59 @@ describe('config', () => {
     );
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: 10\.0\.0\.0\/33 is not/);
     expect(() => loadConfig({ TRUST_PROXY: '17' })).toThrow(/TRUST_PROXY: must be at most 16 proxies/);
+  });
+
+  describe('production never takes free orders', () => {
+    const STRIPE = {
+      STRIPE_SECRET_KEY: 'sk_live_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    };
+    const RAZORPAY = {
+      RAZORPAY_KEY_ID: 'rzp_live_123',
+      RAZORPAY_KEY_SECRET: 'razorpay-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook',
+    };
+    const PUBLIC = { NODE_ENV: 'production', SITE_URL: 'https://diyatales.in' };
+
+    it('refuses to start on a payment sandbox on a public SITE_URL, saying what to set', () => {
+      expect(() => loadConfig(PUBLIC)).toThrow(
+        'PAYMENTS_SANDBOX: NODE_ENV=production on a public SITE_URL would take orders without payment (the card sandbox and the UPI sandbox). Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET to take real payments, or PAYMENTS_SANDBOX=true to run a test shop that says TEST MODE on every page and e-mail',
+      );
+      // One sandbox is enough to refuse.
+      expect(() => loadConfig({ ...PUBLIC, ...STRIPE })).toThrow(
+        /\(the UPI sandbox\)\. Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET to take real/,
+      );
+      expect(() => loadConfig({ ...PUBLIC, ...RAZORPAY })).toThrow(/\(the card sandbox\)/);
+      expect(() => loadConfig({ ...PUBLIC, PAYMENTS_SANDBOX: 'false' })).toThrow(/PAYMENTS_SANDBOX: /);
+      expect(() => loadConfig({ ...PUBLIC, SITE_URL: 'http://203.0.113.7:3000' })).toThrow(
+        /PAYMENTS_SANDBOX: /,
+      );
+    });
+
+    it('runs with real providers, or a sandbox the operator asked for (then in TEST MODE)', () => {
+      expect(loadConfig({ ...PUBLIC, ...STRIPE, ...RAZORPAY }).payments.testMode).toBe(false);
+      expect(loadConfig({ ...PUBLIC, PAYMENTS_SANDBOX: 'true' }).payments.testMode).toBe(true);
+      expect(loadConfig({ ...PUBLIC, ...STRIPE, PAYMENTS_SANDBOX: 'true' }).payments.testMode).toBe(true);
+      // Nothing to announce when no sandbox runs.
+      expect(
+        loadConfig({ ...PUBLIC, ...STRIPE, ...RAZORPAY, PAYMENTS_SANDBOX: 'true' }).payments.testMode,
+      ).toBe(false);
+    });
+
+    it('a shop only this machine reaches, and development, run the sandbox as before', () => {
+      for (const SITE_URL of [
+        'http://localhost:3000',
+        'http://shop.localhost:8080',
+        'http://127.0.0.1:4310',
+        'http://[::1]:3000',
+      ]) {
+        expect(loadConfig({ NODE_ENV: 'production', SITE_URL }).payments.testMode, SITE_URL).toBe(false);
+      }
+      expect(
+        loadConfig({ NODE_ENV: 'development', SITE_URL: 'https://dev.diyatales.in' }).payments.testMode,
+      ).toBe(false);
+    });
   });
 
   it('treats an empty value as unset', () => {

@@ -151,6 +151,8 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ORDER_LINK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   RECONCILE_INTERVAL_MS: integerFromEnv(1_000, 86_400_000).default(60_000),
+  // Required (true) to run a payment sandbox in production on a public SITE_URL.
+  PAYMENTS_SANDBOX: booleanFromEnv.optional(),
 });
 
 export type DatabaseConfig =
@@ -191,6 +193,11 @@ export interface PaymentsConfig {
   orderLinkSecret: string | null;
   /** How often the reconciler looks for payments that have no order yet. */
   reconcileIntervalMs: number;
+  /**
+   * A sandbox is active and PAYMENTS_SANDBOX=true: the shop says TEST MODE on every page and in
+   * every e-mail. Required in production on a public SITE_URL whenever a sandbox runs.
+   */
+  testMode: boolean;
 }
 
 export interface Config {
@@ -252,6 +259,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...allOrNone(present, ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']),
   );
   issues.push(...allOrNone(present, ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']));
+  if (parsed.success) issues.push(...sandboxIssues(parsed.data));
   if (!parsed.success || issues.length > 0) {
     // Values are not echoed: DATABASE_URL and the secrets must never reach the logs.
     throw new ConfigError(
@@ -330,6 +338,7 @@ export function loadConfig(env: Env = process.env): Config {
       sandboxSecret: e.PAYMENTS_SANDBOX_SECRET ?? null,
       orderLinkSecret: e.ORDER_LINK_SECRET ?? null,
       reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
+      testMode: e.PAYMENTS_SANDBOX === true && sandboxedProviders(e).length > 0,
     },
   };
 }
@@ -383,4 +392,42 @@ function allOrNone(present: Record<string, string | undefined>, keys: string[]):
   if (set.length === 0 || set.length === keys.length) return [];
   const missing = keys.filter((key) => !present[key]);
   return missing.map((key) => `${key}: must be set together with ${set.join(', ')}`);
+}
+
+const PAYMENT_PROVIDERS = [
+  {
+    sandbox: 'the card sandbox',
+    keys: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  },
+  { sandbox: 'the UPI sandbox', keys: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] },
+] as const;
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+// The providers whose sandbox would run: a provider is real only with all three of its keys.
+const sandboxedProviders = (e: ParsedEnv) =>
+  PAYMENT_PROVIDERS.filter((provider) => !provider.keys.every((key) => e[key]));
+
+// Production never takes free orders by accident: a sandbox "pays" every order. On a public
+// SITE_URL it runs only when the operator says so, and then the shop says TEST MODE everywhere.
+function sandboxIssues(e: ParsedEnv): string[] {
+  if (e.NODE_ENV !== 'production' || isLoopbackOrigin(e.SITE_URL) || e.PAYMENTS_SANDBOX === true) return [];
+  const sandboxed = sandboxedProviders(e);
+  if (sandboxed.length === 0) return [];
+  const running = sandboxed.map((provider) => provider.sandbox).join(' and ');
+  const keys = sandboxed.flatMap((provider) => provider.keys).join(', ');
+  return [
+    `PAYMENTS_SANDBOX: NODE_ENV=production on a public SITE_URL would take orders without payment (${running}). Set ${keys} to take real payments, or PAYMENTS_SANDBOX=true to run a test shop that says TEST MODE on every page and e-mail`,
+  ];
+}
+
+/** localhost, *.localhost, 127.0.0.0/8 or [::1]: a shop only this machine can reach. */
+function isLoopbackOrigin(siteUrl: string): boolean {
+  const host = new URL(siteUrl).hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
 }

@@ -10,6 +10,7 @@ import { createLifecycle } from './lifecycle.ts';
 import { createLogger } from './logging/logger.ts';
 import { startOutboxWorker } from './modules/mail/outbox-worker.ts';
 import { createOutboxDelivery } from './modules/mail/outbox.service.ts';
+import { testModeMailer } from './modules/mail/test-mode-mailer.ts';
 import { createPaymentsModule } from './modules/payments/payments.service.ts';
 import { startUploadSweeper } from './modules/uploads/upload-sweeper.ts';
 import { createUploadsService, uploadSpoolDir } from './modules/uploads/uploads.service.ts';
@@ -43,7 +44,8 @@ try {
   const outboxWorker = startOutboxWorker({
     delivery: createOutboxDelivery({
       db: database.db,
-      mailer: mail.mailer,
+      // A sandbox shop in production says TEST MODE in every e-mail (PAYMENTS_SANDBOX=true).
+      mailer: config.payments.testMode ? testModeMailer(mail.mailer) : mail.mailer,
       logger,
       messageIdDomain: mailDomain(config.mail.from),
     }),

@@ -2,6 +2,10 @@ export const SITE_NAME = 'Diya Tales';
 export const SITE_TAGLINE = 'Personalized Indian mythology adventures starring your child';
 
 export const CONTACT_EMAIL = 'hello@diyatales.in';
+
+// Said on every page and in every e-mail while a public production shop runs on a payment sandbox
+// (PAYMENTS_SANDBOX=true), so nobody takes an order that was never paid for a real one.
+export const TEST_MODE_NOTICE = 'TEST MODE — no real payments are taken';
 export const INSTAGRAM_URL = 'https://www.instagram.com/diyatales/';
 
 export const AGE_RANGE = '3-12';

@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL, SITE_NAME, SITE_TAGLINE } from '@shop/content/site';
+import { CONTACT_EMAIL, SITE_NAME, SITE_TAGLINE, TEST_MODE_NOTICE } from '@shop/content/site';
 import { checkedUrl, html, oneLine, type SafeHtml } from './html.ts';
 
 // Every e-mail is described once as a list of blocks and rendered twice: HTML for mail clients
@@ -126,6 +126,37 @@ function renderHtml(subject: string, doc: MailDocument): string {
       </body>
     </html> `.value;
 }
+
+/**
+ * The same mail, marked for a shop that runs on a payment sandbox in production (PAYMENTS_SANDBOX):
+ * "[TEST MODE]" before the subject, and TEST_MODE_NOTICE as the first thing in the HTML (a red bar
+ * above the card, first in the inbox preview too) and in the text part. Applied to every message as
+ * it is sent (test-mode-mailer.ts), so no template can leave it out.
+ */
+export function withTestModeNotice(mail: RenderedMail): RenderedMail {
+  const bar = html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
+    <tr>
+      <td
+        align="center"
+        bgcolor="${TEST_MODE_RED}"
+        style="background-color:${TEST_MODE_RED};padding:10px 16px;font-family:${FONT};font-size:15px;line-height:1.4;font-weight:bold;color:#ffffff;"
+      >
+        ${TEST_MODE_NOTICE}
+      </td>
+    </tr>
+  </table> `.value;
+  const body = /<body\b[^>]*>/i.exec(mail.html);
+  return {
+    subject: `[TEST MODE] ${mail.subject}`,
+    html: body
+      ? `${mail.html.slice(0, body.index + body[0].length)}${bar}${mail.html.slice(body.index + body[0].length)}`
+      : `${bar}${mail.html}`,
+    text: `${TEST_MODE_NOTICE}\n${'='.repeat(TEST_MODE_NOTICE.length)}\n\n${mail.text}`,
+  };
+}
+
+// White on this red: contrast about 8:1 (WCAG AAA).
+const TEST_MODE_RED = '#9f1239';
 
 function blockHtml(block: Block): SafeHtml {
   switch (block.kind) {
