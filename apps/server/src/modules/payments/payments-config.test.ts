@@ -23,6 +23,8 @@ describe('payment configuration', () => {
       sandboxSecret: null,
       orderLinkSecret: null,
       reconcileIntervalMs: 60_000,
+      // On this machine (SITE_URL localhost) the sandboxes run without asking and without a banner.
+      testMode: false,
     });
   });
 
