@@ -66,6 +66,16 @@ describe('pages of a shop in TEST MODE', () => {
       expect(res.headers.etag, url).toBeUndefined();
       expect(Number(res.headers['content-length']), url).toBe(Buffer.byteLength(res.body));
     }
+    const [get, head] = [await t.app.inject({ url: '/' }), await t.app.inject({ method: 'HEAD', url: '/' })];
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    // A copy cached before the shop went into test mode is not confirmed as current.
+    const revalidated = await t.app.inject({
+      url: '/',
+      headers: { 'if-modified-since': new Date(Date.now() + 86_400_000).toUTCString() },
+    });
+    expect(revalidated.statusCode).toBe(200);
+    expect(revalidated.body).toContain(TEST_MODE_BANNER);
     // Compressed like any page large enough, the banner inside.
     const gzipped = await t.app.inject({ url: '/blogs', headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');

@@ -21,8 +21,10 @@ const BANNER_STYLE =
 
 export const TEST_MODE_BANNER = `<diya-test-mode role="note"><style>${BANNER_STYLE}</style>${TEST_MODE_NOTICE}</diya-test-mode>`;
 
+const BANNER_BYTES = Buffer.byteLength(TEST_MODE_BANNER);
+
 /** The page with the banner first in <body>; unchanged when it has no <body> tag. */
-export function withTestModeBanner(page: string): string {
+function withTestModeBanner(page: string): string {
   const body = /<body\b[^>]*>/i.exec(page);
   if (!body) return page;
   const at = body.index + body[0].length;
@@ -34,16 +36,27 @@ const isDeveloperTool = (url: string) => url.startsWith('/dev/');
 
 export const testModeBanner = fp(
   async (app) => {
+    // A page cached before the shop went into test mode must not be revalidated (304) as current.
+    app.addHook('onRequest', async (request) => {
+      delete request.headers['if-none-match'];
+      delete request.headers['if-modified-since'];
+    });
     app.addHook('onSend', async (request, reply, payload) => {
       const type = String(reply.getHeader('content-type') ?? '');
       if (!type.startsWith('text/html') || reply.statusCode === 206 || isDeveloperTool(request.url)) {
         return payload;
       }
-      const page = await pageText(payload);
-      if (page === null) return payload;
       // The file on disk no longer describes the answer.
       reply.removeHeader('etag');
       reply.removeHeader('last-modified');
+      if (request.method === 'HEAD') {
+        // No body to change: announce the length the GET's body will have.
+        const length = Number(reply.getHeader('content-length'));
+        if (Number.isInteger(length)) reply.header('content-length', String(length + BANNER_BYTES));
+        return payload;
+      }
+      const page = await pageText(payload);
+      if (page === null) return payload;
       reply.removeHeader('content-length');
       return withTestModeBanner(page);
     });
@@ -52,7 +65,8 @@ export const testModeBanner = fp(
   { name: 'test-mode-banner' },
 );
 
-// Pages come as strings (built here) or as file streams (reply.sendFile); both are small.
+// Pages come as strings (made by the server: the storage link pages) or as file streams
+// (reply.sendFile: the web build); both are small.
 async function pageText(payload: unknown): Promise<string | null> {
   if (typeof payload === 'string') return payload;
   if (Buffer.isBuffer(payload)) return payload.toString('utf8');
