@@ -150,7 +150,7 @@ describe('e-mails of a shop in TEST MODE', () => {
       downloadUrl: 'https://shop.diyatales.example/storage/files?key=k&sig=s',
       statusUrl: 'https://shop.diyatales.example/order-status/1?sig=s',
     });
-    await mailer.send({ to: 'parent@example.com', ...mail });
+    await mailer.send({ to: 'parent@example.com', messageId: '<test-mode-1@diyatales.in>', ...mail });
     await mailer.close();
 
     const [caught] = await catcher.store.list({ to: 'parent@example.com' });
