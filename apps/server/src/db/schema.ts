@@ -9,10 +9,12 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -177,6 +179,89 @@ export const videos = pgTable(
     updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('videos_user_id_created_date_idx').on(t.userId, t.createdDate)],
+);
+
+// ── invoices (modules/orders/invoices) ─────────────────────────────────────────────────────────
+
+export const INVOICE_KINDS = ['tax-invoice', 'receipt'] as const;
+
+/**
+ * The gapless invoice series, one row per financial year ('2026-27'). A number is taken by
+ * incrementing the row inside the transaction that creates the order: the row lock makes other
+ * processes wait, and a rollback gives the number back. A trigger (migration 0007) lets last_number
+ * only go up by one, and refuses deletes.
+ */
+export const invoiceSeries = pgTable(
+  'invoice_series',
+  {
+    financialYear: text('financial_year').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    check('invoice_series_financial_year_check', sql`${t.financialYear} ~ '^[0-9]{4}-[0-9]{2}$'`),
+    check('invoice_series_last_number_check', sql`${t.lastNumber} > 0`),
+  ],
+);
+
+/**
+ * One invoice (or receipt) per paid order, as issued: seller, buyer and amounts are copied, never
+ * looked up again, so a later change of configuration or order leaves it as the buyer received it.
+ * Immutable: a trigger (migration 0007) refuses UPDATE, DELETE and TRUNCATE, except the one erasure
+ * of the buyer's personal data (name, e-mail, child's name → null, buyer_erased_at set).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    /** As printed, e.g. DT/26-27/000123. */
+    number: text('number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    /** The number's place in its financial year's series (1, 2, 3 …). */
+    serial: integer('serial').notNull(),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** The number the parent quotes for the order. */
+    orderNumber: text('order_number').notNull(),
+    sellerName: text('seller_name').notNull(),
+    sellerAddress: text('seller_address').array().notNull(),
+    sellerState: text('seller_state').notNull(),
+    sellerGstin: text('seller_gstin'),
+    // null once erased; the name also when the buyer never gave one (a guest).
+    buyerName: text('buyer_name'),
+    buyerEmail: text('buyer_email'),
+    buyerCountry: text('buyer_country').notNull(),
+    buyerState: text('buyer_state'),
+    /** India only: the state whose tax applies (the buyer's, else the seller's). */
+    placeOfSupply: text('place_of_supply'),
+    childName: text('child_name'),
+    buyerErasedAt: timestamp('buyer_erased_at', { withTimezone: true }),
+    itemDescription: text('item_description').notNull(),
+    /** SAC (services) or HSN code of the item. */
+    sac: text('sac').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    taxableMinor: integer('taxable_minor').notNull(),
+    /** Tax contained in the total, line by line: CGST + SGST/UTGST, IGST, or HST. */
+    taxLines: jsonb('tax_lines')
+      .$type<{ tax: string; ratePercent: number; amountMinor: number }[]>()
+      .notNull(),
+    totalMinor: integer('total_minor').notNull(),
+  },
+  (t) => [
+    unique('invoices_financial_year_serial_unique').on(t.financialYear, t.serial),
+    check('invoices_kind_check', sql`${t.kind} in ('tax-invoice', 'receipt')`),
+    check('invoices_serial_check', sql`${t.serial} > 0`),
+    check('invoices_amounts_check', sql`${t.taxableMinor} >= 0 and ${t.totalMinor} >= ${t.taxableMinor}`),
+    // A tax invoice names the seller's GSTIN (CGST Rules, rule 46).
+    check('invoices_tax_invoice_gstin_check', sql`${t.kind} = 'receipt' or ${t.sellerGstin} is not null`),
+    check(
+      'invoices_buyer_erasure_check',
+      sql`(${t.buyerErasedAt} is null and ${t.buyerEmail} is not null) or (${t.buyerErasedAt} is not null and ${t.buyerEmail} is null and ${t.buyerName} is null and ${t.childName} is null)`,
+    ),
+  ],
 );
 
 // ── uploads (modules/uploads) ──────────────────────────────────────────────────────────────────
