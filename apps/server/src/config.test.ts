@@ -42,6 +42,17 @@ describe('config', () => {
       },
       // Local disk; its link-signing secret is generated into DATA_DIR/secrets.
       storage: { driver: 'local-disk', dir: path.join(REPO_ROOT, 'data', 'storage'), signingSecret: null },
+      // Sample seller details that say so, and no GSTIN: receipts without GST lines.
+      invoices: {
+        seller: {
+          legalName: 'Diya Tales (sample seller – set INVOICE_SELLER_NAME)',
+          addressLines: ['Sample address – set INVOICE_SELLER_ADDRESS', 'Bengaluru 560001, Karnataka'],
+          state: 'KA',
+          gstin: null,
+        },
+        sac: '999612',
+        gstRatePercent: 18,
+      },
     });
   });
 
@@ -269,6 +280,60 @@ describe('config', () => {
     }
     expect(message).toContain('PORT: must be a whole number');
     expect(message).not.toContain('secret-password');
+  });
+
+  it('invoices: the seller as configured, address lines split at |, the state from the GSTIN, a lower-case GSTIN upper-cased', () => {
+    const config = loadConfig({
+      INVOICE_SELLER_NAME: 'Diya Tales Media Private Limited',
+      INVOICE_SELLER_ADDRESS: ' 4th Floor, 80 Feet Road | Koramangala, Bengaluru 560034 |',
+      INVOICE_SELLER_GSTIN: '27aapfu0939f1zv',
+      INVOICE_SAC: '998433',
+      INVOICE_GST_RATE_PERCENT: '5',
+    });
+    expect(config.invoices).toEqual({
+      seller: {
+        legalName: 'Diya Tales Media Private Limited',
+        addressLines: ['4th Floor, 80 Feet Road', 'Koramangala, Bengaluru 560034'],
+        state: 'MH',
+        gstin: '27AAPFU0939F1ZV',
+      },
+      sac: '998433',
+      gstRatePercent: 5,
+    });
+    expect(loadConfig({ INVOICE_SELLER_STATE: 'DL' }).invoices.seller).toMatchObject({
+      state: 'DL',
+      gstin: null,
+    });
+  });
+
+  it('invoices: refuses a GSTIN with a wrong check character or state, one without the real seller, and a state it is not registered in', () => {
+    const check = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).message;
+      }
+      return '';
+    };
+    const seller = { INVOICE_SELLER_NAME: 'Diya Tales Media', INVOICE_SELLER_ADDRESS: 'Mumbai 400001' };
+    expect(check({ ...seller, INVOICE_SELLER_GSTIN: '27AAPFU0939F1ZW' })).toContain(
+      'INVOICE_SELLER_GSTIN: has a check character (the last one) that does not match',
+    );
+    expect(check({ ...seller, INVOICE_SELLER_GSTIN: '27AAPFU0939F' })).toContain(
+      'INVOICE_SELLER_GSTIN: must be a 15-character GSTIN',
+    );
+    expect(check({ INVOICE_SELLER_GSTIN: '27AAPFU0939F1ZV' })).toMatch(
+      /INVOICE_SELLER_NAME: must be set together with INVOICE_SELLER_GSTIN[\s\S]*INVOICE_SELLER_ADDRESS: must be set together/,
+    );
+    expect(
+      check({ ...seller, INVOICE_SELLER_GSTIN: '27AAPFU0939F1ZV', INVOICE_SELLER_STATE: 'KA' }),
+    ).toContain('INVOICE_SELLER_STATE: must be MH, the state INVOICE_SELLER_GSTIN is registered in');
+    expect(check({ INVOICE_SELLER_STATE: 'Karnataka' })).toContain('INVOICE_SELLER_STATE: must be the code');
+    expect(check({ INVOICE_SAC: '99961' })).toContain('INVOICE_SAC: must be a SAC or HSN code');
+    expect(check({ INVOICE_GST_RATE_PERCENT: '0' })).toContain(
+      'INVOICE_GST_RATE_PERCENT: must be at least 1',
+    );
+    expect(check({ ...seller, INVOICE_SELLER_GSTIN: '27AAPFU0939F1ZW' })).not.toContain('0939');
   });
 
   it('rejects a port out of range', () => {

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { isEmailAddress, isMailbox } from '@shop/contracts/email-address';
+import { gstinProblem, gstinState } from '@shop/contracts/gstin';
+import { INDIAN_STATE_CODES, type IndianStateCode } from '@shop/contracts/indian-states';
 import { z } from 'zod';
 
 // The one place that reads process.env. Every variable has an embedded default so `npm start`
@@ -71,6 +73,15 @@ const trustProxyFromEnv = z.string().transform((value, ctx): TrustedProxies => {
   }
   return { addresses };
 });
+const GSTIN_PROBLEMS = {
+  format: 'must be a 15-character GSTIN: state code, PAN, entity number, Z, check character',
+  state: 'must start with the GST code of an Indian state or union territory',
+  checksum: 'has a check character (the last one) that does not match: look for a typo',
+} as const;
+
+// SAC 999612, "Motion picture, videotape, television and radio programme production services": each
+// video is produced to order for one family by the studio (docs/decisions/024 has the alternatives).
+const DEFAULT_SAC = '999612';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
@@ -153,6 +164,40 @@ const envSchema = z.object({
   RECONCILE_INTERVAL_MS: integerFromEnv(1_000, 86_400_000).default(60_000),
   // Required (true) to run a payment sandbox in production on a public SITE_URL.
   PAYMENTS_SANDBOX: booleanFromEnv.optional(),
+  // Invoices (docs/decisions/024). The defaults are SAMPLE values that say so on every receipt; without
+  // a GSTIN the shop issues receipts, not tax invoices (no GST can be charged without registration).
+  INVOICE_SELLER_NAME: z.string().min(1).max(200).optional(),
+  INVOICE_SELLER_ADDRESS: z
+    .string()
+    .transform((value) =>
+      value
+        .split('|')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().max(120, { error: 'lines must be at most 120 characters' }))
+        .min(1)
+        .max(5, { error: 'must be at most 5 lines, separated by |' }),
+    )
+    .optional(),
+  INVOICE_SELLER_STATE: z
+    .enum(INDIAN_STATE_CODES, { error: 'must be the code of an Indian state or union territory, e.g. KA' })
+    .optional(),
+  INVOICE_SELLER_GSTIN: z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .superRefine((value, context) => {
+      const problem = gstinProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: GSTIN_PROBLEMS[problem] });
+    })
+    .optional(),
+  INVOICE_SAC: z
+    .string()
+    .regex(/^\d{4}(\d{2}){0,2}$/, { error: 'must be a SAC or HSN code of 4, 6 or 8 digits' })
+    .default(DEFAULT_SAC),
+  INVOICE_GST_RATE_PERCENT: integerFromEnv(1, 40).default(18),
 });
 
 export type DatabaseConfig =
@@ -200,6 +245,22 @@ export interface PaymentsConfig {
   testMode: boolean;
 }
 
+export interface InvoiceConfig {
+  /** Printed on every invoice and receipt as issued (copied into the invoice record). */
+  seller: {
+    legalName: string;
+    addressLines: string[];
+    /** Where the seller is registered: the CGST + SGST/UTGST vs IGST split compares the buyer's state with it. */
+    state: IndianStateCode;
+    /** null: not registered for GST, so India buyers get receipts without GST lines. */
+    gstin: string | null;
+  };
+  /** SAC (or HSN) code of the item line. */
+  sac: string;
+  /** GST contained in Indian prices when a GSTIN is configured. */
+  gstRatePercent: number;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -229,6 +290,7 @@ export interface Config {
   devIdpPort: number;
   storage: StorageConfig;
   payments: PaymentsConfig;
+  invoices: InvoiceConfig;
 }
 
 export class ConfigError extends Error {
@@ -260,6 +322,7 @@ export function loadConfig(env: Env = process.env): Config {
   );
   issues.push(...allOrNone(present, ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']));
   if (parsed.success) issues.push(...sandboxIssues(parsed.data));
+  if (parsed.success) issues.push(...invoiceIssues(parsed.data));
   if (!parsed.success || issues.length > 0) {
     // Values are not echoed: DATABASE_URL and the secrets must never reach the logs.
     throw new ConfigError(
@@ -340,7 +403,40 @@ export function loadConfig(env: Env = process.env): Config {
       reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
       testMode: e.PAYMENTS_SANDBOX === true && sandboxedProviders(e).length > 0,
     },
+    invoices: {
+      seller: {
+        legalName: e.INVOICE_SELLER_NAME ?? SAMPLE_SELLER.legalName,
+        addressLines: e.INVOICE_SELLER_ADDRESS ?? [...SAMPLE_SELLER.addressLines],
+        state:
+          e.INVOICE_SELLER_STATE ??
+          (e.INVOICE_SELLER_GSTIN ? gstinState(e.INVOICE_SELLER_GSTIN)!.code : 'KA'),
+        gstin: e.INVOICE_SELLER_GSTIN ?? null,
+      },
+      sac: e.INVOICE_SAC,
+      gstRatePercent: e.INVOICE_GST_RATE_PERCENT,
+    },
   };
+}
+
+/** What an unconfigured shop prints as its seller: marked as a sample on the document itself. */
+export const SAMPLE_SELLER = {
+  legalName: 'Diya Tales (sample seller – set INVOICE_SELLER_NAME)',
+  addressLines: ['Sample address – set INVOICE_SELLER_ADDRESS', 'Bengaluru 560001, Karnataka'],
+} as const;
+
+// A tax invoice must name the real seller: a GSTIN printed beside the sample name and address would
+// make documents no one can use. The GSTIN's first two digits are the state it is registered in.
+function invoiceIssues(e: z.infer<typeof envSchema>): string[] {
+  if (!e.INVOICE_SELLER_GSTIN) return [];
+  const issues = (['INVOICE_SELLER_NAME', 'INVOICE_SELLER_ADDRESS'] as const)
+    .filter((key) => !e[key])
+    .map((key) => `${key}: must be set together with INVOICE_SELLER_GSTIN`);
+  const registered = gstinState(e.INVOICE_SELLER_GSTIN)?.code;
+  if (e.INVOICE_SELLER_STATE && registered && e.INVOICE_SELLER_STATE !== registered)
+    issues.push(
+      `INVOICE_SELLER_STATE: must be ${registered}, the state INVOICE_SELLER_GSTIN is registered in`,
+    );
+  return issues;
 }
 
 // Next to the app's own port by default (3000 → 3001; the mail catcher takes 3002); with PORT=0
