@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import { orders } from '../../../db/schema.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import { invoiceFileName } from './invoice-pdf.ts';
+import { createInvoicesService, type Invoice, type InvoiceOrderFacts } from './invoices.service.ts';
+
+// The PDF as a parent gets it, read back with pdf.js (Mozilla's PDF reader): what it says, not how
+// it looks (docs/decisions/024 records the look, checked by rasterizing).
+
+const registered = loadConfig({
+  INVOICE_SELLER_NAME: 'Diya Tales Media Private Limited',
+  INVOICE_SELLER_ADDRESS: '4th Floor, 80 Feet Road | Koramangala, Bengaluru 560034',
+  INVOICE_SELLER_GSTIN: '29AAPFU0939F1ZR',
+}).invoices;
+const service = createInvoicesService({
+  config: registered,
+  clock: async () => new Date('2026-04-12T10:00:00+05:30'),
+});
+
+let test: TestDatabase;
+let db: Db;
+beforeAll(async () => {
+  test = await createTestDatabase();
+  db = test.database.db;
+});
+afterAll(() => test.drop());
+
+async function issue(
+  country: 'IN' | 'US',
+  buyer: Partial<InvoiceOrderFacts['buyer']> = {},
+): Promise<Invoice> {
+  const india = country === 'IN';
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        itemNumber: 3,
+        characterName: 'आरव',
+        language: 'english',
+        email: 'parent@example.com',
+        country,
+        amountMinor: india ? 129_900 : 1_499,
+        currency: india ? 'INR' : 'USD',
+        provider: 'sandbox',
+        paymentReference: `pay_${randomUUID()}`,
+        dueAt: new Date(),
+      })
+      .returning();
+    return service.issueInvoice(tx, {
+      orderId: order!.id,
+      orderNumber: 'DT-7K3F9Q',
+      buyer: {
+        name: 'Priya Sharma',
+        email: 'parent@example.com',
+        country,
+        state: india ? 'KA' : null,
+        ...buyer,
+      },
+      childName: order!.characterName,
+      storyTitle: 'Ganesha and the Moon',
+      language: 'english',
+      currency: india ? 'INR' : 'USD',
+      totalMinor: order!.amountMinor,
+    });
+  });
+}
+
+/** The text of each page, as a PDF reader extracts it. */
+async function pdfText(pdf: Buffer): Promise<string[]> {
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  try {
+    const pages: string[] = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const content = await (await document.getPage(number)).getTextContent();
+      // Pieces joined and runs of white space made one, so a wrapped line reads as one phrase.
+      const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+      pages.push(text.replace(/\s+/g, ' '));
+    }
+    return pages;
+  } finally {
+    await document.destroy();
+  }
+}
+
+describe('invoice PDF', () => {
+  it('a tax invoice within Karnataka: one A4 page with number, seller, GSTIN, CGST/SGST and the total in rupees', async () => {
+    const invoice = await issue('IN');
+    const pdf = await service.renderInvoicePdf(invoice);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const pages = await pdfText(pdf);
+    expect(pages).toHaveLength(1);
+    const text = pages[0]!;
+    for (const expected of [
+      'Tax invoice',
+      invoice.number,
+      '12 April 2026',
+      'DT-7K3F9Q',
+      'Diya Tales Media Private Limited',
+      'GSTIN: 29AAPFU0939F1ZR',
+      'State: Karnataka (29)',
+      'Place of supply: Karnataka (29)',
+      'Priya Sharma',
+      'Personalized animated video: Ganesha and the Moon (English)',
+      '999612',
+      'Taxable value',
+      '₹1,100.85',
+      'CGST @ 9%',
+      '₹99.08',
+      'SGST @ 9%',
+      '₹99.07',
+      'Total paid',
+      '₹1,299.00',
+      'Tax payable on reverse charge: No.',
+      'Thank you',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('IGST');
+  });
+
+  it('a receipt abroad: dollars with the HST (13%) line, no state, no place of supply', async () => {
+    const invoice = await issue('US', { name: 'प्रिया शर्मा' });
+    const [text] = await pdfText(await service.renderInvoicePdf(invoice));
+    for (const expected of [
+      'Receipt',
+      invoice.number,
+      'United States',
+      'Amount before tax',
+      '$13.27',
+      'HST @ 13%',
+      '$1.72',
+      '$14.99',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Place of supply');
+    expect(text).not.toContain('reverse charge');
+  });
+
+  it('after erasure, the buyer’s name, e-mail and child’s name are gone from the document too', async () => {
+    const invoice = await issue('IN', { state: 'MH' });
+    const erased = (await service.eraseInvoiceBuyer(db, invoice.orderId))!;
+    const [text] = await pdfText(await service.renderInvoicePdf(erased));
+    expect(text).toContain(invoice.number);
+    expect(text).toContain('IGST @ 18%');
+    expect(text).toContain('₹198.15');
+    expect(text).toContain('erased at their request');
+    expect(text).not.toContain('Priya');
+    expect(text).not.toContain('parent@example.com');
+    expect(text).not.toContain('Starring');
+  });
+
+  it('renders the same invoice to the same bytes, and names the download after its number', async () => {
+    const invoice = await issue('IN');
+    const [first, second] = await Promise.all([
+      service.renderInvoicePdf(invoice),
+      service.renderInvoicePdf(invoice),
+    ]);
+    expect(first.equals(second)).toBe(true);
+    expect(invoiceFileName(invoice)).toBe(
+      `Diya Tales tax invoice ${invoice.number.replaceAll('/', '-')}.pdf`,
+    );
+  });
+});

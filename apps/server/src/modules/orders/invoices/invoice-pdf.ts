@@ -1,0 +1,345 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { findCountry } from '@shop/contracts/countries';
+import { indianState, type IndianStateCode } from '@shop/contracts/indian-states';
+import { SITE_NAME } from '@shop/content/site';
+import { create as parseFont, type Font } from 'fontkit';
+import PDFDocument from 'pdfkit';
+import type { InvoiceKind } from './invoice-amounts.ts';
+import type { Invoice } from './invoices.service.ts';
+
+// The invoice as an A4 PDF (pdfkit, docs/decisions/024): the brand in Baloo 2 like the site's
+// headings, everything else in Noto Sans Devanagari, which carries Latin, Devanagari and the rupee
+// sign, so a parent's or child's name in Hindi prints as written. pdfkit shapes Devanagari (conjuncts,
+// matras, reph) through fontkit and embeds only the glyphs used.
+
+const require = createRequire(import.meta.url);
+const FONT_FILES = {
+  brand: '@expo-google-fonts/baloo-2/700Bold/Baloo2_700Bold.ttf',
+  regular: '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-sans-devanagari/600SemiBold/NotoSansDevanagari_600SemiBold.ttf',
+} as const;
+type FontName = keyof typeof FONT_FILES;
+
+// Read and parsed once per process, on the first invoice, then shared by every document: parsing the
+// three files costs more than drawing an invoice (measured in docs/decisions/024).
+let fonts: Record<FontName, Font> | undefined;
+function parsedFonts(): Record<FontName, Font> {
+  fonts ??= Object.fromEntries(
+    Object.entries(FONT_FILES).map(([name, file]) => [name, parseFont(readFileSync(require.resolve(file)))]),
+  ) as Record<FontName, Font>;
+  return fonts;
+}
+
+// The site's palette (apps/web/app/app.css).
+const COLORS = {
+  cream: '#fff8ec',
+  marigold100: '#ffefc7',
+  marigold300: '#ffd166',
+  marigold500: '#f5a300',
+  saffron500: '#f97316',
+  saffron700: '#b54708',
+  ember: '#c2410c',
+  peacock700: '#0b5e63',
+  night900: '#1a1446',
+  ink: '#2a1d12',
+  muted: '#6b5a4a',
+  rule: '#ead9bf',
+};
+
+const PAGE = { width: 595.28, height: 841.89, margin: 50 };
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+
+export const DOCUMENT_TITLES: Record<InvoiceKind, string> = {
+  'tax-invoice': 'Tax invoice',
+  receipt: 'Receipt',
+};
+
+/** A download name without the number's slashes: "Diya Tales tax invoice DT-26-27-000123.pdf". */
+export function invoiceFileName(invoice: Pick<Invoice, 'kind' | 'number'>): string {
+  return `${SITE_NAME} ${DOCUMENT_TITLES[invoice.kind].toLowerCase()} ${invoice.number.replaceAll('/', '-')}.pdf`;
+}
+
+export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  const title = DOCUMENT_TITLES[invoice.kind];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    lang: 'en-IN',
+    displayTitle: true,
+    info: {
+      Title: `${title} ${invoice.number}`,
+      Author: invoice.seller.legalName,
+      Subject: `${SITE_NAME} order ${invoice.orderNumber}`,
+      // The issue time, not the render time: the same invoice renders to the same document.
+      CreationDate: invoice.issuedAt,
+    },
+  });
+  const parsed = parsedFonts();
+  // pdfkit takes a parsed fontkit font as it takes a file (its types predate that).
+  for (const name of Object.keys(FONT_FILES) as FontName[]) doc.registerFont(name, parsed[name] as never);
+
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  drawHeader(doc, invoice, title);
+  const partiesBottom = drawParties(doc, invoice, 158);
+  const itemBottom = drawItem(doc, invoice, partiesBottom + 26);
+  const totalsBottom = drawTotals(doc, invoice, itemBottom + 14);
+  drawClosing(doc, invoice, totalsBottom + 36);
+  doc.end();
+  return done;
+}
+
+type Doc = PDFKit.PDFDocument;
+
+function drawHeader(doc: Doc, invoice: Invoice, title: string) {
+  doc.rect(0, 0, PAGE.width, 128).fill(COLORS.cream);
+  doc.rect(0, 128, PAGE.width, 3).fill(COLORS.marigold500);
+  drawDiya(doc, PAGE.margin, 34, 52);
+
+  doc
+    .font('brand')
+    .fontSize(28)
+    .fillColor(COLORS.night900)
+    .text(SITE_NAME, PAGE.margin + 62, 38, {
+      lineBreak: false,
+    });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(COLORS.saffron700)
+    .text('Personalized animated stories from Indian mythology', PAGE.margin + 63, 80, { lineBreak: false });
+
+  const right = { x: PAGE.width - PAGE.margin - 220, width: 220 };
+  doc.font('brand').fontSize(22).fillColor(COLORS.saffron700).text(title, right.x, 30, {
+    width: right.width,
+    align: 'right',
+  });
+  let y = 64;
+  for (const [label, value] of [
+    ['Number', invoice.number],
+    ['Date', formatIndiaDate(invoice.issuedAt)],
+    ['Order', invoice.orderNumber],
+  ] as const) {
+    doc.font('regular').fontSize(9).fillColor(COLORS.muted);
+    doc.text(label, right.x, y, { width: right.width - 130, align: 'right' });
+    doc.font('bold').fontSize(9.5).fillColor(COLORS.ink);
+    doc.text(value, right.x + right.width - 124, y - 0.5, { width: 124, align: 'right' });
+    y += 16;
+  }
+}
+
+/** The site's diya mark (apps/web/public/favicon.svg, 64 × 64), in flat colours. */
+function drawDiya(doc: Doc, x: number, y: number, size: number) {
+  doc
+    .save()
+    .translate(x, y)
+    .scale(size / 64);
+  doc.circle(32, 24, 22).fillOpacity(0.35).fill(COLORS.marigold300).fillOpacity(1);
+  doc
+    .path('M32 4C38 13 42 19 42 25.5C42 31 37.5 35 32 35S22 31 22 25.5C22 19 26 13 32 4Z')
+    .fill(COLORS.marigold500);
+  doc
+    .path(
+      'M32 17C35 21.5 36.5 24.5 36.5 27.5C36.5 30.5 34.5 32.5 32 32.5S27.5 30.5 27.5 27.5C27.5 24.5 29 21.5 32 17Z',
+    )
+    .fill('#fff4cc');
+  doc.path('M5 37C9 36 15 37.5 32 37.5S55 36 59 37C57 48 46 55 32 55S7 48 5 37Z').fill(COLORS.saffron500);
+  doc.path('M24 55H40L37 60H27Z').fill(COLORS.ember);
+  doc.restore();
+}
+
+/** Seller and buyer side by side; returns where the taller block ends. */
+function drawParties(doc: Doc, invoice: Invoice, top: number): number {
+  const columnWidth = (CONTENT_WIDTH - 30) / 2;
+  const { seller, buyer } = invoice;
+  const sellerLines = [
+    ...seller.addressLines,
+    `State: ${stateLabel(seller.state)}`,
+    ...(seller.gstin ? [`GSTIN: ${seller.gstin}`] : []),
+  ];
+  const sellerBottom = drawBlock(doc, 'From', seller.legalName, sellerLines, PAGE.margin, top, columnWidth);
+
+  const country = findCountry(buyer.country)?.name ?? buyer.country;
+  const buyerLines = buyer.erasedAt
+    ? [country, "The buyer's personal details were erased at their request."]
+    : [...(buyer.name && buyer.email ? [buyer.email] : []), country];
+  if (buyer.state) buyerLines.push(`State: ${stateLabel(buyer.state)}`);
+  if (invoice.placeOfSupply && invoice.kind === 'tax-invoice') {
+    buyerLines.push(`Place of supply: ${stateLabel(invoice.placeOfSupply)}`);
+  }
+  const buyerHeading = buyer.erasedAt ? 'Buyer' : (buyer.name ?? buyer.email ?? 'Buyer');
+  const buyerBottom = drawBlock(
+    doc,
+    'Billed to',
+    buyerHeading,
+    buyerLines,
+    PAGE.margin + columnWidth + 30,
+    top,
+    columnWidth,
+  );
+  return Math.max(sellerBottom, buyerBottom);
+}
+
+function drawBlock(
+  doc: Doc,
+  label: string,
+  heading: string,
+  lines: string[],
+  x: number,
+  top: number,
+  width: number,
+) {
+  doc.font('bold').fontSize(8.5).fillColor(COLORS.saffron700).text(label.toUpperCase(), x, top, {
+    width,
+    characterSpacing: 1,
+  });
+  doc
+    .font('bold')
+    .fontSize(11)
+    .fillColor(COLORS.ink)
+    .text(heading, x, top + 16, { width });
+  doc.font('regular').fontSize(9.5).fillColor(COLORS.ink);
+  for (const line of lines) doc.text(line, x, doc.y + 1, { width });
+  return doc.y;
+}
+
+const COLUMNS = { sac: 70, amount: 110 };
+
+function drawItem(doc: Doc, invoice: Invoice, top: number): number {
+  const descriptionWidth = CONTENT_WIDTH - COLUMNS.sac - COLUMNS.amount - 24;
+  const sacX = PAGE.margin + 12 + descriptionWidth;
+  const amountX = sacX + COLUMNS.sac;
+
+  doc.roundedRect(PAGE.margin, top, CONTENT_WIDTH, 24, 6).fill(COLORS.marigold100);
+  doc.font('bold').fontSize(8.5).fillColor(COLORS.saffron700);
+  doc.text('DESCRIPTION', PAGE.margin + 12, top + 8, { width: descriptionWidth, characterSpacing: 1 });
+  doc.text('SAC', sacX, top + 8, { width: COLUMNS.sac, characterSpacing: 1 });
+  const amountHeading = invoice.kind === 'tax-invoice' ? 'TAXABLE VALUE' : 'AMOUNT';
+  doc.text(amountHeading, amountX, top + 8, { width: COLUMNS.amount, align: 'right', characterSpacing: 1 });
+
+  const rowTop = top + 34;
+  doc.font('regular').fontSize(10.5).fillColor(COLORS.ink);
+  doc.text(invoice.item.description, PAGE.margin + 12, rowTop, { width: descriptionWidth });
+  if (invoice.childName) {
+    doc.font('regular').fontSize(9.5).fillColor(COLORS.muted);
+    doc.text(`Starring ${invoice.childName}`, PAGE.margin + 12, doc.y + 2, { width: descriptionWidth });
+  }
+  const descriptionBottom = doc.y;
+  doc.font('regular').fontSize(10.5).fillColor(COLORS.ink);
+  doc.text(invoice.item.sac, sacX, rowTop, { width: COLUMNS.sac });
+  doc.text(formatAmount(invoice.taxableMinor, invoice.currency), amountX, rowTop, {
+    width: COLUMNS.amount,
+    align: 'right',
+  });
+  const bottom = Math.max(descriptionBottom, rowTop + 14) + 10;
+  doc
+    .moveTo(PAGE.margin, bottom)
+    .lineTo(PAGE.margin + CONTENT_WIDTH, bottom)
+    .lineWidth(0.8)
+    .stroke(COLORS.rule);
+  return bottom;
+}
+
+function drawTotals(doc: Doc, invoice: Invoice, top: number): number {
+  const width = 250;
+  const x = PAGE.margin + CONTENT_WIDTH - width;
+  // Amounts end where the item's amount does, 12 pt inside the content edge.
+  const row = (label: string, value: string, y: number) => {
+    doc.text(label, x + 12, y, { width: width - 134 });
+    doc.text(value, x + width - 122, y, { width: 110, align: 'right' });
+  };
+
+  let y = top;
+  doc.font('regular').fontSize(10).fillColor(COLORS.ink);
+  if (invoice.taxLines.length > 0) {
+    row(
+      invoice.kind === 'tax-invoice' ? 'Taxable value' : 'Amount before tax',
+      formatAmount(invoice.taxableMinor, invoice.currency),
+      y,
+    );
+    for (const line of invoice.taxLines) {
+      y += 18;
+      row(`${line.tax} @ ${line.ratePercent}%`, formatAmount(line.amountMinor, invoice.currency), y);
+    }
+    y += 26;
+  } else {
+    y += 8;
+  }
+  doc.roundedRect(x, y - 8, width, 32, 8).fill(COLORS.night900);
+  doc.font('bold').fontSize(12).fillColor(COLORS.cream);
+  row('Total paid', formatAmount(invoice.totalMinor, invoice.currency), y);
+
+  const notes = [
+    invoice.taxLines.length > 0 ? 'The price includes the tax shown; nothing was added on top.' : null,
+    invoice.kind === 'tax-invoice' ? 'Tax payable on reverse charge: No.' : null,
+  ].filter((note): note is string => note !== null);
+  doc.font('regular').fontSize(8.5).fillColor(COLORS.muted);
+  let noteY = top;
+  for (const note of notes) {
+    doc.text(note, PAGE.margin, noteY, { width: CONTENT_WIDTH - width - 30 });
+    noteY = doc.y + 3;
+  }
+  return y + 24;
+}
+
+function drawClosing(doc: Doc, invoice: Invoice, top: number) {
+  doc
+    .moveTo(PAGE.margin, top)
+    .lineTo(PAGE.margin + CONTENT_WIDTH, top)
+    .lineWidth(0.8)
+    .stroke(COLORS.rule);
+  doc.font('brand').fontSize(16).fillColor(COLORS.saffron700);
+  doc.text('Thank you for bringing a Diya Tales story home!', PAGE.margin, top + 18, {
+    width: CONTENT_WIDTH,
+    align: 'center',
+  });
+  doc.font('regular').fontSize(9.5).fillColor(COLORS.peacock700);
+  doc.text('May it light up many bedtimes.', PAGE.margin, doc.y + 2, {
+    width: CONTENT_WIDTH,
+    align: 'center',
+  });
+
+  // The footer sits in the bottom margin, where pdfkit would otherwise start a second page.
+  doc.page.margins.bottom = 0;
+  doc.font('regular').fontSize(8).fillColor(COLORS.muted);
+  doc.text(
+    `Questions about this ${DOCUMENT_TITLES[invoice.kind].toLowerCase()}? Reply to your order e-mail and quote ${invoice.number}.`,
+    PAGE.margin,
+    PAGE.height - PAGE.margin + 6,
+    { width: CONTENT_WIDTH, align: 'center', lineBreak: false },
+  );
+}
+
+function stateLabel(code: IndianStateCode): string {
+  const state = indianState(code);
+  return `${state.name} (${state.gstCode})`;
+}
+
+const indiaDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** The invoice date as India reads it (the financial year is India's too): "1 April 2026". */
+function formatIndiaDate(moment: Date): string {
+  return indiaDate.format(moment);
+}
+
+// An accounting document shows every amount with its decimals (₹1,299.00 above ₹198.15), unlike the
+// price tags' formatMoney, which drops zero decimals; Indian digit grouping for rupees.
+function formatAmount(amountMinor: number, currency: string): string {
+  const format = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
+    style: 'currency',
+    currency,
+  });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amountMinor / 10 ** digits);
+}

@@ -1,0 +1,207 @@
+import { INDIA } from '@shop/contracts/countries';
+import { INDIAN_STATE_MESSAGE, isIndianStateCode, type IndianStateCode } from '@shop/contracts/indian-states';
+import type { Currency } from '@shop/contracts/pricing';
+import type { InvoiceConfig } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import { badRequest } from '../../../errors/app-error.ts';
+import { invoiceAmounts, type InvoiceKind, type TaxLine } from './invoice-amounts.ts';
+import { financialYearOf, invoiceNumber } from './invoice-numbers.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import {
+  databaseNow,
+  eraseBuyerOfInvoice,
+  findInvoiceRowByOrderId,
+  insertInvoice,
+  takeNextSerial,
+  type InvoiceRow,
+} from './invoices.repository.ts';
+
+// Receipts and tax invoices (issue 14, docs/decisions/024). One invoice per paid order, issued in
+// the transaction that creates the order, numbered from a gapless series per financial year, and
+// kept as issued. Plain data in and out; nothing here knows about requests, e-mails or routes.
+
+/** What the order-creation transaction knows about the sale, as plain data. */
+export interface InvoiceOrderFacts {
+  orderId: string;
+  /** The number the parent quotes for the order. */
+  orderNumber: string;
+  buyer: {
+    /** null when the buyer gave none (a guest's order). */
+    name: string | null;
+    email: string;
+    /** The order form's country code (IN, US, …). */
+    country: string;
+    /** India buyers' state (the place of supply); null when not asked yet, and always outside India. */
+    state: IndianStateCode | null;
+  };
+  /** The kid's name, printed with the item. */
+  childName: string | null;
+  storyTitle: string;
+  language: 'english' | 'hindi';
+  /** What was charged, tax included. */
+  currency: Currency;
+  totalMinor: number;
+}
+
+export interface Invoice {
+  id: string;
+  orderId: string;
+  /** As printed, e.g. DT/26-27/000123. */
+  number: string;
+  financialYear: string;
+  serial: number;
+  kind: InvoiceKind;
+  issuedAt: Date;
+  orderNumber: string;
+  seller: { legalName: string; addressLines: string[]; state: IndianStateCode; gstin: string | null };
+  buyer: {
+    name: string | null;
+    email: string | null;
+    country: string;
+    state: IndianStateCode | null;
+    /** When the buyer's personal data was erased; null while it is kept. */
+    erasedAt: Date | null;
+  };
+  childName: string | null;
+  /** India only: the state whose GST applies. */
+  placeOfSupply: IndianStateCode | null;
+  item: { description: string; sac: string };
+  currency: Currency;
+  taxableMinor: number;
+  taxLines: TaxLine[];
+  totalMinor: number;
+}
+
+export interface InvoicesService {
+  /**
+   * The order's invoice: issued now, or the one it already has (a repeat call takes no number).
+   * Call it with the transaction that creates the order, as late in it as possible: from here to
+   * the commit, other processes issuing an invoice of the same year wait for this one.
+   */
+  issueInvoice(tx: Db, facts: InvoiceOrderFacts): Promise<Invoice>;
+  findInvoiceByOrderId(db: Db, orderId: string): Promise<Invoice | undefined>;
+  /** The A4 PDF the parent downloads or receives (about 20 KB). */
+  renderInvoicePdf(invoice: Invoice): Promise<Buffer>;
+  /**
+   * GDPR/DPDP erasure: the buyer's name, e-mail and child's name are removed from the order's
+   * invoice; number, seller and amounts stay (tax records). The invoice afterwards, or undefined
+   * when the order has none or it was erased already.
+   */
+  eraseInvoiceBuyer(db: Db, orderId: string): Promise<Invoice | undefined>;
+}
+
+export interface InvoicesDependencies {
+  config: InvoiceConfig;
+  /** When the invoice is issued. Default: the database's clock; tests pin it (financial-year edges). */
+  clock?: (tx: Db) => Promise<Date>;
+}
+
+const LANGUAGE_NAMES = { english: 'English', hindi: 'Hindi' } as const;
+
+export function createInvoicesService({
+  config,
+  clock = databaseNow,
+}: InvoicesDependencies): InvoicesService {
+  return {
+    async issueInvoice(tx, facts) {
+      checkFacts(facts);
+      // A savepoint in the caller's transaction (or a transaction of its own when given the database):
+      // the number and the invoice are written together or not at all.
+      return tx.transaction(async (savepoint) => {
+        const existing = await findInvoiceRowByOrderId(savepoint, facts.orderId);
+        if (existing) return toInvoice(existing);
+
+        const issuedAt = await clock(savepoint);
+        const financialYear = financialYearOf(issuedAt);
+        const serial = await takeNextSerial(savepoint, financialYear);
+        const { seller } = config;
+        const amounts = invoiceAmounts(
+          { totalMinor: facts.totalMinor, buyerCountry: facts.buyer.country, buyerState: facts.buyer.state },
+          { sellerState: seller.state, sellerGstin: seller.gstin, gstRatePercent: config.gstRatePercent },
+        );
+        const row = await insertInvoice(savepoint, {
+          orderId: facts.orderId,
+          number: invoiceNumber(financialYear, serial),
+          financialYear,
+          serial,
+          kind: amounts.kind,
+          issuedAt,
+          orderNumber: facts.orderNumber,
+          sellerName: seller.legalName,
+          sellerAddress: seller.addressLines,
+          sellerState: seller.state,
+          sellerGstin: seller.gstin,
+          buyerName: facts.buyer.name?.trim() || null,
+          buyerEmail: facts.buyer.email,
+          buyerCountry: facts.buyer.country,
+          buyerState: facts.buyer.state,
+          placeOfSupply: amounts.placeOfSupply,
+          childName: facts.childName?.trim() || null,
+          itemDescription: `Personalized animated video: ${facts.storyTitle} (${LANGUAGE_NAMES[facts.language]})`,
+          sac: config.sac,
+          currency: facts.currency,
+          taxableMinor: amounts.taxableMinor,
+          taxLines: amounts.taxLines,
+          totalMinor: amounts.totalMinor,
+        });
+        return toInvoice(row);
+      });
+    },
+
+    async findInvoiceByOrderId(db, orderId) {
+      const row = await findInvoiceRowByOrderId(db, orderId);
+      return row && toInvoice(row);
+    },
+
+    renderInvoicePdf,
+
+    async eraseInvoiceBuyer(db, orderId) {
+      const row = await eraseBuyerOfInvoice(db, orderId);
+      return row && toInvoice(row);
+    },
+  };
+}
+
+// The order flow validated these already; an invoice is a legal document, so nothing odd gets in.
+function checkFacts(facts: InvoiceOrderFacts) {
+  if (!Number.isSafeInteger(facts.totalMinor) || facts.totalMinor < 0) {
+    throw badRequest('The invoice total must be a whole, non-negative amount in minor units');
+  }
+  if (facts.buyer.state !== null) {
+    if (facts.buyer.country !== INDIA) throw badRequest('Only buyers in India have a state on the invoice');
+    if (!isIndianStateCode(facts.buyer.state)) throw badRequest(INDIAN_STATE_MESSAGE);
+  }
+}
+
+function toInvoice(row: InvoiceRow): Invoice {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    number: row.number,
+    financialYear: row.financialYear,
+    serial: row.serial,
+    kind: row.kind,
+    issuedAt: row.issuedAt,
+    orderNumber: row.orderNumber,
+    seller: {
+      legalName: row.sellerName,
+      addressLines: row.sellerAddress,
+      state: row.sellerState as IndianStateCode,
+      gstin: row.sellerGstin,
+    },
+    buyer: {
+      name: row.buyerName,
+      email: row.buyerEmail,
+      country: row.buyerCountry,
+      state: row.buyerState as IndianStateCode | null,
+      erasedAt: row.buyerErasedAt,
+    },
+    childName: row.childName,
+    placeOfSupply: row.placeOfSupply as IndianStateCode | null,
+    item: { description: row.itemDescription, sac: row.sac },
+    currency: row.currency,
+    taxableMinor: row.taxableMinor,
+    taxLines: row.taxLines as TaxLine[],
+    totalMinor: row.totalMinor,
+  };
+}
