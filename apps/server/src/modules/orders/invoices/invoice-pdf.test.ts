@@ -5,7 +5,6 @@ import { loadConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { orders } from '../../../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import { invoiceFileName } from './invoice-pdf.ts';
 import { createInvoicesService, type Invoice, type InvoiceOrderFacts } from './invoices.service.ts';
 
 // The PDF as a parent gets it, read back with pdf.js (Mozilla's PDF reader): what it says, not how
@@ -161,7 +160,7 @@ describe('invoice PDF', () => {
       service.renderInvoicePdf(invoice),
     ]);
     expect(first.equals(second)).toBe(true);
-    expect(invoiceFileName(invoice)).toBe(
+    expect(service.invoiceFileName(invoice)).toBe(
       `Diya Tales tax invoice ${invoice.number.replaceAll('/', '-')}.pdf`,
     );
   });

@@ -50,7 +50,7 @@ const COLORS = {
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 
-export const DOCUMENT_TITLES: Record<InvoiceKind, string> = {
+const DOCUMENT_TITLES: Record<InvoiceKind, string> = {
   'tax-invoice': 'Tax invoice',
   receipt: 'Receipt',
 };

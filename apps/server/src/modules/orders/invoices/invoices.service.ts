@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import { badRequest } from '../../../errors/app-error.ts';
 import { invoiceAmounts, type InvoiceKind, type TaxLine } from './invoice-amounts.ts';
 import { financialYearOf, invoiceNumber } from './invoice-numbers.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import { invoiceFileName, renderInvoicePdf } from './invoice-pdf.ts';
 import {
   databaseNow,
   eraseBuyerOfInvoice,
@@ -82,6 +82,8 @@ export interface InvoicesService {
   findInvoiceByOrderId(db: Db, orderId: string): Promise<Invoice | undefined>;
   /** The A4 PDF the parent downloads or receives (about 20 KB). */
   renderInvoicePdf(invoice: Invoice): Promise<Buffer>;
+  /** Its file name for a download or an attachment: "Diya Tales tax invoice DT-26-27-000123.pdf". */
+  invoiceFileName(invoice: Pick<Invoice, 'kind' | 'number'>): string;
   /**
    * GDPR/DPDP erasure: the buyer's name, e-mail and child's name are removed from the order's
    * invoice; number, seller and amounts stay (tax records). The invoice afterwards, or undefined
@@ -154,6 +156,7 @@ export function createInvoicesService({
     },
 
     renderInvoicePdf,
+    invoiceFileName,
 
     async eraseInvoiceBuyer(db, orderId) {
       const row = await eraseBuyerOfInvoice(db, orderId);
