@@ -3,6 +3,7 @@ import { LANGUAGES, STORY_COUNT } from './catalog';
 import { COUNTRY_CODES, INDIA } from './countries';
 import { emailAddressSchema } from './email-address';
 import { CURRENCIES } from './pricing';
+import { escapeUnstorableText, findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './text';
 
 // The order form and the start of payment (SPEC §3 "Order form data", §5 "Order submit" and
 // "Payment", §7 "Payment back end", §8 "Payment"). ONE schema of the form serves the web form, its
@@ -174,10 +175,11 @@ const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
- * The server's check of a payment start, in this order: the price is not the client's to send;
- * kid's name, story, language and country present (Missing required order information); on the
- * card path an e-mail (Missing required payment information); a guest's e-mail; phone given when
- * updates are wanted; photos; then every field's own rule, with the texts of SPEC §5.
+ * The server's check of a payment start, in this order: text the database can store (no NUL);
+ * the price is not the client's to send; kid's name, story, language and country present (Missing
+ * required order information); on the card path an e-mail (Missing required payment information);
+ * a guest's e-mail; phone given when updates are wanted; photos; then every field's own rule, with
+ * the texts of SPEC §5.
  */
 export function checkCheckoutForm(
   input: unknown,
@@ -188,6 +190,9 @@ export function checkCheckoutForm(
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return fail(PAYMENT_MESSAGES.missingOrderInformation, PAYMENT_ERROR_CODES.missingOrderInformation);
   }
+  // Nothing the database cannot store gets as far as the payment provider (docs/decisions/023).
+  const unstorable = findUnstorableText(input);
+  if (unstorable) return fail(`${escapeUnstorableText(unstorable.join('.'))}: ${UNSTORABLE_TEXT_MESSAGE}`);
   const form = input as Record<string, unknown>;
   if ('amount' in form || 'currency' in form)
     return fail(PAYMENT_MESSAGES.clientPrice, PAYMENT_ERROR_CODES.clientPrice);

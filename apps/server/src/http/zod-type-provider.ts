@@ -5,11 +5,14 @@ import type {
   FastifyTypeProvider,
   RawServerDefault,
 } from 'fastify';
+import { escapeUnstorableText, findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@shop/contracts/text';
 import type { z } from 'zod';
 
 // Routes declare @shop/contracts zod schemas directly (schema: { body, querystring, params,
 // response }). These compilers make Fastify validate input and shape output with them, and the
 // type provider gives handlers the parsed types. A dozen lines instead of a dependency.
+// Before any schema, every request part passes the one text rule of @shop/contracts/text: a NUL
+// or a lone surrogate anywhere in it (values and keys, however deep) is a 400 naming the field.
 
 export interface ZodTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
@@ -55,7 +58,9 @@ function describeIssues(httpPart: string, issues: z.core.$ZodIssue[]): string {
 
 function formatPath(path: PropertyKey[]): string {
   return path
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
+    .map((key, index) =>
+      typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${escapeUnstorableText(String(key))}`,
+    )
     .join('');
 }
 
@@ -66,11 +71,22 @@ function asZod(schema: unknown): z.ZodType {
 
 export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   const zodSchema = asZod(schema);
+  const part = httpPart ?? 'body';
   return (data) => {
+    const unstorable = findUnstorableText(data);
+    if (unstorable) {
+      const issue: z.core.$ZodIssue = {
+        code: 'custom',
+        path: unstorable,
+        message: UNSTORABLE_TEXT_MESSAGE,
+        input: undefined,
+      };
+      return { error: new RequestValidationError(part, [issue]) };
+    }
     const result = zodSchema.safeParse(data);
     return result.success
       ? { value: result.data }
-      : { error: new RequestValidationError(httpPart ?? 'body', result.error.issues) };
+      : { error: new RequestValidationError(part, result.error.issues) };
   };
 };
 

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@shop/contracts/api-error';
+import { UNSTORABLE_TEXT_CODE, UNSTORABLE_TEXT_MESSAGE } from '@shop/contracts/text';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.ts';
@@ -20,6 +21,20 @@ const FASTIFY_CLIENT_ERRORS: Record<string, Required<ApiErrorBody>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { message: 'Request body is too large', code: 'BODY_TOO_LARGE' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { message: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA_TYPE' },
 };
+
+// Postgres SQLSTATEs for text it cannot take: 22021 "invalid byte sequence for encoding" (a NUL in
+// a text parameter), 22P05 "unsupported Unicode escape sequence" (\u0000 inside json/jsonb).
+const UNSTORABLE_TEXT_STATES = new Set(['22021', '22P05']);
+
+/** The SQLSTATE of a database error, also when a driver or Drizzle wrapped it (as `cause`). */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
 
 export const errorHandler = fp(
   async (app) => {
@@ -49,6 +64,18 @@ export const errorHandler = fp(
         };
         request.log.info({ status, fastifyCode }, body.message);
         return reply.status(status).send(body);
+      }
+
+      // The last line behind the text rule the validator applies to every request part: text the
+      // database cannot store is the client's to fix, and the failed statement rolled back its own
+      // transaction. Logged as a warning, without the query's parameters, because a route let it through.
+      const databaseCode = sqlStateOf(error);
+      if (databaseCode && UNSTORABLE_TEXT_STATES.has(databaseCode)) {
+        request.log.warn({ databaseCode }, 'Text the database cannot store reached a query');
+        return reply.status(400).send({
+          message: UNSTORABLE_TEXT_MESSAGE,
+          code: UNSTORABLE_TEXT_CODE,
+        } satisfies ApiErrorBody);
       }
 
       request.log.error({ err: error }, 'unhandled error');

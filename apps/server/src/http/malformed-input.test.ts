@@ -1,0 +1,166 @@
+import type { AuthenticatedUser } from '@shop/contracts/auth';
+import { UNSTORABLE_TEXT_MESSAGE } from '@shop/contracts/text';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkouts, emailRecipients, outbox, sandboxPayments } from '../db/schema.ts';
+import { bearer, createUser, tokenFor } from '../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { orderForm, uploadedPhotos } from '../test/payment-fixtures.ts';
+
+// "Every malformed input is a 4xx" (docs/decisions/023): a NUL (or a lone surrogate) in any text a
+// request carries is refused before anything is written, naming the field; the payment provider
+// is never asked for a payment the checkout row could not then be stored for. (The database's own
+// refusal, the last line: db/unstorable-text.test.ts.)
+
+const NUL = '\u0000';
+const refusal = (field: string) => `${field}: ${UNSTORABLE_TEXT_MESSAGE}`;
+
+describe('malformed input', () => {
+  let t: TestApp;
+  let admin: AuthenticatedUser;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ captureLogs: true });
+    admin = await createUser(t, 'admin', 'Studio Admin');
+    adminToken = await tokenFor(t, admin);
+  });
+  afterAll(() => t.close());
+
+  const count = async (table: typeof checkouts | typeof sandboxPayments | typeof outbox) =>
+    (await t.database.db.select().from(table)).length;
+
+  it('a NUL in a body, a query value, a path parameter or a key is a 400 that names the field', async () => {
+    const cases = [
+      {
+        request: {
+          method: 'POST' as const,
+          url: '/api/payments/sandbox/card/confirm',
+          payload: {
+            clientSecret: `pi_sandbox_A${NUL}_secret_b`,
+            cardNumber: '4242 4242 4242 4242',
+            expiry: '12/39',
+            cvc: '123',
+          },
+        },
+        message: refusal('clientSecret'),
+      },
+      {
+        request: {
+          method: 'POST' as const,
+          url: '/api/orders',
+          payload: { order_number: 'pi_sandbox_Abc123', customer_details: { kid_name: `Aa${NUL}rav` } },
+        },
+        message: refusal('customer_details.kid_name'),
+      },
+      {
+        request: { method: 'GET' as const, url: '/api/orders/status/abc%00?sig=x' },
+        message: refusal('id'),
+      },
+      {
+        request: {
+          method: 'GET' as const,
+          url: '/api/orders/admin/all?status=pending%00',
+          headers: bearer(adminToken),
+        },
+        message: refusal('status'),
+      },
+      {
+        request: {
+          method: 'POST' as const,
+          url: '/api/email/recipients',
+          headers: bearer(adminToken),
+          payload: {
+            email: 'night@diyatales.test',
+            name: `Night${NUL}Shift`,
+            notificationTypes: { orderCreated: true },
+          },
+        },
+        // This route answers with the contract's first message alone, as the admin form shows it.
+        message: UNSTORABLE_TEXT_MESSAGE,
+      },
+      {
+        request: {
+          method: 'POST' as const,
+          url: '/api/email/test',
+          headers: bearer(adminToken),
+          payload: { message: `hello${NUL}` },
+        },
+        message: UNSTORABLE_TEXT_MESSAGE,
+      },
+      {
+        request: {
+          method: 'POST' as const,
+          url: '/api/orders',
+          headers: { 'content-type': 'application/json' },
+          // In a key, written as JSON's own escape.
+          payload: `{"order_number":"pi_sandbox_Abc123","x\\u0000":1}`,
+        },
+        message: refusal('x\\u0000'),
+      },
+      {
+        request: {
+          method: 'POST' as const,
+          url: '/api/orders',
+          headers: { 'content-type': 'application/json' },
+          // Half of an emoji's surrogate pair.
+          payload: `{"order_number":"pi_sandbox_Abc123","character_name":"Aarav \\ud83d"}`,
+        },
+        message: refusal('character_name'),
+      },
+    ];
+    const outboxBefore = await count(outbox);
+    for (const { request, message } of cases) {
+      const res = await t.app.inject(request);
+      expect(res.statusCode, request.url).toBe(400);
+      expect(res.json(), request.url).toEqual({ message, code: 'VALIDATION_ERROR' });
+    }
+    expect(await count(outbox)).toBe(outboxBefore);
+    expect(await t.database.db.select().from(emailRecipients)).toEqual([]);
+    expect(t.logs().filter((line) => (line.level as number) >= 50 && line.msg === 'unhandled error')).toEqual(
+      [],
+    );
+  });
+
+  it('a NUL in the order form starts no payment: no provider object, no checkout, on either path', async () => {
+    const photos = await uploadedPhotos(t);
+    const before = { ledger: await count(sandboxPayments), checkouts: await count(checkouts) };
+    const cases = [
+      ['/api/payments/create-payment-intent', orderForm(photos, { kidName: `Aa${NUL}rav` }), 'kidName'],
+      [
+        '/api/payments/create-payment-intent',
+        orderForm(photos, { email: `parent${NUL}@example.com` }),
+        'email',
+      ],
+      [
+        '/api/payments/create-razorpay-order',
+        orderForm(photos, {
+          country: 'IN',
+          phoneUpdates: true,
+          phoneNumber: '98765 43210',
+          countryCode: `+91${NUL}`,
+        }),
+        'countryCode',
+      ],
+      [
+        '/api/payments/create-razorpay-order',
+        orderForm([photos[0]!, `${photos[1]}${NUL}`], { country: 'IN' }),
+        'kidPhotoIds[1]',
+      ],
+    ] as const;
+    for (const [url, payload, field] of cases) {
+      const res = await t.app.inject({ method: 'POST', url, payload });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().message, field).toBe(refusal(field));
+    }
+    expect({ ledger: await count(sandboxPayments), checkouts: await count(checkouts) }).toEqual(before);
+
+    // The same form without the NUL goes through: it was the NUL, nothing else.
+    const fine = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-payment-intent',
+      payload: orderForm(photos),
+    });
+    expect(fine.statusCode).toBe(200);
+    expect(await count(sandboxPayments)).toBe(before.ledger + 1);
+  });
+});
