@@ -27,6 +27,8 @@ export const PHOTO_MESSAGES = {
   tooManyPixels: 'Image too large. Maximum dimensions are 3840x3840 pixels.',
   invalidImage: 'Invalid image file.',
   noFile: 'No file received. Send the image in the multipart field "file".',
+  /** The multipart body broke off or is not multipart/form-data (no closing boundary, a cut-off part). */
+  incomplete: 'The upload did not arrive complete. Please try again.',
   /** An order names a photo that is unknown, already used by another order, or older than 24 h. */
   unavailable: 'One or more photos are no longer available. Please upload them again.',
   tooManyForOrder: 'An order takes 1 to 3 photos.',
@@ -41,6 +43,7 @@ export const PHOTO_ERROR_CODES = {
   tooManyPixels: 'IMAGE_TOO_LARGE',
   invalidImage: 'INVALID_IMAGE',
   noFile: 'NO_FILE',
+  incomplete: 'INCOMPLETE_UPLOAD',
   unavailable: 'PHOTOS_UNAVAILABLE',
 } as const;
 

@@ -1,15 +1,20 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
+import { PHOTO_ERROR_CODES, PHOTO_MESSAGES } from '@shop/contracts/uploads';
 import { UNSTORABLE_TEXT_MESSAGE } from '@shop/contracts/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkouts, emailRecipients, outbox, sandboxPayments } from '../db/schema.ts';
+import { checkouts, emailRecipients, outbox, photoUploads, sandboxPayments } from '../db/schema.ts';
+import { uploadSpoolDir } from '../modules/uploads/uploads.service.ts';
+import { phoneJpeg } from '../modules/uploads/upload-test-fixtures.ts';
 import { bearer, createUser, tokenFor } from '../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { orderForm, uploadedPhotos } from '../test/payment-fixtures.ts';
 
 // "Every malformed input is a 4xx" (docs/decisions/023): a NUL (or a lone surrogate) in any text a
 // request carries is refused before anything is written, naming the field; the payment provider
-// is never asked for a payment the checkout row could not then be stored for. (The database's own
-// refusal, the last line: db/unstorable-text.test.ts.)
+// is never asked for a payment the checkout row could not then be stored for; and a multipart body
+// that breaks off is the sender's 400. (The database's own refusal, the last line: db/unstorable-text.test.ts.)
 
 const NUL = '\u0000';
 const refusal = (field: string) => `${field}: ${UNSTORABLE_TEXT_MESSAGE}`;
@@ -162,5 +167,60 @@ describe('malformed input', () => {
     });
     expect(fine.statusCode).toBe(200);
     expect(await count(sandboxPayments)).toBe(before.ledger + 1);
+  });
+
+  describe('POST /api/uploads/photos with a broken multipart body', () => {
+    const BOUNDARY = 'x';
+    const upload = (payload: Buffer | string, contentType = `multipart/form-data; boundary=${BOUNDARY}`) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/uploads/photos',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+    const fileHead = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="kid.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+
+    it('a body cut off in the file, in a part header or before any boundary: 400, nothing kept', async () => {
+      const photo = await phoneJpeg({ width: 640, height: 480 });
+      const photosBefore = (await t.database.db.select().from(photoUploads)).length;
+      const bodies: [string, Buffer | string, string?][] = [
+        [
+          'cut off inside the file',
+          Buffer.concat([Buffer.from(fileHead), photo.subarray(0, photo.length / 2)]),
+        ],
+        ['a whole file without its closing boundary', Buffer.concat([Buffer.from(fileHead), photo])],
+        ['cut off inside a part header', `--${BOUNDARY}\r\nContent-Disp`],
+        ['no boundary in the body at all', 'this is not multipart'],
+        ['no boundary parameter', 'abc', 'multipart/form-data'],
+        [
+          'a boundary that never closes a field',
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="folder"\r\n\r\nkid-pict`,
+        ],
+      ];
+      for (const [what, body, contentType] of bodies) {
+        const res = await upload(body, contentType);
+        expect(res.statusCode, what).toBe(400);
+        expect(res.json(), what).toMatchObject({
+          code: expect.stringMatching(/^(INCOMPLETE_UPLOAD|NO_FILE)$/),
+        });
+      }
+      // The ones that reached the file say what happened.
+      const cut = await upload(Buffer.concat([Buffer.from(fileHead), photo.subarray(0, 1000)]));
+      expect(cut.json()).toEqual({ message: PHOTO_MESSAGES.incomplete, code: PHOTO_ERROR_CODES.incomplete });
+
+      expect(await t.database.db.select().from(photoUploads)).toHaveLength(photosBefore);
+      const spool = await readdir(uploadSpoolDir(t.config.dataDir)).catch(() => []);
+      expect(spool).toEqual([]);
+      expect(t.logs().filter((line) => line.msg === 'unhandled error')).toEqual([]);
+    });
+
+    it('the same photo, complete, is accepted: it was the cut, nothing else', async () => {
+      const photo = await phoneJpeg({ width: 640, height: 480 });
+      const res = await upload(
+        Buffer.concat([Buffer.from(fileHead), photo, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(path.basename(res.json().public_id)).toMatch(/^[0-9a-f-]{36}$/);
+    });
   });
 });

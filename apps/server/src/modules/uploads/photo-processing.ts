@@ -15,7 +15,8 @@ import sharp, { type Metadata } from 'sharp';
 // Each upload is a different image: libvips' operation cache would only hold memory.
 sharp.cache(false);
 
-export type PhotoRejection = 'invalid-type' | 'too-large' | 'too-many-pixels' | 'invalid-image';
+export type PhotoRejection =
+  'invalid-type' | 'too-large' | 'too-many-pixels' | 'invalid-image' | 'incomplete';
 
 export class PhotoRejectedError extends Error {
   override name = 'PhotoRejectedError';
@@ -68,8 +69,20 @@ export async function spoolPhoto(
   // The multipart parser cuts the file at the limit but would go on reading (and dropping) the
   // rest of it; stop right there instead, so a 100 MB upload is refused after 10 MB, not after 100.
   stream.once('limit', () => stream.destroy(new PhotoRejectedError('too-large')));
+  // The multipart parser fails the file stream when the body breaks off or stops being multipart
+  // (no closing boundary, a cut-off part): the sender's fault. Whichever stream fails first tells
+  // it apart from a failure on our side (the checks, the disk), after which pipeline fails the rest.
+  const writer = createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  // (The parser may have failed the stream already, before it reached this function.)
+  let uploadFailedFirst: boolean | undefined = stream.errored ? true : undefined;
+  stream.once('error', () => (uploadFailedFirst ??= true));
+  for (const ours of [inspector, writer]) ours.once('error', () => (uploadFailedFirst ??= false));
   try {
-    await pipeline(stream, inspector, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+    await pipeline(stream, inspector, writer).catch((error: unknown) => {
+      throw uploadFailedFirst && !(error instanceof PhotoRejectedError)
+        ? new PhotoRejectedError('incomplete')
+        : error;
+    });
     if (truncated() || inspector.bytes > PHOTO_LIMITS.maxBytes) throw new PhotoRejectedError('too-large');
     if (!inspector.format) throw new PhotoRejectedError('invalid-type'); // fewer bytes than a signature
     return { file, bytes: inspector.bytes, format: inspector.format, remove };

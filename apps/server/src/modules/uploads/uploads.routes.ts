@@ -19,6 +19,17 @@ import type { UploadsService } from './uploads.service.ts';
 const PHOTO_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 const PRESIGN_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
+/**
+ * What request.file() failed with: the plugin's own errors carry their 4xx (too many parts, a
+ * __proto__ field name); anything else is the parser giving up on the bytes it was sent (no
+ * boundary, a truncated body), which is the sender's to fix, never a 500.
+ */
+function brokenMultipart(error: unknown): unknown {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return badRequest(PHOTO_MESSAGES.incomplete, PHOTO_ERROR_CODES.incomplete);
+}
+
 export const uploadsRoutes: RoutesPlugin<{ uploads: UploadsService }> = async (app, { uploads }) => {
   // Registered here, so only these routes parse multipart.
   await app.register(multipart, {
@@ -43,7 +54,9 @@ export const uploadsRoutes: RoutesPlugin<{ uploads: UploadsService }> = async (a
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(PHOTO_MESSAGES.noFile, PHOTO_ERROR_CODES.noFile);
-      const file = await request.file();
+      const file = await request.file().catch((error: unknown) => {
+        throw brokenMultipart(error);
+      });
       if (!file || file.fieldname !== PHOTO_LIMITS.field)
         throw badRequest(PHOTO_MESSAGES.noFile, PHOTO_ERROR_CODES.noFile);
       try {

@@ -120,6 +120,7 @@ const PHOTO_REJECTIONS: Record<PhotoRejection, () => AppError> = {
   'too-large': () => new AppError(413, PHOTO_MESSAGES.tooLarge, PHOTO_ERROR_CODES.tooLarge),
   'too-many-pixels': () => badRequest(PHOTO_MESSAGES.tooManyPixels, PHOTO_ERROR_CODES.tooManyPixels),
   'invalid-image': () => badRequest(PHOTO_MESSAGES.invalidImage, PHOTO_ERROR_CODES.invalidImage),
+  incomplete: () => badRequest(PHOTO_MESSAGES.incomplete, PHOTO_ERROR_CODES.incomplete),
 };
 
 export function createUploadsService({
