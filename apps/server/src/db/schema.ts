@@ -350,6 +350,10 @@ export const checkouts = pgTable(
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     // PaymentIntent id / Razorpay order id / sandbox id: the order number (DESIGN §7).
     paymentReference: text('payment_reference').notNull().unique(),
+    // sha256 (hex) of the random token handed to the browser that started this checkout: only that
+    // browser is shown a guest order's details by POST /api/orders (docs/decisions/023). Null on
+    // checkouts started before the token existed; the token itself is never stored.
+    clientTokenHash: text('client_token_hash'),
     status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
     // The order made from this checkout, set in the transaction that creates it.
     orderId: uuid('order_id')
