@@ -125,7 +125,8 @@ test('the submit checks alert in order, and the phone input keeps only phone cha
 
 test('a US guest pays with the sandbox test card and sees the thank-you with an order number', async ({
   page,
-}) => {
+  browser,
+}, testInfo) => {
   await openAsGuest(page);
   await fillAndGoToPayment(page);
   await checkA11y(page);
@@ -146,6 +147,28 @@ test('a US guest pays with the sandbox test card and sees the thank-you with an 
     'English',
     '$14.99',
   ]);
+
+  // Someone else's browser with the same address (the order number alone) is told the order is
+  // confirmed, and nothing about the child or the family (docs/decisions/023).
+  const elsewhere = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    timezoneId: 'America/New_York',
+  });
+  const other = await elsewhere.newPage();
+  await other.goto(`/order-confirmation?payment_intent=${orderNumber}&story=3`);
+  await other
+    .getByRole('dialog', { name: 'Login Required' })
+    .getByRole('button', { name: 'Continue as Guest' })
+    .click();
+  await expect(other.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+  await expect(other.getByTestId('order-number')).toHaveText(orderNumber);
+  await expect(
+    other.getByText('shown only in the browser the order was paid from', { exact: false }),
+  ).toBeVisible();
+  await expect(other.getByRole('main')).not.toContainText('Aarav');
+  await expect(other.getByRole('main')).not.toContainText('parent@example.com');
+  await checkA11y(other);
+  await elsewhere.close();
 });
 
 async function expectConfirmationPage(page: Page, orderNumber: string, details: string[]) {

@@ -123,7 +123,7 @@ export async function createPaidOrder(request: APIRequestContext, input: PaidOrd
     }),
     'photo upload',
   );
-  const intent = await ok<{ clientSecret: string }>(
+  const intent = await ok<{ clientSecret: string; checkoutToken: string }>(
     await request.post('/api/payments/create-payment-intent', {
       headers,
       data: {
@@ -145,7 +145,11 @@ export async function createPaidOrder(request: APIRequestContext, input: PaidOrd
     'sandbox card confirmation',
   );
   const created = await ok<{ data: PaidOrder }>(
-    await request.post('/api/orders', { headers, data: { payment_intent_id: paid.paymentIntentId } }),
+    // The checkout token, as the paying browser sends it: a guest is answered the order's details only with it.
+    await request.post('/api/orders', {
+      headers,
+      data: { payment_intent_id: paid.paymentIntentId, checkout_token: intent.checkoutToken },
+    }),
     'order creation',
   );
   return created.data;

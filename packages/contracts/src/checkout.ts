@@ -244,6 +244,13 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 const currencySchema = z.enum(CURRENCIES);
 
+/**
+ * A random secret made for this checkout and given only to the browser that started it. Sent back
+ * with POST /api/orders (checkout_token), it shows that browser its guest order's details; anyone
+ * who only knows the order number gets the bare confirmation (docs/decisions/023).
+ */
+const checkoutTokenSchema = z.string();
+
 /** POST /api/payments/create-payment-intent (card path; SPEC §3 "Payment-intent response"). */
 export const paymentIntentResponseSchema = z.object({
   /** For Stripe.js (or the sandbox card form). order_number is the part before `_secret_`. */
@@ -254,6 +261,7 @@ export const paymentIntentResponseSchema = z.object({
   /** What will be charged, computed by the server (minor units). */
   amount: z.number().int(),
   currency: currencySchema,
+  checkoutToken: checkoutTokenSchema,
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 
@@ -268,6 +276,7 @@ export const razorpayOrderResponseSchema = z.object({
   provider: z.enum(INDIA_PROVIDERS),
   /** Checkout's description: "Mythology Reel - {story}". */
   description: z.string(),
+  checkoutToken: checkoutTokenSchema,
 });
 export type RazorpayOrderResponse = z.infer<typeof razorpayOrderResponseSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderSchema } from './orders';
+import { orderSchema, orderStatusSchema } from './orders';
 
 // POST /api/orders: the browser reports a payment (SPEC §3 "Create-order payload", §4 "Checkout" and
 // "Payment return"). The server trusts none of it but the payment reference: it finds the checkout
@@ -83,6 +83,11 @@ export const createOrderRequestSchema = z.object({
   razorpay_payment_id: text.optional(),
   razorpay_order_id: text.optional(),
   razorpay_signature: text.optional(),
+  /**
+   * The checkoutToken the payment start answered (kept by the paying browser): with it, a guest is
+   * answered the order's details; without it, or with another, only that the payment became an order.
+   */
+  checkout_token: z.string().max(200).optional(),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
@@ -93,6 +98,24 @@ export const createdOrderSchema = orderSchema.extend({
 });
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 
-/** 201 when this call created the order, 200 when it existed already (same body). */
-export const createOrderResponseSchema = z.object({ success: z.literal(true), data: createdOrderSchema });
+/**
+ * The answer to a caller who is not known to have paid (a guest without the checkout's token): the
+ * payment is an order, under this number, and nothing about the child, the story or the family.
+ */
+export const confirmedOrderSchema = z.object({ order_number: z.string(), status: orderStatusSchema });
+export type ConfirmedOrder = z.infer<typeof confirmedOrderSchema>;
+
+/**
+ * 201 when this call created the order, 200 when it existed already (same body). The order's details
+ * go to its signed-in owner and to the guest browser that sends the checkout's token; anyone else
+ * gets the confirmation alone.
+ */
+export const createOrderResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.union([createdOrderSchema, confirmedOrderSchema]),
+});
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+/** Whether an answer of POST /api/orders carries the order's details. */
+export const hasOrderDetails = (data: CreateOrderResponse['data']): data is CreatedOrder =>
+  'unique_id' in data;

@@ -22,6 +22,9 @@ export const ORDER_PROGRESS_KEYS = {
   selectedStoryId: 'selectedStoryId',
   characterName: 'characterName',
   orderResponse: 'orderResponse',
+  // Ours, not the seed's: the checkout token of the payment in orderPaymentIntentId, which alone
+  // shows a guest the order's details (docs/decisions/023).
+  checkoutToken: 'orderCheckoutToken',
 } as const;
 
 type Area = 'local' | 'session';

@@ -16,11 +16,13 @@ import type { PaymentGateways } from '../../adapters/payments/payment-gateways.t
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../errors/app-error.ts';
 import { checkPhotosClaimable } from '../uploads/uploads.service.ts';
+import { newCheckoutToken } from './checkout-token.ts';
 import { insertCheckout, type CheckoutRow } from './checkouts.repository.ts';
 
 // The start of payment (DESIGN §3 "Checkout"): the form is checked, the price is the server's
 // (country → INR 1299 or USD 14.99), a checkout row keeps what was ordered, and the provider
 // object is made with the checkout id in its metadata. Nothing the browser says about money counts.
+// The browser gets a checkout token; the row keeps only its hash (docs/decisions/023).
 
 export interface CheckoutService {
   /** POST /api/payments/create-payment-intent: every country but India. */
@@ -45,7 +47,7 @@ export function createCheckoutService({
     path: PaymentPath,
     body: unknown,
     caller: AuthenticatedUser | null,
-  ): Promise<{ checkout: CheckoutRow; clientSecret?: string; storyTitle: string }> {
+  ): Promise<{ checkout: CheckoutRow; clientSecret?: string; storyTitle: string; checkoutToken: string }> {
     const check = checkCheckoutForm(body, { path, guest: caller === null });
     if (!check.success) throw badRequest(check.message, check.code);
     const form = check.data;
@@ -59,6 +61,7 @@ export function createCheckoutService({
     // checkCheckoutForm requires an e-mail of guests and on the card path; a signed-in buyer in India may use the account's.
     const email = form.email ?? caller!.email.toLowerCase();
     const checkoutId = randomUUID();
+    const browserToken = newCheckoutToken();
     const description = paymentDescription(story.title);
 
     let created;
@@ -97,16 +100,22 @@ export function createCheckoutService({
         currency: price.currency,
         provider: gateway.provider,
         paymentReference: created.reference,
+        clientTokenHash: browserToken.hash,
       },
       FIRST_RECONCILE_CHECK_MS,
     );
     log.info({ checkoutId, provider: gateway.provider, orderNumber: created.reference }, 'checkout started');
-    return { checkout, clientSecret: created.clientSecret, storyTitle: story.title };
+    return {
+      checkout,
+      clientSecret: created.clientSecret,
+      storyTitle: story.title,
+      checkoutToken: browserToken.token,
+    };
   }
 
   return {
     async startCardPayment(body, caller) {
-      const { checkout, clientSecret } = await start('card', body, caller);
+      const { checkout, clientSecret, checkoutToken } = await start('card', body, caller);
       if (!clientSecret) throw new Error(`${checkout.provider} returned no client secret`);
       return {
         clientSecret,
@@ -114,11 +123,12 @@ export function createCheckoutService({
         ...(gateways.cardPublishableKey ? { publishableKey: gateways.cardPublishableKey } : {}),
         amount: checkout.amountMinor,
         currency: checkout.currency,
+        checkoutToken,
       };
     },
 
     async startIndiaPayment(body, caller) {
-      const { checkout, storyTitle } = await start('india', body, caller);
+      const { checkout, storyTitle, checkoutToken } = await start('india', body, caller);
       return {
         amount: checkout.amountMinor,
         currency: checkout.currency,
@@ -126,6 +136,7 @@ export function createCheckoutService({
         keyId: gateways.indiaKeyId,
         provider: gateways.india.provider === 'razorpay' ? 'razorpay' : 'sandbox-upi',
         description: paymentDescription(storyTitle),
+        checkoutToken,
       };
     },
   };

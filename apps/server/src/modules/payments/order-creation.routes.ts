@@ -8,7 +8,8 @@ import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import type { PaymentsModule } from './payments.service.ts';
 
 // SPEC §7 "Order service": POST /api/orders (after payment; guests send no token, users their
-// bearer token), and the order-status page behind the confirmation e-mail's signed link.
+// bearer token; the order's details only to whoever paid, docs/decisions/023), and the
+// order-status page behind the confirmation e-mail's signed link.
 
 export const orderCreationRoutes: RoutesPlugin<{ payments: PaymentsModule }> = async (app, { payments }) => {
   app.post(
@@ -21,11 +22,14 @@ export const orderCreationRoutes: RoutesPlugin<{ payments: PaymentsModule }> = a
       },
     },
     async (request, reply) => {
-      const { order, created } = await payments.confirmation.confirm(request.body, request.user);
+      const { order, created, details } = await payments.confirmation.confirm(request.body, request.user);
       const { payment_reference: orderNumber, ...data } = order;
-      return reply
-        .status(created ? 201 : 200)
-        .send({ success: true as const, data: { ...data, order_number: orderNumber } });
+      return reply.status(created ? 201 : 200).send({
+        success: true as const,
+        data: details
+          ? { ...data, order_number: orderNumber }
+          : { order_number: orderNumber, status: order.status },
+      });
     },
   );
 

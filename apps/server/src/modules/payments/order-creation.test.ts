@@ -2,7 +2,7 @@ import type { AuthenticatedUser } from '@shop/contracts/auth';
 import { PAYMENT_WEBHOOK_MESSAGES } from '@shop/contracts/checkout';
 import {
   ORDER_CREATE_MESSAGES,
-  createOrderResponseSchema,
+  createdOrderSchema,
   orderNumberFromClientSecret,
 } from '@shop/contracts/orders-create';
 import { ORDER_STATUS_MESSAGES, orderStatusResponseSchema } from '@shop/contracts/order-status';
@@ -52,7 +52,7 @@ describe('orders from payments', () => {
     const photos = await uploadedPhotos(t);
     const started = await post('/api/payments/create-payment-intent', orderForm(photos, form), headers);
     expect(started.statusCode).toBe(200);
-    const { clientSecret } = started.json();
+    const { clientSecret, checkoutToken } = started.json();
     const paid = await post('/api/payments/sandbox/card/confirm', {
       clientSecret,
       cardNumber: '4242 4242 4242 4242',
@@ -60,7 +60,12 @@ describe('orders from payments', () => {
       cvc: '123',
     });
     expect(paid.statusCode).toBe(200);
-    return { reference: orderNumberFromClientSecret(clientSecret), clientSecret, photos };
+    return {
+      reference: orderNumberFromClientSecret(clientSecret),
+      clientSecret,
+      photos,
+      checkoutToken: checkoutToken as string,
+    };
   }
 
   async function indiaCheckout(headers: Record<string, string> = {}) {
@@ -74,7 +79,7 @@ describe('orders from payments', () => {
   }
 
   it('the same webhook three times at once, racing the browser’s POST: one order, one set of e-mails', async () => {
-    const { reference, photos } = await paidCardCheckout();
+    const { reference, photos, checkoutToken } = await paidCardCheckout();
     const webhook = stripeStyleWebhook(t, { id: reference, amount: 1499, eventId: 'evt_race_1' });
     const outboxBefore = (await storedRows(t)).outbox.length;
 
@@ -132,9 +137,9 @@ describe('orders from payments', () => {
     expect(again.json().message).toBe(PHOTO_MESSAGES.unavailable);
 
     // Every later report returns the first order, 200, and queues nothing.
-    const repeat = await createOrder({ order_number: reference });
+    const repeat = await createOrder({ order_number: reference, checkout_token: checkoutToken });
     expect(repeat.statusCode).toBe(200);
-    expect(createOrderResponseSchema.parse(repeat.json()).data).toMatchObject({
+    expect(createdOrderSchema.parse(repeat.json().data)).toMatchObject({
       unique_id: order.id,
       order_number: reference,
     });
@@ -144,14 +149,15 @@ describe('orders from payments', () => {
   });
 
   it('the confirmation’s signed link opens the order’s status without an account; a wrong signature does not', async () => {
-    const { reference } = await paidCardCheckout();
+    const { reference, checkoutToken } = await paidCardCheckout();
     const created = await createOrder({
+      checkout_token: checkoutToken,
       payment_intent_id: reference,
       item_number: 3,
       customer_details: { kid_name: 'Aarav', email: 'x@y.z', selected_story: 'X' },
     });
     expect(created.statusCode).toBe(201);
-    const order = createOrderResponseSchema.parse(created.json()).data;
+    const order = createdOrderSchema.parse(created.json().data);
     const mail = (await storedRows(t)).outbox.find(
       (m) => m.dedupeKey === `order-confirmation:${order.unique_id}`,
     )!;
@@ -294,8 +300,9 @@ describe('orders from payments', () => {
   });
 
   it('the order is made from the checkout, not from what the browser claims', async () => {
-    const { reference } = await paidCardCheckout({}, { kidName: 'Meera', storyId: 9 });
+    const { reference, checkoutToken } = await paidCardCheckout({}, { kidName: 'Meera', storyId: 9 });
     const res = await createOrder({
+      checkout_token: checkoutToken,
       order_number: reference,
       item_number: 1,
       character_name: 'Someone Else',

@@ -11,6 +11,7 @@ import type { PaymentGateways } from '../../adapters/payments/payment-gateways.t
 import type { PaymentStatus } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
+import { checkoutTokenMatches } from './checkout-token.ts';
 import { findCheckoutByReference } from './checkouts.repository.ts';
 import type {
   CreateOrderFromPaidCheckout,
@@ -23,10 +24,20 @@ import { findPaidOrderById } from '../orders/orders.service.ts';
 // POST /api/orders after payment (SPEC §4 "Checkout", "Payment return"): the browser says which
 // payment it made; the server believes only the provider. It finds the checkout it stored for that
 // reference, asks the provider for its status — or, after Razorpay Checkout, checks the handler's
-// signature against the order id IT stored — and then creates (or returns) the order.
+// signature against the order id IT stored — and then creates (or returns) the order. Its details
+// are answered only to whoever paid for it (docs/decisions/023).
+
+export interface PaymentConfirmation extends OrderCreation {
+  /**
+   * Whether this caller may see the order's details: its signed-in owner, or the guest browser that
+   * started the checkout (it sends the checkout's token). Anyone else who knows the order number is
+   * only told that the payment became an order, which is still created if the payment is paid.
+   */
+  details: boolean;
+}
 
 export interface PaymentConfirmationService {
-  confirm(request: CreateOrderRequest, caller: AuthenticatedUser | null): Promise<OrderCreation>;
+  confirm(request: CreateOrderRequest, caller: AuthenticatedUser | null): Promise<PaymentConfirmation>;
 }
 
 const present = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
@@ -50,11 +61,14 @@ export function createPaymentConfirmationService({
       const owned = checkout && (caller ? checkout.userId === caller.id : checkout.userId === null);
       if (!checkout || !owned)
         throw notFound(ORDER_CREATE_MESSAGES.notFound, ORDER_CREATE_ERROR_CODES.notFound);
+      // The order number travels (return addresses, e-mails, screenshots); the token stays in the paying browser.
+      const details =
+        caller !== null || checkoutTokenMatches(checkout.clientTokenHash, present(request.checkout_token));
 
       // Reported already (the webhook was first, or this is a repeat): no need to ask anyone.
       if (checkout.orderId) {
         const order = await findPaidOrderById(db, checkout.orderId);
-        if (order) return { order, created: false };
+        if (order) return { order, created: false, details };
       }
 
       const gateway = gatewayFor(gateways, checkout.provider);
@@ -126,7 +140,7 @@ export function createPaymentConfirmationService({
         }
         proof = { paymentId: status.paymentId };
       }
-      return createOrder(checkout.id, proof);
+      return { ...(await createOrder(checkout.id, proof)), details };
     },
   };
 }

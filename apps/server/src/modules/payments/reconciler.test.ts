@@ -43,7 +43,7 @@ describe('payments without a report', () => {
     });
 
   it('the server stops between payment and order: after the restart the reconciler creates the order', async () => {
-    const { clientSecret } = (
+    const { clientSecret, checkoutToken } = (
       await post(t.app, '/api/payments/create-payment-intent', orderForm(await uploadedPhotos(t)))
     ).json();
     const reference = orderNumberFromClientSecret(clientSecret);
@@ -84,7 +84,10 @@ describe('payments without a report', () => {
 
       // Nothing left to do; the browser coming back later gets the same order.
       expect((await payments.reconciler.runOnce()).ordersCreated).toBe(0);
-      const late = await post(restarted, '/api/orders', { order_number: reference });
+      const late = await post(restarted, '/api/orders', {
+        order_number: reference,
+        checkout_token: checkoutToken,
+      });
       expect(late.statusCode).toBe(200);
       expect(late.json().data.unique_id).toBe(orders[0]!.id);
     } finally {

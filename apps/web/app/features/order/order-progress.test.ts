@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreatedOrder } from '@shop/contracts/orders-create';
 import { stubBrowserStorage } from '~/lib/testing/fake-web-storage';
 import {
+  checkoutTokenFor,
   clearCreatedFlag,
   clearCreationFlags,
   confirmationPath,
@@ -48,7 +49,7 @@ describe('the order-progress keys (SPEC §3, §4)', () => {
     local.setItem('orderResponse', '{"old":true}');
     local.setItem('orderCreationPending', 'true');
     local.setItem('orderCreationError', 'boom');
-    rememberPendingOrder(3, `  ${'x'.repeat(120)}  `, REF);
+    rememberPendingOrder(3, `  ${'x'.repeat(120)}  `, REF, 'token-of-this-checkout');
     expect(local.getItem('selectedStoryId')).toBe('3');
     expect(local.getItem('characterName')).toBe('x'.repeat(100));
     expect(local.getItem('orderPaymentIntentId')).toBe(REF);
@@ -63,7 +64,7 @@ describe('the order-progress keys (SPEC §3, §4)', () => {
 
   it('after creation keeps the response, the flag, the id and the time, and forgets the story id', () => {
     const { local } = stubBrowserStorage();
-    rememberPendingOrder(3, 'Aarav', REF);
+    rememberPendingOrder(3, 'Aarav', REF, 'token-of-this-checkout');
     rememberCreationFailure(REF, 'Order creation failed: 503');
     rememberCreatedOrder(order, REF);
     expect(JSON.parse(local.getItem('orderResponse')!)).toEqual(order);
@@ -73,6 +74,22 @@ describe('the order-progress keys (SPEC §3, §4)', () => {
     expect(local.getItem('selectedStoryId')).toBeNull();
     expect(local.getItem('orderCreationPending')).toBeNull();
     expect(local.getItem('orderCreationError')).toBeNull();
+  });
+
+  it('keeps the checkout token for its own payment only, and a new payment replaces it', () => {
+    const { local } = stubBrowserStorage();
+    expect(checkoutTokenFor(REF)).toBeUndefined();
+    rememberPendingOrder(3, 'Aarav', REF, 'token-of-this-checkout');
+    expect(local.getItem('orderCheckoutToken')).toBe('token-of-this-checkout');
+    expect(checkoutTokenFor(REF)).toBe('token-of-this-checkout');
+    // Another payment's number (a return address from elsewhere) does not get this browser's token.
+    expect(checkoutTokenFor('pi_sandbox_someoneElse1')).toBeUndefined();
+    // Kept through creation, for the confirmation page.
+    rememberCreatedOrder({ order_number: REF, status: 'pending' }, REF);
+    expect(checkoutTokenFor(REF)).toBe('token-of-this-checkout');
+    rememberPendingOrder(4, 'Meera', 'pi_sandbox_next2', 'token-of-the-next');
+    expect(checkoutTokenFor(REF)).toBeUndefined();
+    expect(checkoutTokenFor('pi_sandbox_next2')).toBe('token-of-the-next');
   });
 
   it('marks a failed creation pending with the id and the error', () => {
@@ -138,7 +155,7 @@ describe('planPaymentReturn (SPEC §4 "Payment return")', () => {
 
   it('reads what the order page stored', () => {
     stubBrowserStorage();
-    rememberPendingOrder(5, 'Meera', REF);
+    rememberPendingOrder(5, 'Meera', REF, 'token-of-this-checkout');
     expect(readPaymentReturnStored()).toEqual({
       createdInPayment: null,
       paymentIntentId: REF,

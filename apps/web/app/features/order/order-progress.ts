@@ -1,6 +1,5 @@
 import { getStory } from '@shop/content/stories';
-import type { CreatedOrder } from '@shop/contracts/orders-create';
-import { isPaymentReference } from '@shop/contracts/orders-create';
+import { isPaymentReference, type CreateOrderResponse } from '@shop/contracts/orders-create';
 import {
   ORDER_PROGRESS_KEYS as KEYS,
   PRE_AUTH_PATH_KEY,
@@ -16,8 +15,16 @@ import {
 
 const MAX = 100;
 
-/** The moment the payment reference exists, before any money moves: a new payment starts clean. */
-export function rememberPendingOrder(storyId: number, kidName: string, paymentReference: string): void {
+/**
+ * The moment the payment reference exists, before any money moves: a new payment starts clean.
+ * The checkout token goes with it: this browser's proof, for POST /api/orders, that it paid.
+ */
+export function rememberPendingOrder(
+  storyId: number,
+  kidName: string,
+  paymentReference: string,
+  checkoutToken: string,
+): void {
   removeStored(
     'local',
     KEYS.createdInPayment,
@@ -29,9 +36,19 @@ export function rememberPendingOrder(storyId: number, kidName: string, paymentRe
   writeStored('local', KEYS.selectedStoryId, String(storyId));
   writeStored('local', KEYS.characterName, kidName.trim().slice(0, MAX));
   writeStored('local', KEYS.paymentIntentId, paymentReference);
+  writeStored('local', KEYS.checkoutToken, checkoutToken);
 }
 
-export function rememberCreatedOrder(order: CreatedOrder, paymentReference: string): void {
+/**
+ * The checkout token this browser keeps for that payment, to send with POST /api/orders; undefined
+ * for a payment this browser did not start (the server then answers without the order's details).
+ */
+export function checkoutTokenFor(paymentReference: string): string | undefined {
+  if (readStored('local', KEYS.paymentIntentId) !== paymentReference) return undefined;
+  return readStored('local', KEYS.checkoutToken) ?? undefined;
+}
+
+export function rememberCreatedOrder(order: CreateOrderResponse['data'], paymentReference: string): void {
   writeStored('local', KEYS.orderResponse, JSON.stringify(order));
   writeStored('local', KEYS.createdInPayment, 'true');
   writeStored('local', KEYS.paymentIntentId, paymentReference);

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CONTACT_EMAIL, DELIVERY_PROMISES, DOWNLOAD_LINK_DAYS } from '@shop/content/site';
 import { getStory } from '@shop/content/stories';
 import { PAYMENT_MESSAGES } from '@shop/contracts/checkout';
-import type { CreatedOrder } from '@shop/contracts/orders-create';
+import { hasOrderDetails, type ConfirmedOrder, type CreatedOrder } from '@shop/contracts/orders-create';
 import { formatMoney } from '@shop/contracts/pricing';
 import { buttonClass } from '~/components/ui/button-styles';
 import { SparkleIcon } from '~/components/ui/icons';
@@ -11,6 +11,7 @@ import { apiErrorMessage, isApiError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date';
 import { createOrder, orderCreationFailure } from '../api/payments-api';
 import {
+  checkoutTokenFor,
   clearCreationFlags,
   planConfirmation,
   type ConfirmationInput,
@@ -23,6 +24,8 @@ import {
 type View =
   | { kind: 'loading' }
   | { kind: 'confirmed'; order: CreatedOrder }
+  /** The payment is an order, but this browser did not start it: the number only (docs/decisions/023). */
+  | { kind: 'confirmed-elsewhere'; order: ConfirmedOrder }
   | { kind: 'problem'; paid: boolean; message: string }
   | { kind: 'nothing' };
 
@@ -39,14 +42,17 @@ async function settle(input: ConfirmationInput, signedIn: boolean): Promise<View
       message: `${PAYMENT_MESSAGES.orderCreationIssue} ${STORY_NOT_FOUND}`,
     };
   }
-  const body =
-    plan.kind === 'retry'
-      ? { payment_intent_id: plan.reference, item_number: plan.storyId }
-      : { payment_intent_id: plan.reference };
+  const body = {
+    payment_intent_id: plan.reference,
+    checkout_token: checkoutTokenFor(plan.reference),
+    ...(plan.kind === 'retry' ? { item_number: plan.storyId } : {}),
+  };
   try {
     const created = await createOrder({ signedIn }, body);
     if (plan.kind === 'retry') rememberCreatedOrder(created.data, plan.reference);
-    return { kind: 'confirmed', order: created.data };
+    return hasOrderDetails(created.data)
+      ? { kind: 'confirmed', order: created.data }
+      : { kind: 'confirmed-elsewhere', order: created.data };
   } catch (error) {
     const message = apiErrorMessage(error);
     if (plan.kind === 'retry') {
@@ -65,6 +71,8 @@ const LANGUAGE_NAMES: Record<CreatedOrder['language'], string> = { english: 'Eng
  * SPEC §2 "Order confirmation page": Payment Successful!, the order's details, next steps and Return
  * to Home. Every detail is the server's answer to POST /api/orders for this payment (idempotent: it
  * returns the order the payment already became, or creates it once) — never what this browser stored.
+ * The server answers the details only to the browser holding the checkout's token, or the signed-in
+ * owner; anyone else is shown the order number alone.
  * SPEC §4: creation is retried once here when it is pending; otherwise the pending flags are cleared.
  */
 export function OrderConfirmation({ signedIn }: { signedIn: boolean }) {
@@ -93,6 +101,7 @@ export function OrderConfirmation({ signedIn }: { signedIn: boolean }) {
           </Card>
         )}
         {view.kind === 'confirmed' && <Confirmed order={view.order} signedIn={signedIn} />}
+        {view.kind === 'confirmed-elsewhere' && <ConfirmedElsewhere order={view.order} />}
         {view.kind === 'problem' && (
           <Card>
             <Heading>{view.paid ? 'Payment Successful!' : 'Order Confirmation'}</Heading>
@@ -180,6 +189,32 @@ function Confirmed({ order, signedIn }: { order: CreatedOrder; signedIn: boolean
         <HomeButton />
       </Card>
     </>
+  );
+}
+
+/**
+ * The payment is an order, but this browser is not the one that paid (or it was cleared): a
+ * family's details are not shown to whoever has the order number (docs/decisions/023).
+ */
+function ConfirmedElsewhere({ order }: { order: ConfirmedOrder }) {
+  return (
+    <Card>
+      <Heading>Payment Successful!</Heading>
+      <dl className="mt-8 rounded-2xl bg-cream px-5">
+        <div className="grid gap-1 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
+          <dt className="text-sm font-semibold text-ink/80">Order number</dt>
+          <dd className="font-bold break-all text-night-900" data-testid="order-number">
+            {order.order_number}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-5 text-lg text-ink/80">
+        This order is confirmed and in our storytellers' hands. To keep your family's details private, they
+        are shown only in the browser the order was paid from. Your confirmation e-mail has them, with a link
+        to follow your order at any time.
+      </p>
+      <HomeButton />
+    </Card>
   );
 }
 

@@ -7,6 +7,7 @@ import { buttonClass } from '~/components/ui/button-styles';
 import { createOrder, orderCreationFailure } from '../api/payments-api';
 import { detectCountry } from '../detect-country';
 import {
+  checkoutTokenFor,
   confirmationPath,
   rememberCreatedOrder,
   rememberCreationFailure,
@@ -55,7 +56,11 @@ export function OrderPage({ isGuest, email, signedIn }: OrderPageProps) {
     const storyId = Number(checkout?.storyId);
     const detailsHref = confirmationPath(reference, storyId);
     try {
-      const created = await createOrder(caller, { ...order, item_number: storyId });
+      const created = await createOrder(caller, {
+        ...order,
+        item_number: storyId,
+        checkout_token: checkoutTokenFor(reference),
+      });
       rememberCreatedOrder(created.data, reference);
       setThanks({ orderNumber: created.data.order_number, problem: null, detailsHref });
       setThanksOpen(true);
@@ -126,8 +131,13 @@ export function OrderPage({ isGuest, email, signedIn }: OrderPageProps) {
                 form={checkout}
                 caller={caller}
                 storyTitle={getStory(Number(checkout.storyId))?.title ?? ''}
-                onReference={(reference) =>
-                  rememberPendingOrder(Number(checkout.storyId), String(checkout.kidName), reference)
+                onReference={(reference, checkoutToken) =>
+                  rememberPendingOrder(
+                    Number(checkout.storyId),
+                    String(checkout.kidName),
+                    reference,
+                    checkoutToken,
+                  )
                 }
                 onPaid={(reference, order) => void paid(reference, order)}
                 onBack={() => setCheckout(null)}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '~/lib/api-client';
 import { createOrder, orderCreationFailure } from '../api/payments-api';
 import {
+  checkoutTokenFor,
   clearCreatedFlag,
   confirmationPath,
   markCreatedInPayment,
@@ -37,17 +38,24 @@ async function confirmReturn(orderNumber: string, signedIn: boolean): Promise<Co
     if (plan.kind === 'skip') console.warn(plan.warning);
     return { state: 'unconfirmed' };
   }
+  // Read before the flag is set: setting it names this payment as the stored one.
+  const checkoutToken = checkoutTokenFor(plan.orderNumber);
   markCreatedInPayment(plan.orderNumber);
   try {
     const created = await createOrder(
       { signedIn },
-      { order_number: plan.orderNumber, character_name: plan.characterName, item_number: plan.storyId },
+      {
+        order_number: plan.orderNumber,
+        character_name: plan.characterName,
+        item_number: plan.storyId,
+        checkout_token: checkoutToken,
+      },
     );
     rememberCreatedOrder(created.data, plan.orderNumber);
     return {
       state: 'confirmed',
       orderNumber: created.data.order_number,
-      detailsHref: confirmationPath(created.data.order_number, created.data.item_number),
+      detailsHref: confirmationPath(created.data.order_number, plan.storyId),
     };
   } catch (error) {
     // SPEC §8: after the payment return a failure is only logged; the webhook or the reconciler

@@ -27,9 +27,10 @@ export interface PaymentStepProps {
   storyTitle: string;
   /**
    * The payment reference exists and nothing is paid yet: the last moment to remember the order in
-   * this browser before a provider may redirect it away (docs/decisions/014).
+   * this browser before a provider may redirect it away (docs/decisions/014), with the checkout
+   * token that later shows this browser the order's details (docs/decisions/023).
    */
-  onReference: (reference: string) => void;
+  onReference: (reference: string, checkoutToken: string) => void;
   /** The payment reference and what POST /api/orders needs to turn the payment into an order. */
   onPaid: (reference: string, order: CreateOrderRequest) => void;
   onBack: () => void;
@@ -61,7 +62,7 @@ export function PaymentStep({ form, caller, storyTitle, onReference, onPaid, onB
         try {
           const order = await createRazorpayOrder(caller, form);
           if (cancelled) return;
-          onReference(order.orderId);
+          onReference(order.orderId, order.checkoutToken);
           setSetup({ kind: 'india', config, order });
         } catch (error) {
           if (!cancelled)
@@ -76,7 +77,7 @@ export function PaymentStep({ form, caller, storyTitle, onReference, onPaid, onB
         const intent = await withAbortRetries((signal) => createPaymentIntent(caller, form, signal));
         if (!intent.clientSecret) throw new Error(PAYMENT_MESSAGES.noClientSecret);
         if (cancelled) return;
-        onReference(orderNumberFromClientSecret(intent.clientSecret));
+        onReference(orderNumberFromClientSecret(intent.clientSecret), intent.checkoutToken);
         setSetup({ kind: 'card', config, intent });
       } catch (error) {
         if (!cancelled)
