@@ -87,6 +87,10 @@ export async function spoolPhoto(
     if (!inspector.format) throw new PhotoRejectedError('invalid-type'); // fewer bytes than a signature
     return { file, bytes: inspector.bytes, format: inspector.format, remove };
   } catch (error) {
+    // An upload that fails at once fails before the file has finished opening: removing it then
+    // would leave the file the open creates a moment later.
+    // ('close' comes after the 'error' pipeline gave it, which events.once would take as a failure.)
+    if (!writer.closed) await new Promise<void>((resolve) => writer.once('close', () => resolve()));
     await remove();
     throw error;
   }
