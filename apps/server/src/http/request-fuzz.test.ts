@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { addRecipient, orderForm, uploadedPhotos } from '../test/payment-fixture
 import { bearer, createOrder, createUser, createVideo, tokenFor } from '../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { phoneJpeg } from '../modules/uploads/upload-test-fixtures.ts';
+import { uploadSpoolDir } from '../modules/uploads/uploads.service.ts';
 
 // "Every malformed input is a 4xx" (docs/decisions/023), checked by fast-check: every JSON endpoint
 // the app registers (app.accessRules lists every /api route, and the access-control plugin refuses
@@ -612,6 +614,8 @@ describe('fuzzing every JSON endpoint and the photo upload: never a 5xx', () => 
       );
     }
     expect(failures).toEqual([]);
+    // Nothing half-written stays behind: every spooled upload, refused or kept, is gone.
+    expect(await readdir(uploadSpoolDir(t.config.dataDir)).catch(() => [])).toEqual([]);
   });
 
   afterAll(() => {
