@@ -21,6 +21,7 @@ import type { CaughtMailStore } from './adapters/mail/caught-mail-store.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { loadOrCreateTokenSecret } from './modules/auth/token-secret.ts';
+import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { emailRecipientsRoutes } from './modules/mail/email-recipients.routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp({
   });
   await app.register(failedMailRoutes, { failedMail: createFailedMailService({ db: database.db }) });
   await app.register(mailInboxRoutes, { inbox: mailInbox });
+  await app.register(docsRoutes, { siteUrl: config.siteUrl });
 
   // Last: the web app answers the GET/HEAD paths no module claimed.
   await app.register(webRoutes, { web, csp });

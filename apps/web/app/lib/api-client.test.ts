@@ -1,6 +1,9 @@
+import { defineEndpoint } from '@shop/contracts/endpoint';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import {
   ApiError,
+  callEndpoint,
   apiErrorMessage,
   apiRequest,
   authenticatedRequest,
@@ -152,5 +155,71 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(new ApiError('Order not found', 404))).toBe('Order not found');
     expect(apiErrorMessage(new Error(''))).toBe('An error occurred');
     expect(apiErrorMessage('nope')).toBe('An error occurred');
+  });
+});
+
+describe('callEndpoint', () => {
+  const byId = defineEndpoint({
+    method: 'PUT',
+    path: '/api/things/:id',
+    access: 'admin',
+    group: 'things',
+    summary: 'Update a thing',
+    params: z.object({ id: z.string() }),
+    body: z.object({ name: z.string() }),
+    responses: { 200: z.object({ success: z.literal(true), data: z.object({ n: z.coerce.number() }) }) },
+  });
+  const list = defineEndpoint({
+    method: 'GET',
+    path: '/api/things',
+    access: 'guest-or-user',
+    group: 'things',
+    summary: 'Things',
+    query: z.object({ page: z.number().optional() }),
+    responses: { 200: z.object({ data: z.array(z.string()) }) },
+  });
+  const open = defineEndpoint({
+    method: 'GET',
+    path: '/api/open.csv',
+    access: 'public',
+    group: 'things',
+    summary: 'A file',
+    responses: { 200: { file: 'text/csv' } },
+  });
+
+  let local: Storage;
+  beforeEach(() => {
+    ({ local } = stubBrowserStorage());
+  });
+
+  it("uses the contract's method and path, sends the body, and parses the answer with its schema", async () => {
+    local.setItem(AUTH_TOKEN_KEY, 'tok');
+    fetchMock.mockResolvedValue(json(200, { success: true, data: { n: '4' }, extra: 1 }));
+    const result = await callEndpoint(byId, { params: { id: 'a b' }, body: { name: 'x' } });
+    expect(result).toEqual({ success: true, data: { n: 4 } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/things/a%20b');
+    expect(init?.method).toBe('PUT');
+    expect(init?.body).toBe('{"name":"x"}');
+    expect(sentHeaders().get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('fails, like any API error, when the answer does not match the contract', async () => {
+    local.setItem(AUTH_TOKEN_KEY, 'tok');
+    fetchMock.mockResolvedValue(json(200, { success: false }));
+    await expect(callEndpoint(byId, { params: { id: '1' }, body: { name: 'x' } })).rejects.toThrow();
+  });
+
+  it('sends the token on guest-or-user calls only when one is stored, never on public ones', async () => {
+    fetchMock.mockImplementation(async () => json(200, { data: [] }));
+    await callEndpoint(list, { query: { page: 2 } });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/things?page=2');
+    expect(sentHeaders(0).has('Authorization')).toBe(false);
+    local.setItem(AUTH_TOKEN_KEY, 'tok');
+    await callEndpoint(list);
+    expect(sentHeaders(1).get('Authorization')).toBe('Bearer tok');
+    fetchMock.mockResolvedValue(new Response('a,b\n', { headers: { 'Content-Type': 'text/csv' } }));
+    expect(await callEndpoint(open)).toBe('a,b\n');
+    expect(sentHeaders(2).has('Authorization')).toBe(false);
   });
 });

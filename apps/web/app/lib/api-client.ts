@@ -1,9 +1,20 @@
 import { AUTH_MESSAGES } from '@shop/contracts/auth-constants';
+import {
+  endpointUrl,
+  isJsonResponse,
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResult,
+  type QueryValue,
+} from '@shop/contracts/endpoint';
 import { AUTH_TOKEN_KEY, readStored } from './storage-keys';
 
-// The one HTTP client of the web app (SPEC §7 "Generic client behaviour"). Every feature's api/ files
-// call `apiRequest` (public calls) or `authenticatedRequest` (bearer calls); nobody calls fetch directly,
-// so errors look the same everywhere and a 401 always ends the session the same way.
+// The one HTTP client of the web app (SPEC §7 "Generic client behaviour"). Every feature calls the
+// API through `callEndpoint` with the endpoint's contract (packages/contracts), which fixes the
+// method, path, who may call it and the answer's schema; nobody calls fetch directly, so errors look
+// the same everywhere and a 401 always ends the session the same way.
 
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
 export const NO_TOKEN_MESSAGE = AUTH_MESSAGES.noStoredToken;
@@ -136,4 +147,68 @@ export function apiErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status === 401) return SESSION_EXPIRED_MESSAGE;
   if (error instanceof Error && error.message) return error.message;
   return GENERIC_ERROR_MESSAGE;
+}
+
+type Schema = NonNullable<EndpointDefinition['params']>;
+
+/** What one call sends: the path's params (when it has any), the query, the JSON body. */
+export type EndpointCall<E extends EndpointDefinition> = (E['params'] extends Schema
+  ? { params: EndpointParams<E> }
+  : { params?: never }) &
+  (E['query'] extends Schema ? { query?: EndpointQuery<E> } : { query?: never }) &
+  (E['body'] extends Schema ? { body: EndpointBody<E> } : { body?: never }) & {
+    signal?: AbortSignal;
+  };
+
+/**
+ * Calls an endpoint by its contract. The bearer token goes with calls for signed-in users and admins
+ * (required: none stored ends the session) and with guest-or-user calls when one is stored; public
+ * calls never carry it. The answer is checked against the contract's success schema.
+ */
+export async function callEndpoint<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[call]: E['params'] extends Schema
+    ? [EndpointCall<E>]
+    : E['body'] extends Schema
+      ? [EndpointCall<E>]
+      : [EndpointCall<E>?]
+): Promise<EndpointResult<E>> {
+  const { params, query, body, signal } = (call ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const url = endpointUrl(endpoint, params, query);
+  const answers = Object.entries(endpoint.responses)
+    .filter(([status]) => Number(status) >= 200 && Number(status) < 300)
+    .map(([, answer]) => answer);
+  const schemas = answers.filter(isJsonResponse);
+  const file = answers.find((answer) => answer !== null && !isJsonResponse(answer));
+  const options: RequestOptions = {
+    method: endpoint.method,
+    signal,
+    ...(body !== undefined ? { body } : {}),
+    ...(file ? { responseType: 'text' as const } : {}),
+    ...(schemas.length > 0
+      ? {
+          // The first success schema that fits (200 and 201 usually share one).
+          parse: (data: unknown) => {
+            for (const schema of schemas) {
+              const parsed = schema.safeParse(data);
+              if (parsed.success) return parsed.data;
+            }
+            return schemas[0]!.parse(data);
+          },
+        }
+      : {}),
+  };
+  const token = bridge.getToken();
+  const result =
+    endpoint.access === 'user' || endpoint.access === 'admin'
+      ? await authenticatedRequest(url, options)
+      : endpoint.access === 'guest-or-user' && token
+        ? await authenticatedRequest(url, options)
+        : await apiRequest(url, options);
+  return result as EndpointResult<E>;
 }

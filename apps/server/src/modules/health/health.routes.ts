@@ -1,4 +1,5 @@
-import { livenessResponseSchema, readinessResponseSchema } from '@shop/contracts/health';
+import { HEALTH_ENDPOINTS } from '@shop/contracts/health';
+import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import type { HealthService } from './health.service.ts';
 
@@ -6,16 +7,15 @@ import type { HealthService } from './health.service.ts';
 const probeOptions = { logLevel: 'warn', config: { rateLimit: false } } as const;
 
 export const healthRoutes: RoutesPlugin<{ health: HealthService }> = async (app, { health }) => {
-  app.get('/healthz', { ...probeOptions, schema: { response: { 200: livenessResponseSchema } } }, async () =>
-    health.liveness(),
-  );
+  registerEndpoint(app, HEALTH_ENDPOINTS.liveness, async () => health.liveness(), probeOptions);
 
-  app.get(
-    '/readyz',
-    { ...probeOptions, schema: { response: { 200: readinessResponseSchema, 503: readinessResponseSchema } } },
+  registerEndpoint(
+    app,
+    HEALTH_ENDPOINTS.readiness,
     async (_request, reply) => {
       const readiness = await health.readiness();
       return reply.status(readiness.status === 'ready' ? 200 : 503).send(readiness);
     },
+    probeOptions,
   );
 };

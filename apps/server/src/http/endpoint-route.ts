@@ -1,0 +1,73 @@
+import {
+  isJsonResponse,
+  type EndpointDefinition,
+  type EndpointReply,
+  type ParsedBody,
+  type ParsedParams,
+  type ParsedQuery,
+} from '@shop/contracts/endpoint';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteShorthandOptions,
+} from 'fastify';
+
+// Routes are registered from their contract (packages/contracts/src/endpoint.ts): method, path,
+// access and schemas come from the declaration, so a route cannot answer at another path or with
+// another shape than the one the web app and the OpenAPI document read. A module's routes file adds
+// only what is the server's own: the handler and per-route options such as a tighter rate limit.
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract this route was registered from (absent on the web app's and dev tools' routes). */
+    endpoint?: EndpointDefinition;
+  }
+}
+
+export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
+  Params: ParsedParams<E>;
+  Querystring: ParsedQuery<E>;
+  Body: ParsedBody<E>;
+}>;
+
+/** Returns the body of a success answer (status 200, or the reply it already sent with another). */
+export type EndpointHandler<E extends EndpointDefinition> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointReply<E> | FastifyReply>;
+
+/** What a route adds to its contract: rate limit, log level, its own hooks. Never method, path or schema. */
+export type RouteExtras = Omit<RouteShorthandOptions, 'schema' | 'config'> & {
+  config?: Omit<FastifyContextConfig, 'access' | 'endpoint'>;
+};
+
+// Any type provider: the compilers decide how schemas validate, the contract types the handler.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyFastify = FastifyInstance<any, any, any, any, any>;
+
+export function registerEndpoint<E extends EndpointDefinition>(
+  app: AnyFastify,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  extras: RouteExtras = {},
+): void {
+  // Files (CSV, zip, PDF) and empty answers are sent by the handler as they are; JSON is parsed out.
+  const response = Object.fromEntries(
+    Object.entries(endpoint.responses).filter(([, body]) => isJsonResponse(body)),
+  );
+  app.route({
+    ...extras,
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { ...extras.config, access: endpoint.access, endpoint },
+    schema: {
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(Object.keys(response).length > 0 ? { response } : {}),
+    },
+    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}

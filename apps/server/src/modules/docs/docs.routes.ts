@@ -1,0 +1,19 @@
+import { API_ENDPOINTS, API_VERSION } from '@shop/contracts/api';
+import { API_DOCS_ENDPOINTS } from '@shop/contracts/api-docs';
+import { openApiDocument } from '@shop/contracts/openapi';
+import { registerEndpoint } from '../../http/endpoint-route.ts';
+import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
+
+// GET /api/openapi.json: what an integrator reads to call the API. Built once at start: the
+// contracts do not change while the process runs.
+
+export const docsRoutes: RoutesPlugin<{ siteUrl: string }> = async (app, { siteUrl }) => {
+  const document = openApiDocument(API_ENDPOINTS, {
+    title: 'Diya Tales API',
+    version: API_VERSION,
+    description:
+      'The storefront API: sign-in, orders, payments, uploads, videos and e-mail recipients. Errors are { message, code? } with a real HTTP status.',
+    serverUrl: siteUrl,
+  });
+  registerEndpoint(app, API_DOCS_ENDPOINTS.openApi, async () => document);
+};
