@@ -283,20 +283,46 @@ export const photoUploads = pgTable(
     /** Set, with claimed_at, in the transaction that creates the order. */
     orderId: uuid('order_id').references(() => orders.id),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /**
+     * Who uploaded it, for the budgets of unclaimed photo bytes (docs/decisions/022): the client's
+     * network (an IPv4 address, or an IPv6 /64) and the browser's upload session. Only while no
+     * order has claimed the photo: the claim clears both.
+     */
+    uploaderNetwork: text('uploader_network'),
+    uploadSession: text('upload_session'),
   },
   (t) => [
     check('photo_uploads_claim_check', sql`(${t.orderId} is null) = (${t.claimedAt} is null)`),
+    check(
+      'photo_uploads_uploader_check',
+      sql`${t.orderId} is null or (${t.uploaderNetwork} is null and ${t.uploadSession} is null)`,
+    ),
     index('photo_uploads_order_id_idx').on(t.orderId),
     // The sweeper's scan: unclaimed rows, oldest first.
     index('photo_uploads_unclaimed_created_at_idx')
       .on(t.createdAt)
       .where(sql`${t.orderId} is null`),
+    // The budgets' sums, per network and per upload session.
+    index('photo_uploads_unclaimed_network_idx')
+      .on(t.uploaderNetwork)
+      .where(sql`${t.orderId} is null`),
+    index('photo_uploads_unclaimed_session_idx')
+      .on(t.uploadSession)
+      .where(sql`${t.orderId} is null`),
   ],
 );
 
 /**
- * Admin uploads announced by a presign request (video, thumbnail), so the completion step can
- * check that what arrived is what was signed for, and the sweeper can remove uploads never used.
+ * Where an admin upload stands (docs/decisions/022): `presigned` (link issued), `uploaded` (the file
+ * arrived: the local disk's PUT, or the completion's check on S3), `attached` (it is its order's
+ * delivered video or thumbnail, for good), `expired` (never attached; the sweeper removed the file).
+ */
+export const PENDING_UPLOAD_STATES = ['presigned', 'uploaded', 'attached', 'expired'] as const;
+
+/**
+ * Admin uploads announced by a presign request (video, thumbnail), each for one order, so the
+ * completion step can check that what arrived is what was signed for and is that order's, attach
+ * it once, and the sweeper can remove uploads never used.
  */
 export const pendingUploads = pgTable(
   'pending_uploads',
@@ -309,14 +335,25 @@ export const pendingUploads = pgTable(
     /** The admin who asked (no foreign key: an audit note, not a relation). */
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set when the completion step found the object as announced; from then on the object is in use. */
+    /**
+     * The order the link was asked for: the only order the upload can complete. Null only on rows
+     * from before uploads were bound to orders, which can never be attached.
+     */
+    orderId: uuid('order_id').references(() => orders.id),
+    state: text('state', { enum: PENDING_UPLOAD_STATES }).notNull().default('presigned'),
+    /** When the file was seen in storage. */
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    /** When the completion step found the object as announced and attached it to its order. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },
   (t) => [
     check('pending_uploads_size_check', sql`${t.size} >= 0`),
-    index('pending_uploads_unverified_expires_at_idx')
+    check('pending_uploads_state_check', sql`${t.state} in ('presigned', 'uploaded', 'attached', 'expired')`),
+    // Attached exactly when verified: the sweeper can never take a delivered file for an abandoned one.
+    check('pending_uploads_attached_check', sql`(${t.state} = 'attached') = (${t.verifiedAt} is not null)`),
+    index('pending_uploads_open_expires_at_idx')
       .on(t.expiresAt)
-      .where(sql`${t.verifiedAt} is null`),
+      .where(sql`${t.state} in ('presigned', 'uploaded')`),
   ],
 );
 

@@ -1,0 +1,101 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import type { Database } from './client.ts';
+import { migrateDatabase, MIGRATIONS_FOLDER } from './migrate.ts';
+import { orders, pendingUploads, videos } from './schema.ts';
+
+// Migration 0009 (docs/decisions/022) gives each admin upload an order and a state. Uploads that
+// were already verified are in use: the migration must make them `attached` (to the order of the
+// video using them), or the sweeper would take a delivered video for an abandoned upload. Its
+// data statements are written by hand, so this runs it on a database holding such rows.
+
+const MIGRATION = '0009_uploads_bound_to_orders';
+
+/** The migrations folder as it was before MIGRATION, in a temporary copy. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'diya-migrations-'));
+  await cp(MIGRATIONS_FOLDER, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+async function migrateWith(database: Database, migrationsFolder: string): Promise<void> {
+  const { connection } = database;
+  if (connection.driver === 'pglite') {
+    await migratePglite(drizzlePglite({ client: connection.client }), { migrationsFolder });
+  } else {
+    await migrateNodePg(drizzleNodePg({ client: connection.pool }), { migrationsFolder });
+  }
+}
+
+describe(`migration ${MIGRATION}`, () => {
+  let test: TestDatabase;
+  let oldMigrations: string;
+
+  beforeAll(async () => {
+    test = await createTestDatabase({ migrated: false });
+    oldMigrations = await migrationsBefore(MIGRATION);
+  });
+  afterAll(async () => {
+    await test?.drop();
+    if (oldMigrations) await rm(oldMigrations, { recursive: true, force: true });
+  });
+
+  it('attaches the uploads verified before it to their video’s order, and leaves the others presigned', async () => {
+    await migrateWith(test.database, oldMigrations);
+    const { db } = test.database;
+    const [order] = await db
+      .insert(orders)
+      .values({
+        itemNumber: 3,
+        characterName: 'Aarav',
+        language: 'english',
+        email: 'parent@example.com',
+        country: 'IN',
+        amountMinor: 129_900,
+        currency: 'INR',
+        provider: 'sandbox',
+        paymentReference: 'pay_migration_1',
+        dueAt: new Date(),
+        status: 'complete',
+      })
+      .returning();
+    const key = (n: number) => `videos/0b5e0c8e-6a4f-4d3c-9d0e-00000000000${n}.mp4`;
+    const thumbnail = 'thumbnails/0b5e0c8e-6a4f-4d3c-9d0e-000000000009.png';
+    await db.insert(videos).values({ orderId: order!.id, uri: key(1), thumbnail, title: 'Aarav' });
+    // The table as it was: no order, no state.
+    await db.execute(sql`
+      insert into pending_uploads (key, content_type, size, expires_at, verified_at) values
+        (${key(1)}, 'video/mp4', 10, now(), now()),
+        (${thumbnail}, 'image/png', 10, now(), now()),
+        (${key(2)}, 'video/mp4', 10, now(), null),
+        (${key(3)}, 'video/mp4', 10, now(), now())`);
+
+    await migrateDatabase(test.database);
+
+    const rows = Object.fromEntries(
+      (await db.select().from(pendingUploads)).map((row) => [row.key, [row.state, row.orderId]]),
+    );
+    expect(rows).toEqual({
+      [key(1)]: ['attached', order!.id],
+      [thumbnail]: ['attached', order!.id],
+      // Announced, never used: still the sweeper's to remove.
+      [key(2)]: ['presigned', null],
+      // Verified, yet in no video (a completion rolled back elsewhere): kept, and attachable to no order.
+      [key(3)]: ['attached', null],
+    });
+  });
+});
