@@ -45,15 +45,17 @@ export async function uploadMemorySection(): Promise<Section> {
       },
     );
 
+    // Upload links are for a pending order (docs/decisions/022): one paid in the sandbox.
+    const orderId = await paidOrder(server.origin, token);
     // Code paths, buffers and pools warmed first: growth then means holding the file.
-    await upload(server.origin, token, WARM_UP_BYTES);
+    await upload(server.origin, token, orderId, WARM_UP_BYTES);
     const baseline = rssBytes(server.pid);
     const peakReset = resetPeakRss(server.pid);
     let peak = baseline;
     const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(server!.pid))), SAMPLE_EVERY_MS);
     const started = performance.now();
     try {
-      await upload(server.origin, token, FILE_BYTES);
+      await upload(server.origin, token, orderId, FILE_BYTES);
     } finally {
       clearInterval(sampler);
     }
@@ -84,12 +86,63 @@ export async function uploadMemorySection(): Promise<Section> {
   return section;
 }
 
+/** A 1x1 PNG: the smallest photo the upload pipeline accepts. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** A guest's order paid with the sandbox's success card, as the order page makes one; its id, from the admin list. */
+async function paidOrder(origin: string, adminToken: string): Promise<string> {
+  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+    const response = await fetch(`${origin}${path}`, init);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const json = (data: unknown): RequestInit => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(data),
+  });
+  const form = new FormData();
+  form.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'kid.png');
+  const photo = await call<{ public_id: string }>('/api/uploads/photos', { method: 'POST', body: form });
+  const intent = await call<{ clientSecret: string }>(
+    '/api/payments/create-payment-intent',
+    json({
+      kidName: 'Bench',
+      storyId: 3,
+      language: 'english',
+      email: 'bench-parent@example.com',
+      country: 'US',
+      kidPhotoIds: [photo.public_id],
+    }),
+  );
+  const paid = await call<{ paymentIntentId: string }>(
+    '/api/payments/sandbox/card/confirm',
+    json({
+      clientSecret: intent.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+    }),
+  );
+  await call('/api/orders', json({ payment_intent_id: paid.paymentIntentId }));
+  // The bench's own server holds this one order.
+  const list = await call<{ data: { unique_id: string }[] }>('/api/orders/admin/all?page=1&limit=1', {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  if (!list.data[0]) throw new Error('the paid order is not in the admin list');
+  return list.data[0].unique_id;
+}
+
 /** Presign as the admin form does, then PUT a generated body of `bytes` to the link, streamed. */
-async function upload(origin: string, token: string, bytes: number): Promise<void> {
+async function upload(origin: string, token: string, orderId: string, bytes: number): Promise<void> {
   const presigned = await fetch(`${origin}/api/uploads/presign`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({
+      orderId,
       fileName: 'bench.mp4',
       fileType: 'video/mp4',
       fileSize: bytes,

@@ -180,14 +180,14 @@ export async function buildApp({
       log: app.log,
     }),
   });
-  await app.register(uploadsRoutes, { uploads });
+  await app.register(uploadsRoutes, { uploads, siteUrl: config.siteUrl });
   await app.register(paymentsRoutes, { payments });
   await app.register(paymentWebhooksRoutes, { payments });
   if (payments.sandbox) await app.register(sandboxPaymentsRoutes, { sandbox: payments.sandbox });
   await app.register(orderCreationRoutes, { payments });
   // S3 serves its own presigned URLs; the local disk's are served here.
   if (isLocalDiskStorage(storage))
-    await app.register(storageRoutes, { links: createStorageLinksService({ storage }) });
+    await app.register(storageRoutes, { links: createStorageLinksService({ storage, uploads }) });
 
   // E-mail is sent by the outbox worker (server.ts), not by requests; these only manage and show it.
   await app.register(emailRecipientsRoutes, {

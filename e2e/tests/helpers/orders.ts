@@ -176,10 +176,11 @@ export async function ensureOrders(
   }
 }
 
-/** A presigned upload as the complete-order screen makes it: link, then the bytes with its headers. */
+/** A presigned upload for the order, as the complete-order screen makes it: link, then the bytes with its headers. */
 async function upload(
   request: APIRequestContext,
   adminToken: string,
+  orderId: string,
   file: { name: string; mimeType: string; bytes: Buffer },
   kind: 'video' | 'photo',
 ): Promise<string> {
@@ -189,6 +190,7 @@ async function upload(
     await request.post('/api/uploads/presign', {
       headers: bearer(adminToken),
       data: {
+        orderId,
         fileName: file.name,
         fileType: file.mimeType,
         fileSize: file.bytes.length,
@@ -216,10 +218,11 @@ export async function completeOrder(
   const thumbnail = await upload(
     request,
     adminToken,
+    order.unique_id,
     { name: 'thumbnail.png', mimeType: 'image/png', bytes: TINY_PNG },
     'photo',
   );
-  const video = await upload(request, adminToken, SAMPLE_VIDEO, 'video');
+  const video = await upload(request, adminToken, order.unique_id, SAMPLE_VIDEO, 'video');
   await ok(
     await request.post('/api/videos', {
       headers: bearer(adminToken),

@@ -32,6 +32,12 @@ export const PHOTO_MESSAGES = {
   /** An order names a photo that is unknown, already used by another order, or older than 24 h. */
   unavailable: 'One or more photos are no longer available. Please upload them again.',
   tooManyForOrder: 'An order takes 1 to 3 photos.',
+  /** The browser's upload session holds its budget of photos no order has claimed yet. */
+  sessionBudgetExceeded:
+    'You have uploaded more photos than one order can use. Please continue with the photos you already uploaded, or try again tomorrow.',
+  /** The caller's network holds its budget of photos no order has claimed yet. */
+  networkBudgetExceeded:
+    'Too many photos have been uploaded from your network without an order. Please try again later.',
   /** The upload modal's alert when more than the remaining number of photos are chosen. */
   tooManyPhotos: (remaining: number) =>
     `You can only upload ${remaining} more photo(s). Maximum ${PHOTO_LIMITS.maxPerOrder} photos allowed. Recommended 2-3 photos.`,
@@ -45,6 +51,7 @@ export const PHOTO_ERROR_CODES = {
   noFile: 'NO_FILE',
   incomplete: 'INCOMPLETE_UPLOAD',
   unavailable: 'PHOTOS_UNAVAILABLE',
+  budgetExceeded: 'PHOTO_BUDGET_EXCEEDED',
 } as const;
 
 /**
@@ -93,6 +100,12 @@ export const ADMIN_UPLOAD_MESSAGES = {
   uploadMissing: 'The uploaded file was not found. Please upload it again.',
   /** What arrived differs from what the link was issued for. */
   uploadMismatch: 'The uploaded file does not match the file that was announced. Please upload it again.',
+  /** A second PUT to a link whose file already arrived (links are single-use). */
+  linkUsed: 'This upload link has already been used. Please upload the file again.',
+  /** The completion step names a file whose upload link was asked for another order. */
+  uploadForOtherOrder: 'This file was uploaded for another order. Please upload it again for this order.',
+  /** The completion step names a file that already belongs to a delivered order. */
+  uploadAlreadyUsed: 'This file is already part of a delivered order. Please upload it again.',
 } as const;
 
 /** Per folder: the accepted types (each stored with its own extension) and the size ceiling. */
@@ -115,11 +128,13 @@ export const ADMIN_UPLOAD_RULES = {
 export const ADMIN_UPLOAD_TIMEOUT_MS = 300_000;
 
 /**
- * SPEC §3 presign request, plus `fileSize` (docs/decisions: the size is signed into the link so
- * storage itself refuses a different one). `contentType` says what the file is; `customFolder`, if
- * given, must agree with it.
+ * SPEC §3 presign request, plus `fileSize` (docs/decisions/011: the size is signed into the link so
+ * storage itself refuses a different one) and `orderId`, the order the file is for (docs/decisions/022:
+ * the upload can only ever complete that order, once). `contentType` says what the file is;
+ * `customFolder`, if given, must agree with it.
  */
 export const presignRequestSchema = z.object({
+  orderId: z.uuid({ error: 'must be an order id' }),
   fileName: z.string().trim().min(1).max(255),
   /** The file's MIME type as the browser reports it (File.type); the PUT must send exactly this. */
   fileType: z.string().trim().toLowerCase().min(1).max(100),
@@ -184,6 +199,7 @@ export const STORAGE_LINK_MESSAGES = {
   uploadWrongType: 'This upload link is for a different file type',
   uploadTooLarge: 'The file is larger than this upload link allows',
   uploadIncomplete: 'The upload ended before the whole file arrived. Please try again.',
+  uploadLinkUsed: ADMIN_UPLOAD_MESSAGES.linkUsed,
 } as const;
 
 export const STORAGE_LINK_ERROR_CODES = {
@@ -194,4 +210,19 @@ export const STORAGE_LINK_ERROR_CODES = {
   uploadWrongType: 'UNSUPPORTED_MEDIA_TYPE',
   uploadTooLarge: 'BODY_TOO_LARGE',
   uploadIncomplete: 'UPLOAD_INCOMPLETE',
+  uploadLinkUsed: 'UPLOAD_LINK_USED',
+} as const;
+
+// ── Storage that cannot take a write (disk full, S3 down): every route that stores a file ───────
+
+export const STORAGE_FAILURE_MESSAGES = {
+  /** 507: the disk (or quota) is full. */
+  full: 'There is no room left to store this file. Nothing was saved; please try again later.',
+  /** 503: the disk or the object storage cannot be reached or refuses to work. */
+  unavailable: 'File storage is unavailable right now. Nothing was saved; please try again in a few minutes.',
+} as const;
+
+export const STORAGE_FAILURE_CODES = {
+  full: 'STORAGE_FULL',
+  unavailable: 'STORAGE_UNAVAILABLE',
 } as const;

@@ -38,7 +38,8 @@ export type Video = z.infer<typeof videoSchema>;
 
 /**
  * POST /api/videos (admin): SPEC §7 body (user_id, uri, title, thumbnail) plus the order it fulfils.
- * uri and thumbnail are the fileKey values from the presign step. The server checks the order is
+ * uri and thumbnail are the fileKey values from the presign step, which named this same order
+ * (docs/decisions/022: another order's upload, or one already delivered, is a 409). The server checks the order is
  * pending and the objects were uploaded as presigned, then creates the video, completes the order and
  * queues the delivery e-mail in one transaction (docs/decisions/012). user_id, when sent, must be the
  * order's (null for a guest's order); the server takes it from the order either way.

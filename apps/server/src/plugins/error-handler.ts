@@ -1,13 +1,16 @@
 import type { ApiErrorBody } from '@shop/contracts/api-error';
 import { UNSTORABLE_TEXT_CODE, UNSTORABLE_TEXT_MESSAGE } from '@shop/contracts/text';
+import { STORAGE_FAILURE_CODES, STORAGE_FAILURE_MESSAGES } from '@shop/contracts/uploads';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import { StorageFullError, StorageUnavailableError } from '../adapters/storage/object-storage.ts';
 import { AppError } from '../errors/app-error.ts';
 import { RequestValidationError } from '../http/zod-type-provider.ts';
 
 // Every error leaves the server as `{ message, code? }` (@shop/contracts/api-error) with a real
-// status. Bad input is always a 4xx with a message a person can act on; anything unexpected is a
-// 500 whose details go to the log, never to the client.
+// status. Bad input is always a 4xx with a message a person can act on; storage that cannot take
+// a write (whichever route wrote) is a 507 or 503 that says so (docs/decisions/022); anything
+// unexpected is a 500 whose details go to the log, never to the client.
 
 const INTERNAL_ERROR: ApiErrorBody = { message: 'Internal server error' };
 
@@ -36,6 +39,23 @@ function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
+// A hint for clients and proxies; the operator decides when the store is back.
+const RETRY_AFTER_SECONDS = 60;
+
+function storageFailure(error: unknown): { status: 503 | 507; body: Required<ApiErrorBody> } | null {
+  if (error instanceof StorageFullError)
+    return {
+      status: 507,
+      body: { message: STORAGE_FAILURE_MESSAGES.full, code: STORAGE_FAILURE_CODES.full },
+    };
+  if (error instanceof StorageUnavailableError)
+    return {
+      status: 503,
+      body: { message: STORAGE_FAILURE_MESSAGES.unavailable, code: STORAGE_FAILURE_CODES.unavailable },
+    };
+  return null;
+}
+
 export const errorHandler = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
@@ -45,6 +65,12 @@ export const errorHandler = fp(
           ? { message: error.message, code: error.code }
           : { message: error.message };
         return reply.status(error.status).send(body);
+      }
+
+      const storage = storageFailure(error);
+      if (storage) {
+        request.log.error({ err: error }, storage.body.message);
+        return reply.status(storage.status).header('retry-after', RETRY_AFTER_SECONDS).send(storage.body);
       }
 
       if (error instanceof RequestValidationError) {

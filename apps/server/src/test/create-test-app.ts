@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { IdentityProvider } from '../adapters/identity/identity-provider.ts';
 import type { CaughtMailStore } from '../adapters/mail/caught-mail-store.ts';
+import type { ObjectStorage } from '../adapters/storage/object-storage.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -34,6 +35,11 @@ export interface TestAppOptions {
   mailInbox?: CaughtMailStore;
   /** Who signs people in (default: the local test provider at DEV_IDP_PORT, which a test starts itself). */
   identity?: IdentityProvider;
+  /**
+   * The object storage, built from the app's config (e.g. the real one wrapped to fail like a full
+   * disk: failing-storage.ts). Default: the one the config describes, as in production.
+   */
+  storage?: (config: Config) => ObjectStorage;
 }
 
 // No web build unless a test makes one: tests must not depend on whether `npm run build` ran.
@@ -74,6 +80,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   });
   const logger = createLogger(config, sink);
+  // Built here, so closed here: the app closes only the storage it built itself.
+  const storage = options.storage?.(config);
 
   const app = await buildApp({
     config,
@@ -82,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger,
     mailInbox: options.mailInbox ?? null,
     ...(options.identity ? { identity: options.identity } : {}),
+    ...(storage ? { storage } : {}),
   });
   try {
     if (options.register) await options.register(app);
@@ -89,6 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   } catch (error) {
     // A test expecting the app to refuse to start must not leave its database behind.
     await app.close().catch(() => {});
+    storage?.close();
     await drop();
     await removeOwnDataDir();
     throw error;
@@ -107,6 +117,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         .map((line) => JSON.parse(line) as Record<string, unknown>),
     async close() {
       await app.close();
+      storage?.close();
       await drop();
       await removeOwnDataDir();
     },

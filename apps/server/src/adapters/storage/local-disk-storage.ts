@@ -1,26 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { link, mkdir, open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { finished, Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createLocalUrlSigner, type LocalUrlSigner } from './local-signed-urls.ts';
 import { requireContentTypeOfKey, requireObjectKey } from './object-keys.ts';
-import { ObjectNotFoundError, RangeNotSatisfiableError, type ObjectStorage } from './object-storage.ts';
+import {
+  fromFileSystemError,
+  ObjectExistsError,
+  ObjectNotFoundError,
+  RangeNotSatisfiableError,
+  type ObjectStorage,
+} from './object-storage.ts';
 
 // The embedded default (DESIGN §4): objects are files under DATA_DIR/storage/<key>, their type
-// given by the key's extension. A write streams into DATA_DIR/storage/.incoming/ and is renamed
+// given by the key's extension. A write streams into DATA_DIR/storage/.incoming/ and is linked
 // into place only once every byte arrived, so a reader never sees half a file and a failed or cut
-// upload leaves nothing behind. Browsers reach files through links this server signs and serves
-// itself (modules/storage).
+// upload leaves nothing behind. The link is the conditional write (docs/decisions/022): link(2)
+// never replaces an existing name, so a file once stored is never overwritten, not by a second PUT
+// to its upload link, not by two PUTs racing. Browsers reach files through links this server signs
+// and serves itself (modules/storage).
 
 export interface LocalDiskStorage extends ObjectStorage {
   readonly kind: 'local-disk';
   /** Signs and checks the /storage links (modules/storage uses it to serve them). */
   readonly links: LocalUrlSigner;
   /**
-   * Writes exactly `size` bytes of `body` as `key`. More bytes: ObjectTooLargeError as soon as
-   * they arrive (the rest of `body` is left unread); fewer, or `body` breaks off: ObjectIncompleteError.
+   * Writes exactly `size` bytes of `body` as the new object `key`. More bytes: ObjectTooLargeError
+   * as soon as they arrive (the rest of `body` is left unread); fewer, or `body` breaks off:
+   * ObjectIncompleteError; `key` already stored: ObjectExistsError (before a byte is read if it
+   * was there already, after the body if another write got there first).
    */
   receive(key: string, body: Readable, size: number): Promise<void>;
 }
@@ -65,8 +75,14 @@ export function createLocalDiskStorage(options: {
 
   async function receive(key: string, body: Readable, size: number): Promise<void> {
     const target = fileOf(key);
-    await mkdir(incoming, { recursive: true });
-    await mkdir(path.dirname(target), { recursive: true });
+    // Refused before a byte is read: the upload link of a file that arrived already.
+    if (await exists(target)) throw new ObjectExistsError(key);
+    await Promise.all([
+      mkdir(incoming, { recursive: true }),
+      mkdir(path.dirname(target), { recursive: true }),
+    ]).catch((error: unknown) => {
+      throw fromFileSystemError(error);
+    });
     const temp = path.join(incoming, `${randomUUID()}.part`);
     const counter = new ByteLimit(size);
     // Not pipeline(body, …): on "too large" pipeline would destroy the request and with it the
@@ -79,14 +95,19 @@ export function createLocalDiskStorage(options: {
       // flush: on disk before it has a name, so a crash never leaves a named file with missing bytes.
       await pipeline(counter, createWriteStream(temp, { flags: 'wx', mode: 0o600, flush: true }));
       if (counter.received !== size) throw new ObjectIncompleteError(size, counter.received);
-      await rename(temp, target);
+      await link(temp, target).catch((error: unknown) => {
+        throw (error as NodeJS.ErrnoException).code === 'EEXIST' ? new ObjectExistsError(key) : error;
+      });
     } catch (error) {
       body.unpipe(counter);
-      await rm(temp, { force: true });
-      throw error;
+      // A full disk must not keep the part that did fit.
+      await rm(temp, { force: true }).catch(() => {});
+      throw fromFileSystemError(error);
     } finally {
       stopWatching();
     }
+    // The object is stored under its key; this only drops the second name of the same file.
+    await rm(temp, { force: true }).catch(() => {});
   }
 
   return {
@@ -106,7 +127,7 @@ export function createLocalDiskStorage(options: {
         handle = await open(fileOf(key), 'r');
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ObjectNotFoundError(key);
-        throw error;
+        throw fromFileSystemError(error);
       }
       try {
         const { size } = await handle.stat();
@@ -121,7 +142,7 @@ export function createLocalDiskStorage(options: {
         };
       } catch (error) {
         await handle.close();
-        throw error;
+        throw fromFileSystemError(error);
       }
     },
 
@@ -132,12 +153,14 @@ export function createLocalDiskStorage(options: {
         return info.isFile() ? { size: info.size, contentType } : null;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
+        throw fromFileSystemError(error);
       }
     },
 
     async delete(key) {
-      await rm(fileOf(key), { force: true });
+      await rm(fileOf(key), { force: true }).catch((error: unknown) => {
+        throw fromFileSystemError(error);
+      });
     },
 
     async presignPut({ key, contentType, size, expiresInSeconds }) {
@@ -161,6 +184,16 @@ export function createLocalDiskStorage(options: {
 }
 
 const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw fromFileSystemError(error);
+  }
+}
 
 /** Passes bytes through until more than `limit` have come, then fails with ObjectTooLargeError. */
 class ByteLimit extends Transform {

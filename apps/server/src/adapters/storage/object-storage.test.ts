@@ -30,6 +30,8 @@ interface Harness {
   ): Promise<HttpResult>;
   /** How each implementation says no. */
   refusal: { wrongType: number; tooLarge: number; expiredGet: number };
+  /** What the upload link's PUT must carry (S3: the conditional write, signed into the link). */
+  putHeaders: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ async function localHarness(): Promise<Harness> {
       return { status: res.statusCode, headers: res.headers as Record<string, string>, body: res.rawPayload };
     },
     refusal: { wrongType: 415, tooLarge: 413, expiredGet: 410 },
+    putHeaders: { 'Content-Type': 'image/png' },
     async close() {
       await t.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -75,6 +78,7 @@ async function s3Harness(): Promise<Harness> {
     },
     // S3 signs Content-Type and Content-Length into the URL: another value is another signature.
     refusal: { wrongType: 403, tooLarge: 403, expiredGet: 403 },
+    putHeaders: { 'Content-Type': 'image/png', 'If-None-Match': '*' },
     async close() {
       storage.close();
       await t.close();
@@ -163,7 +167,7 @@ describe.each([
 
     it('takes the file it was signed for', async () => {
       const { key, url, headers } = await presign(body.length);
-      expect(headers).toEqual({ 'Content-Type': 'image/png' });
+      expect(headers).toEqual(h.putHeaders);
       const res = await h.send('PUT', url, { headers, body });
       expect([200, 204]).toContain(res.status);
       expect(await h.storage.stat(key)).toEqual({ size: body.length, contentType: 'image/png' });

@@ -12,15 +12,22 @@ import { attachmentDisposition } from './content-disposition.ts';
 import { cleanDownloadName } from './local-signed-urls.ts';
 import { requireContentTypeOfKey, requireObjectKey } from './object-keys.ts';
 import {
+  ObjectExistsError,
   ObjectNotFoundError,
   RangeNotSatisfiableError,
+  StorageFullError,
+  StorageUnavailableError,
   type ObjectInfo,
   type ObjectStorage,
 } from './object-storage.ts';
 
 // Any S3 API (AWS, R2, MinIO, …) through the AWS SDK (DESIGN §4). The bucket stays private; the
 // browser PUTs admin uploads straight to it with a presigned URL whose signature covers
-// Content-Type AND Content-Length, so S3 itself refuses another type or size.
+// Content-Type AND Content-Length, so S3 itself refuses another type or size, and If-None-Match: *
+// (docs/decisions/022): a conditional write, which S3 refuses with 412 once the key holds an
+// object, so a used link can never overwrite what it uploaded. Services that ignore the header
+// (older MinIO, the s3rver test server) still get a key of their own per upload and the database's
+// single-use rule; see the ADR.
 
 export interface S3StorageConfig {
   bucket: string;
@@ -43,6 +50,11 @@ export function createS3Storage(config: S3StorageConfig): ObjectStorage {
     // upload then fails; and not every S3 look-alike returns checksums to validate.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // An unreachable endpoint fails in seconds (503 to the caller), instead of holding the request.
+    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: IDLE_TIMEOUT_MS },
+    // Without a logger the SDK prints some failures to the console itself, past our JSON logs
+    // (and their scrubbing). Every failure reaches the caller as an error and is logged there.
+    logger: SILENT_SDK_LOGGER,
   });
   const Bucket = config.bucket;
 
@@ -56,7 +68,7 @@ export function createS3Storage(config: S3StorageConfig): ObjectStorage {
       };
     } catch (error) {
       if (isNotFound(error)) return null;
-      throw error;
+      throw storageFailure(error);
     }
   }
 
@@ -65,15 +77,21 @@ export function createS3Storage(config: S3StorageConfig): ObjectStorage {
 
     async putStream(key, body: Readable, { contentType, contentLength }) {
       requireContentTypeOfKey(key, contentType);
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: key,
-          Body: body,
-          ContentType: contentType,
-          ContentLength: contentLength,
-        }),
-      );
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: body,
+            ContentType: contentType,
+            ContentLength: contentLength,
+            IfNoneMatch: '*',
+          }),
+        );
+      } catch (error) {
+        if (statusOf(error) === 412) throw new ObjectExistsError(key);
+        throw storageFailure(error);
+      }
     },
 
     async openRead(key, range) {
@@ -101,12 +119,12 @@ export function createS3Storage(config: S3StorageConfig): ObjectStorage {
         return { stream, contentType, size: output.ContentLength ?? 0, range: null };
       } catch (error) {
         if (isNotFound(error)) throw new ObjectNotFoundError(key);
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416) {
+        if (statusOf(error) === 416) {
           const info = await stat(key);
           if (!info) throw new ObjectNotFoundError(key);
           throw new RangeNotSatisfiableError(info.size);
         }
-        throw error;
+        throw storageFailure(error);
       }
     },
 
@@ -114,18 +132,29 @@ export function createS3Storage(config: S3StorageConfig): ObjectStorage {
 
     async delete(key) {
       requireObjectKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key })).catch((error: unknown) => {
+        throw storageFailure(error);
+      });
     },
 
     async presignPut({ key, contentType, size, expiresInSeconds }) {
       requireContentTypeOfKey(key, contentType);
       const url = await getSignedUrl(
         client,
-        new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, ContentLength: size }),
-        // The presigner leaves Content-Type unsigned unless told otherwise.
-        { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type', 'content-length']) },
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          ContentType: contentType,
+          ContentLength: size,
+          IfNoneMatch: '*',
+        }),
+        // The presigner leaves these unsigned unless told otherwise; signed, the PUT must carry them.
+        {
+          expiresIn: expiresInSeconds,
+          signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']),
+        },
       );
-      return { url, headers: { 'Content-Type': contentType } };
+      return { url, headers: { 'Content-Type': contentType, 'If-None-Match': '*' } };
     },
 
     async signedGetUrl(key, { expiresInSeconds, downloadName }) {
@@ -146,9 +175,27 @@ export function createS3Storage(config: S3StorageConfig): ObjectStorage {
   };
 }
 
+const CONNECT_TIMEOUT_MS = 5_000;
+const ignore = () => {};
+const SILENT_SDK_LOGGER = { debug: ignore, info: ignore, warn: ignore, error: ignore };
+const IDLE_TIMEOUT_MS = 30_000;
+
 function isNotFound(error: unknown): boolean {
   if (!(error instanceof S3ServiceException)) return false;
   return error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404;
+}
+
+const statusOf = (error: unknown) =>
+  error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+
+/**
+ * Any other failure of a call to S3 is the store's, not the caller's: 507 (MinIO's "storage full")
+ * is a full store; anything else (connection refused, time-out, 5xx, refused credentials, a missing
+ * bucket) leaves the store unusable until it recovers or the operator fixes it.
+ */
+function storageFailure(error: unknown): Error {
+  if (statusOf(error) === 507) return new StorageFullError({ cause: error });
+  return new StorageUnavailableError({ cause: error });
 }
 
 /**

@@ -9,7 +9,7 @@ import type { FileOutcome, StorageLinksService } from './storage.service.ts';
 
 // The local disk's signed links (registered only when S3 is not configured). No session or token:
 // the signature in the query is the whole permission, exactly as with S3's presigned URLs.
-//   PUT /storage/upload?key&type&size&expires&sig   → 204; 403 / 415 / 413 / 400
+//   PUT /storage/upload?key&type&size&expires&sig   → 204; 403 / 415 / 413 / 400; 409 once used
 //   GET /storage/files?key&expires[&name]&sig       → 200 / 206; 403 / 404 / 410 / 416
 
 // Browsers cache a file for as long as its link lives, at most a day.

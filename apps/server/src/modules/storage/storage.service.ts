@@ -7,16 +7,19 @@ import {
 } from '../../adapters/storage/local-disk-storage.ts';
 import type { Query } from '../../adapters/storage/local-signed-urls.ts';
 import {
+  ObjectExistsError,
   ObjectNotFoundError,
   RangeNotSatisfiableError,
   type ByteRange,
   type ObjectRead,
 } from '../../adapters/storage/object-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
 import { parseRangeHeader } from './byte-range.ts';
 
 // What S3 does for its presigned URLs, done by this server for the local disk: a signed PUT
-// stores exactly the file it was signed for, a signed GET streams the file (ranges included).
+// stores exactly the file it was signed for, once (a second PUT to the same link is a 409, the
+// stored file untouched: docs/decisions/022), a signed GET streams the file (ranges included).
 
 export type FileOutcome =
   | { ok: true; read: ObjectRead; downloadName: string | null; secondsLeft: number }
@@ -28,7 +31,10 @@ export type FileOutcome =
     };
 
 export interface StorageLinksService {
-  /** Throws AppError: 403 link, 415 type, 413 too large (also while streaming), 400 incomplete. */
+  /**
+   * Throws AppError: 403 link, 415 type, 413 too large (also while streaming), 400 incomplete,
+   * 409 link already used; StorageFullError / StorageUnavailableError from the disk (507 / 503).
+   */
   receiveUpload(input: {
     query: Query;
     contentType?: string;
@@ -40,7 +46,14 @@ export interface StorageLinksService {
 
 const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
 
-export function createStorageLinksService({ storage }: { storage: LocalDiskStorage }): StorageLinksService {
+export function createStorageLinksService({
+  storage,
+  uploads,
+}: {
+  storage: LocalDiskStorage;
+  /** Records the arrival of an announced upload. */
+  uploads: Pick<UploadsService, 'markUploaded'>;
+}): StorageLinksService {
   return {
     async receiveUpload({ query, contentType, contentLength, body }) {
       const check = await storage.links.checkUpload(query);
@@ -91,8 +104,16 @@ export function createStorageLinksService({ storage }: { storage: LocalDiskStora
             STORAGE_LINK_ERROR_CODES.uploadIncomplete,
           );
         }
+        if (error instanceof ObjectExistsError) {
+          throw new AppError(
+            409,
+            STORAGE_LINK_MESSAGES.uploadLinkUsed,
+            STORAGE_LINK_ERROR_CODES.uploadLinkUsed,
+          );
+        }
         throw error;
       }
+      await uploads.markUploaded(key.key);
     },
 
     async openFile({ query, range: rangeHeader }) {

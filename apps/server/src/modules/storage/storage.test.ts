@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLocalDiskStorage, type LocalDiskStorage } from '../../adapters/storage/local-disk-storage.ts';
 import { signDownloadUrl } from '../../adapters/storage/local-signed-urls.ts';
 import { newObjectKey } from '../../adapters/storage/object-keys.ts';
+import { ObjectExistsError } from '../../adapters/storage/object-storage.ts';
 import { signingSecretFile } from '../../adapters/storage/signing-secret.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
@@ -122,6 +123,32 @@ describe('a download link', () => {
 
 describe('an upload link', () => {
   const incoming = () => filesUnder(path.join(dataDir, 'storage', '.incoming'));
+
+  it('takes one file: a second PUT (409) and a second write of the key leave the first untouched', async () => {
+    const key = newObjectKey('thumbnails', 'image/png');
+    const { url, headers } = await storage.presignPut({
+      key,
+      contentType: 'image/png',
+      size: 300,
+      expiresInSeconds: 60,
+    });
+    const first = randomBytes(300);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: pathOf(url), headers, payload: first })).statusCode,
+    ).toBe(204);
+    const again = await t.app.inject({ method: 'PUT', url: pathOf(url), headers, payload: randomBytes(300) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: STORAGE_LINK_MESSAGES.uploadLinkUsed, code: 'UPLOAD_LINK_USED' });
+    await expect(
+      storage.putStream(key, Readable.from([randomBytes(300)]), {
+        contentType: 'image/png',
+        contentLength: 300,
+      }),
+    ).rejects.toBeInstanceOf(ObjectExistsError);
+    const read = await storage.openRead(key);
+    expect(Buffer.concat(await read.stream.toArray())).toEqual(first);
+    expect(await incoming()).toEqual([]);
+  });
 
   it('stops reading a body that grows past the signed size while it streams (413), keeping nothing', async () => {
     const key = newObjectKey('videos', 'video/mp4');

@@ -21,7 +21,8 @@ import {
 } from './uploads.service.ts';
 
 // Photos belong to an order once it claims them (in the order's own transaction); what no order
-// claims within 24 hours is swept away, file and row, and so are admin uploads never used.
+// claims within 24 hours is swept away, file and row; admin uploads never attached lose their file
+// and are marked expired.
 
 let t: TestApp;
 let dataDir: string;
@@ -81,6 +82,11 @@ describe('claimPhotos', () => {
     const rows = await t.database.db.select().from(photoUploads).where(eq(photoUploads.orderId, order.id));
     expect(rows).toHaveLength(2);
     expect(rows.every((row) => row.claimedAt instanceof Date)).toBe(true);
+    // Who uploaded them counted only while unclaimed (the budgets); the order does not keep it.
+    expect(rows.map((row) => [row.uploaderNetwork, row.uploadSession])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
     // A retried order creation claims them again without complaint.
     await expect(
       t.database.db.transaction((tx) => claimPhotos(tx, [a!.id, b!.id], order.id)),
@@ -166,8 +172,9 @@ describe('the sweeper', () => {
     expect(await uploads.sweep()).toEqual({ photos: 0, pendingUploads: 0 });
   });
 
-  it('removes admin uploads never verified a day after their link expired, and keeps used ones', async () => {
-    const put = async (expiresHoursAgo: number, verified: boolean) => {
+  it('removes the files of admin uploads never attached a day after their link expired, marking them expired, and keeps attached ones', async () => {
+    const order = await createOrder(t, null);
+    const put = async (expiresHoursAgo: number, state: 'presigned' | 'uploaded' | 'attached') => {
       const key = newObjectKey('videos', 'video/mp4');
       const body = randomBytes(1000);
       await storage.putStream(key, Readable.from([body]), {
@@ -179,22 +186,33 @@ describe('the sweeper', () => {
         contentType: 'video/mp4',
         size: body.length,
         expiresAt: new Date(Date.now() - expiresHoursAgo * 3600_000),
-        verifiedAt: verified ? new Date() : null,
+        orderId: order.id,
+        state,
+        verifiedAt: state === 'attached' ? new Date() : null,
       });
       return key;
     };
-    const abandoned = await put(25, false);
-    const recent = await put(1, false);
-    const used = await put(48, true);
+    const abandoned = await put(25, 'presigned');
+    const uploadedNeverUsed = await put(30, 'uploaded');
+    const recent = await put(1, 'uploaded');
+    const used = await put(48, 'attached');
 
-    expect(await uploads.sweep()).toEqual({ photos: 0, pendingUploads: 1 });
+    expect(await uploads.sweep()).toEqual({ photos: 0, pendingUploads: 2 });
     expect(await storage.stat(abandoned)).toBeNull();
+    expect(await storage.stat(uploadedNeverUsed)).toBeNull();
     expect(await storage.stat(recent)).not.toBeNull();
     expect(await storage.stat(used)).not.toBeNull();
-    const keys = (await t.database.db.select({ key: pendingUploads.key }).from(pendingUploads)).map(
-      (row) => row.key,
+    const states = Object.fromEntries(
+      (await t.database.db.select().from(pendingUploads)).map((row) => [row.key, row.state]),
     );
-    expect(keys.sort()).toEqual([recent, used].sort());
+    expect(states).toEqual({
+      [abandoned]: 'expired',
+      [uploadedNeverUsed]: 'expired',
+      [recent]: 'uploaded',
+      [used]: 'attached',
+    });
+    // Expired is final: the next sweep finds nothing to do.
+    expect(await uploads.sweep()).toEqual({ photos: 0, pendingUploads: 0 });
   });
 
   it('can run in several processes at once: each stale upload is removed exactly once', async () => {

@@ -6,11 +6,14 @@ import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PHOTO_LIMITS } from '@shop/contracts/uploads';
 import sharp, { type Metadata } from 'sharp';
+import { fromFileSystemError } from '../../adapters/storage/object-storage.ts';
 
 // A kid's photo from a stranger's upload to a clean private JPEG (DESIGN §3 Uploads), step by
 // step, each refusing as early as it can: the type from the first bytes while they stream in, the
 // size while it streams, the dimensions from the header before any pixel is decoded, and only then
 // a full decode and re-encode, which drops everything but the pixels (EXIF with GPS, XMP, ICC).
+// The re-encoded JPEG is never larger than storedPhotoBound(upload size) (docs/decisions/022), so
+// a small, highly compressed upload cannot turn into a large file on our disk.
 
 // Each upload is a different image: libvips' operation cache would only hold memory.
 sharp.cache(false);
@@ -62,7 +65,9 @@ export async function spoolPhoto(
   dir: string,
   truncated: () => boolean,
 ): Promise<SpooledPhoto> {
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true }).catch((error: unknown) => {
+    throw fromFileSystemError(error);
+  });
   const file = path.join(dir, `${randomUUID()}.upload`);
   const remove = () => rm(file, { force: true });
   const inspector = new PhotoInspector();
@@ -92,7 +97,8 @@ export async function spoolPhoto(
     // ('close' comes after the 'error' pipeline gave it, which events.once would take as a failure.)
     if (!writer.closed) await new Promise<void>((resolve) => writer.once('close', () => resolve()));
     await remove();
-    throw error;
+    // The spool shares DATA_DIR's disk: a full disk is a 507 here too, not a 500.
+    throw fromFileSystemError(error);
   }
 }
 
@@ -129,9 +135,28 @@ export interface CleanPhoto {
 }
 
 export const PHOTO_JPEG_QUALITY = 88;
+/** Tried when the first encoding is over the bound; below it, the photo is made smaller instead. */
+const LOWER_JPEG_QUALITY = 70;
+/** Each step down aims a little under the bound, so one step nearly always lands. */
+const DOWNSCALE_MARGIN = 0.9;
+const MAX_DOWNSCALES = 6;
 
-/** Header checks, then decode, auto-orient, flatten onto white, re-encode as sRGB JPEG with no metadata. */
-export async function cleanPhoto(spooled: Pick<SpooledPhoto, 'file' | 'format'>): Promise<CleanPhoto> {
+/**
+ * The room a stored photo may take (docs/decisions/022): never more than the file that was
+ * uploaded, except that any photo may take up to 256 KB (a sharp 1000×1000 JPEG), so a tiny PNG
+ * still becomes a usable JPEG. Uploads are at most 10 MB, so neither is a stored photo.
+ */
+export const PHOTO_STORED_FLOOR_BYTES = 256 * 1024;
+export const storedPhotoBound = (uploadedBytes: number) => Math.max(uploadedBytes, PHOTO_STORED_FLOOR_BYTES);
+
+/**
+ * Header checks, then decode, auto-orient, flatten onto white, re-encode as sRGB JPEG with no
+ * metadata, within storedPhotoBound(spooled.bytes): at quality 88, else 70, else 70 made smaller
+ * step by step (each step from the original, sized from how far the last one was over).
+ */
+export async function cleanPhoto(
+  spooled: Pick<SpooledPhoto, 'file' | 'format' | 'bytes'>,
+): Promise<CleanPhoto> {
   let header: Metadata;
   try {
     header = await sharp(spooled.file).metadata(); // reads the header only
@@ -145,20 +170,43 @@ export async function cleanPhoto(spooled: Pick<SpooledPhoto, 'file' | 'format'>)
     throw new PhotoRejectedError('too-many-pixels');
   }
 
+  const bound = storedPhotoBound(spooled.bytes);
   try {
-    const { data, info } = await sharp(spooled.file, {
-      // 'truncated' refuses a cut-off file but forgives the harmless warnings many phones' JPEGs carry.
-      failOn: 'truncated',
-      limitInputPixels: PHOTO_LIMITS.maxWidth * PHOTO_LIMITS.maxHeight,
-    })
-      .autoOrient()
-      .flatten({ background: '#ffffff' })
-      .toColourspace('srgb')
-      // No keepMetadata()/withMetadata(): sharp writes none of EXIF, XMP, IPTC or ICC.
-      .jpeg({ quality: PHOTO_JPEG_QUALITY })
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
+    let photo = await encodePhoto(spooled.file, PHOTO_JPEG_QUALITY);
+    if (photo.data.length <= bound) return photo;
+    photo = await encodePhoto(spooled.file, LOWER_JPEG_QUALITY);
+    // JPEG bytes grow about with the pixel count: scale each side by the square root of the excess.
+    for (let step = 0; photo.data.length > bound && step < MAX_DOWNSCALES; step++) {
+      const scale = Math.min(DOWNSCALE_MARGIN, Math.sqrt(bound / photo.data.length) * DOWNSCALE_MARGIN);
+      photo = await encodePhoto(spooled.file, LOWER_JPEG_QUALITY, {
+        width: Math.max(1, Math.floor(photo.width * scale)),
+        height: Math.max(1, Math.floor(photo.height * scale)),
+      });
+    }
+    if (photo.data.length <= bound) return photo;
   } catch {
     throw new PhotoRejectedError('invalid-image');
   }
+  // Not reached by any image tried (a 1×1 JPEG is far under the 256 KB floor); kept as the bound's guard.
+  throw new PhotoRejectedError('invalid-image');
+}
+
+async function encodePhoto(
+  file: string,
+  quality: number,
+  size?: { width: number; height: number },
+): Promise<CleanPhoto> {
+  let image = sharp(file, {
+    // 'truncated' refuses a cut-off file but forgives the harmless warnings many phones' JPEGs carry.
+    failOn: 'truncated',
+    limitInputPixels: PHOTO_LIMITS.maxWidth * PHOTO_LIMITS.maxHeight,
+  }).autoOrient();
+  if (size) image = image.resize({ ...size, fit: 'inside' });
+  const { data, info } = await image
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    // No keepMetadata()/withMetadata(): sharp writes none of EXIF, XMP, IPTC or ICC.
+    .jpeg({ quality })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
 }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { photoUploads } from '../../db/schema.ts';
 import { bearer, createUser, tokenFor } from '../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { PHOTO_STORED_FLOOR_BYTES, storedPhotoBound } from './photo-processing.ts';
 import {
   exifHasGps,
   filesUnder,
@@ -18,6 +19,8 @@ import {
   phoneJpeg,
   photoForm,
   png,
+  softWebp,
+  stripedPng,
   webp,
 } from './upload-test-fixtures.ts';
 
@@ -124,6 +127,55 @@ describe('a good photo', () => {
       expect((await sharp(stored.rawPayload).metadata()).format).toBe('jpeg');
     }
     expect(await photoRows()).toBe(2);
+  });
+});
+
+describe('a photo never takes more room than it was sent in (docs/decisions/022)', () => {
+  beforeEach(async () => {
+    await t.database.db.delete(photoUploads);
+  });
+
+  /** Uploads `photo`; the stored JPEG's bytes and what it decodes to. */
+  async function stored(photo: Buffer, filename: string, type: string) {
+    const res = await upload(photoForm(photo, filename, type));
+    expect(res.statusCode).toBe(200);
+    const body = uploadedPhotoResponseSchema.parse(res.json());
+    const file = (await fetchLink(body.url)).rawPayload;
+    const [row] = await t.database.db.select().from(photoUploads).where(eq(photoUploads.id, body.public_id));
+    expect(row!.bytes).toBe(file.length);
+    return { body, file, meta: await sharp(file).metadata() };
+  }
+
+  it('a small, highly compressed PNG that would grow tenfold as a JPEG is stored within 256 KB', async () => {
+    const small = await stripedPng(1600, 1600);
+    expect(small.length).toBeLessThan(PHOTO_STORED_FLOOR_BYTES);
+    // What a plain re-encode at the usual quality would have written.
+    const grown = await sharp(small).jpeg({ quality: 88 }).toBuffer();
+    expect(grown.length).toBeGreaterThan(storedPhotoBound(small.length));
+
+    const { body, file, meta } = await stored(small, 'pattern.png', 'image/png');
+    expect(file.length).toBeLessThanOrEqual(storedPhotoBound(small.length));
+    // Made smaller to fit, in proportion; still the photo, as a JPEG.
+    expect(meta).toMatchObject({ format: 'jpeg', width: body.width, height: body.height });
+    expect(body.width).toBe(body.height);
+    expect(body.width).toBeLessThan(1600);
+  });
+
+  it('a WebP over 256 KB that would grow as a JPEG is stored no larger than it was sent', async () => {
+    const sent = await softWebp();
+    expect(sent.length).toBeGreaterThan(PHOTO_STORED_FLOOR_BYTES);
+    expect((await sharp(sent).jpeg({ quality: 88 }).toBuffer()).length).toBeGreaterThan(sent.length);
+
+    const { file, meta } = await stored(sent, 'kid.webp', 'image/webp');
+    expect(file.length).toBeLessThanOrEqual(sent.length);
+    expect(meta.format).toBe('jpeg');
+  });
+
+  it('a phone photo keeps its full size (it fits at the usual quality)', async () => {
+    const sent = await phoneJpeg({ width: 640, height: 480 });
+    const { body, file } = await stored(sent, 'kid.jpg', 'image/jpeg');
+    expect(body).toMatchObject({ width: 480, height: 640 });
+    expect(file.length).toBeLessThanOrEqual(storedPhotoBound(sent.length));
   });
 });
 

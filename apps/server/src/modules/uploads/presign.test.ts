@@ -3,12 +3,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { ORDER_MESSAGES } from '@shop/contracts/orders';
 import { ADMIN_UPLOAD_MESSAGES, presignResponseSchema, type PresignRequest } from '@shop/contracts/uploads';
+import { VIDEO_MESSAGES } from '@shop/contracts/videos';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
 import { pendingUploads } from '../../db/schema.ts';
-import { bearer, createUser, tokenFor } from '../../test/auth-fixtures.ts';
+import { bearer, createOrder, createUser, tokenFor } from '../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { createUploadsService, type UploadsService } from './uploads.service.ts';
 
@@ -19,6 +21,8 @@ let t: TestApp;
 let dataDir: string;
 let uploads: UploadsService;
 let adminHeaders: Record<string, string>;
+let video: PresignRequest;
+let thumbnail: PresignRequest;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'diya-presign-'));
@@ -30,6 +34,9 @@ beforeAll(async () => {
     logger: t.app.log,
   });
   adminHeaders = bearer(await tokenFor(t, await createUser(t, 'admin')));
+  const order = await createOrder(t, null);
+  video = { ...VIDEO, orderId: order.id };
+  thumbnail = { ...THUMBNAIL, orderId: order.id };
 });
 afterAll(async () => {
   await t?.close();
@@ -37,23 +44,27 @@ afterAll(async () => {
 });
 
 const MB = 1024 * 1024;
-const video: PresignRequest = {
+const VIDEO = {
   fileName: 'aarav-hanuman.mp4',
   fileType: 'video/mp4',
   fileSize: 120 * MB,
   contentType: 'video',
   customFolder: 'videos',
-};
-const thumbnail: PresignRequest = {
+} as const;
+const THUMBNAIL = {
   fileName: 'poster.png',
   fileType: 'image/png',
   fileSize: 4000,
   contentType: 'photo',
   customFolder: 'thumbnails',
-};
+} as const;
 
 const presign = (body: unknown, headers = adminHeaders, url = '/api/uploads/presign') =>
   t.app.inject({ method: 'POST', url, payload: body as object, headers });
+
+/** The completion step's check, in a transaction of its own. */
+const attach = (key: string, expected: { folder: 'videos' | 'thumbnails'; orderId: string }) =>
+  t.database.db.transaction((tx) => uploads.attachUploadedObject(tx, key, expected));
 
 /** PUT to a link of ours through the app, as the admin's browser does. */
 const put = (url: string, headers: Record<string, string>, body: Buffer) => {
@@ -72,33 +83,58 @@ describe('who may ask', () => {
   });
 });
 
+describe('the order it is for (docs/decisions/022)', () => {
+  it('must be named, exist and be pending: 400, 404, 409, and no upload is announced', async () => {
+    const before = await t.database.db.select().from(pendingUploads);
+    const { orderId: _orderId, ...withoutOrder } = video;
+    const missing = await presign(withoutOrder);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('orderId: must be an order id');
+
+    const unknown = await presign({ ...video, orderId: '5b0f3b1e-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: ORDER_MESSAGES.notFound, code: 'ORDER_NOT_FOUND' });
+
+    const delivered = await createOrder(t, null, { status: 'complete' });
+    const late = await presign({ ...thumbnail, orderId: delivered.id }, adminHeaders, '/api/aws/upload-url');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: VIDEO_MESSAGES.orderNotPending, code: 'ORDER_NOT_PENDING' });
+
+    expect(await t.database.db.select().from(pendingUploads)).toEqual(before);
+  });
+});
+
 describe('which files pass', () => {
-  const cases: [string, Partial<PresignRequest>, string][] = [
+  const cases: [string, () => Partial<PresignRequest>, string][] = [
     [
       'a video that is not MP4/MOV/AVI',
-      { ...video, fileType: 'video/webm', fileName: 'x.webm' },
+      () => ({ ...video, fileType: 'video/webm', fileName: 'x.webm' }),
       ADMIN_UPLOAD_MESSAGES.invalidVideo,
     ],
-    ['a video over 500 MB', { ...video, fileSize: 500 * MB + 1 }, ADMIN_UPLOAD_MESSAGES.videoTooLarge],
+    [
+      'a video over 500 MB',
+      () => ({ ...video, fileSize: 500 * MB + 1 }),
+      ADMIN_UPLOAD_MESSAGES.videoTooLarge,
+    ],
     [
       'a thumbnail that is not PNG/JPEG',
-      { ...thumbnail, fileType: 'image/gif' },
+      () => ({ ...thumbnail, fileType: 'image/gif' }),
       ADMIN_UPLOAD_MESSAGES.invalidThumbnail,
     ],
     [
       'a thumbnail over 10 MB',
-      { ...thumbnail, fileSize: 10 * MB + 1 },
+      () => ({ ...thumbnail, fileSize: 10 * MB + 1 }),
       ADMIN_UPLOAD_MESSAGES.thumbnailTooLarge,
     ],
     [
       'a video into thumbnails',
-      { ...video, customFolder: 'thumbnails' },
+      () => ({ ...video, customFolder: 'thumbnails' }),
       ADMIN_UPLOAD_MESSAGES.folderMismatch,
     ],
-    ['an empty file', { ...thumbnail, fileSize: 0 }, ADMIN_UPLOAD_MESSAGES.emptyFile],
+    ['an empty file', () => ({ ...thumbnail, fileSize: 0 }), ADMIN_UPLOAD_MESSAGES.emptyFile],
   ];
   it.each(cases)('refuses %s with the form’s message', async (_name, body, message) => {
-    const res = await presign(body);
+    const res = await presign(body());
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message, code: 'INVALID_UPLOAD' });
   });
@@ -136,24 +172,31 @@ describe('the link', () => {
       .select()
       .from(pendingUploads)
       .where(eq(pendingUploads.key, data.fileKey));
-    expect(row).toMatchObject({ contentType: 'video/mp4', size: 120 * MB, verifiedAt: null });
+    expect(row).toMatchObject({
+      contentType: 'video/mp4',
+      size: 120 * MB,
+      orderId: video.orderId,
+      state: 'presigned',
+      verifiedAt: null,
+    });
   });
 
   it('takes the announced file, which the completion step then verifies once it is there', async () => {
     const file = randomBytes(thumbnail.fileSize);
     const { data } = presignResponseSchema.parse((await presign(thumbnail)).json());
+    const expected = { folder: 'thumbnails', orderId: thumbnail.orderId } as const;
 
-    await expect(uploads.verifyUploadedObject(data.fileKey, { folder: 'thumbnails' })).rejects.toMatchObject({
+    await expect(attach(data.fileKey, expected)).rejects.toMatchObject({
       status: 400,
       message: ADMIN_UPLOAD_MESSAGES.uploadMissing,
     });
     const sent = await put(data.uploadUrl, data.headers, file);
     expect(sent.statusCode).toBe(204);
 
-    await expect(uploads.verifyUploadedObject(data.fileKey, { folder: 'videos' })).rejects.toMatchObject({
+    await expect(attach(data.fileKey, { ...expected, folder: 'videos' })).rejects.toMatchObject({
       message: ADMIN_UPLOAD_MESSAGES.unknownUpload,
     });
-    await expect(uploads.verifyUploadedObject(data.fileKey, { folder: 'thumbnails' })).resolves.toEqual({
+    await expect(attach(data.fileKey, expected)).resolves.toEqual({
       key: data.fileKey,
       contentType: 'image/png',
       size: file.length,
@@ -162,6 +205,7 @@ describe('the link', () => {
       .select()
       .from(pendingUploads)
       .where(eq(pendingUploads.key, data.fileKey));
+    expect(row).toMatchObject({ state: 'attached', orderId: thumbnail.orderId });
     expect(row!.verifiedAt).toBeInstanceOf(Date);
 
     // What the delivery e-mail and the profile hand out afterwards: a 7-day link that downloads.
@@ -181,16 +225,13 @@ describe('the link', () => {
   });
 
   it('is not fooled by a key no link was issued for, or an object that differs from the announcement', async () => {
+    const expected = { folder: 'thumbnails', orderId: thumbnail.orderId } as const;
     await expect(
-      uploads.verifyUploadedObject('thumbnails/0b5e0c8e-6a4f-4d3c-9d0e-1f2a3b4c5d6e.png', {
-        folder: 'thumbnails',
-      }),
+      attach('thumbnails/0b5e0c8e-6a4f-4d3c-9d0e-1f2a3b4c5d6e.png', expected),
     ).rejects.toMatchObject({
       message: ADMIN_UPLOAD_MESSAGES.unknownUpload,
     });
-    await expect(
-      uploads.verifyUploadedObject('../../secrets/storage-signing-secret', { folder: 'thumbnails' }),
-    ).rejects.toMatchObject({
+    await expect(attach('../../secrets/storage-signing-secret', expected)).rejects.toMatchObject({
       message: ADMIN_UPLOAD_MESSAGES.unknownUpload,
     });
     const { data } = presignResponseSchema.parse((await presign(thumbnail)).json());
@@ -200,7 +241,7 @@ describe('the link', () => {
       contentType: 'image/png',
       contentLength: other.length,
     });
-    await expect(uploads.verifyUploadedObject(data.fileKey, { folder: 'thumbnails' })).rejects.toMatchObject({
+    await expect(attach(data.fileKey, expected)).rejects.toMatchObject({
       message: ADMIN_UPLOAD_MESSAGES.uploadMismatch,
     });
   });

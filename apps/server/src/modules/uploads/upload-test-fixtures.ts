@@ -23,6 +23,33 @@ export function phoneJpeg({ width = 400, height = 300 } = {}): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * A small file that would grow as a JPEG: every row the same random pixels, which PNG stores as one
+ * row and "same as above" (a 1600×1600 is about 55 KB), while JPEG must encode every 8×8 block's
+ * detail (about 500 KB at quality 88).
+ */
+export function stripedPng(width: number, height: number): Promise<Buffer> {
+  const row = randomBytes(width * 3);
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) row.copy(pixels, y * width * 3);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+/**
+ * A soft, photo-like WebP of about 300 KB (lossy WebP packs detail tighter than JPEG, so as a
+ * quality-88 JPEG it would be about 500 KB).
+ */
+export async function softWebp(): Promise<Buffer> {
+  const blobs = await sharp(randomBytes(200 * 150 * 3), { raw: { width: 200, height: 150, channels: 3 } })
+    .resize(1600, 1200)
+    .blur(2)
+    .png()
+    .toBuffer();
+  return sharp(blobs).webp({ quality: 80 }).toBuffer();
+}
+
 export function png(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 4, background: { r: 200, g: 120, b: 40, alpha: 0.5 } } })
     .png()

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pendingUploads, photoUploads } from '../../db/schema.ts';
 
@@ -17,9 +17,42 @@ export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<
 
 export async function insertPhotoUpload(
   db: Db,
-  row: Pick<PhotoUploadRow, 'id' | 'storageKey' | 'width' | 'height' | 'bytes'>,
+  row: Pick<
+    PhotoUploadRow,
+    'id' | 'storageKey' | 'width' | 'height' | 'bytes' | 'uploaderNetwork' | 'uploadSession'
+  >,
 ): Promise<void> {
   await db.insert(photoUploads).values(row);
+}
+
+export async function deletePhotoUpload(db: Db, id: string): Promise<void> {
+  await db.delete(photoUploads).where(eq(photoUploads.id, id));
+}
+
+/**
+ * Serialises the budget checks of one network and one upload session until `tx` ends (a
+ * transaction-level advisory lock per key), so two uploads at once cannot both fit into the last
+ * room of a budget. Always network before session: two transactions never wait on each other in a circle.
+ */
+export async function lockPhotoBudgets(tx: Db, keys: { network: string; session: string }): Promise<void> {
+  for (const key of [`photo-budget:network:${keys.network}`, `photo-budget:session:${keys.session}`]) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  }
+}
+
+/** Bytes of the photos no order has claimed yet, uploaded from this network and from this upload session. */
+export async function unclaimedPhotoBytes(
+  db: Db,
+  keys: { network: string; session: string },
+): Promise<{ network: number; session: number }> {
+  const unclaimed = (where: SQL | undefined) =>
+    db
+      .select({ bytes: sql<string>`coalesce(sum(${photoUploads.bytes}), 0)` })
+      .from(photoUploads)
+      .where(and(isNull(photoUploads.orderId), where));
+  const [network] = await unclaimed(eq(photoUploads.uploaderNetwork, keys.network));
+  const [session] = await unclaimed(eq(photoUploads.uploadSession, keys.session));
+  return { network: Number(network?.bytes ?? 0), session: Number(session?.bytes ?? 0) };
 }
 
 /**
@@ -32,7 +65,8 @@ export async function claimPhotoUploads(
 ): Promise<Pick<PhotoUploadRow, 'id' | 'storageKey'>[]> {
   await tx
     .update(photoUploads)
-    .set({ orderId, claimedAt: sql`now()` })
+    // Who uploaded it mattered only for the budgets of unclaimed photos: not kept with the order.
+    .set({ orderId, claimedAt: sql`now()`, uploaderNetwork: null, uploadSession: null })
     .where(
       and(
         inArray(photoUploads.id, ids),
@@ -96,24 +130,41 @@ export async function deletePhotoUploads(tx: Db, ids: string[]): Promise<void> {
 
 export async function insertPendingUpload(
   db: Db,
-  row: Pick<PendingUploadRow, 'key' | 'contentType' | 'size' | 'expiresAt' | 'createdBy'>,
+  row: Pick<PendingUploadRow, 'key' | 'contentType' | 'size' | 'expiresAt' | 'createdBy' | 'orderId'>,
 ): Promise<void> {
   await db.insert(pendingUploads).values(row);
 }
 
-export async function findPendingUpload(db: Db, key: string): Promise<PendingUploadRow | undefined> {
-  const [row] = await db.select().from(pendingUploads).where(eq(pendingUploads.key, key)).limit(1);
+/**
+ * The announced upload, locked until `tx` ends: of two completions naming the same file, the second
+ * waits here and then sees it attached.
+ */
+export async function lockPendingUpload(tx: Db, key: string): Promise<PendingUploadRow | undefined> {
+  const [row] = await tx.select().from(pendingUploads).where(eq(pendingUploads.key, key)).for('update');
   return row;
 }
 
-export async function markPendingUploadVerified(db: Db, key: string): Promise<void> {
+/** The file arrived (the local disk's PUT): presigned → uploaded. */
+export async function markPendingUploadUploaded(db: Db, key: string): Promise<void> {
   await db
     .update(pendingUploads)
-    .set({ verifiedAt: sql`coalesce(${pendingUploads.verifiedAt}, now())` })
-    .where(eq(pendingUploads.key, key));
+    .set({ state: 'uploaded', uploadedAt: sql`now()` })
+    .where(and(eq(pendingUploads.key, key), eq(pendingUploads.state, 'presigned')));
 }
 
-/** Locks up to `limit` announced uploads never verified whose link expired more than `graceMs` ago. */
+/** Verified and in use by its order for good: presigned or uploaded → attached. */
+export async function markPendingUploadAttached(tx: Db, key: string): Promise<void> {
+  await tx
+    .update(pendingUploads)
+    .set({
+      state: 'attached',
+      uploadedAt: sql`coalesce(${pendingUploads.uploadedAt}, now())`,
+      verifiedAt: sql`now()`,
+    })
+    .where(and(eq(pendingUploads.key, key), inArray(pendingUploads.state, ['presigned', 'uploaded'])));
+}
+
+/** Locks up to `limit` announced uploads never attached whose link expired more than `graceMs` ago. */
 export async function lockAbandonedPendingUploads(
   tx: Db,
   { graceMs, limit }: { graceMs: number; limit: number },
@@ -121,12 +172,19 @@ export async function lockAbandonedPendingUploads(
   return tx
     .select({ key: pendingUploads.key })
     .from(pendingUploads)
-    .where(and(isNull(pendingUploads.verifiedAt), lt(pendingUploads.expiresAt, olderThan(graceMs))))
+    .where(
+      and(
+        inArray(pendingUploads.state, ['presigned', 'uploaded']),
+        lt(pendingUploads.expiresAt, olderThan(graceMs)),
+      ),
+    )
     .orderBy(asc(pendingUploads.expiresAt))
     .limit(limit)
     .for('update', { skipLocked: true });
 }
 
-export async function deletePendingUploads(tx: Db, keys: string[]): Promise<void> {
-  if (keys.length > 0) await tx.delete(pendingUploads).where(inArray(pendingUploads.key, keys));
+/** Their files are gone: the rows stay, as the record of what each upload became. */
+export async function markPendingUploadsExpired(tx: Db, keys: string[]): Promise<void> {
+  if (keys.length > 0)
+    await tx.update(pendingUploads).set({ state: 'expired' }).where(inArray(pendingUploads.key, keys));
 }

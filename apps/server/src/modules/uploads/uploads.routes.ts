@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import {
   PHOTO_ERROR_CODES,
@@ -10,7 +12,9 @@ import {
 import { badRequest } from '../../errors/app-error.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import { signedInCaller } from '../../plugins/access-control.ts';
-import type { UploadsService } from './uploads.service.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PhotoUploader } from './photo-budgets.ts';
+import { PHOTO_CLAIM_WINDOW_MS, type UploadsService } from './uploads.service.ts';
 
 // POST /api/uploads/photos: the image host of the seed (SPEC §7), for parents before they pay.
 // POST /api/uploads/presign, and the seed's POST /api/aws/upload-url: upload links for admins.
@@ -30,7 +34,38 @@ function brokenMultipart(error: unknown): unknown {
   return badRequest(PHOTO_MESSAGES.incomplete, PHOTO_ERROR_CODES.incomplete);
 }
 
-export const uploadsRoutes: RoutesPlugin<{ uploads: UploadsService }> = async (app, { uploads }) => {
+/**
+ * The browser's upload session (docs/decisions/022): a random id the photo budgets are kept for,
+ * the "checkout" of photos uploaded before any checkout exists. HttpOnly and only sent to the upload
+ * routes; it lives as long as an unclaimed photo does.
+ */
+export const UPLOAD_SESSION_COOKIE = 'diya_upload_session';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const uploadsRoutes: RoutesPlugin<{ uploads: UploadsService; siteUrl: string }> = async (
+  app,
+  { uploads, siteUrl },
+) => {
+  // Unsigned: the id is random (122 bits), and choosing one's own gains nothing, since the network budget still applies.
+  await app.register(fastifyCookie);
+  const secure = siteUrl.startsWith('https:');
+
+  /** This browser's session, made (and sent back as a cookie) on its first photo. */
+  function uploaderOf(request: FastifyRequest, reply: FastifyReply): PhotoUploader {
+    let session = request.cookies[UPLOAD_SESSION_COOKIE];
+    if (!session || !UUID.test(session)) {
+      session = randomUUID();
+      void reply.setCookie(UPLOAD_SESSION_COOKIE, session, {
+        path: '/api/uploads',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        maxAge: PHOTO_CLAIM_WINDOW_MS / 1000,
+      });
+    }
+    return { ip: request.ip, session };
+  }
+
   // Registered here, so only these routes parse multipart.
   await app.register(multipart, {
     limits: {
@@ -54,13 +89,19 @@ export const uploadsRoutes: RoutesPlugin<{ uploads: UploadsService }> = async (a
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(PHOTO_MESSAGES.noFile, PHOTO_ERROR_CODES.noFile);
-      const file = await request.file().catch((error: unknown) => {
-        throw brokenMultipart(error);
-      });
-      if (!file || file.fieldname !== PHOTO_LIMITS.field)
-        throw badRequest(PHOTO_MESSAGES.noFile, PHOTO_ERROR_CODES.noFile);
+      const uploader = uploaderOf(request, reply);
       try {
-        return await uploads.uploadPhoto({ stream: file.file, truncated: () => file.file.truncated });
+        // A used-up budget is refused before the photo is read, let alone decoded.
+        await uploads.checkPhotoBudget(uploader);
+        const file = await request.file().catch((error: unknown) => {
+          throw brokenMultipart(error);
+        });
+        if (!file || file.fieldname !== PHOTO_LIMITS.field)
+          throw badRequest(PHOTO_MESSAGES.noFile, PHOTO_ERROR_CODES.noFile);
+        return await uploads.uploadPhoto(
+          { stream: file.file, truncated: () => file.file.truncated },
+          uploader,
+        );
       } catch (error) {
         // A refused upload may be cut off mid-body: end the connection after answering rather
         // than read the rest only to drop it.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
+import { ORDER_MESSAGES } from '@shop/contracts/orders';
 import {
   ADMIN_UPLOAD_MESSAGES,
   PHOTO_ERROR_CODES,
@@ -14,29 +15,37 @@ import {
   type UploadedPhotoResponse,
   type UploadFolder,
 } from '@shop/contracts/uploads';
+import { VIDEO_MESSAGES } from '@shop/contracts/videos';
 import type { FastifyBaseLogger } from 'fastify';
 import { isStoredContentType, newObjectKey, parseObjectKey } from '../../adapters/storage/object-keys.ts';
 import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest } from '../../errors/app-error.ts';
+import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../errors/app-error.ts';
+import { findPaidOrderById } from '../orders/orders.service.ts';
+import { clientNetwork, PHOTO_BUDGETS, type PhotoUploader } from './photo-budgets.ts';
 import { cleanPhoto, PhotoRejectedError, spoolPhoto, type PhotoRejection } from './photo-processing.ts';
 import {
   claimPhotoUploads,
-  deletePendingUploads,
+  deletePhotoUpload,
   deletePhotoUploads,
   findClaimablePhotoUploads,
-  findPendingUpload,
   inTransaction,
   insertPendingUpload,
   insertPhotoUpload,
   listPhotoUploadsOfOrder,
   lockAbandonedPendingUploads,
+  lockPendingUpload,
+  lockPhotoBudgets,
   lockStalePhotoUploads,
-  markPendingUploadVerified,
+  markPendingUploadAttached,
+  markPendingUploadsExpired,
+  markPendingUploadUploaded,
+  unclaimedPhotoBytes,
 } from './uploads.repository.ts';
 
-// Kid photos (streamed, checked, re-encoded, private) and the admin's presigned video and
-// thumbnail uploads (DESIGN §3 Uploads). Orders claim photos inside their own transaction; the
+// Kid photos (streamed, checked, re-encoded, private, within the uploader's budgets) and the
+// admin's presigned video and thumbnail uploads, each for one order and attached to it once
+// (DESIGN §3 Uploads, docs/decisions/022). Orders claim photos inside their own transaction; the
 // sweeper removes what no order claimed within a day, and uploads announced but never used.
 
 /** A photo must be claimed by an order within this time of its upload; after it, it is swept. */
@@ -87,14 +96,30 @@ export interface SweepResult {
 }
 
 export interface UploadsService {
-  uploadPhoto(photo: IncomingPhoto): Promise<UploadedPhotoResponse>;
+  /**
+   * Refuses (429) an uploader whose budget of unclaimed photo bytes is already used up, before a
+   * byte of the photo is read. uploadPhoto checks again, exactly, once it knows the photo's size.
+   */
+  checkPhotoBudget(uploader: PhotoUploader): Promise<void>;
+  uploadPhoto(photo: IncomingPhoto, uploader: PhotoUploader): Promise<UploadedPhotoResponse>;
+  /** An upload link for a file of the pending order `request.orderId` (404 / 409 otherwise). */
   presign(request: PresignRequest, admin: AuthenticatedUser): Promise<PresignResponse['data']>;
   /**
-   * For the order-completion step: the object at `key` exists with exactly the type and size its
-   * upload link was issued for, in the expected folder. Throws a 400 AppError otherwise. Pass the
-   * completion's transaction as `tx` so the "in use" mark commits (or rolls back) with it.
+   * The local disk's upload link received its file: the upload is `uploaded`. Never throws (the
+   * file is stored either way; the completion's check records it if this could not).
    */
-  verifyUploadedObject(key: string, expected: { folder: UploadFolder }, tx?: Db): Promise<VerifiedUpload>;
+  markUploaded(key: string): Promise<void>;
+  /**
+   * For the order-completion step, inside its transaction `tx`: the object at `key` was announced
+   * for `orderId` (409 if for another order, or already attached), is in the expected folder and
+   * exists with exactly the type and size its link was issued for (400 otherwise); it becomes
+   * attached, for good, when `tx` commits.
+   */
+  attachUploadedObject(
+    tx: Db,
+    key: string,
+    expected: { folder: UploadFolder; orderId: string },
+  ): Promise<VerifiedUpload>;
   /**
    * A signed GET link to a stored object of ours (video, thumbnail, photo), for the modules that
    * show or send one: the delivery e-mail (7 days, with a download name), profile and admin pages.
@@ -129,7 +154,22 @@ export function createUploadsService({
   spoolDir,
   logger,
 }: UploadsServiceDependencies): UploadsService {
-  async function storePhoto(photo: IncomingPhoto): Promise<UploadedPhotoResponse> {
+  /** Budget sums and the row that reserves the photo's room, in one transaction (see lockPhotoBudgets). */
+  async function reservePhoto(
+    row: { id: string; storageKey: string; width: number; height: number; bytes: number },
+    uploader: PhotoUploader,
+  ): Promise<void> {
+    const keys = budgetKeys(uploader);
+    await inTransaction(db, async (tx) => {
+      await lockPhotoBudgets(tx, keys);
+      const used = await unclaimedPhotoBytes(tx, keys);
+      const refusal = budgetRefusal(used, row.bytes);
+      if (refusal) throw refusal;
+      await insertPhotoUpload(tx, { ...row, uploaderNetwork: keys.network, uploadSession: keys.session });
+    });
+  }
+
+  async function storePhoto(photo: IncomingPhoto, uploader: PhotoUploader): Promise<UploadedPhotoResponse> {
     const spooled = await spoolPhoto(photo.stream, spoolDir, photo.truncated);
     try {
       const clean = await cleanPhoto(spooled);
@@ -137,24 +177,23 @@ export function createUploadsService({
       const key = newObjectKey('photos', 'image/jpeg', id);
       // Signed before anything is written: a failure here leaves nothing behind.
       const url = await storage.signedGetUrl(key, { expiresInSeconds: PHOTO_PREVIEW_LINK_SECONDS });
-      await storage.putStream(key, Readable.from([clean.data]), {
-        contentType: 'image/jpeg',
-        contentLength: clean.data.length,
-      });
+      // The row first: it holds the photo's room in the budgets while the file is written, and a
+      // refusal (429) comes before any file exists.
+      await reservePhoto(
+        { id, storageKey: key, width: clean.width, height: clean.height, bytes: clean.data.length },
+        uploader,
+      );
       try {
-        await insertPhotoUpload(db, {
-          id,
-          storageKey: key,
-          width: clean.width,
-          height: clean.height,
-          bytes: clean.data.length,
+        await storage.putStream(key, Readable.from([clean.data]), {
+          contentType: 'image/jpeg',
+          contentLength: clean.data.length,
         });
       } catch (error) {
-        await storage
-          .delete(key)
-          .catch((cause: unknown) =>
-            logger.error({ err: cause, key }, 'could not remove a photo whose row failed'),
-          );
+        // Disk full, S3 down: the store kept nothing (writes are whole or nothing); neither may the
+        // database. If even this fails, the sweeper removes the row within a day.
+        await deletePhotoUpload(db, id).catch((cause: unknown) =>
+          logger.error({ err: cause, key }, 'could not remove the row of a photo whose file failed'),
+        );
         throw error;
       }
       return { secure_url: url, url, public_id: id, width: clean.width, height: clean.height };
@@ -180,9 +219,14 @@ export function createUploadsService({
   }
 
   return {
-    async uploadPhoto(photo) {
+    async checkPhotoBudget(uploader) {
+      const refusal = budgetRefusal(await unclaimedPhotoBytes(db, budgetKeys(uploader)), 0);
+      if (refusal) throw refusal;
+    },
+
+    async uploadPhoto(photo, uploader) {
       try {
-        return await storePhoto(photo);
+        return await storePhoto(photo, uploader);
       } catch (error) {
         if (error instanceof PhotoRejectedError) throw PHOTO_REJECTIONS[error.reason]();
         throw error;
@@ -196,6 +240,11 @@ export function createUploadsService({
       // presignProblem admitted only the types of ADMIN_UPLOAD_RULES, each a stored type.
       if (!isStoredContentType(contentType))
         throw badRequest(ADMIN_UPLOAD_MESSAGES.invalidVideo, 'INVALID_UPLOAD');
+      // The upload belongs to this order from the start: only its completion can use the file.
+      const order = await findPaidOrderById(db, request.orderId);
+      if (!order) throw notFound(ORDER_MESSAGES.notFound, 'ORDER_NOT_FOUND');
+      if (order.status !== 'pending') throw conflict(VIDEO_MESSAGES.orderNotPending, 'ORDER_NOT_PENDING');
+      // A fresh random key per upload, never reused: with create-only writes, one file per link.
       const key = newObjectKey(presignFolder(request), contentType);
       const expiresAt = new Date(Date.now() + UPLOAD_LINK_SECONDS * 1000);
       const { url, headers } = await storage.presignPut({
@@ -210,14 +259,27 @@ export function createUploadsService({
         size: request.fileSize,
         expiresAt,
         createdBy: admin.id,
+        orderId: order.unique_id,
       });
       return { uploadUrl: url, fileKey: key, fileUrl: key, headers, expiresAt: expiresAt.toISOString() };
     },
 
-    async verifyUploadedObject(key, expected, tx = db) {
+    async markUploaded(key) {
+      await markPendingUploadUploaded(db, key).catch((error: unknown) =>
+        logger.warn({ err: error, key }, 'could not record an upload as uploaded; the completion will'),
+      );
+    },
+
+    async attachUploadedObject(tx, key, { folder, orderId }) {
       const parsed = parseObjectKey(key);
-      const pending = parsed?.prefix === expected.folder ? await findPendingUpload(tx, key) : undefined;
+      const pending = parsed?.prefix === folder ? await lockPendingUpload(tx, key) : undefined;
       if (!pending) throw badRequest(ADMIN_UPLOAD_MESSAGES.unknownUpload, 'UNKNOWN_UPLOAD');
+      if (pending.orderId !== orderId)
+        throw conflict(ADMIN_UPLOAD_MESSAGES.uploadForOtherOrder, 'UPLOAD_FOR_OTHER_ORDER');
+      if (pending.state === 'attached')
+        throw conflict(ADMIN_UPLOAD_MESSAGES.uploadAlreadyUsed, 'UPLOAD_ALREADY_USED');
+      if (pending.state === 'expired')
+        throw badRequest(ADMIN_UPLOAD_MESSAGES.uploadMissing, 'UPLOAD_MISSING');
       const stored = await storage.stat(key);
       if (!stored) throw badRequest(ADMIN_UPLOAD_MESSAGES.uploadMissing, 'UPLOAD_MISSING');
       const storedType = stored.contentType.split(';')[0]!.trim().toLowerCase();
@@ -228,7 +290,7 @@ export function createUploadsService({
         );
         throw badRequest(ADMIN_UPLOAD_MESSAGES.uploadMismatch, 'UPLOAD_MISMATCH');
       }
-      await markPendingUploadVerified(tx, key);
+      await markPendingUploadAttached(tx, key);
       return { key, contentType: pending.contentType, size: pending.size };
     },
 
@@ -278,12 +340,30 @@ export function createUploadsService({
         });
         const keys = abandoned.map((row) => row.key);
         await deleteObjects(keys);
-        await deletePendingUploads(tx, keys);
+        await markPendingUploadsExpired(tx, keys);
         return keys.length;
       });
       return { photos, pendingUploads };
     },
   };
+}
+
+const budgetKeys = (uploader: PhotoUploader) => ({
+  network: clientNetwork(uploader.ip),
+  session: uploader.session,
+});
+
+/**
+ * The 429 for `adding` more bytes on top of `used`; null while both budgets have room for them.
+ * `adding` 0 (the check before the photo is read): refused only when a budget is used up.
+ */
+function budgetRefusal(used: { network: number; session: number }, adding: number): AppError | null {
+  const over = (bytes: number, budget: number) => bytes + Math.max(adding, 1) > budget;
+  if (over(used.session, PHOTO_BUDGETS.perSessionBytes))
+    return tooManyRequests(PHOTO_MESSAGES.sessionBudgetExceeded, PHOTO_ERROR_CODES.budgetExceeded);
+  if (over(used.network, PHOTO_BUDGETS.perNetworkBytes))
+    return tooManyRequests(PHOTO_MESSAGES.networkBudgetExceeded, PHOTO_ERROR_CODES.budgetExceeded);
+  return null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -116,23 +116,27 @@ describe.each([
   });
   afterAll(() => h?.close());
 
-  const presign = async (request: Omit<PresignRequest, 'fileSize'>, fileSize: number) => {
+  const presign = async (
+    request: Omit<PresignRequest, 'fileSize' | 'orderId'>,
+    fileSize: number,
+    orderId: string,
+  ) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/uploads/presign',
-      payload: { ...request, fileSize },
+      payload: { ...request, fileSize, orderId },
       headers: admin,
     });
     expect(res.statusCode).toBe(200);
     return presignResponseSchema.parse(res.json()).data;
   };
 
-  /** The admin form's two uploads, as it sends them. */
-  async function uploadFiles() {
+  /** The admin form's two uploads for the order, as it sends them. */
+  async function uploadFiles(orderId: string) {
     const video = randomBytes(8 * 1024);
     const thumbnail = randomBytes(1024);
-    const videoLink = await presign(VIDEO, video.length);
-    const thumbnailLink = await presign(THUMBNAIL, thumbnail.length);
+    const videoLink = await presign(VIDEO, video.length, orderId);
+    const thumbnailLink = await presign(THUMBNAIL, thumbnail.length, orderId);
     // The local disk answers 204, S3 200.
     expect([200, 204]).toContain(await h.upload(videoLink.uploadUrl, videoLink.headers, video));
     expect([200, 204]).toContain(await h.upload(thumbnailLink.uploadUrl, thumbnailLink.headers, thumbnail));
@@ -163,7 +167,7 @@ describe.each([
 
   it('a signed-in family’s order: 201 with the video and fresh links; order complete; one delivery e-mail', async () => {
     const order = await createOrder(t, parent, { characterName: 'Aarav', itemNumber: 3 });
-    const files = await uploadFiles();
+    const files = await uploadFiles(order.id);
     const res = await complete({
       order_id: order.id,
       user_id: parent.id,
@@ -238,7 +242,7 @@ describe.each([
 
   it('a guest’s order (user_id null) is completed and delivered by e-mail', async () => {
     const order = await createOrder(t, null, { email: 'Guest.Parent@Example.com' });
-    const files = await uploadFiles();
+    const files = await uploadFiles(order.id);
     const res = await complete({
       order_id: order.id,
       user_id: null,
@@ -259,7 +263,7 @@ describe.each([
 
   it('two completions at once: one video, one e-mail; the other answers 409', async () => {
     const order = await createOrder(t, null);
-    const [a, b] = [await uploadFiles(), await uploadFiles()];
+    const [a, b] = [await uploadFiles(order.id), await uploadFiles(order.id)];
     const results = await Promise.all([
       complete({ order_id: order.id, uri: a.uri, thumbnail: a.thumbnail, title: 'First' }),
       complete({ order_id: order.id, uri: b.uri, thumbnail: b.thumbnail, title: 'Second' }),
@@ -298,24 +302,28 @@ describe('completing an order: what is refused, leaving nothing half-written', (
   });
   afterAll(() => h?.close());
 
-  const presign = async (request: Omit<PresignRequest, 'fileSize'>, fileSize: number) =>
+  const presign = async (
+    request: Omit<PresignRequest, 'fileSize' | 'orderId'>,
+    fileSize: number,
+    orderId: string,
+  ) =>
     presignResponseSchema.parse(
       (
         await t.app.inject({
           method: 'POST',
           url: '/api/uploads/presign',
-          payload: { ...request, fileSize },
+          payload: { ...request, fileSize, orderId },
           headers: admin,
         })
       ).json(),
     ).data;
 
-  /** The admin form's two uploads; `skip` leaves one announced but never sent. */
-  async function uploadFiles({ skip }: { skip?: 'video' | 'thumbnail' } = {}) {
+  /** The admin form's two uploads for the order; `skip` leaves one announced but never sent. */
+  async function uploadFiles(orderId: string, { skip }: { skip?: 'video' | 'thumbnail' } = {}) {
     const video = randomBytes(4096);
     const thumbnail = randomBytes(512);
-    const videoLink = await presign(VIDEO, video.length);
-    const thumbnailLink = await presign(THUMBNAIL, thumbnail.length);
+    const videoLink = await presign(VIDEO, video.length, orderId);
+    const thumbnailLink = await presign(THUMBNAIL, thumbnail.length, orderId);
     if (skip !== 'video') expect(await h.upload(videoLink.uploadUrl, videoLink.headers, video)).toBe(204);
     if (skip !== 'thumbnail')
       expect(await h.upload(thumbnailLink.uploadUrl, thumbnailLink.headers, thumbnail)).toBe(204);
@@ -338,7 +346,7 @@ describe('completing an order: what is refused, leaving nothing half-written', (
   }
 
   it('an unknown order: 404 Order not found', async () => {
-    const files = await uploadFiles();
+    const files = await uploadFiles((await createOrder(t, null)).id);
     const orderId = '5b0f3b1e-0000-4000-8000-000000000000';
     const res = await complete({ order_id: orderId, ...files, title: 'X' });
     expect(res.statusCode).toBe(404);
@@ -348,7 +356,8 @@ describe('completing an order: what is refused, leaving nothing half-written', (
 
   it('an order that is already complete: 409', async () => {
     const order = await createOrder(t, null, { status: 'complete' });
-    const files = await uploadFiles();
+    // Links cannot even be asked for a completed order: these were asked for a pending one.
+    const files = await uploadFiles((await createOrder(t, null)).id);
     const res = await complete({ order_id: order.id, ...files, title: 'X' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: VIDEO_MESSAGES.orderNotPending, code: 'ORDER_NOT_PENDING' });
@@ -359,7 +368,7 @@ describe('completing an order: what is refused, leaving nothing half-written', (
     const owner = await createUser(t);
     const order = await createOrder(t, owner);
     const guestOrder = await createOrder(t, null);
-    const files = await uploadFiles();
+    const files = await uploadFiles(order.id);
     const other = (await createUser(t)).id;
     for (const [id, userId] of [
       [order.id, other],
@@ -375,7 +384,7 @@ describe('completing an order: what is refused, leaving nothing half-written', (
 
   it('a video announced but never uploaded: 422, nothing written', async () => {
     const order = await createOrder(t, null);
-    const files = await uploadFiles({ skip: 'video' });
+    const files = await uploadFiles(order.id, { skip: 'video' });
     const res = await complete({ order_id: order.id, ...files, title: 'X' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ message: VIDEO_MESSAGES.videoFileMissing, code: 'VIDEO_FILE_MISSING' });
@@ -384,7 +393,7 @@ describe('completing an order: what is refused, leaving nothing half-written', (
 
   it('a thumbnail announced but never uploaded: 422, and the video’s check rolls back with it', async () => {
     const order = await createOrder(t, null);
-    const files = await uploadFiles({ skip: 'thumbnail' });
+    const files = await uploadFiles(order.id, { skip: 'thumbnail' });
     const res = await complete({ order_id: order.id, ...files, title: 'X' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
@@ -396,7 +405,7 @@ describe('completing an order: what is refused, leaving nothing half-written', (
 
   it('keys no link was issued for, or from the wrong folder: 422', async () => {
     const order = await createOrder(t, null);
-    const files = await uploadFiles();
+    const files = await uploadFiles(order.id);
     for (const [payload, code] of [
       [
         { uri: 'videos/0b5e0c8e-6a4f-4d3c-9d0e-1f2a3b4c5d6e.mp4', thumbnail: files.thumbnail },
@@ -416,7 +425,7 @@ describe('completing an order: what is refused, leaving nothing half-written', (
 
   it('a malformed body: 400 naming the problem', async () => {
     const order = await createOrder(t, null);
-    const files = await uploadFiles();
+    const files = await uploadFiles(order.id);
     const blank = await complete({ order_id: order.id, ...files, title: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe(`title: ${VIDEO_MESSAGES.titleRequired}`);
@@ -434,7 +443,7 @@ describe('completing an order: what is refused, leaving nothing half-written', (
   it('admins only: 401 without a token, 403 for a parent (even for their own order)', async () => {
     const owner = await createUser(t);
     const order = await createOrder(t, owner);
-    const files = await uploadFiles();
+    const files = await uploadFiles(order.id);
     const payload = { order_id: order.id, user_id: owner.id, ...files, title: 'X' };
     expect((await complete(payload, {})).statusCode).toBe(401);
     const res = await complete(payload, bearer(await tokenFor(t, owner)));

@@ -30,7 +30,7 @@ export const DOWNLOAD_LINK_SECONDS = DOWNLOAD_LINK_DAYS * 86_400;
 export const PLAY_LINK_SECONDS = 6 * 3600;
 
 /** What the videos module needs of the uploads service: signed links, and the completion's file check. */
-export type VideoFiles = Pick<UploadsService, 'signedUrl' | 'verifyUploadedObject'>;
+export type VideoFiles = Pick<UploadsService, 'signedUrl' | 'attachUploadedObject'>;
 
 export interface VideosService {
   listOwn(caller: AuthenticatedUser, query: VideosQuery): Promise<{ data: Video[]; pagination: Pagination }>;
@@ -56,12 +56,16 @@ export function createVideosService({
   const repository = createVideosRepository(db);
   const toVideo = (row: VideoRow) => withLinks(files, row);
 
-  /** The admin's upload, checked as presigned; any shortfall is the one message the form shows. */
-  async function verifiedFile(tx: Db, key: string, folder: UploadFolder) {
+  /**
+   * The admin's upload, checked as presigned for this order and attached to it. Another order's
+   * upload, or one already delivered, is the 409 that says so (docs/decisions/022); any other
+   * shortfall is the one message the form shows.
+   */
+  async function attachedFile(tx: Db, key: string, folder: UploadFolder, orderId: string) {
     try {
-      await files.verifyUploadedObject(key, { folder }, tx);
+      await files.attachUploadedObject(tx, key, { folder, orderId });
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
+      if (!(error instanceof AppError) || error.status === 409) throw error;
       log.warn(
         { key, folder, reason: error.code },
         'completion refused: the uploaded file is not as presigned',
@@ -105,8 +109,8 @@ export function createVideosService({
       }
 
       const row = await repository.transaction(async (tx) => {
-        await verifiedFile(tx, request.uri, 'videos');
-        await verifiedFile(tx, request.thumbnail, 'thumbnails');
+        await attachedFile(tx, request.uri, 'videos', order.unique_id);
+        await attachedFile(tx, request.thumbnail, 'thumbnails', order.unique_id);
         const completed = await completePendingOrder(tx, order.unique_id);
         // Another completion committed since the check above: it made the video and the e-mail.
         if (!completed) throw conflict(VIDEO_MESSAGES.orderNotPending, 'ORDER_NOT_PENDING');

@@ -45,7 +45,9 @@ export function useCompleteOrder() {
       setProgress(INITIAL_PROGRESS);
       const at = (step: CompletionStep) => setProgress((p) => ({ ...(p ?? INITIAL_PROGRESS), step }));
       try {
+        // Each link is for this order only: its files can complete no other (docs/decisions/022).
         const thumbnailLink = await presignUpload({
+          orderId: order.unique_id,
           fileName: thumbnail.name,
           fileType: thumbnail.type,
           fileSize: thumbnail.size,
@@ -53,6 +55,7 @@ export function useCompleteOrder() {
           customFolder: 'thumbnails',
         });
         const videoLink = await presignUpload({
+          orderId: order.unique_id,
           fileName: video.name,
           fileType: video.type,
           fileSize: video.size,

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PHOTO_MESSAGES } from '@shop/contracts/uploads';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { photoUploads } from '../../db/schema.ts';
+import { createOrder } from '../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { clientNetwork, PHOTO_BUDGETS } from './photo-budgets.ts';
+import { filesUnder, phoneJpeg, photoForm } from './upload-test-fixtures.ts';
+import { UPLOAD_SESSION_COOKIE } from './uploads.routes.ts';
+import { claimPhotos } from './uploads.service.ts';
+
+// docs/decisions/022: strangers cannot fill the disk with photos no order ever claims. Unclaimed
+// photo bytes are budgeted per browser upload session (a cookie) and per network (request.ip; an
+// IPv6 /64); past either, POST /api/uploads/photos answers 429 with a message and stores nothing.
+// The budgets are large (40 MB, 200 MB), so the tests fill them with rows of photos uploaded
+// earlier, the way the database would hold them, and then upload for real.
+
+let t: TestApp;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'diya-budgets-'));
+  t = await createTestApp({ env: { DATA_DIR: dataDir } });
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await t.database.db.delete(photoUploads);
+  await rm(path.join(dataDir, 'storage'), { recursive: true, force: true });
+});
+
+/** A 1x1 PNG: the smallest photo there is (a few hundred bytes once stored as JPEG). */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+let jpeg: Buffer;
+beforeAll(async () => {
+  jpeg = await phoneJpeg({ width: 320, height: 240 });
+});
+
+const upload = ({
+  from = '198.51.100.20',
+  session,
+  photo = jpeg,
+}: { from?: string; session?: string; photo?: Buffer } = {}) => {
+  const form = photoForm(photo);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/uploads/photos',
+    remoteAddress: from,
+    payload: form.payload,
+    headers: form.headers,
+    cookies: session ? { [UPLOAD_SESSION_COOKIE]: session } : {},
+  });
+};
+
+/** Photos uploaded earlier and not claimed, as rows: `bytes` in all, from that network and session. */
+async function alreadyUploaded(bytes: number, { network, session }: { network: string; session: string }) {
+  const rows = [];
+  for (let left = bytes; left > 0; left -= 10 * 1024 * 1024) {
+    const id = randomUUID();
+    rows.push({
+      id,
+      storageKey: `photos/${id}.jpg`,
+      width: 800,
+      height: 600,
+      bytes: Math.min(left, 10 * 1024 * 1024),
+      uploaderNetwork: network,
+      uploadSession: session,
+    });
+  }
+  await t.database.db.insert(photoUploads).values(rows);
+  return rows.map((row) => row.id);
+}
+
+const rowCount = async () => (await t.database.db.select({ n: count() }).from(photoUploads))[0]!.n;
+
+async function expectRefused(res: Awaited<ReturnType<typeof upload>>, message: string, rowsBefore: number) {
+  expect(res.statusCode).toBe(429);
+  expect(res.json()).toEqual({ message, code: 'PHOTO_BUDGET_EXCEEDED' });
+  expect(await rowCount()).toBe(rowsBefore);
+  expect(await filesUnder(path.join(dataDir, 'storage'))).toEqual([]);
+  expect(await filesUnder(path.join(dataDir, 'tmp'))).toEqual([]);
+}
+
+describe('the upload session', () => {
+  it('starts with the first photo (an HttpOnly cookie for the upload routes) and holds each unclaimed photo', async () => {
+    const first = await upload({ from: '198.51.100.7' });
+    expect(first.statusCode).toBe(200);
+    const cookie = first.cookies.find((c) => c.name === UPLOAD_SESSION_COOKIE)!;
+    expect(cookie).toMatchObject({
+      path: '/api/uploads',
+      httpOnly: true,
+      sameSite: 'Strict',
+      maxAge: 86_400,
+    });
+    expect(cookie.value).toMatch(/^[0-9a-f-]{36}$/);
+
+    const second = await upload({ from: '198.51.100.7', session: cookie.value });
+    expect(second.statusCode).toBe(200);
+    expect(second.cookies.find((c) => c.name === UPLOAD_SESSION_COOKIE)).toBeUndefined();
+
+    const rows = await t.database.db.select().from(photoUploads);
+    expect(rows.map((row) => [row.uploaderNetwork, row.uploadSession])).toEqual([
+      ['198.51.100.7', cookie.value],
+      ['198.51.100.7', cookie.value],
+    ]);
+  });
+
+  it('refuses a photo that would take it past 40 MB of unclaimed photos (429), storing nothing; a smaller one still fits', async () => {
+    const session = randomUUID();
+    await alreadyUploaded(PHOTO_BUDGETS.perSessionBytes - 1000, { network: '192.0.2.1', session });
+    const before = await rowCount();
+
+    await expectRefused(await upload({ session }), PHOTO_MESSAGES.sessionBudgetExceeded, before);
+    // A 1x1 photo is a few hundred bytes stored: it fits in the 1000 left.
+    const tiny = await upload({ session, photo: TINY_PNG });
+    expect(tiny.statusCode).toBe(200);
+    // Another browser on the same network has its own session.
+    expect((await upload()).statusCode).toBe(200);
+  });
+
+  it('lets only one of two photos sent at once into its last room', async () => {
+    const probe = await upload();
+    const [row] = await t.database.db
+      .select({ bytes: photoUploads.bytes })
+      .from(photoUploads)
+      .where(eq(photoUploads.id, probe.json().public_id));
+    const bytes = row!.bytes;
+    await t.database.db.delete(photoUploads);
+    await rm(path.join(dataDir, 'storage'), { recursive: true, force: true });
+
+    const session = randomUUID();
+    // Room for one and a half of them.
+    await alreadyUploaded(PHOTO_BUDGETS.perSessionBytes - bytes - Math.floor(bytes / 2), {
+      network: '192.0.2.2',
+      session,
+    });
+    const results = await Promise.all([upload({ session }), upload({ session })]);
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 429]);
+  });
+});
+
+describe('the network', () => {
+  it('refuses past 200 MB of unclaimed photos before reading the upload, whatever the cookie', async () => {
+    await alreadyUploaded(PHOTO_BUDGETS.perNetworkBytes, { network: '203.0.113.50', session: randomUUID() });
+    const before = await rowCount();
+
+    for (const session of [undefined, randomUUID()]) {
+      await expectRefused(
+        await upload({ from: '203.0.113.50', session }),
+        PHOTO_MESSAGES.networkBudgetExceeded,
+        before,
+      );
+    }
+    // Not even read: a text file is refused for the budget, not as "not an image".
+    const notAPhoto = await upload({ from: '203.0.113.50', photo: Buffer.from('hello, not a photo') });
+    expect(notAPhoto.statusCode).toBe(429);
+    expect(notAPhoto.headers.connection).toBe('close');
+    // The same address as IPv4-mapped IPv6 is the same network.
+    await expectRefused(
+      await upload({ from: '::ffff:203.0.113.50' }),
+      PHOTO_MESSAGES.networkBudgetExceeded,
+      before,
+    );
+    expect((await upload({ from: '203.0.113.51' })).statusCode).toBe(200);
+  });
+
+  it('is an IPv6 /64, so rotating the address within it does not escape', async () => {
+    await alreadyUploaded(PHOTO_BUDGETS.perNetworkBytes, {
+      network: '2001:db8:7:7::/64',
+      session: randomUUID(),
+    });
+    const before = await rowCount();
+    for (const from of ['2001:db8:7:7::1', '2001:db8:7:7:abcd:1234:5678:9abc']) {
+      await expectRefused(await upload({ from }), PHOTO_MESSAGES.networkBudgetExceeded, before);
+    }
+    expect((await upload({ from: '2001:db8:7:8::1' })).statusCode).toBe(200);
+  });
+
+  it('frees up as soon as an order claims the photos', async () => {
+    const ids = await alreadyUploaded(PHOTO_BUDGETS.perNetworkBytes, {
+      network: '203.0.113.60',
+      session: randomUUID(),
+    });
+    expect((await upload({ from: '203.0.113.60' })).statusCode).toBe(429);
+    // An order is paid with three of them: the claim, in the order's transaction, frees their room.
+    const order = await createOrder(t, null);
+    await t.database.db.transaction((tx) => claimPhotos(tx, ids.slice(0, 3), order.id));
+    expect((await upload({ from: '203.0.113.60' })).statusCode).toBe(200);
+  });
+});
+
+describe('clientNetwork', () => {
+  it('is the IPv4 address (also IPv4-mapped), or the IPv6 /64', () => {
+    expect(clientNetwork('203.0.113.9')).toBe('203.0.113.9');
+    expect(clientNetwork('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(clientNetwork('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('2001:DB8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('::1')).toBe('::/64');
+  });
+});
