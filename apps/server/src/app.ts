@@ -24,6 +24,7 @@ import { loadOrCreateTokenSecret } from './modules/auth/token-secret.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createStorageProbe } from './modules/health/storage-probe.ts';
 import { emailRecipientsRoutes } from './modules/mail/email-recipients.routes.ts';
 import { createEmailRecipientsService } from './modules/mail/email-recipients.service.ts';
 import { failedMailRoutes } from './modules/mail/failed-mail.routes.ts';
@@ -142,18 +143,21 @@ export async function buildApp({
   await app.register(accessControl, { authenticate: auth.authenticate });
 
   // Modules. Each gets its services here, built from the dependencies above.
+  const storage = givenStorage ?? storageFromConfig(config);
+  if (!givenStorage) app.addHook('onClose', async () => storage.close());
   await app.register(healthRoutes, {
-    health: createHealthService({ pingDatabase: database.ping, isShuttingDown: lifecycle.isShuttingDown }),
+    health: createHealthService({
+      pingDatabase: database.ping,
+      probeStorage: createStorageProbe({ storage, log: app.log }),
+      isShuttingDown: lifecycle.isShuttingDown,
+    }),
   });
-
   await app.register(authRoutes, {
     auth,
     siteUrl: config.siteUrl,
     // Its own key, derived from the token secret, so neither can stand in for the other.
     cookieSecret: createHmac('sha256', tokenSecret).update('diya-tales sign-in cookie').digest('base64url'),
   });
-  const storage = givenStorage ?? storageFromConfig(config);
-  if (!givenStorage) app.addHook('onClose', async () => storage.close());
   const uploads = createUploadsService({
     db: database.db,
     storage,

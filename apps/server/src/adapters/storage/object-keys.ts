@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 // guessable; and of one strict shape, so a key that came back in a request is either exactly such
 // a key or refused — it cannot climb out of the store (`..`, `/`, `\`, NUL never match).
 
-export const KEY_PREFIXES = ['photos', 'videos', 'thumbnails'] as const;
+// probes/: the readiness probe's one-byte write, deleted at once (modules/health).
+export const KEY_PREFIXES = ['photos', 'videos', 'thumbnails', 'probes'] as const;
 export type KeyPrefix = (typeof KEY_PREFIXES)[number];
 
 // One extension per type, so the local disk needs no metadata beside the file: the key says the type.
@@ -14,6 +15,7 @@ const EXTENSION_BY_CONTENT_TYPE = {
   'video/mp4': 'mp4',
   'video/quicktime': 'mov',
   'video/x-msvideo': 'avi',
+  'text/plain': 'txt',
 } as const satisfies Record<string, string>;
 
 export type StoredContentType = keyof typeof EXTENSION_BY_CONTENT_TYPE;

@@ -14,7 +14,8 @@ export const healthRoutes: RoutesPlugin<{ health: HealthService }> = async (app,
     HEALTH_ENDPOINTS.readiness,
     async (_request, reply) => {
       const readiness = await health.readiness();
-      return reply.status(readiness.status === 'ready' ? 200 : 503).send(readiness);
+      // 'degraded' keeps its traffic (200): see health.service.ts.
+      return reply.status(readiness.status === 'not-ready' ? 503 : 200).send(readiness);
     },
     probeOptions,
   );

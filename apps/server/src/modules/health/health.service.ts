@@ -1,4 +1,4 @@
-import type { LivenessResponse, ReadinessResponse } from '@shop/contracts/health';
+import type { LivenessResponse, ReadinessResponse, StorageCheck } from '@shop/contracts/health';
 
 // A probe must answer quickly even when the database hangs (network partition).
 const PING_TIMEOUT_MS = 2_000;
@@ -10,17 +10,26 @@ export interface HealthService {
 
 export function createHealthService(deps: {
   pingDatabase: () => Promise<void>;
+  /** Whether storage takes a write (storage-probe.ts; bounded in time and cached there). */
+  probeStorage: () => Promise<StorageCheck>;
   isShuttingDown: () => boolean;
 }): HealthService {
   return {
     liveness: () => ({ status: 'ok' }),
     async readiness() {
       if (deps.isShuttingDown()) return { status: 'not-ready' };
-      const ready = await withTimeout(deps.pingDatabase(), PING_TIMEOUT_MS).then(
-        () => true,
-        () => false,
-      );
-      return { status: ready ? 'ready' : 'not-ready' };
+      const [database, storage] = await Promise.all([
+        withTimeout(deps.pingDatabase(), PING_TIMEOUT_MS).then(
+          () => 'ok' as const,
+          () => 'failing' as const,
+        ),
+        deps.probeStorage(),
+      ]);
+      // Without the database nothing works. Without storage only uploads fail (507/503, each with
+      // its message), while payments, webhooks and orders must go on: the process stays in
+      // service and says what is wrong (docs/decisions/022).
+      const status = database !== 'ok' ? 'not-ready' : storage !== 'ok' ? 'degraded' : 'ready';
+      return { status, checks: { database, storage } };
     },
   };
 }

@@ -22,7 +22,7 @@ import { diskFullError, onFullDisk } from '../../test/failing-storage.ts';
 import { filesUnder, phoneJpeg, photoForm } from './upload-test-fixtures.ts';
 
 // docs/decisions/022: storage that cannot take a write answers 507 (full) or 503 (unavailable) with
-// a message, never a bare 500, and leaves nothing half-written. A full disk is a
+// a message, never a bare 500, and leaves nothing half-written; /readyz says so. A full disk is a
 // fault injected through the storage interface (the real local disk, failing with ENOSPC part-way
 // through each write); an unreachable S3 is a real S3 client pointed at a closed port.
 
@@ -107,6 +107,12 @@ describe('a full disk', () => {
       .where(eq(pendingUploads.key, link.fileKey));
     expect(row!.state).toBe('presigned');
   });
+
+  it('/readyz stays in service (200) but reports the storage as full', async () => {
+    const res = await t.app.inject({ url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'degraded', checks: { database: 'ok', storage: 'full' } });
+  });
 });
 
 describe('S3 that cannot be reached', () => {
@@ -176,6 +182,12 @@ describe('S3 that cannot be reached', () => {
     expect(await db.select().from(videos).where(eq(videos.orderId, order.id))).toEqual([]);
     expect(await db.select().from(outbox).where(eq(outbox.kind, 'delivery'))).toEqual([]);
     for (const row of await db.select().from(pendingUploads)) expect(row.state).toBe('presigned');
+  });
+
+  it('/readyz reports the storage as unavailable', async () => {
+    const res = await t.app.inject({ url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'degraded', checks: { database: 'ok', storage: 'unavailable' } });
   });
 
   it('the S3 adapter says "unavailable" for every call that needs the service', async () => {
