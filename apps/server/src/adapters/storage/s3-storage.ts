@@ -26,8 +26,8 @@ import {
 // Content-Type AND Content-Length, so S3 itself refuses another type or size, and If-None-Match: *
 // (docs/decisions/022): a conditional write, which S3 refuses with 412 once the key holds an
 // object, so a used link can never overwrite what it uploaded. Services that ignore the header
-// (older MinIO, the s3rver test server) still get a key of their own per upload and the database's
-// single-use rule; see the ADR.
+// (the s3rver test server, any look-alike without conditional writes) still get a key of their own
+// per upload and the database's single-use rule; see the ADR.
 
 export interface S3StorageConfig {
   bucket: string;
