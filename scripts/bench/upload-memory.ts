@@ -1,9 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { mintToken } from '../../apps/server/src/modules/auth/auth-token.ts';
+import { formAction, TestBrowser } from '../../apps/server/src/adapters/identity/dev-sign-in-browser.ts';
 import type { Section } from './report';
 import { startServer, type RunningServer } from './server';
 import { round } from './stats';
@@ -28,22 +28,11 @@ export async function uploadMemorySection(): Promise<Section> {
     title: 'Upload memory: 500 MB video PUT to local storage',
     metrics: [],
   };
-  // Our own server: its own token secret (to mint an admin token), and no other measurement's
-  // traffic in its memory figures.
-  const authSecret = randomBytes(32).toString('base64url');
+  // Our own server: no other measurement's traffic in its memory figures.
   let server: RunningServer | undefined;
   try {
-    server = await startServer({ env: { AUTH_TOKEN_SECRET: authSecret } });
-    const token = await mintToken(
-      { secret: authSecret, issuer: server.origin, ttlSeconds: 3600 },
-      {
-        id: randomUUID(),
-        name: 'Bench Admin',
-        email: 'bench-admin@example.com',
-        role: 'admin',
-        provider: 'google',
-      },
-    );
+    server = await startServer();
+    const token = await adminToken(server.origin);
 
     // Upload links are for a pending order (docs/decisions/022): one paid in the sandbox.
     const orderId = await paidOrder(server.origin, token);
@@ -84,6 +73,29 @@ export async function uploadMemorySection(): Promise<Section> {
     await server?.stop();
   }
   return section;
+}
+
+/**
+ * The admin's token, from a real sign-in: admin rights are read from the server's users table on
+ * every request (docs/decisions/021), so the admin signs in through the local OpenID provider
+ * (PORT+1) as admin@diyatales.test, the default ADMIN_EMAILS, the way a person does.
+ */
+async function adminToken(origin: string): Promise<string> {
+  const landing = `${origin}/auth/success`;
+  const browser = new TestBrowser();
+  const page = await browser.navigate(`${origin}/auth/google`, { stopAt: landing });
+  if (page.response.status !== 200) throw new Error(`the sign-in page answered ${page.response.status}`);
+  const provider = new URL(origin);
+  provider.port = String(Number(provider.port) + 1);
+  const done = await browser.navigate(formAction(page.html, provider), {
+    method: 'POST',
+    form: { email: 'admin@diyatales.test', name: 'Bench Admin' },
+    stopAt: landing,
+  });
+  const token = done.stoppedAt?.searchParams.get('token');
+  if (!token)
+    throw new Error(`the sign-in did not end with a token (${done.stoppedAt?.href ?? 'no redirect'})`);
+  return token;
 }
 
 /** A 1x1 PNG: the smallest photo the upload pipeline accepts. */
