@@ -1,14 +1,36 @@
 import { API_DOCS_ENDPOINTS } from './api-docs';
+import { AUTH_ENDPOINTS } from './auth';
+import { PAYMENT_ENDPOINTS } from './checkout';
+import { EMAIL_RECIPIENT_ENDPOINTS } from './email-recipients';
 import type { EndpointDefinition } from './endpoint';
+import { FAILED_MAIL_ENDPOINTS } from './failed-mail';
 import { HEALTH_ENDPOINTS } from './health';
+import { ORDER_STATUS_ENDPOINTS } from './order-status';
+import { ORDER_ENDPOINTS } from './orders';
+import { ORDER_CREATE_ENDPOINTS } from './orders-create';
+import { SANDBOX_PAYMENT_ENDPOINTS } from './sandbox-payments';
+import { STORAGE_LINK_ENDPOINTS, UPLOAD_ENDPOINTS } from './uploads';
+import { VIDEO_ENDPOINTS } from './videos';
 
 /** Raised when an endpoint changes incompatibly (the OpenAPI document's info.version). */
 export const API_VERSION = '1.0.0';
 
-// Every endpoint of the API, for the OpenAPI document and the server's check that each one is
-// registered (and nothing else is). The web app never imports this list: it imports the endpoints it
-// calls, so a page's bundle carries only their schemas.
+// Every endpoint the server serves, for the OpenAPI document and the server's check that each one is
+// registered from its contract. The web app never imports this list: it imports the endpoints it
+// calls, so a page's bundle carries only their schemas. Some are served only in some set-ups: the
+// payment sandbox's without a real provider, the signed storage links without S3.
 export const API_ENDPOINTS: readonly EndpointDefinition[] = [
   ...Object.values(HEALTH_ENDPOINTS),
   ...Object.values(API_DOCS_ENDPOINTS),
+  ...Object.values(AUTH_ENDPOINTS),
+  ...Object.values(ORDER_ENDPOINTS),
+  ...Object.values(ORDER_CREATE_ENDPOINTS),
+  ...Object.values(ORDER_STATUS_ENDPOINTS),
+  ...Object.values(PAYMENT_ENDPOINTS),
+  ...Object.values(SANDBOX_PAYMENT_ENDPOINTS),
+  ...Object.values(UPLOAD_ENDPOINTS),
+  ...Object.values(STORAGE_LINK_ENDPOINTS),
+  ...Object.values(VIDEO_ENDPOINTS),
+  ...Object.values(EMAIL_RECIPIENT_ENDPOINTS),
+  ...Object.values(FAILED_MAIL_ENDPOINTS),
 ];

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { ACCESS_ERROR_CODES } from './access';
+import { RATE_LIMITED_CODE } from './api-error';
 import { AUTH_PROVIDERS, ROLES } from './auth-constants';
 import { isEmailAddress } from './email-address';
+import { defineEndpoint, NO_BODY } from './endpoint';
 
 // The constants live in ./auth-constants (zod-free, for the browser bundle); they are re-exported here so
 // server code keeps one import for the whole auth contract.
@@ -61,3 +64,83 @@ export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
 /** GET /auth/verify?token=… (or a bearer token): answers like GET /api/token/verify. */
 export const authVerifyQuerySchema = z.object({ token: z.string().optional() });
+
+/** The codes of the token checks of SPEC §5 (a token given as ?token=, or a bearer token). */
+export const AUTH_ERROR_CODES = {
+  noTokenReceived: 'NO_TOKEN_RECEIVED',
+  invalidTokenFormat: 'INVALID_TOKEN_FORMAT',
+  userExtractionFailed: 'USER_EXTRACTION_FAILED',
+} as const;
+
+// The seed's auth service paths (SPEC §7): GET /auth/google → provider → GET /auth/google/callback
+// → /auth/success?token=… on the web app; GET /auth/status, POST /auth/logout, GET /api/token/verify
+// and GET /auth/verify. The /auth/* ones read the token themselves (a bearer, ?token= or the sign-in
+// cookie), so they are public, and rate limited more tightly than the rest.
+const RATE_LIMITED = { 429: [RATE_LIMITED_CODE] } as const;
+
+export const AUTH_ENDPOINTS = {
+  googleSignIn: defineEndpoint({
+    method: 'GET',
+    path: '/auth/google',
+    access: 'public',
+    group: 'auth',
+    summary:
+      'Starts Google sign-in: a redirect to the provider (or to /auth/success?error=… when it cannot start).',
+    responses: { 302: NO_BODY },
+    errors: RATE_LIMITED,
+  }),
+  googleCallback: defineEndpoint({
+    method: 'GET',
+    path: '/auth/google/callback',
+    access: 'public',
+    group: 'auth',
+    summary:
+      'Where the provider returns: the user is saved and the browser redirected to /auth/success?token=… (or ?error=…).',
+    responses: { 302: NO_BODY },
+    errors: RATE_LIMITED,
+  }),
+  status: defineEndpoint({
+    method: 'GET',
+    path: '/auth/status',
+    access: 'public',
+    group: 'auth',
+    summary: 'The token of the sign-in cookie, when it is still valid (the callback page’s fallback).',
+    responses: { 200: authStatusResponseSchema },
+    errors: RATE_LIMITED,
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/auth/logout',
+    access: 'public',
+    group: 'auth',
+    summary: 'Revokes the bearer token on the server and clears the sign-in cookie (no body).',
+    responses: { 200: logoutResponseSchema },
+    errors: {
+      401: [ACCESS_ERROR_CODES.tokenRequired, ACCESS_ERROR_CODES.invalidToken],
+      ...RATE_LIMITED,
+    },
+  }),
+  verifyToken: defineEndpoint({
+    method: 'GET',
+    path: '/api/token/verify',
+    access: 'user',
+    group: 'auth',
+    summary: 'Whether the bearer token is valid, and whose it is (with the current role).',
+    responses: { 200: tokenVerifyResponseSchema },
+  }),
+  /** The seed's other verify path; also takes the token as ?token= (SPEC §5's checks apply there). */
+  verify: defineEndpoint({
+    method: 'GET',
+    path: '/auth/verify',
+    access: 'public',
+    group: 'auth',
+    summary: 'Like GET /api/token/verify, for a token given as ?token= or as a bearer token.',
+    query: authVerifyQuerySchema,
+    responses: { 200: tokenVerifyResponseSchema },
+    errors: {
+      400: Object.values(AUTH_ERROR_CODES),
+      401: [ACCESS_ERROR_CODES.invalidToken],
+      ...RATE_LIMITED,
+    },
+  }),
+};

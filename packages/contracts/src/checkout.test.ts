@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardPaymentStartSchema,
   checkCheckoutForm,
+  indiaPaymentStartSchema,
   PAYMENT_MESSAGES as M,
   paymentDescription,
   paymentRetryMessage,
@@ -122,6 +124,31 @@ describe('the order form as the server checks it (SPEC §5)', () => {
       'Mythology Reel - Krishna and the Serpent Kaliya',
     );
     expect(paymentRetryMessage(2)).toBe('Attempt 2 of 3. Please wait...');
+  });
+});
+
+describe('the payment start bodies as schemas', () => {
+  const firstMessage = (schema: typeof cardPaymentStartSchema, input: unknown) => {
+    const parsed = schema.safeParse(input);
+    return parsed.success ? 'ok' : parsed.error.issues[0]!.message;
+  };
+
+  it('what must be there comes before each field’s own rule, whatever the field order', () => {
+    // A name too long, and no photos: the missing photos are the first answer (SPEC §5's order).
+    expect(firstMessage(cardPaymentStartSchema, form({ kidName: 'x'.repeat(101), kidPhotoIds: [] }))).toBe(
+      M.uploadPhoto,
+    );
+    expect(firstMessage(cardPaymentStartSchema, form({ email: '', kidPhotoIds: [] }))).toBe(
+      M.missingPaymentInformation,
+    );
+    expect(firstMessage(cardPaymentStartSchema, [])).toBe(M.missingOrderInformation);
+    expect(firstMessage(cardPaymentStartSchema, form({ amount: 1, kidName: '' }))).toBe(M.clientPrice);
+  });
+
+  it('the gateway rule comes last; India takes a form without an e-mail (the account’s may be used)', () => {
+    expect(firstMessage(cardPaymentStartSchema, form({ country: 'IN' }))).toBe(M.indiaUsesGateway);
+    expect(firstMessage(indiaPaymentStartSchema, form({ country: 'IN', email: '' }))).toBe('ok');
+    expect(firstMessage(indiaPaymentStartSchema, form({ storyId: 0 }))).toBe(M.unknownStory);
   });
 });
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE } from './api-error';
 import { LANGUAGES, STORY_COUNT } from './catalog';
 import { COUNTRY_CODES, INDIA } from './countries';
 import { emailAddressSchema } from './email-address';
+import { defineEndpoint, formError, type FormErrors } from './endpoint';
 import { CURRENCIES } from './pricing';
+import { PHOTO_ERROR_CODES } from './uploads';
 import { escapeUnstorableText, findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './text';
 
 // The order form and the start of payment (SPEC §3 "Order form data", §5 "Order submit" and
@@ -168,68 +171,103 @@ export type CheckoutForm = z.output<typeof checkoutFormSchema>;
 /** card: create-payment-intent (every country but India); india: create-razorpay-order. */
 export type PaymentPath = 'card' | 'india';
 
-export type CheckoutFormCheck =
-  { success: true; data: CheckoutForm } | { success: false; message: string; code: string };
-
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
- * The server's check of a payment start, in this order: text the database can store (no NUL);
- * the price is not the client's to send; kid's name, story, language and country present (Missing
- * required order information); on the card path an e-mail (Missing required payment information);
- * a guest's e-mail; phone given when updates are wanted; photos; then every field's own rule, with
- * the texts of SPEC §5.
+ * What a payment start must carry before any field's own rule is read, in this order: the price is
+ * not the client's to send; kid's name, story, language and country present (Missing required
+ * order information); on the card path an e-mail (Missing required payment information); a phone
+ * when updates are wanted; photos.
+ */
+function missingForPayment(input: unknown, path: PaymentPath): string | null {
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return PAYMENT_MESSAGES.missingOrderInformation;
+  const form = input as Record<string, unknown>;
+  if ('amount' in form || 'currency' in form) return PAYMENT_MESSAGES.clientPrice;
+  if (['kidName', 'storyId', 'language', 'country'].some((field) => isBlank(form[field])))
+    return PAYMENT_MESSAGES.missingOrderInformation;
+  if (path === 'card' && isBlank(form.email)) return PAYMENT_MESSAGES.missingPaymentInformation;
+  if (form.phoneUpdates === true && isBlank(form.phoneNumber)) return PAYMENT_MESSAGES.enterPhone;
+  if (!Array.isArray(form.kidPhotoIds) || form.kidPhotoIds.length === 0) return PAYMENT_MESSAGES.uploadPhoto;
+  return null;
+}
+
+/**
+ * The body of a payment start, checked in SPEC §5's order: what must be there (above), then every
+ * field's own rule (checkoutFormSchema), then the country's gateway. The first failure is the
+ * answer (PAYMENT_START_FORM_ERRORS). One rule the schema cannot know stays with the server: in
+ * India a guest must give an e-mail (a signed-in buyer may leave it to the account).
+ */
+function paymentStartSchema(path: PaymentPath) {
+  return z.preprocess(
+    (input, ctx) => {
+      const missing = missingForPayment(input, path);
+      if (missing) ctx.issues.push({ code: 'custom', message: missing, input });
+      return input;
+    },
+    checkoutFormSchema
+      .check((ctx) => {
+        const india = ctx.value.country === INDIA;
+        if (path === 'card' && india)
+          ctx.issues.push({ code: 'custom', message: PAYMENT_MESSAGES.indiaUsesGateway, input: ctx.value });
+        if (path === 'india' && !india)
+          ctx.issues.push({ code: 'custom', message: PAYMENT_MESSAGES.gatewayIsForIndia, input: ctx.value });
+      })
+      // Unticking phone updates clears the number (SPEC §5), so a stale one is not kept.
+      .transform((form) =>
+        form.phoneUpdates ? form : { ...form, phoneNumber: undefined, countryCode: undefined },
+      ),
+  );
+}
+
+/** POST /api/payments/create-payment-intent body: every country but India. */
+export const cardPaymentStartSchema = paymentStartSchema('card');
+/** POST /api/payments/create-razorpay-order body: India. */
+export const indiaPaymentStartSchema = paymentStartSchema('india');
+
+/** How a refused payment start is answered: the first message, with its code. */
+export const PAYMENT_START_FORM_ERRORS = {
+  code: PAYMENT_ERROR_CODES.invalidOrderForm,
+  codeByMessage: {
+    [PAYMENT_MESSAGES.missingOrderInformation]: PAYMENT_ERROR_CODES.missingOrderInformation,
+    [PAYMENT_MESSAGES.missingPaymentInformation]: PAYMENT_ERROR_CODES.missingPaymentInformation,
+    [PAYMENT_MESSAGES.clientPrice]: PAYMENT_ERROR_CODES.clientPrice,
+    [PAYMENT_MESSAGES.unknownStory]: PAYMENT_ERROR_CODES.unknownStory,
+    [PAYMENT_MESSAGES.indiaUsesGateway]: PAYMENT_ERROR_CODES.wrongGateway,
+    [PAYMENT_MESSAGES.gatewayIsForIndia]: PAYMENT_ERROR_CODES.wrongGateway,
+  },
+} as const satisfies FormErrors;
+
+export type CheckoutFormCheck =
+  { success: true; data: CheckoutForm } | { success: false; message: string; code: string };
+
+/**
+ * The server's check of a payment start as one call (the schema of its path, the guest's e-mail,
+ * the text rule first): what the payment routes answer, also for tests of the rules.
  */
 export function checkCheckoutForm(
   input: unknown,
   { path, guest }: { path: PaymentPath; guest: boolean },
 ): CheckoutFormCheck {
-  const fail = (message: string, code: string = PAYMENT_ERROR_CODES.invalidOrderForm) =>
-    ({ success: false, message, code }) as const;
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return fail(PAYMENT_MESSAGES.missingOrderInformation, PAYMENT_ERROR_CODES.missingOrderInformation);
-  }
   // Nothing the database cannot store gets as far as the payment provider (docs/decisions/023).
   const unstorable = findUnstorableText(input);
-  if (unstorable) return fail(`${escapeUnstorableText(unstorable.join('.'))}: ${UNSTORABLE_TEXT_MESSAGE}`);
-  const form = input as Record<string, unknown>;
-  if ('amount' in form || 'currency' in form)
-    return fail(PAYMENT_MESSAGES.clientPrice, PAYMENT_ERROR_CODES.clientPrice);
-  if (['kidName', 'storyId', 'language', 'country'].some((field) => isBlank(form[field]))) {
-    return fail(PAYMENT_MESSAGES.missingOrderInformation, PAYMENT_ERROR_CODES.missingOrderInformation);
-  }
-  if (isBlank(form.email)) {
-    if (path === 'card')
-      return fail(PAYMENT_MESSAGES.missingPaymentInformation, PAYMENT_ERROR_CODES.missingPaymentInformation);
-    if (guest) return fail(PAYMENT_MESSAGES.enterEmail);
-  }
-  if (form.phoneUpdates === true && isBlank(form.phoneNumber)) return fail(PAYMENT_MESSAGES.enterPhone);
-  if (!Array.isArray(form.kidPhotoIds) || form.kidPhotoIds.length === 0)
-    return fail(PAYMENT_MESSAGES.uploadPhoto);
-
-  const parsed = checkoutFormSchema.safeParse(form);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? PAYMENT_MESSAGES.missingOrderInformation;
-    return fail(
-      message,
-      message === PAYMENT_MESSAGES.unknownStory
-        ? PAYMENT_ERROR_CODES.unknownStory
-        : PAYMENT_ERROR_CODES.invalidOrderForm,
-    );
-  }
-  const data = parsed.data;
-  // Unticking phone updates clears the number (SPEC §5), so a stale one is not kept.
-  if (!data.phoneUpdates) {
-    data.phoneNumber = undefined;
-    data.countryCode = undefined;
-  }
-  const india = data.country === INDIA;
-  if (path === 'card' && india)
-    return fail(PAYMENT_MESSAGES.indiaUsesGateway, PAYMENT_ERROR_CODES.wrongGateway);
-  if (path === 'india' && !india)
-    return fail(PAYMENT_MESSAGES.gatewayIsForIndia, PAYMENT_ERROR_CODES.wrongGateway);
-  return { success: true, data };
+  if (unstorable)
+    return {
+      success: false,
+      message: `${escapeUnstorableText(unstorable.join('.'))}: ${UNSTORABLE_TEXT_MESSAGE}`,
+      code: PAYMENT_ERROR_CODES.invalidOrderForm,
+    };
+  const parsed = (path === 'card' ? cardPaymentStartSchema : indiaPaymentStartSchema).safeParse(input);
+  if (!parsed.success)
+    return { success: false, ...formError(PAYMENT_START_FORM_ERRORS, parsed.error.issues)! };
+  if (guest && parsed.data.email === undefined)
+    return {
+      success: false,
+      message: PAYMENT_MESSAGES.enterEmail,
+      code: PAYMENT_ERROR_CODES.invalidOrderForm,
+    };
+  return { success: true, data: parsed.data };
 }
 
 // ── What the payment routes answer ────────────────────────────────────────────────────────────
@@ -298,3 +336,78 @@ export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponseSchema
 
 /** "Mythology Reel - {story}" (SPEC §7, the India gateway's checkout description). */
 export const paymentDescription = (storyTitle: string) => `Mythology Reel - ${storyTitle}`;
+
+// ── The payment endpoints ─────────────────────────────────────────────────────────────────────
+
+const PAYMENT_START_ERRORS = {
+  400: [
+    PAYMENT_ERROR_CODES.missingOrderInformation,
+    PAYMENT_ERROR_CODES.missingPaymentInformation,
+    PAYMENT_ERROR_CODES.invalidOrderForm,
+    PAYMENT_ERROR_CODES.unknownStory,
+    PAYMENT_ERROR_CODES.clientPrice,
+    PAYMENT_ERROR_CODES.wrongGateway,
+    PHOTO_ERROR_CODES.unavailable,
+    VALIDATION_ERROR_CODE,
+  ],
+  429: [RATE_LIMITED_CODE],
+  502: [PAYMENT_ERROR_CODES.providerUnavailable],
+} as const;
+
+const WEBHOOK_ERRORS = { 400: Object.values(PAYMENT_WEBHOOK_ERROR_CODES) } as const;
+
+export const PAYMENT_ENDPOINTS = {
+  startCardPayment: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/create-payment-intent',
+    access: 'guest-or-user',
+    group: 'payments',
+    summary:
+      'Starts a card payment (every country but India) for the order form: the server prices it and answers what Stripe.js (or the sandbox) needs.',
+    body: cardPaymentStartSchema,
+    formErrors: PAYMENT_START_FORM_ERRORS,
+    responses: { 200: paymentIntentResponseSchema },
+    errors: PAYMENT_START_ERRORS,
+  }),
+  startIndiaPayment: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/create-razorpay-order',
+    access: 'guest-or-user',
+    group: 'payments',
+    summary:
+      'Starts a payment through the India gateway (Razorpay, UPI) for the order form: the server prices it and answers what Razorpay Checkout needs.',
+    body: indiaPaymentStartSchema,
+    formErrors: PAYMENT_START_FORM_ERRORS,
+    responses: { 200: razorpayOrderResponseSchema },
+    errors: PAYMENT_START_ERRORS,
+  }),
+  config: defineEndpoint({
+    method: 'GET',
+    path: '/api/payments/config',
+    access: 'public',
+    group: 'payments',
+    summary: 'Which payment providers are live, whether they are test sandboxes, and their public keys.',
+    responses: { 200: paymentsConfigResponseSchema },
+  }),
+  stripeWebhook: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/webhooks/stripe',
+    access: 'public',
+    group: 'payments',
+    summary: 'Stripe’s webhook (or the card sandbox’s): a signed event; a paid payment becomes an order.',
+    rawBody: { mediaTypes: ['application/json'] },
+    responses: { 200: webhookResponseSchema },
+    errors: WEBHOOK_ERRORS,
+  }),
+  razorpayWebhook: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/webhooks/razorpay',
+    access: 'public',
+    group: 'payments',
+    summary:
+      'Razorpay’s webhook (or the UPI sandbox’s): a signed event; a captured payment becomes an order.',
+    rawBody: { mediaTypes: ['application/json'] },
+    responses: { 200: webhookResponseSchema },
+    errors: WEBHOOK_ERRORS,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 
 // The local mail catcher's inbox (embedded default when SMTP_URL is unset, DESIGN §4):
 // GET /dev/mail/api/messages[?to=address]. Developers and the e2e journeys read delivered
@@ -37,3 +38,55 @@ export type CaughtMailListResponse = z.infer<typeof caughtMailListResponseSchema
 export const caughtMailIdParamsSchema = z.object({
   id: z.string().regex(/^\d{13}-[0-9a-f]{8}$/, { error: 'unknown message' }),
 });
+
+// Only while the catcher runs (no SMTP_URL), and only for requests from this machine (403 else).
+const PAGE = { 200: { file: 'text/html' } } as const;
+const FROM_THIS_MACHINE = 'Development only: while the local mail catcher runs, from this machine.';
+
+export const DEV_MAIL_ENDPOINTS = {
+  inbox: defineEndpoint({
+    method: 'GET',
+    path: '/dev/mail',
+    access: 'public',
+    group: 'dev-mail',
+    summary: `The caught messages, newest first, as a page. ${FROM_THIS_MACHINE}`,
+    query: caughtMailQuerySchema,
+    responses: PAGE,
+  }),
+  messages: defineEndpoint({
+    method: 'GET',
+    path: '/dev/mail/api/messages',
+    access: 'public',
+    group: 'dev-mail',
+    summary: `The caught messages, newest first, as JSON (the e2e journeys read links from here). ${FROM_THIS_MACHINE}`,
+    query: caughtMailQuerySchema,
+    responses: { 200: caughtMailListResponseSchema },
+  }),
+  message: defineEndpoint({
+    method: 'GET',
+    path: '/dev/mail/:id',
+    access: 'public',
+    group: 'dev-mail',
+    summary: `One caught message: headers, links, both parts. ${FROM_THIS_MACHINE}`,
+    params: caughtMailIdParamsSchema,
+    responses: PAGE,
+  }),
+  messageHtml: defineEndpoint({
+    method: 'GET',
+    path: '/dev/mail/:id/html',
+    access: 'public',
+    group: 'dev-mail',
+    summary: `A caught message's HTML part, for the message page's sandboxed frame. ${FROM_THIS_MACHINE}`,
+    params: caughtMailIdParamsSchema,
+    responses: PAGE,
+  }),
+  messageRaw: defineEndpoint({
+    method: 'GET',
+    path: '/dev/mail/:id/raw',
+    access: 'public',
+    group: 'dev-mail',
+    summary: `A caught message as it arrived (.eml). ${FROM_THIS_MACHINE}`,
+    params: caughtMailIdParamsSchema,
+    responses: { 200: { file: 'message/rfc822' } },
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { VALIDATION_ERROR_CODE } from './api-error';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from './email-address';
+import { defineEndpoint, type FormErrors } from './endpoint';
 
 // Staff addresses told about new orders (SPEC §3 "Email recipient", §5 "Admin recipient form",
 // §7 /api/email/*). The same schemas validate the admin form, type the web client and guard the server.
@@ -20,6 +22,12 @@ export const EMAIL_RECIPIENT_MESSAGES = {
   added: 'Email recipient added successfully',
   removed: 'Email recipient removed successfully',
   testSent: 'Test emails sent successfully to all recipients!',
+} as const;
+
+export const EMAIL_RECIPIENT_ERROR_CODES = {
+  duplicate: 'DUPLICATE_RECIPIENT',
+  notFound: 'RECIPIENT_NOT_FOUND',
+  noRecipients: 'NO_RECIPIENTS',
 } as const;
 
 export const RECIPIENT_NAME_MAX_LENGTH = 100;
@@ -117,3 +125,57 @@ export const testEmailResponseSchema = z.object({
   data: z.object({ queued: z.number().int() }),
 });
 export type TestEmailResponse = z.infer<typeof testEmailResponseSchema>;
+
+// The admin form's own texts ("Please fill in all required fields.") are the answer, unprefixed.
+const ADMIN_FORM_ERRORS: FormErrors = { code: VALIDATION_ERROR_CODE };
+
+export const EMAIL_RECIPIENT_ENDPOINTS = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/email/recipients',
+    access: 'admin',
+    group: 'email',
+    summary: 'Every staff address told about new orders.',
+    responses: { 200: emailRecipientListResponseSchema },
+  }),
+  listActive: defineEndpoint({
+    method: 'GET',
+    path: '/api/email/recipients/active',
+    access: 'admin',
+    group: 'email',
+    summary: 'The staff addresses that currently receive new-order notices.',
+    responses: { 200: emailRecipientListResponseSchema },
+  }),
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/email/recipients',
+    access: 'admin',
+    group: 'email',
+    summary: 'Adds a staff address (stored lower-cased).',
+    body: emailRecipientInputSchema,
+    formErrors: ADMIN_FORM_ERRORS,
+    responses: { 201: emailRecipientCreatedResponseSchema },
+    errors: { 400: [VALIDATION_ERROR_CODE], 409: [EMAIL_RECIPIENT_ERROR_CODES.duplicate] },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/email/recipients/:email',
+    access: 'admin',
+    group: 'email',
+    summary: 'Removes a staff address (URL-encoded in the path).',
+    params: emailRecipientParamsSchema,
+    responses: { 200: emailRecipientDeletedResponseSchema },
+    errors: { 404: [EMAIL_RECIPIENT_ERROR_CODES.notFound] },
+  }),
+  sendTest: defineEndpoint({
+    method: 'POST',
+    path: '/api/email/test',
+    access: 'admin',
+    group: 'email',
+    summary: 'Queues one test e-mail to each recipient, with an optional message.',
+    body: testEmailRequestSchema,
+    formErrors: ADMIN_FORM_ERRORS,
+    responses: { 200: testEmailResponseSchema },
+    errors: { 400: [VALIDATION_ERROR_CODE, EMAIL_RECIPIENT_ERROR_CODES.noRecipients] },
+  }),
+};

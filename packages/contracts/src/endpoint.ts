@@ -7,19 +7,55 @@ import type { z } from 'zod';
 // document is generated from them (./openapi.ts). A path or a schema therefore cannot drift between
 // the two sides, and nobody writes an '/api/…' string by hand.
 
-/** Who may call an endpoint; the server's access-control plugin enforces it before the body is read. */
+/**
+ * Who may call an endpoint; the server's access-control plugin enforces it before the body is read.
+ * - public         anyone; on /api a bearer token, if sent, must still be valid. Outside /api every
+ *                  endpoint is public and reads its own credentials, if any: the sign-in flow
+ *                  (/auth/*: a bearer, ?token= or the sign-in cookie), signed links, probes
+ * - guest-or-user  a guest (no token) or a signed-in user: checkout and order creation
+ * - user           a valid token
+ * - admin          a valid token whose user is an admin now
+ */
 export const ACCESS_LEVELS = ['public', 'guest-or-user', 'user', 'admin'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Where the JSON API lives; every other path is the web app, the sign-in flow, probes or signed links. */
+export const API_PATH_PREFIX = '/api';
+
+/** true for /api and everything under it (with or without a query). */
+export const isApiPath = (url: string): boolean =>
+  url === API_PATH_PREFIX || url.startsWith(`${API_PATH_PREFIX}/`) || url.startsWith(`${API_PATH_PREFIX}?`);
 
 /** A success body that is not JSON (a CSV export, a zip of photos, a PDF receipt): its media type. */
 export interface FileBody {
   readonly file: string;
 }
 
-/** A success answer without a body (204). */
+/** A success answer without a body (204, a redirect). */
 export const NO_BODY = null;
+
+/**
+ * A request body the handler reads itself instead of a JSON schema: a photo in a multipart form
+ * (`multipartField`), a file PUT to a signed link, a provider's signed webhook (its exact bytes).
+ */
+export interface RawBody {
+  readonly mediaTypes: readonly string[];
+  /** The form field a multipart body carries its file in. */
+  readonly multipartField?: string;
+}
+
+/**
+ * A form's body whose schema messages are the texts people read (SPEC §5): a failure is answered
+ * with its first issue's message alone, unprefixed, and the code `codeByMessage` gives that
+ * message, else `code`. Without it, the server lists the issues, each after its field, with code
+ * VALIDATION_ERROR. (The one text rule, no NUL, is always answered the second way.)
+ */
+export interface FormErrors {
+  readonly code: string;
+  readonly codeByMessage?: Readonly<Record<string, string>>;
+}
 
 export interface EndpointDefinition {
   readonly method: HttpMethod;
@@ -33,6 +69,8 @@ export interface EndpointDefinition {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  readonly rawBody?: RawBody;
+  readonly formErrors?: FormErrors;
   /** Success answers by status: a JSON schema, a file's media type, or NO_BODY. */
   readonly responses: Readonly<Record<number, z.ZodType | FileBody | null>>;
   /** The `code`s of the error bodies ({ message, code }) it may answer, by status. */
@@ -116,6 +154,16 @@ export function endpointUrl(
   }
   const queryString = search.toString();
   return queryString ? `${path}?${queryString}` : path;
+}
+
+/** The answer to a form body's failed validation (see FormErrors): its first message, and that message's code. */
+export function formError(
+  formErrors: FormErrors,
+  issues: readonly { readonly message: string }[],
+): { message: string; code: string } | null {
+  const message = issues[0]?.message;
+  if (message === undefined) return null;
+  return { message, code: formErrors.codeByMessage?.[message] ?? formErrors.code };
 }
 
 /** true for a JSON success schema, false for a file or no body. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import { pageQueryShape, paginationSchema } from './pagination';
 
 // E-mails the shop could not send (docs/decisions/019): an address that cannot be used, or a relay
@@ -22,6 +23,11 @@ export const FAILED_MAIL_MESSAGES = {
   invalidAddress:
     'This e-mail cannot be sent again: its address is not a valid e-mail address. Contact the person another way.',
   notWritten: 'This e-mail cannot be sent again: it could not be written. Please contact support.',
+} as const;
+
+export const FAILED_MAIL_ERROR_CODES = {
+  notFound: 'MAIL_NOT_FAILED',
+  notRetryable: 'MAIL_NOT_RETRYABLE',
 } as const;
 
 export const failedMailQuerySchema = z.object(pageQueryShape);
@@ -61,3 +67,25 @@ export const failedMailRetryResponseSchema = z.object({
   data: z.object({ id: z.string() }),
 });
 export type FailedMailRetryResponse = z.infer<typeof failedMailRetryResponseSchema>;
+
+export const FAILED_MAIL_ENDPOINTS = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/email/failed',
+    access: 'admin',
+    group: 'email',
+    summary: 'E-mails the shop gave up sending, newest first (the admin page’s “E-mails not delivered”).',
+    query: failedMailQuerySchema,
+    responses: { 200: failedMailListResponseSchema },
+  }),
+  retry: defineEndpoint({
+    method: 'POST',
+    path: '/api/email/failed/:id/retry',
+    access: 'admin',
+    group: 'email',
+    summary: 'Puts a failed e-mail back in the queue.',
+    params: failedMailParamsSchema,
+    responses: { 200: failedMailRetryResponseSchema },
+    errors: { 404: [FAILED_MAIL_ERROR_CODES.notFound], 409: [FAILED_MAIL_ERROR_CODES.notRetryable] },
+  }),
+};

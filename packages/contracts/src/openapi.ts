@@ -82,16 +82,36 @@ function operation(endpoint: EndpointDefinition): JsonSchema {
     tags: [endpoint.group],
     security,
     parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
-    ...(endpoint.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },
-          },
-        }
-      : {}),
+    ...requestBody(endpoint),
     responses,
   };
+}
+
+function requestBody(endpoint: EndpointDefinition): JsonSchema {
+  if (endpoint.body) {
+    return {
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },
+      },
+    };
+  }
+  const raw = endpoint.rawBody;
+  if (!raw) return {};
+  const file = { type: 'string', format: 'binary' };
+  const content = raw.multipartField
+    ? {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: { [raw.multipartField]: file },
+            required: [raw.multipartField],
+          },
+          encoding: { [raw.multipartField]: { contentType: raw.mediaTypes.join(', ') } },
+        },
+      }
+    : Object.fromEntries(raw.mediaTypes.map((mediaType) => [mediaType, { schema: file }]));
+  return { requestBody: { required: true, content } };
 }
 
 export function openApiDocument(endpoints: readonly EndpointDefinition[], info: OpenApiInfo): JsonSchema {

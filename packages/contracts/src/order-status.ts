@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { RATE_LIMITED_CODE } from './api-error';
 import { languageSchema, STORY_COUNT } from './catalog';
+import { defineEndpoint } from './endpoint';
 import { orderStatusSchema } from './orders';
 
 // The order-status page a parent reaches from the confirmation e-mail, without an account
@@ -46,3 +48,18 @@ export const orderStatusViewSchema = z.object({
 export const orderStatusResponseSchema = z.object({ success: z.literal(true), data: orderStatusViewSchema });
 export type OrderStatusResponse = z.infer<typeof orderStatusResponseSchema>;
 export type OrderStatusView = OrderStatusResponse['data'];
+
+export const ORDER_STATUS_ENDPOINTS = {
+  view: defineEndpoint({
+    method: 'GET',
+    path: '/api/orders/status/:id',
+    access: 'public',
+    group: 'orders',
+    summary:
+      'The order-status page behind the confirmation e-mail’s signed link: the order and, once delivered, fresh video links.',
+    params: orderStatusParamsSchema,
+    query: orderStatusQuerySchema,
+    responses: { 200: orderStatusResponseSchema },
+    errors: { 404: [ORDER_STATUS_ERROR_CODES.invalidLink], 429: [RATE_LIMITED_CODE] },
+  }),
+};

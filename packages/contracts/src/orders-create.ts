@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE } from './api-error';
+import { PAYMENT_ERROR_CODES } from './checkout';
+import { defineEndpoint } from './endpoint';
 import { orderSchema, orderStatusSchema } from './orders';
 
 // POST /api/orders: the browser reports a payment (SPEC §3 "Create-order payload", §4 "Checkout" and
@@ -119,3 +122,31 @@ export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 /** Whether an answer of POST /api/orders carries the order's details. */
 export const hasOrderDetails = (data: CreateOrderResponse['data']): data is CreatedOrder =>
   'unique_id' in data;
+
+export const ORDER_CREATE_ENDPOINTS = {
+  /** 201 when this call created the order, 200 when it existed already (same body). */
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/orders',
+    access: 'guest-or-user',
+    group: 'orders',
+    summary:
+      'Reports a payment: the server checks it with the provider and creates the order from its checkout (idempotent).',
+    body: createOrderRequestSchema,
+    responses: { 200: createOrderResponseSchema, 201: createOrderResponseSchema },
+    errors: {
+      400: [
+        ORDER_CREATE_ERROR_CODES.missingReference,
+        ORDER_CREATE_ERROR_CODES.invalidOrderNumber,
+        ORDER_CREATE_ERROR_CODES.conflictingReferences,
+        ORDER_CREATE_ERROR_CODES.verificationFailed,
+        VALIDATION_ERROR_CODE,
+      ],
+      404: [ORDER_CREATE_ERROR_CODES.notFound],
+      409: [ORDER_CREATE_ERROR_CODES.paymentNotCompleted, ORDER_CREATE_ERROR_CODES.amountMismatch],
+      429: [RATE_LIMITED_CODE],
+      502: [PAYMENT_ERROR_CODES.providerUnavailable],
+      503: [PAYMENT_ERROR_CODES.providerUnavailable],
+    },
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE } from './api-error';
+import { defineEndpoint } from './endpoint';
 
 // The offline payment sandbox (DESIGN §4): what runs instead of Stripe and Razorpay when their keys
 // are not configured. Its screens (built by the web app) must say "test mode" on every view; its
@@ -76,3 +78,44 @@ export type SandboxUpiConfirmResponse = z.infer<typeof sandboxUpiConfirmResponse
 /** The payment-success return address of the card path (SPEC §7). */
 export const paymentReturnPath = (orderNumber: string) =>
   `/?payment_success=true&order_number=${encodeURIComponent(orderNumber)}`;
+
+// Registered only while a sandbox runs (a real provider's keys are missing). They play the
+// provider's part (Stripe.js's confirmPayment, Razorpay Checkout), so they accept guests.
+export const SANDBOX_PAYMENT_ENDPOINTS = {
+  confirmCard: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/sandbox/card/confirm',
+    access: 'guest-or-user',
+    group: 'payments',
+    summary: 'Test mode only: the card sandbox’s confirmPayment (the test cards succeed or decline).',
+    body: sandboxCardConfirmRequestSchema,
+    responses: { 200: sandboxCardConfirmResponseSchema },
+    errors: {
+      400: [
+        SANDBOX_ERROR_CODES.incorrectNumber,
+        SANDBOX_ERROR_CODES.invalidExpiry,
+        SANDBOX_ERROR_CODES.expiredCard,
+        SANDBOX_ERROR_CODES.invalidCvc,
+        VALIDATION_ERROR_CODE,
+      ],
+      402: [SANDBOX_ERROR_CODES.cardDeclined],
+      404: [SANDBOX_ERROR_CODES.unknownPayment],
+      429: [RATE_LIMITED_CODE],
+    },
+  }),
+  confirmUpi: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/sandbox/upi/confirm',
+    access: 'guest-or-user',
+    group: 'payments',
+    summary: 'Test mode only: the UPI sandbox’s Checkout, with the buyer’s choice of outcome.',
+    body: sandboxUpiConfirmRequestSchema,
+    responses: { 200: sandboxUpiConfirmResponseSchema },
+    errors: {
+      400: [VALIDATION_ERROR_CODE],
+      402: [SANDBOX_ERROR_CODES.upiFailed],
+      404: [SANDBOX_ERROR_CODES.unknownPayment],
+      429: [RATE_LIMITED_CODE],
+    },
+  }),
+};

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE } from './api-error';
+import { defineEndpoint, NO_BODY } from './endpoint';
+import { ORDER_ERROR_CODES } from './orders';
 
 // Uploads (SPEC §3 "Uploaded photo", "Admin upload presign request/response"; §5 Photos, Admin
 // upload; §7 image host, POST /api/aws/upload-url, PUT to the presigned URL). The limits and texts
@@ -84,6 +87,15 @@ export type UploadedPhotoResponse = z.infer<typeof uploadedPhotoResponseSchema>;
 export const UPLOAD_CONTENT_TYPES = ['video', 'photo'] as const;
 export const UPLOAD_FOLDERS = ['videos', 'thumbnails'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+export const ADMIN_UPLOAD_ERROR_CODES = {
+  invalidUpload: 'INVALID_UPLOAD',
+  unknownUpload: 'UNKNOWN_UPLOAD',
+  uploadMissing: 'UPLOAD_MISSING',
+  uploadMismatch: 'UPLOAD_MISMATCH',
+  uploadForOtherOrder: 'UPLOAD_FOR_OTHER_ORDER',
+  uploadAlreadyUsed: 'UPLOAD_ALREADY_USED',
+} as const;
 
 export const ADMIN_UPLOAD_MESSAGES = {
   invalidVideo: 'Please select a valid video file (MP4, MOV, or AVI)',
@@ -226,3 +238,136 @@ export const STORAGE_FAILURE_CODES = {
   full: 'STORAGE_FULL',
   unavailable: 'STORAGE_UNAVAILABLE',
 } as const;
+
+// ── The endpoints ──────────────────────────────────────────────────────────────────────────────
+
+/** The browser's upload session cookie is sent to these paths only (docs/decisions/022). */
+export const UPLOAD_SESSION_COOKIE_PATH = '/api/uploads';
+
+const STORAGE_FAILURE_ERRORS = {
+  503: [STORAGE_FAILURE_CODES.unavailable],
+  507: [STORAGE_FAILURE_CODES.full],
+} as const;
+
+// The order these errors come in does not matter; the lists say which codes a client may branch on.
+const PRESIGN = {
+  method: 'POST',
+  access: 'admin',
+  group: 'uploads',
+  body: presignRequestSchema,
+  responses: { 200: presignResponseSchema },
+  errors: {
+    400: [ADMIN_UPLOAD_ERROR_CODES.invalidUpload, VALIDATION_ERROR_CODE],
+    404: [ORDER_ERROR_CODES.notFound],
+    409: [ORDER_ERROR_CODES.notPending],
+    429: [RATE_LIMITED_CODE],
+  },
+} as const;
+
+export const UPLOAD_ENDPOINTS = {
+  photo: defineEndpoint({
+    method: 'POST',
+    path: '/api/uploads/photos',
+    access: 'guest-or-user',
+    group: 'uploads',
+    summary:
+      'A kid’s photo for the order form (multipart, field "file"): re-encoded, metadata stripped, kept private for 24 h until an order claims it.',
+    rawBody: { mediaTypes: PHOTO_LIMITS.mimeTypes, multipartField: PHOTO_LIMITS.field },
+    responses: { 200: uploadedPhotoResponseSchema },
+    errors: {
+      400: [
+        PHOTO_ERROR_CODES.noFile,
+        PHOTO_ERROR_CODES.incomplete,
+        PHOTO_ERROR_CODES.invalidImage,
+        PHOTO_ERROR_CODES.tooManyPixels,
+      ],
+      413: [PHOTO_ERROR_CODES.tooLarge],
+      415: [PHOTO_ERROR_CODES.invalidType],
+      429: [PHOTO_ERROR_CODES.budgetExceeded, RATE_LIMITED_CODE],
+      ...STORAGE_FAILURE_ERRORS,
+    },
+  }),
+  presign: defineEndpoint({
+    ...PRESIGN,
+    path: '/api/uploads/presign',
+    summary: 'A signed upload link for an order’s video or thumbnail (the admin’s completion step).',
+  }),
+  /** The seed's name for presign (SPEC §7). */
+  awsUploadUrl: defineEndpoint({
+    ...PRESIGN,
+    path: '/api/aws/upload-url',
+    summary: 'The seed’s name for POST /api/uploads/presign; the same answer.',
+  }),
+};
+
+// The local disk's signed links (when S3 is not configured): the signature in the query is the
+// whole permission, as with S3's presigned URLs. Every parameter is read by the signature check,
+// so the schema only says what a link carries: a malformed link is refused like an altered one.
+const linkParameter = z.union([z.string(), z.array(z.string())]).optional();
+export const storageUploadQuerySchema = z.looseObject({
+  key: linkParameter,
+  type: linkParameter,
+  size: linkParameter,
+  expires: linkParameter,
+  sig: linkParameter,
+});
+export const storageFileQuerySchema = z.looseObject({
+  key: linkParameter,
+  expires: linkParameter,
+  /** The download name (served as an attachment); signed with the rest. */
+  name: linkParameter,
+  sig: linkParameter,
+});
+
+const FILE_ERRORS = {
+  403: [STORAGE_LINK_ERROR_CODES.invalid],
+  404: [STORAGE_LINK_ERROR_CODES.notFound],
+  410: [STORAGE_LINK_ERROR_CODES.expired],
+  416: [STORAGE_LINK_ERROR_CODES.rangeNotSatisfiable],
+} as const;
+
+export const STORAGE_LINK_ENDPOINTS = {
+  upload: defineEndpoint({
+    method: 'PUT',
+    path: '/storage/upload',
+    access: 'public',
+    group: 'storage',
+    summary:
+      'A signed upload link of the local disk: the file, with exactly the signed Content-Type and size; single-use.',
+    query: storageUploadQuerySchema,
+    rawBody: {
+      mediaTypes: [...ADMIN_UPLOAD_RULES.videos.mimeTypes, ...ADMIN_UPLOAD_RULES.thumbnails.mimeTypes],
+    },
+    responses: { 204: NO_BODY },
+    errors: {
+      400: [STORAGE_LINK_ERROR_CODES.uploadIncomplete],
+      403: [STORAGE_LINK_ERROR_CODES.invalid, STORAGE_LINK_ERROR_CODES.expired],
+      409: [STORAGE_LINK_ERROR_CODES.uploadLinkUsed],
+      413: [STORAGE_LINK_ERROR_CODES.uploadTooLarge],
+      415: [STORAGE_LINK_ERROR_CODES.uploadWrongType],
+      ...STORAGE_FAILURE_ERRORS,
+    },
+  }),
+  download: defineEndpoint({
+    method: 'GET',
+    path: '/storage/files',
+    access: 'public',
+    group: 'storage',
+    summary:
+      'A signed download link of the local disk: the file (byte ranges for video seeking); a person gets an HTML page on failure.',
+    query: storageFileQuerySchema,
+    responses: { 200: { file: 'application/octet-stream' }, 206: { file: 'application/octet-stream' } },
+    errors: FILE_ERRORS,
+  }),
+  /** Declared apart from GET, so it is answered from the file's size without reading it. */
+  downloadHead: defineEndpoint({
+    method: 'HEAD',
+    path: '/storage/files',
+    access: 'public',
+    group: 'storage',
+    summary: 'The headers of a signed download link’s file (size, type), without the file.',
+    query: storageFileQuerySchema,
+    responses: { 200: NO_BODY, 206: NO_BODY },
+    errors: FILE_ERRORS,
+  }),
+};

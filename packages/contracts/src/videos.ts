@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { VALIDATION_ERROR_CODE } from './api-error';
+import { defineEndpoint } from './endpoint';
+import { ORDER_ERROR_CODES } from './orders';
 import { pageQueryShape, paginationSchema } from './pagination';
+import { ADMIN_UPLOAD_ERROR_CODES } from './uploads';
 
 // Finished videos (SPEC §3 "Video (server)", §7 GET /api/videos). Field names are the seed's; `id`
 // repeats `unique_id` because the seed reads both.
@@ -11,6 +15,13 @@ export const VIDEO_MESSAGES = {
   userMismatch: 'user_id does not match the order',
   videoFileMissing: 'The video file has not been uploaded. Please upload it again.',
   thumbnailFileMissing: 'The thumbnail file has not been uploaded. Please upload it again.',
+} as const;
+
+export const VIDEO_ERROR_CODES = {
+  notFound: 'VIDEO_NOT_FOUND',
+  userMismatch: 'USER_MISMATCH',
+  videoFileMissing: 'VIDEO_FILE_MISSING',
+  thumbnailFileMissing: 'THUMBNAIL_FILE_MISSING',
 } as const;
 
 export const VIDEO_TITLE_MAX_LENGTH = 200;
@@ -82,3 +93,47 @@ export const videoIdParamsSchema = z.object({ id: z.uuid({ error: 'must be a vid
 
 export const videoResponseSchema = z.object({ success: z.literal(true), data: videoSchema });
 export type VideoResponse = z.infer<typeof videoResponseSchema>;
+
+export const VIDEO_ENDPOINTS = {
+  listMine: defineEndpoint({
+    method: 'GET',
+    path: '/api/videos',
+    access: 'user',
+    group: 'videos',
+    summary: 'The caller’s own videos with fresh signed links (the profile page’s My Videos).',
+    query: videosQuerySchema,
+    responses: { 200: videoListResponseSchema },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/videos/:id',
+    access: 'user',
+    group: 'videos',
+    summary: 'One video with fresh signed links: the caller’s own, or any for an admin.',
+    params: videoIdParamsSchema,
+    responses: { 200: videoResponseSchema },
+    errors: { 404: [VIDEO_ERROR_CODES.notFound] },
+  }),
+  /** Completes the order and queues the delivery e-mail in one transaction (docs/decisions/012). */
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/videos',
+    access: 'admin',
+    group: 'videos',
+    summary:
+      'The admin’s completion step: the uploaded video and thumbnail of a pending order, which completes it and e-mails the family.',
+    body: createVideoRequestSchema,
+    responses: { 201: videoResponseSchema },
+    errors: {
+      400: [VALIDATION_ERROR_CODE],
+      404: [ORDER_ERROR_CODES.notFound],
+      409: [
+        ORDER_ERROR_CODES.notPending,
+        VIDEO_ERROR_CODES.userMismatch,
+        ADMIN_UPLOAD_ERROR_CODES.uploadForOtherOrder,
+        ADMIN_UPLOAD_ERROR_CODES.uploadAlreadyUsed,
+      ],
+      422: [VIDEO_ERROR_CODES.videoFileMissing, VIDEO_ERROR_CODES.thumbnailFileMissing],
+    },
+  }),
+};
