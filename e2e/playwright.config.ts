@@ -1,8 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import {
   baseURL,
-  chromiumArgs,
-  chromiumPath,
+  chromium,
   isolateFromOutsideSystems,
   port,
   preflight,
@@ -10,9 +9,10 @@ import {
   runDataDir,
   webBuildDir,
 } from './support/server';
+import { chromiumFlags } from '../scripts/browser/chromium';
 
 // Browser journeys against the production build, started as a user starts it. `npm run test:e2e` (root)
-// builds first; this config only starts the server. Chromium is the system one (CHROMIUM_PATH).
+// builds first; this config only starts the server. Chromium: see scripts/browser/chromium.ts.
 
 const CI = !!process.env.CI;
 
@@ -43,7 +43,7 @@ export default defineConfig({
     // A spec that needs another market says so: test.use({ timezoneId: 'America/New_York', locale: 'en-US' }).
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromium.path ?? undefined, args: chromiumFlags },
     trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,

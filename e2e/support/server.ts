@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findChromium, missingChromiumMessage } from '../../scripts/browser/chromium';
 
 // How the e2e run starts the app: the production server, from the repo root, exactly as `npm run serve`
 // does (the root `test:e2e` script builds first), on embedded defaults and a throw-away data directory.
@@ -13,16 +14,9 @@ export const builtIndex = path.join(builtClient, 'index.html');
 export const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  // Without these Chromium phones home at start-up and the closed network refuses its connections.
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// CHROMIUM_PATH, else a system Chromium/Chrome, else Playwright's cache (scripts/browser/chromium.ts);
+// `npm run test:e2e` provisions one first when none is found.
+export const chromium = findChromium();
 
 // Outside systems a developer may have configured in their shell. E2E always runs on the embedded
 // defaults (PGlite, local storage, mail catcher, local OpenID provider, sandbox payments) so it never
@@ -66,10 +60,7 @@ export function preflight(): void {
   const problems: string[] = [];
   if (!existsSync(builtIndex))
     problems.push(`No web build at ${builtIndex}. Run \`npm run build\` first (\`npm run test:e2e\` does).`);
-  if (!existsSync(chromiumPath))
-    problems.push(
-      `No Chromium at ${chromiumPath}. Install the Debian package (apt-get install -y chromium) or set CHROMIUM_PATH.`,
-    );
+  if (!chromium.path) problems.push(missingChromiumMessage(chromium.source));
   if (problems.length) throw new Error(`E2E preflight failed:\n  - ${problems.join('\n  - ')}`);
 }
 

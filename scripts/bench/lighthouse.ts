@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { chromiumFlags, chromiumPath } from './chromium';
+import { chromiumFlags, requireChromium } from '../browser/chromium';
 import { onCleanup } from './cleanup';
 import { print, type Metric, type Section } from './report';
 import { median, round } from './stats';
@@ -35,7 +35,7 @@ interface RunFigures {
 
 async function runOnce(url: string): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
+    chromePath: requireChromium(),
     chromeFlags: ['--headless=new', ...chromiumFlags],
     logLevel: 'silent',
     handleSIGINT: false,

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from './chromium';
+import { chromiumFlags, requireChromium } from '../browser/chromium';
 import { onCleanup } from './cleanup';
 import type { Section } from './report';
 import { round } from './stats';
@@ -27,7 +27,7 @@ export async function pageWeightSection(origin: string, pathname: string): Promi
     metrics: [],
   };
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: requireChromium(),
     args: chromiumFlags,
     handleSIGINT: false,
     handleSIGTERM: false,

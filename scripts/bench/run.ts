@@ -3,7 +3,7 @@ import { copyFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromiumVersion } from './chromium';
+import { chromiumVersion } from '../browser/chromium';
 import { runCleanups } from './cleanup';
 import { lighthouseSection } from './lighthouse';
 import { pageWeightSection } from './page-weight';
