@@ -1,20 +1,15 @@
+import { PAGES, pathMatcher, type PageDefinition } from '@shop/contracts/page-paths';
 import { loadWebBuild, readBuildStamp, type WebBuild } from './web-build.ts';
 
 // Decides what answers a GET for a non-API path: a file of the built web app, a prerendered page,
 // the SPA fallback, or a redirect to the canonical URL. It never sees the request or the reply;
 // the only disk access is noticing that the build was replaced (see `stale`).
 
-// Client-rendered routes of apps/web/app/routes.ts (everything else public is prerendered).
-// Keep in step with that file: an app route missing here gets a 404 status (still rendering).
-const SPA_ROUTES = [
-  /^\/order$/,
-  /^\/order-confirmation$/,
-  /^\/profile$/,
-  /^\/order-status\/[^/]+$/,
-  /^\/admin$/,
-  /^\/admin\/complete-order(\/[^/]+)?$/,
-  /^\/auth\/success$/,
-];
+// The web app's browser-rendered pages (the one table of pages, packages/contracts/src/page-paths.ts)
+// get the SPA fallback with a 200; any other unknown path gets it with a 404 (it renders Not Found).
+const SPA_ROUTES = PAGES.filter(
+  (page: PageDefinition) => page.rendering === 'browser' && !page.developmentOnly,
+).map((page) => pathMatcher(page.path));
 
 export const SPA_FALLBACK = '__spa-fallback.html';
 

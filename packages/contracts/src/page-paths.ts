@@ -1,0 +1,92 @@
+// The one table of the web app's pages: apps/web/app/routes.ts builds its routes from it, the web build
+// prerenders (and lists in the sitemap) its prerendered pages, and the server answers its browser-rendered
+// pages with the SPA fallback and a 200. A page added here exists everywhere at once.
+
+/**
+ * How a page reaches the browser:
+ * - prerendered: real HTML at build time (search engines, link previews), in the sitemap;
+ * - browser: the SPA fallback, rendered in the browser (signed-in, private or per-visit pages);
+ * - file: a prerendered non-HTML file (sitemap.xml, an article's JSON);
+ * - not-found: the catch-all page for every other path.
+ */
+export type PageRendering = 'prerendered' | 'browser' | 'file' | 'not-found';
+
+export interface PageDefinition {
+  /** React Router path syntax: `:param`, `:param?`, `*`. */
+  path: string;
+  /** The route module, relative to apps/web/app. */
+  module: string;
+  rendering: PageRendering;
+  /** Inside the shared shell (header, footer, sign-in). */
+  shell: boolean;
+  /** Only served by the development server (never built, never answered by the production server). */
+  developmentOnly?: boolean;
+}
+
+export const PAGES = [
+  { path: '/auth/success', module: 'routes/auth-success.tsx', rendering: 'browser', shell: false },
+  { path: '/', module: 'routes/home.tsx', rendering: 'prerendered', shell: true },
+  { path: '/stories', module: 'routes/stories.tsx', rendering: 'prerendered', shell: true },
+  { path: '/order', module: 'routes/order.tsx', rendering: 'browser', shell: true },
+  { path: '/order-confirmation', module: 'routes/order-confirmation.tsx', rendering: 'browser', shell: true },
+  { path: '/profile', module: 'routes/profile.tsx', rendering: 'browser', shell: true },
+  { path: '/order-status/:orderId', module: 'routes/order-status.tsx', rendering: 'browser', shell: true },
+  { path: '/admin', module: 'routes/admin.tsx', rendering: 'browser', shell: true },
+  {
+    path: '/admin/complete-order/:orderId?',
+    module: 'routes/admin-complete-order.tsx',
+    rendering: 'browser',
+    shell: true,
+  },
+  {
+    path: '/profile-test',
+    module: 'routes/profile-test.tsx',
+    rendering: 'browser',
+    shell: true,
+    developmentOnly: true,
+  },
+  { path: '/blogs', module: 'routes/blogs.tsx', rendering: 'prerendered', shell: true },
+  { path: '/blogs/:postId', module: 'routes/blog-post.tsx', rendering: 'prerendered', shell: true },
+  { path: '/testimonials', module: 'routes/testimonials.tsx', rendering: 'prerendered', shell: true },
+  { path: '/return-policy', module: 'routes/return-policy.tsx', rendering: 'prerendered', shell: false },
+  { path: '/refund-policy', module: 'routes/refund-policy.tsx', rendering: 'prerendered', shell: false },
+  { path: '/privacy-policy', module: 'routes/privacy-policy.tsx', rendering: 'prerendered', shell: false },
+  { path: '/disclaimer', module: 'routes/disclaimer.tsx', rendering: 'prerendered', shell: false },
+  { path: '/about-contact', module: 'routes/about-contact.tsx', rendering: 'prerendered', shell: false },
+  { path: '/shipping', module: 'routes/shipping.tsx', rendering: 'prerendered', shell: false },
+  { path: '/blogs/:postId/article.json', module: 'routes/blog-article.ts', rendering: 'file', shell: false },
+  { path: '/sitemap.xml', module: 'routes/sitemap-xml.ts', rendering: 'file', shell: false },
+  { path: '/robots.txt', module: 'routes/robots-txt.ts', rendering: 'file', shell: false },
+  { path: '*', module: 'routes/not-found.tsx', rendering: 'not-found', shell: false },
+] as const satisfies readonly PageDefinition[];
+
+/**
+ * The concrete paths of a page: its own path, or one per value of its parameters
+ * (`/blogs/:postId` with `{ postId: ['a', 'b'] }` gives `/blogs/a`, `/blogs/b`).
+ */
+export function concretePaths(
+  page: PageDefinition,
+  params: Record<string, readonly string[]> = {},
+): string[] {
+  const names = [...page.path.matchAll(/:(\w+)\??/g)].map((match) => match[1]!);
+  let paths = [page.path];
+  for (const name of names) {
+    const values = params[name];
+    if (!values) throw new Error(`No values for :${name} of ${page.path}`);
+    paths = paths.flatMap((path) => values.map((value) => path.replace(new RegExp(`:${name}\\??`), value)));
+  }
+  return paths;
+}
+
+/** A matcher for a page's path: `:param` is one non-empty segment, `:param?` an optional one. */
+export function pathMatcher(path: string): RegExp {
+  const pattern = path
+    .split('/')
+    .slice(1)
+    .map((segment) => {
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${pattern || '/'}$`);
+}
