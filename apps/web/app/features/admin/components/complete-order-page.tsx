@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Field, INPUT_CLASS } from '~/components/ui/field';
-import { ChevronLeftIcon, UploadIcon } from '~/components/ui/icons';
+import { UploadIcon } from '~/components/ui/icons';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { thumbnailFileProblem, videoFileProblem } from '../file-checks';
 import { useChosenFile } from '../hooks/use-chosen-file';
 import { useCompleteOrder } from '../hooks/use-complete-order';
 import { useOrderDetails } from '../hooks/use-order-details';
 import { PANEL_CLASS, PANEL_TITLE_CLASS } from './admin-styles';
+import { BackToAdmin, InvalidOrder, PageShell } from './complete-order-shell';
 import { OrderDetailsColumn } from './order-details-column';
 import { RequiredMark } from './required-mark';
 import { UploadProgressBlock } from './upload-progress-block';
@@ -19,40 +20,6 @@ export function CompleteOrderPage({ orderId }: { orderId: string | undefined }) 
   if (!orderId) return <InvalidOrder />;
   // Keyed: another order id starts from an empty form.
   return <CompleteOrderForm key={orderId} orderId={orderId} />;
-}
-
-function PageShell({ children }: { children: React.ReactNode }) {
-  return (
-    <main className="paper flex-1 px-4 pt-8 pb-16 sm:pt-12">
-      <div className="mx-auto max-w-5xl">{children}</div>
-    </main>
-  );
-}
-
-function BackToAdmin() {
-  return (
-    <Link
-      to="/admin"
-      className="inline-flex min-h-11 items-center gap-1.5 rounded-full font-bold text-night-700 underline-offset-4 hover:underline"
-    >
-      <ChevronLeftIcon className="size-5" />
-      Back to Admin
-    </Link>
-  );
-}
-
-function InvalidOrder() {
-  return (
-    <PageShell>
-      <section className={`${PANEL_CLASS} mx-auto max-w-lg text-center`}>
-        <h1 className="font-display text-3xl font-extrabold text-night-900">{ADMIN_MESSAGES.invalidOrder}</h1>
-        <p className="mt-3 text-lg text-ink/85">This page needs the id of the order to complete.</p>
-        <Link to="/admin" className={buttonClass('primary', 'md', 'mt-7')}>
-          Back to Admin
-        </Link>
-      </section>
-    </PageShell>
-  );
 }
 
 function CompleteOrderForm({ orderId }: { orderId: string }) {
