@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { CarouselDots, type CarouselDotLabels } from './carousel-dots';
 import { clampPage, nextPage, previousPage } from './carousel-paging';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 import { useInView } from './use-in-view';
@@ -20,8 +21,8 @@ export interface CarouselProps {
   slideCount: number;
   renderSlide: (index: number) => ReactNode;
   autoplayMs: number;
-  /** Dots that jump to a slide and stop the autoplay for good; `list` names the list of dots. */
-  dots?: { list: string; dot: (index: number) => string };
+  /** Dots that jump to a slide and stop the autoplay for good. */
+  dots?: CarouselDotLabels;
   /** bold: large dark controls on a page section; quiet: small light ones inside a panel. */
   look: 'bold' | 'quiet';
   className?: string;
@@ -146,31 +147,15 @@ export function Carousel({
           </button>
         </div>
         {dots && (
-          <ul className="flex flex-wrap justify-center gap-1" aria-label={dots.list}>
-            {Array.from({ length: slideCount }, (_, index) => (
-              <li key={index}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setPage(index);
-                    setAutoplayOn(false);
-                  }}
-                  aria-label={dots.dot(index)}
-                  aria-current={index === current ? 'true' : undefined}
-                  className="group grid size-7 place-items-center rounded-full focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-night-900"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={`block h-3 rounded-full transition-all duration-300 ${
-                      index === current
-                        ? 'w-7 bg-lotus-700'
-                        : 'w-3 bg-night-900/25 group-hover:bg-night-900/50'
-                    }`}
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <CarouselDots
+            labels={dots}
+            count={slideCount}
+            current={current}
+            onChoose={(index) => {
+              setPage(index);
+              setAutoplayOn(false);
+            }}
+          />
         )}
       </div>
     </section>
