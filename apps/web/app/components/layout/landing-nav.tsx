@@ -4,9 +4,20 @@ import { CloseIcon, MenuIcon } from '~/components/ui/icons';
 import { scrollToSection } from '~/components/ui/scroll-to-section';
 import { AudioLoopToggle } from './audio-loop-toggle';
 import { BrandLogo } from './brand-logo';
-import { type LandingNavLink, LANDING_NAV_LINKS } from './landing-nav-links';
 import { SignInSlot } from './sign-in-slot';
 import { useHideOnScroll } from './use-hide-on-scroll';
+
+// The landing nav's entries (SPEC §2 "Navigation and footer"); `section` entries scroll within the page.
+type LandingNavLink = { label: string; section: string } | { label: string; to: string };
+
+const LANDING_NAV_LINKS: readonly LandingNavLink[] = [
+  { label: 'TRAILER', section: 'hero' },
+  { label: 'ABOUT', section: 'about' },
+  { label: 'FEATURES', section: 'nexus' },
+  { label: 'STORY', section: 'story' },
+  { label: 'BLOGS', to: '/blogs' },
+  { label: 'CONTACT', section: 'contact' },
+];
 
 const MENU_ID = 'landing-menu';
 

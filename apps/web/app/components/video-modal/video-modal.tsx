@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CloseIcon } from '~/components/ui/icons';
-import { Modal } from '~/components/ui/modal';
+import { Dialog } from '~/components/ui/dialog';
 import { extractVideoId, isShortsLink } from '~/lib/video-id';
 import { YouTubeFacade } from './youtube-facade';
 
@@ -20,7 +20,7 @@ export default function VideoModal({ link, title, poster, onClose }: VideoModalP
   const portrait = isShortsLink(link);
 
   return (
-    <Modal
+    <Dialog
       onClose={onClose}
       labelledBy={titleId}
       panelClassName="w-full max-w-4xl rounded-[2rem] bg-cream p-3 shadow-2xl sm:p-4"
@@ -52,6 +52,6 @@ export default function VideoModal({ link, title, poster, onClose }: VideoModalP
         aspect={portrait ? 'aspect-[9/16]' : 'aspect-video'}
         eager
       />
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { STORY_COUNT } from '@shop/contracts/catalog';
+import { PRICES } from '@shop/contracts/pricing';
 import type { Story } from '@shop/content/schemas';
 import { SITE_NAME } from '@shop/content/site';
 import { SITE_URL } from '~/lib/config';
@@ -7,7 +8,17 @@ import { absoluteUrl, mediaUrl } from '~/lib/media';
 import { pageMeta } from '~/lib/seo';
 import { STORIES_HEADING } from './catalog-text';
 import { newestFirst, orderPath } from './gallery-query';
-import { STORY_OFFERS } from './story-offers';
+
+// One Offer per market, from the one price list (SPEC §9). Structured data only: the server alone
+// decides what is charged. Both currencies have two decimals, so minor units / 100 is the price.
+const STORY_OFFERS = [
+  { price: PRICES.india, region: { '@type': 'Country', name: 'IN' } },
+  { price: PRICES.international, region: { '@type': 'Place', name: 'Worldwide outside India' } },
+].map(({ price, region }) => ({
+  price: (price.amountMinor / 100).toFixed(2),
+  currency: price.currency,
+  region,
+}));
 
 export const STORIES_PATH = '/stories';
 const TITLE = `${STORIES_HEADING} | Personalised Videos | ${SITE_NAME}`;

@@ -1,5 +1,5 @@
 // The admin screens' shared looks: white cards on the paper background and status badges whose
-// text passes AA on their fills (form fields use the shared ~/components/ui/field-styles).
+// text passes AA on their fills (form fields use the shared ~/components/ui/field).
 
 export const PANEL_CLASS =
   'rounded-[1.75rem] bg-white p-5 shadow-lg shadow-saffron-700/10 ring-1 ring-marigold-300/60 sm:p-7';

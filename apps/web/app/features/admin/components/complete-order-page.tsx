@@ -1,67 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { INPUT_CLASS, LABEL_CLASS } from '~/components/ui/field-styles';
-import { ChevronLeftIcon, FilmIcon, ImageIcon, RefreshIcon, UploadIcon } from '~/components/ui/icons';
+import { Field, INPUT_CLASS } from '~/components/ui/field';
+import { UploadIcon } from '~/components/ui/icons';
 import { ADMIN_MESSAGES } from '../admin-messages';
-import {
-  formatKilobytes,
-  formatMegabytes,
-  THUMBNAIL_ACCEPT,
-  THUMBNAIL_LIMIT_MB,
-  thumbnailFileProblem,
-  VIDEO_ACCEPT,
-  VIDEO_LIMIT_MB,
-  videoFileProblem,
-} from '../file-checks';
+import { thumbnailFileProblem, videoFileProblem } from '../file-checks';
 import { useChosenFile } from '../hooks/use-chosen-file';
 import { useCompleteOrder } from '../hooks/use-complete-order';
 import { useOrderDetails } from '../hooks/use-order-details';
 import { PANEL_CLASS, PANEL_TITLE_CLASS } from './admin-styles';
-import { FileChooser } from './file-chooser';
-import { OrderSummaryCard } from './order-summary-card';
+import { BackToAdmin, InvalidOrder, PageShell } from './complete-order-shell';
+import { OrderDetailsColumn } from './order-details-column';
 import { RequiredMark } from './required-mark';
 import { UploadProgressBlock } from './upload-progress-block';
+import { VideoAndThumbnail } from './video-and-thumbnail';
 
 /** /admin/complete-order/{orderId} (SPEC §2 "Complete order"). */
 export function CompleteOrderPage({ orderId }: { orderId: string | undefined }) {
   if (!orderId) return <InvalidOrder />;
   // Keyed: another order id starts from an empty form.
   return <CompleteOrderForm key={orderId} orderId={orderId} />;
-}
-
-function PageShell({ children }: { children: React.ReactNode }) {
-  return (
-    <main className="paper flex-1 px-4 pt-8 pb-16 sm:pt-12">
-      <div className="mx-auto max-w-5xl">{children}</div>
-    </main>
-  );
-}
-
-function BackToAdmin() {
-  return (
-    <Link
-      to="/admin"
-      className="inline-flex min-h-11 items-center gap-1.5 rounded-full font-bold text-night-700 underline-offset-4 hover:underline"
-    >
-      <ChevronLeftIcon className="size-5" />
-      Back to Admin
-    </Link>
-  );
-}
-
-function InvalidOrder() {
-  return (
-    <PageShell>
-      <section className={`${PANEL_CLASS} mx-auto max-w-lg text-center`}>
-        <h1 className="font-display text-3xl font-extrabold text-night-900">{ADMIN_MESSAGES.invalidOrder}</h1>
-        <p className="mt-3 text-lg text-ink/85">This page needs the id of the order to complete.</p>
-        <Link to="/admin" className={buttonClass('primary', 'md', 'mt-7')}>
-          Back to Admin
-        </Link>
-      </section>
-    </PageShell>
-  );
 }
 
 function CompleteOrderForm({ orderId }: { orderId: string }) {
@@ -98,29 +56,7 @@ function CompleteOrderForm({ orderId }: { orderId: string }) {
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
-        <div className="space-y-4 lg:sticky lg:top-24">
-          {details.kind === 'loading' && (
-            <p role="status" className={`${PANEL_CLASS} font-bold text-night-700`}>
-              Loading order details...
-            </p>
-          )}
-          {details.kind === 'failed' && (
-            <section className={`${PANEL_CLASS} space-y-4`}>
-              <div role="alert" className="font-display text-xl font-extrabold text-lotus-700">
-                {ADMIN_MESSAGES.loadOrderFailed}
-              </div>
-              <button
-                type="button"
-                className={buttonClass('secondary', 'sm')}
-                onClick={() => window.location.reload()}
-              >
-                <RefreshIcon className="size-4" />
-                Retry
-              </button>
-            </section>
-          )}
-          {order && <OrderSummaryCard order={order} />}
-        </div>
+        <OrderDetailsColumn details={details} />
 
         <form
           onSubmit={onSubmit}
@@ -142,71 +78,28 @@ function CompleteOrderForm({ orderId }: { orderId: string }) {
             </p>
           )}
 
-          <div>
-            <label htmlFor="video-title" className={LABEL_CLASS}>
-              Video title <RequiredMark />
-            </label>
-            <input
-              id="video-title"
-              className={INPUT_CLASS}
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-              required
-              maxLength={200}
-              disabled={locked}
-              placeholder="e.g. Aarav and the Butter Thief"
-            />
-          </div>
+          <Field
+            label={
+              <>
+                Video title <RequiredMark />
+              </>
+            }
+          >
+            {(control) => (
+              <input
+                {...control}
+                className={INPUT_CLASS}
+                value={title}
+                onChange={(event) => setTitle(event.target.value)}
+                required
+                maxLength={200}
+                disabled={locked}
+                placeholder="e.g. Aarav and the Butter Thief"
+              />
+            )}
+          </Field>
 
-          <div className="grid gap-6 md:grid-cols-2">
-            <FileChooser
-              id="video-file"
-              label="Video file"
-              noun="video"
-              accept={VIDEO_ACCEPT}
-              hint={`MP4, MOV or AVI, less than ${VIDEO_LIMIT_MB}MB.`}
-              icon={<FilmIcon className="size-6" />}
-              chosen={video.chosen}
-              error={video.error}
-              disabled={locked}
-              onChoose={video.choose}
-              onRemove={video.remove}
-              sizeText={formatMegabytes}
-              preview={(chosen) => (
-                <video
-                  // #t: the browser shows the first frame instead of a black box.
-                  src={`${chosen.previewUrl}#t=0.1`}
-                  controls
-                  muted
-                  playsInline
-                  preload="metadata"
-                  aria-label="Preview of the chosen video"
-                  className="aspect-video w-full bg-night-900 object-contain"
-                />
-              )}
-            />
-            <FileChooser
-              id="thumbnail-file"
-              label="Thumbnail image"
-              noun="thumbnail"
-              accept={THUMBNAIL_ACCEPT}
-              hint={`PNG, JPG or JPEG, less than ${THUMBNAIL_LIMIT_MB}MB. Recommended 1920x1080.`}
-              icon={<ImageIcon className="size-6" />}
-              chosen={thumbnail.chosen}
-              error={thumbnail.error}
-              disabled={locked}
-              onChoose={thumbnail.choose}
-              onRemove={thumbnail.remove}
-              sizeText={formatKilobytes}
-              preview={(chosen) => (
-                <img
-                  src={chosen.previewUrl}
-                  alt="Preview of the chosen thumbnail"
-                  className="aspect-video w-full object-contain"
-                />
-              )}
-            />
-          </div>
+          <VideoAndThumbnail video={video} thumbnail={thumbnail} disabled={locked} />
 
           {progress && <UploadProgressBlock progress={progress} />}
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from '~/components/ui/modal';
+import { Dialog } from '~/components/ui/dialog';
 import { buttonClass } from '~/components/ui/button-styles';
 
 export interface ConfirmDialogProps {
@@ -11,7 +11,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** An accessible yes/no question (focus trapped, Escape and the backdrop cancel). */
+/** An accessible yes/no question (Escape and the backdrop cancel). */
 export function ConfirmDialog({
   title,
   children,
@@ -21,7 +21,7 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Modal
+    <Dialog
       onClose={onCancel}
       labelledBy="confirm-title"
       panelClassName="w-full max-w-md rounded-[2rem] bg-white p-6 text-center shadow-2xl sm:p-8"
@@ -31,13 +31,13 @@ export function ConfirmDialog({
       </h2>
       <div className="mt-3 text-lg text-ink/85">{children}</div>
       <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
-        <button type="button" className={buttonClass('secondary', 'md')} onClick={onCancel} autoFocus>
+        <button type="button" className={buttonClass('secondary', 'md')} onClick={onCancel} data-autofocus>
           Cancel
         </button>
         <button type="button" className={buttonClass('lotus', 'md')} onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,37 +3,30 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { AuthContext } from '../auth-context';
 import type { AppUser, AuthContextValue, AuthState } from '../auth-types';
 import { endGuestSession, readGuestSession, startGuestSession } from '../guest-session';
-import { useGuestExpiry } from '../hooks/use-guest-expiry';
+import { useApiSessionBridge } from '../hooks/use-api-session-bridge';
 import { useTokenCheck } from '../hooks/use-token-check';
 import { clearPreAuthPath } from '../pre-auth-path';
-import { decodeToken, hasTokenFormat, isTokenExpiringSoon, isTokenValid, userFromClaims } from '../token';
+import { checkedClaims, signedIn, signedOut, STARTING } from '../session-state';
+import { isTokenExpiringSoon, userFromClaims } from '../token';
 import { clearStoredToken, readRawStoredToken, readStoredToken, storeToken } from '../token-storage';
+
+/** Calls `onEnd` when the guest session's end time is reached (SPEC §4: 10 minutes, then logout). */
+function useGuestExpiry(endsAt: number | null, onEnd: () => void): void {
+  const end = useRef(onEnd);
+  useEffect(() => {
+    end.current = onEnd;
+  });
+
+  useEffect(() => {
+    if (endsAt === null) return;
+    const timer = setTimeout(() => end.current(), Math.max(0, endsAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [endsAt]);
+}
 
 // What only a Google session needs (the server calls, the API client's session bridge, the sign-in
 // error texts) is imported on demand: a signed-out or guest visit, most first loads, never fetches it
 // (docs/decisions/016).
-
-// Prerendered HTML and the first client render both start "loading": storage is only read in an
-// effect, so hydration always matches and no page flashes a wrong signed-in state.
-const STARTING: AuthState = { loading: true, isAuthenticated: false, user: null, error: null };
-
-const signedIn = (user: AppUser): AuthState => ({ loading: false, isAuthenticated: true, user, error: null });
-const signedOut = (error: string | null = null): AuthState => ({
-  loading: false,
-  isAuthenticated: false,
-  user: null,
-  error,
-});
-
-function checkedClaims(token: string) {
-  if (!token) throw new Error(AUTH_MESSAGES.noTokenReceived);
-  if (!hasTokenFormat(token)) throw new Error(AUTH_MESSAGES.invalidTokenFormat);
-  const claims = decodeToken(token);
-  if (!claims) throw new Error(AUTH_MESSAGES.userExtractionFailed);
-  // A token without exp, or ending within 30 s, would be removed on its first read (SPEC §5).
-  if (!isTokenValid(token)) throw new Error(AUTH_MESSAGES.sessionExpired);
-  return claims;
-}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(STARTING);
@@ -151,26 +144,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [endSession],
   );
 
-  // Until a Google session exists the API client's defaults behave the same (no token, nothing to
-  // end); a request started before the bridge is in reads the stored token, and its 401 reaches the
-  // bridge once it is (the answer comes later).
-  const googleSession = state.user !== null && !state.user.isGuest;
-  useEffect(() => {
-    if (!googleSession) return;
-    let undo: (() => void) | null = null;
-    let cancelled = false;
-    import('~/lib/api-client')
-      .then(({ registerAuthBridge }) => {
-        if (!cancelled)
-          undo = registerAuthBridge({ getToken: readStoredToken, onSessionExpired: expireSession });
-      })
-      // Code that cannot load leaves the defaults in place; every request still sends the token.
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      undo?.();
-    };
-  }, [googleSession, expireSession]);
+  useApiSessionBridge(state.user !== null && !state.user.isGuest, expireSession);
 
   useTokenCheck(state.user && !state.user.isGuest ? state.user.id : null, () =>
     expireSession(AUTH_MESSAGES.sessionExpired),

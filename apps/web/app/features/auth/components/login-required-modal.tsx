@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { buttonClass } from '~/components/ui/button-styles';
-import { Modal } from '~/components/ui/modal';
+import { Dialog } from '~/components/ui/dialog';
 import { guardedPageName } from '../page-names';
 import { LockIcon } from '~/components/ui/icons';
 import { GoogleSignInLink } from './google-sign-in-link';
@@ -16,7 +16,7 @@ interface LoginRequiredModalProps {
 export function LoginRequiredModal({ path, onGuest, onClose }: LoginRequiredModalProps) {
   const titleId = useId();
   return (
-    <Modal
+    <Dialog
       onClose={onClose}
       labelledBy={titleId}
       panelClassName="relative w-full max-w-md rounded-[2rem] bg-cream px-6 pt-8 pb-6 text-center shadow-2xl ring-1 ring-marigold-300 sm:px-9"
@@ -53,6 +53,6 @@ export function LoginRequiredModal({ path, onGuest, onClose }: LoginRequiredModa
           Close
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,11 +1,36 @@
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../hooks/use-auth';
 import { useMenuButton } from '../hooks/use-menu-button';
 import { ChevronDownIcon, ShieldIcon, SignOutIcon, UserIcon } from '~/components/ui/icons';
 import { GoogleSignInLink } from './google-sign-in-link';
-import { GuestCountdown } from './guest-countdown';
 import { UserAvatar } from './user-avatar';
 import { avatarButtonClass, MENU_ITEM, MENU_PANEL, MENU_ROOT, type WidgetTone } from './widget-styles';
+
+/** The current time, refreshed every `everyMs` while mounted (for countdowns). */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+function minutesAndSeconds(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** Time left in the guest session, refreshed each second while shown. */
+function GuestCountdown({ endsAt }: { endsAt: number }) {
+  const now = useNow(1000);
+  return (
+    <time dateTime={`PT${Math.max(0, Math.ceil((endsAt - now) / 1000))}S`}>
+      {minutesAndSeconds(endsAt - now)}
+    </time>
+  );
+}
 
 /** The signed-in avatar and its menu: name, e-mail, profile link, sign out (SPEC §2). */
 export function UserMenu({ compact, tone }: { compact: boolean; tone: WidgetTone }) {

@@ -1,10 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fetchAuthStatusToken } from '../api/auth-status';
-import { CALLBACK_DELAY_MS, CALLBACK_TEXT } from '../callback-messages';
 import { takePreAuthPath } from '../pre-auth-path';
 import { cameFromOwnOrLocalBackend } from '../referrer';
 import { useAuth } from './use-auth';
+
+// The sign-in callback's texts and delays, word for word from SPEC §2 "Sign-in callback".
+
+const CALLBACK_TEXT = {
+  working: 'Token found! Logging you in...',
+  success: 'Login successful! Redirecting...',
+  oauthError: (error: string) => `OAuth error: ${error}`,
+  loginFailed: (message: string) => `Login failed: ${message}`,
+  noToken: 'No authentication token found. Please try signing in again.',
+  checking: 'Checking your sign-in...',
+} as const;
+
+const CALLBACK_DELAY_MS = {
+  success: 1_000,
+  error: 3_000,
+  noToken: 5_000,
+} as const;
 
 export type CallbackPhase = 'checking' | 'working' | 'success' | 'error';
 export interface CallbackStatus {

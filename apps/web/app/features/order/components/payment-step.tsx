@@ -16,10 +16,7 @@ import {
 } from '../api/payments-api';
 import { priceDisplay } from '../price-display';
 import { withAbortRetries } from '../retry';
-import { RazorpayButton } from './razorpay-button';
-import { SandboxCardForm } from './sandbox-card-form';
-import { SandboxUpiSheet } from './sandbox-upi-sheet';
-import { StripePayment } from './stripe-payment';
+import { PaymentMethod } from './payment-method';
 
 export interface PaymentStepProps {
   form: CheckoutFormInput;
@@ -36,7 +33,7 @@ export interface PaymentStepProps {
   onBack: () => void;
 }
 
-type Setup =
+export type Setup =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
   | { kind: 'card'; config: PaymentsConfigResponse; intent: PaymentIntentResponse }
@@ -143,47 +140,15 @@ export function PaymentStep({ form, caller, storyTitle, onReference, onPaid, onB
             {setup.message}
           </p>
         )}
-        {setup.kind === 'card' &&
-          (() => {
-            const reference = orderNumberFromClientSecret(setup.intent.clientSecret);
-            const paid = () => onPaid(reference, { order_number: reference, character_name: characterName });
-            return setup.intent.provider === 'stripe' && setup.intent.publishableKey ? (
-              <StripePayment
-                publishableKey={setup.intent.publishableKey}
-                clientSecret={setup.intent.clientSecret}
-                orderNumber={reference}
-                amount={price.total}
-                onPaid={paid}
-              />
-            ) : (
-              <SandboxCardForm clientSecret={setup.intent.clientSecret} amount={price.total} onPaid={paid} />
-            );
-          })()}
-        {setup.kind === 'india' &&
-          (() => {
-            const paid = (result: {
-              razorpay_payment_id: string;
-              razorpay_order_id: string;
-              razorpay_signature: string;
-            }) =>
-              onPaid(setup.order.orderId, {
-                order_number: setup.order.orderId,
-                character_name: characterName,
-                razorpay_payment_id: result.razorpay_payment_id,
-                razorpay_order_id: result.razorpay_order_id,
-                razorpay_signature: result.razorpay_signature,
-              });
-            return setup.order.provider === 'razorpay' ? (
-              <RazorpayButton
-                order={setup.order}
-                amount={price.total}
-                prefill={{ name: characterName, email: String(form.email ?? '') }}
-                onPaid={paid}
-              />
-            ) : (
-              <SandboxUpiSheet orderId={setup.order.orderId} amount={price.total} onPaid={paid} />
-            );
-          })()}
+        {(setup.kind === 'card' || setup.kind === 'india') && (
+          <PaymentMethod
+            setup={setup}
+            amount={price.total}
+            characterName={characterName}
+            email={String(form.email ?? '')}
+            onPaid={onPaid}
+          />
+        )}
       </div>
 
       <button

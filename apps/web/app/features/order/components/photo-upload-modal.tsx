@@ -2,15 +2,11 @@ import { useEffect, useState } from 'react';
 import { PHOTO_LIMITS } from '@shop/contracts/uploads';
 import { buttonClass } from '~/components/ui/button-styles';
 import { CloseIcon } from '~/components/ui/icons';
-import { Modal } from '~/components/ui/modal';
+import { Dialog } from '~/components/ui/dialog';
 import type { UploadedPhoto } from '../hooks/use-photo-uploads';
 import { checkPhotoFile, limitSelection } from '../photo-limits';
-import { ReferenceCarousel } from './reference-carousel';
-
-interface Chosen {
-  file: File;
-  preview: string;
-}
+import { PhotoGuidelines } from './photo-guidelines';
+import { type ChosenPhoto, SelectedPhotos } from './selected-photos';
 
 export interface PhotoUploadModalProps {
   photos: readonly UploadedPhoto[];
@@ -30,7 +26,7 @@ export function PhotoUploadModal({
   remove,
   onClose,
 }: PhotoUploadModalProps) {
-  const [chosen, setChosen] = useState<Chosen[]>([]);
+  const [chosen, setChosen] = useState<ChosenPhoto[]>([]);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => () => chosen.forEach((item) => URL.revokeObjectURL(item.preview)), [chosen]);
@@ -40,7 +36,7 @@ export function PhotoUploadModal({
     if (!files || files.length === 0) return;
     const { accepted, alert } = limitSelection(photos.length + chosen.length, Array.from(files));
     if (alert) window.alert(alert);
-    const ok: Chosen[] = [];
+    const ok: ChosenPhoto[] = [];
     for (const file of accepted) {
       const problem = await checkPhotoFile(file);
       if (problem) {
@@ -62,7 +58,7 @@ export function PhotoUploadModal({
   const full = photos.length + chosen.length >= PHOTO_LIMITS.maxPerOrder;
 
   return (
-    <Modal
+    <Dialog
       onClose={onClose}
       labelledBy="photo-modal-title"
       panelClassName="w-full max-w-3xl rounded-[1.75rem] bg-white p-5 shadow-2xl sm:p-7"
@@ -83,17 +79,7 @@ export function PhotoUploadModal({
       <p className="mt-1 text-ink/80">
         Recommended 2-3 photos. Up to {PHOTO_LIMITS.maxPerOrder} photos, JPEG, PNG or WebP, 10MB each.
       </p>
-      <h3 className="mt-4 font-display text-lg font-bold text-night-900">Photo guidelines</h3>
-      <ul className="mt-1 grid list-disc gap-x-6 pl-5 text-sm text-ink sm:grid-cols-2">
-        <li>Face looking at the camera</li>
-        <li>Bright, even light on the face</li>
-        <li>No sunglasses, hats or masks</li>
-        <li>Only your child in the picture</li>
-        <li>Clear and close-up, not blurry</li>
-      </ul>
-      <div className="mt-4">
-        <ReferenceCarousel />
-      </div>
+      <PhotoGuidelines />
 
       <div className="mt-5">
         <label
@@ -120,47 +106,12 @@ export function PhotoUploadModal({
         </p>
       )}
 
-      {(photos.length > 0 || chosen.length > 0) && (
-        <ul className="mt-4 grid grid-cols-3 gap-3" aria-label="Selected photos">
-          {photos.map((photo, index) => (
-            <li key={photo.key} className="relative">
-              <img
-                src={photo.preview}
-                alt={`Uploaded photo ${index + 1}`}
-                className="aspect-square w-full rounded-xl object-cover ring-2 ring-peacock-500"
-              />
-              <span className="absolute bottom-1 left-1 rounded-full bg-peacock-700 px-2 py-0.5 text-xs font-bold text-white">
-                {photo.publicId ? 'Uploaded' : 'Uploading…'}
-              </span>
-              <button
-                type="button"
-                onClick={() => remove(photo.key)}
-                aria-label={`Remove uploaded photo ${index + 1}`}
-                className="absolute -top-2 -right-2 grid size-9 place-items-center rounded-full bg-night-900 text-white shadow"
-              >
-                <CloseIcon className="size-4" />
-              </button>
-            </li>
-          ))}
-          {chosen.map((item, index) => (
-            <li key={item.preview} className="relative">
-              <img
-                src={item.preview}
-                alt={`Chosen photo ${index + 1}, not uploaded yet`}
-                className="aspect-square w-full rounded-xl object-cover ring-2 ring-marigold-500"
-              />
-              <button
-                type="button"
-                onClick={() => setChosen((list) => list.filter((other) => other !== item))}
-                aria-label={`Remove chosen photo ${index + 1}`}
-                className="absolute -top-2 -right-2 grid size-9 place-items-center rounded-full bg-night-900 text-white shadow"
-              >
-                <CloseIcon className="size-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SelectedPhotos
+        photos={photos}
+        chosen={chosen}
+        onRemoveUploaded={remove}
+        onRemoveChosen={(item) => setChosen((list) => list.filter((other) => other !== item))}
+      />
 
       {uploading && (
         <div className="mt-4">
@@ -201,6 +152,6 @@ export function PhotoUploadModal({
           </button>
         )}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

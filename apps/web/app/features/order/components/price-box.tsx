@@ -1,5 +1,18 @@
-import { useSaleCountdown } from '../hooks/use-sale-countdown';
+import { useEffect, useState } from 'react';
+import { formatCountdown, msUntilNextMidnight } from '../countdown';
 import { priceDisplay, TAX_NUMBER_TEXT } from '../price-display';
+
+/** HH:MM:SS to the next local midnight, ticking each second; null before the first client tick. */
+function useSaleCountdown(): string | null {
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    const tick = () => setText(formatCountdown(msUntilNextMidnight(new Date())));
+    tick();
+    const id = window.setInterval(tick, 1000);
+    return () => window.clearInterval(id);
+  }, []);
+  return text;
+}
 
 // SPEC §9: struck original, sale price, computed savings, tax line abroad, the total; plus the
 // sale countdown to local midnight.

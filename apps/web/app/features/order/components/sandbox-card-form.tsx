@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { PAYMENT_MESSAGES, PAYMENT_RETRY_LIMIT, paymentRetryMessage } from '@shop/contracts/checkout';
 import { SANDBOX_ERROR_CODES, SANDBOX_MESSAGES, SANDBOX_TEST_CARDS } from '@shop/contracts/sandbox-payments';
 import { buttonClass } from '~/components/ui/button-styles';
-import { INPUT_CLASS, LABEL_CLASS } from '~/components/ui/field-styles';
+import { Field, INPUT_CLASS } from '~/components/ui/field';
 import { apiErrorMessage, isApiError } from '~/lib/api-client';
 import { confirmSandboxCard } from '../api/payments-api';
 import { backoffMs, sleep } from '../retry';
@@ -71,50 +71,48 @@ export function SandboxCardForm({
         <strong>{SANDBOX_TEST_CARDS.declined}</strong> to see a decline, any future expiry and any 3-digit
         CVC.
       </p>
-      <div>
-        <label htmlFor="card-number" className={LABEL_CLASS}>
-          Card number
-        </label>
-        <input
-          id="card-number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          value={cardNumber}
-          onChange={(e) => setCardNumber(e.target.value)}
-          aria-describedby="card-hint"
-          placeholder="4242 4242 4242 4242"
-          className={INPUT_CLASS}
-        />
-      </div>
+      <Field id="card-number" label="Card number">
+        {(control) => (
+          <input
+            {...control}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            value={cardNumber}
+            onChange={(e) => setCardNumber(e.target.value)}
+            // The test cards are explained above the fields, for all three of them.
+            aria-describedby="card-hint"
+            placeholder="4242 4242 4242 4242"
+            className={INPUT_CLASS}
+          />
+        )}
+      </Field>
       <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor="card-expiry" className={LABEL_CLASS}>
-            Expiry (MM/YY)
-          </label>
-          <input
-            id="card-expiry"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            value={expiry}
-            onChange={(e) => setExpiry(e.target.value)}
-            placeholder="12/34"
-            className={INPUT_CLASS}
-          />
-        </div>
-        <div>
-          <label htmlFor="card-cvc" className={LABEL_CLASS}>
-            CVC
-          </label>
-          <input
-            id="card-cvc"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            value={cvc}
-            onChange={(e) => setCvc(e.target.value)}
-            placeholder="123"
-            className={INPUT_CLASS}
-          />
-        </div>
+        <Field id="card-expiry" label="Expiry (MM/YY)">
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              value={expiry}
+              onChange={(e) => setExpiry(e.target.value)}
+              placeholder="12/34"
+              className={INPUT_CLASS}
+            />
+          )}
+        </Field>
+        <Field id="card-cvc" label="CVC">
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              value={cvc}
+              onChange={(e) => setCvc(e.target.value)}
+              placeholder="123"
+              className={INPUT_CLASS}
+            />
+          )}
+        </Field>
       </div>
       <div aria-live="assertive" className="space-y-2">
         {error && (

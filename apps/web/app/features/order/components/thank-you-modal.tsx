@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { DELIVERY_PROMISES } from '@shop/content/site';
 import { buttonClass } from '~/components/ui/button-styles';
 import { SparkleIcon } from '~/components/ui/icons';
-import { Modal } from '~/components/ui/modal';
+import { Dialog } from '~/components/ui/dialog';
 
 export interface ThankYouModalProps {
   /** The order number from the server's answer; null until (or unless) the server confirmed it. */
@@ -30,7 +30,7 @@ export function ThankYouModal({
   closeAs = 'home-link',
 }: ThankYouModalProps) {
   return (
-    <Modal
+    <Dialog
       onClose={onClose}
       labelledBy="thanks-title"
       panelClassName="w-full max-w-md rounded-[1.75rem] bg-white p-7 text-center shadow-2xl"
@@ -94,6 +94,6 @@ export function ThankYouModal({
           </Link>
         )}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

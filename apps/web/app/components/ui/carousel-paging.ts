@@ -1,4 +1,4 @@
-// Page arithmetic for the reviews carousel, kept pure so the wrap-around rules are unit-tested.
+// Slide arithmetic for the carousel, kept pure so the wrap-around rules are unit-tested.
 
 export function pageCount(itemCount: number, perPage: number): number {
   return Math.max(1, Math.ceil(itemCount / perPage));

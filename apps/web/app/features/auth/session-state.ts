@@ -1,0 +1,31 @@
+import { AUTH_MESSAGES } from '@shop/contracts/auth-constants';
+import type { AppUser, AuthState } from './auth-types';
+import { decodeToken, hasTokenFormat, isTokenValid } from './token';
+
+// Prerendered HTML and the first client render both start "loading": storage is only read in an
+// effect, so hydration always matches and no page flashes a wrong signed-in state.
+export const STARTING: AuthState = { loading: true, isAuthenticated: false, user: null, error: null };
+
+export const signedIn = (user: AppUser): AuthState => ({
+  loading: false,
+  isAuthenticated: true,
+  user,
+  error: null,
+});
+export const signedOut = (error: string | null = null): AuthState => ({
+  loading: false,
+  isAuthenticated: false,
+  user: null,
+  error,
+});
+
+/** The token's claims, or the SPEC §5 reason it cannot start a session. */
+export function checkedClaims(token: string) {
+  if (!token) throw new Error(AUTH_MESSAGES.noTokenReceived);
+  if (!hasTokenFormat(token)) throw new Error(AUTH_MESSAGES.invalidTokenFormat);
+  const claims = decodeToken(token);
+  if (!claims) throw new Error(AUTH_MESSAGES.userExtractionFailed);
+  // A token without exp, or ending within 30 s, would be removed on its first read (SPEC §5).
+  if (!isTokenValid(token)) throw new Error(AUTH_MESSAGES.sessionExpired);
+  return claims;
+}

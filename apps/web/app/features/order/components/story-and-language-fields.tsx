@@ -1,0 +1,75 @@
+import { STORIES } from '@shop/content/stories';
+import { LANGUAGES } from '@shop/contracts/catalog';
+import { Field, INPUT_CLASS, LABEL_CLASS } from '~/components/ui/field';
+
+// Stories grouped by deity in catalogue order, so 27 titles are easy to scan in a native select.
+const STORY_GROUPS = STORIES.reduce<Map<string, typeof STORIES>>((groups, story) => {
+  groups.set(story.god, [...(groups.get(story.god) ?? []), story]);
+  return groups;
+}, new Map());
+
+const LANGUAGE_LABELS: Record<string, string> = { english: 'English', hindi: 'Hindi (हिन्दी)' };
+
+/** The order form's story, as a native select grouped by deity. */
+export function StorySelect({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | null;
+  onChange: (storyId: string) => void;
+}) {
+  return (
+    <Field id="order-storyId" label="Select Story" error={error}>
+      {(control) => (
+        <select
+          {...control}
+          name="storyId"
+          required
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={INPUT_CLASS}
+        >
+          <option value="">Choose a story…</option>
+          {[...STORY_GROUPS].map(([god, stories]) => (
+            <optgroup key={god} label={god}>
+              {stories.map((story) => (
+                <option key={story.id} value={story.id}>
+                  {story.title}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** The order form's language, as two large radio cards. */
+export function LanguageChoice({ value, onChange }: { value: string; onChange: (language: string) => void }) {
+  return (
+    <fieldset>
+      <legend className={LABEL_CLASS}>Language</legend>
+      <div className="grid grid-cols-2 gap-3">
+        {LANGUAGES.map((language) => (
+          <label
+            key={language}
+            className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border-2 border-night-900/25 bg-white px-4 has-checked:border-night-700 has-checked:bg-marigold-100 has-focus-visible:outline-3 has-focus-visible:outline-marigold-500"
+          >
+            <input
+              type="radio"
+              name="language"
+              value={language}
+              checked={value === language}
+              onChange={() => onChange(language)}
+              className="size-5 accent-night-700"
+            />
+            <span className="font-semibold text-ink">{LANGUAGE_LABELS[language]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
