@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { INPUT_CLASS, LABEL_CLASS } from '~/components/ui/field-styles';
 import { ChevronLeftIcon, FilmIcon, ImageIcon, RefreshIcon, UploadIcon } from '~/components/ui/icons';
 import { ADMIN_MESSAGES } from '../admin-messages';
+import { orderDetailsState, orderQuery } from '../api/admin-queries';
 import {
   formatKilobytes,
   formatMegabytes,
@@ -16,7 +18,6 @@ import {
 } from '../file-checks';
 import { useChosenFile } from '../hooks/use-chosen-file';
 import { useCompleteOrder } from '../hooks/use-complete-order';
-import { useOrderDetails } from '../hooks/use-order-details';
 import { PANEL_CLASS, PANEL_TITLE_CLASS } from './admin-styles';
 import { FileChooser } from './file-chooser';
 import { OrderSummaryCard } from './order-summary-card';
@@ -65,7 +66,7 @@ function InvalidOrder() {
 }
 
 function CompleteOrderForm({ orderId }: { orderId: string }) {
-  const details = useOrderDetails(orderId);
+  const details = orderDetailsState(useQuery(orderQuery(orderId)));
   const video = useChosenFile(videoFileProblem);
   const thumbnail = useChosenFile(thumbnailFileProblem);
   const [title, setTitle] = useState('');

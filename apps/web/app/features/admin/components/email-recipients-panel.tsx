@@ -11,7 +11,7 @@ import { INPUT_CLASS, LABEL_CLASS } from '~/components/ui/field-styles';
 import { MailIcon, TrashIcon } from '~/components/ui/icons';
 import { isApiError } from '~/lib/api-client';
 import { addEmailRecipient, removeEmailRecipient, sendTestEmail } from '../api/email-recipients-api';
-import type { RecipientsState } from '../hooks/use-email-recipients';
+import type { RecipientsState } from '../api/admin-queries';
 import type { Notice } from '../hooks/use-timed-notice';
 import { PANEL_CLASS, PANEL_TITLE_CLASS } from './admin-styles';
 import { ConfirmDialog } from './confirm-dialog';
