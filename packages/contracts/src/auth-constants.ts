@@ -1,5 +1,3 @@
-import type { EndpointAddress } from './endpoint';
-
 // Auth constants with no zod in them: the browser imports this file, so the sign-in widget on every page
 // does not pull the schema library (≈110 kB) into the bundle. Schemas stay in ./auth.ts.
 
@@ -42,13 +40,3 @@ export const AUTH_MESSAGES = {
   guestLoginFailed: 'Guest login failed',
   logoutFailed: 'Logout failed',
 } as const;
-
-/**
- * The addresses of the sign-in state's endpoints, which the web app calls from every page (their full
- * contracts, with schemas, are AUTH_ENDPOINTS in ./auth.ts).
- */
-export const AUTH_ENDPOINT_ADDRESSES = {
-  status: { method: 'GET', path: '/auth/status', access: 'public' },
-  logout: { method: 'POST', path: '/auth/logout', access: 'public' },
-  verifyToken: { method: 'GET', path: '/api/token/verify', access: 'user' },
-} as const satisfies Record<string, EndpointAddress>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ACCESS_ERROR_CODES } from './access';
 import { RATE_LIMITED_CODE } from './api-error';
-import { AUTH_ENDPOINT_ADDRESSES, AUTH_PROVIDERS, ROLES } from './auth-constants';
+import { AUTH_ENDPOINT_ADDRESSES } from './auth-addresses';
+import { AUTH_PROVIDERS, ROLES } from './auth-constants';
 import { isEmailAddress } from './email-address';
 import { defineEndpoint, NO_BODY } from './endpoint';
 

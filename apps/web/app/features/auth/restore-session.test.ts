@@ -1,4 +1,4 @@
-import { AUTH_ENDPOINT_ADDRESSES } from '@shop/contracts/auth-constants';
+import { AUTH_ENDPOINT_ADDRESSES } from '@shop/contracts/auth-addresses';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isTokenRefused, restoreSession } from './restore-session';
 import { makeToken, USER_CLAIMS } from './test-token';

@@ -1,4 +1,4 @@
-import { AUTH_ENDPOINT_ADDRESSES } from '@shop/contracts/auth-constants';
+import { AUTH_ENDPOINT_ADDRESSES } from '@shop/contracts/auth-addresses';
 import { callEndpoint } from '~/lib/api-client';
 
 /** POST /auth/logout with the bearer token, no payload: the server revokes the token (SPEC §7). */

@@ -1,4 +1,5 @@
-import { AUTH_ENDPOINT_ADDRESSES, DEFAULT_ROLE, ROLES, type Role } from '@shop/contracts/auth-constants';
+import { AUTH_ENDPOINT_ADDRESSES } from '@shop/contracts/auth-addresses';
+import { DEFAULT_ROLE, ROLES, type Role } from '@shop/contracts/auth-constants';
 import type { TokenVerifyResponse } from '@shop/contracts/auth';
 import { callEndpoint } from '~/lib/api-client';
 
