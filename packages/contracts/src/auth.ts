@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_ERROR_CODES } from './access';
 import { RATE_LIMITED_CODE } from './api-error';
+import { AUTH_ENDPOINT_ADDRESSES } from './auth-addresses';
 import { AUTH_PROVIDERS, ROLES } from './auth-constants';
 import { isEmailAddress } from './email-address';
 import { defineEndpoint, NO_BODY } from './endpoint';
@@ -100,18 +101,14 @@ export const AUTH_ENDPOINTS = {
     errors: RATE_LIMITED,
   }),
   status: defineEndpoint({
-    method: 'GET',
-    path: '/auth/status',
-    access: 'public',
+    ...AUTH_ENDPOINT_ADDRESSES.status,
     group: 'auth',
     summary: 'The token of the sign-in cookie, when it is still valid (the callback page’s fallback).',
     responses: { 200: authStatusResponseSchema },
     errors: RATE_LIMITED,
   }),
   logout: defineEndpoint({
-    method: 'POST',
-    path: '/auth/logout',
-    access: 'public',
+    ...AUTH_ENDPOINT_ADDRESSES.logout,
     group: 'auth',
     summary: 'Revokes the bearer token on the server and clears the sign-in cookie (no body).',
     responses: { 200: logoutResponseSchema },
@@ -121,9 +118,7 @@ export const AUTH_ENDPOINTS = {
     },
   }),
   verifyToken: defineEndpoint({
-    method: 'GET',
-    path: '/api/token/verify',
-    access: 'user',
+    ...AUTH_ENDPOINT_ADDRESSES.verifyToken,
     group: 'auth',
     summary: 'Whether the bearer token is valid, and whose it is (with the current role).',
     responses: { 200: tokenVerifyResponseSchema },

@@ -77,6 +77,13 @@ export interface EndpointDefinition {
   readonly errors?: Readonly<Record<number, readonly string[]>>;
 }
 
+/**
+ * Where an endpoint is and who may call it, without its schemas: what the browser needs to call the
+ * few endpoints on every page's first load (the sign-in state), where the schema library must not
+ * go. The full definition spreads its address, so the two cannot differ.
+ */
+export type EndpointAddress = Pick<EndpointDefinition, 'method' | 'path' | 'access'>;
+
 /** Declares an endpoint; `const` keeps its literal path and schemas for the types below. */
 export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E): E {
   return endpoint;

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@shop/contracts/auth-constants';
 import {
   endpointUrl,
   isJsonResponse,
+  type EndpointAddress,
   type EndpointBody,
   type EndpointDefinition,
   type EndpointParams,
@@ -20,6 +21,7 @@ export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
 export const NO_TOKEN_MESSAGE = AUTH_MESSAGES.noStoredToken;
 export const SESSION_EXPIRED_MESSAGE = AUTH_MESSAGES.sessionExpired;
 export const GENERIC_ERROR_MESSAGE = 'An error occurred';
+export const INVALID_RESPONSE_MESSAGE = 'Invalid response format';
 
 /** SPEC §3 ApiError: message, status (0 when the server was never reached), optional code. */
 export class ApiError extends Error {
@@ -61,16 +63,15 @@ export function registerAuthBridge(next: AuthBridge): () => void {
   };
 }
 
-export interface RequestOptions extends Omit<RequestInit, 'body'> {
+interface RequestOptions {
+  method: string;
+  headers: Headers;
   /** Sent as JSON. */
   body?: unknown;
-  /** Checks and types the response body (a contract schema's `parse`, or any function). */
-  parse?: (data: unknown) => unknown;
+  signal?: AbortSignal | undefined;
   /** How a successful answer is read: JSON (default), or as text for a file download such as a CSV. */
   responseType?: 'json' | 'text';
 }
-
-type Parsed<O> = O extends { parse: (data: unknown) => infer T } ? T : unknown;
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
   let body: unknown;
@@ -88,22 +89,18 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   return new ApiError(`HTTP ${response.status}: ${response.statusText}`, response.status);
 }
 
-/** A JSON request. Non-OK answers and network failures throw an ApiError. */
-export async function apiRequest<O extends RequestOptions>(path: string, options?: O): Promise<Parsed<O>> {
-  const { body, parse, headers, responseType = 'json', ...init } = options ?? ({} as RequestOptions);
-  const requestHeaders = new Headers(headers);
+/** The transport. Non-OK answers and network failures throw an ApiError; a success answer comes back read. */
+async function send(url: string, { method, headers, body, signal, responseType = 'json' }: RequestOptions) {
   // Errors come back as JSON either way.
-  requestHeaders.set(
-    'Accept',
-    responseType === 'text' ? 'text/*, application/json;q=0.9' : 'application/json',
-  );
-  if (body !== undefined) requestHeaders.set('Content-Type', 'application/json');
+  headers.set('Accept', responseType === 'text' ? 'text/*, application/json;q=0.9' : 'application/json');
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      ...init,
-      headers: requestHeaders,
+    response = await fetch(url, {
+      method,
+      headers,
+      signal,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
@@ -113,36 +110,11 @@ export async function apiRequest<O extends RequestOptions>(path: string, options
   }
 
   if (!response.ok) throw await errorFromResponse(response);
-  if (response.status === 204) return (parse ? parse(undefined) : undefined) as Parsed<O>;
-  const data: unknown =
-    responseType === 'text' ? await response.text() : await response.json().catch(() => undefined);
-  return (parse ? parse(data) : data) as Parsed<O>;
+  if (response.status === 204) return undefined;
+  return responseType === 'text' ? response.text() : response.json().catch(() => undefined);
 }
 
-/**
- * A request with the signed-in user's bearer token. No token, or a 401 answer, ends the session
- * ("Session expired. Please sign in again.") and throws.
- */
-export async function authenticatedRequest<O extends RequestOptions>(
-  path: string,
-  options?: O,
-): Promise<Parsed<O>> {
-  const token = bridge.getToken();
-  if (!token) {
-    bridge.onSessionExpired(SESSION_EXPIRED_MESSAGE);
-    throw new ApiError(NO_TOKEN_MESSAGE, 401);
-  }
-  const headers = new Headers(options?.headers);
-  headers.set('Authorization', `Bearer ${token}`);
-  try {
-    return await apiRequest(path, { ...options, headers } as O);
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) bridge.onSessionExpired(SESSION_EXPIRED_MESSAGE);
-    throw error;
-  }
-}
-
-/** The text to show for a failed call (SPEC §8 "API helper"). */
+/** The text to show for a failed call (SPEC §7 "Generic client behaviour", §8 "API helper"). */
 export function apiErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status === 401) return SESSION_EXPIRED_MESSAGE;
   if (error instanceof Error && error.message) return error.message;
@@ -158,57 +130,107 @@ export type EndpointCall<E extends EndpointDefinition> = (E['params'] extends Sc
   (E['query'] extends Schema ? { query?: EndpointQuery<E> } : { query?: never }) &
   (E['body'] extends Schema ? { body: EndpointBody<E> } : { body?: never }) & {
     signal?: AbortSignal;
+    /**
+     * This bearer token instead of the stored one. A 401 is then the caller's to judge: the session
+     * is not ended (the auth provider checks a token it is restoring this way).
+     */
+    token?: string;
   };
 
 /**
- * Calls an endpoint by its contract. The bearer token goes with calls for signed-in users and admins
- * (required: none stored ends the session) and with guest-or-user calls when one is stored; public
- * calls never carry it. The answer is checked against the contract's success schema.
+ * A call to an endpoint known by its address alone (see EndpointAddress): the caller reads the answer
+ * with its own `parse`.
  */
-export async function callEndpoint<E extends EndpointDefinition>(
+export interface AddressCall<T> {
+  parse: (data: unknown) => T;
+  params?: Readonly<Record<string, string | number>>;
+  signal?: AbortSignal;
+  token?: string;
+}
+
+interface AnyCall {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  token?: string;
+  parse?: (data: unknown) => unknown;
+}
+
+/** The success answer checked against the contract's schemas (200 and 201 usually share one). */
+function contractParser(endpoint: EndpointDefinition) {
+  const schemas = Object.entries(endpoint.responses)
+    .filter(([status]) => Number(status) >= 200 && Number(status) < 300)
+    .map(([, answer]) => answer)
+    .filter(isJsonResponse);
+  if (schemas.length === 0) return (data: unknown) => data;
+  return (data: unknown) => {
+    for (const schema of schemas) {
+      const parsed = schema.safeParse(data);
+      if (parsed.success) return parsed.data;
+    }
+    // SPEC §8: an answer that is not what the page expects reads as one sentence, not zod's report.
+    throw new Error(INVALID_RESPONSE_MESSAGE);
+  };
+}
+
+const answersWithFile = (endpoint: EndpointAddress) =>
+  'responses' in endpoint &&
+  Object.entries((endpoint as EndpointDefinition).responses).some(
+    ([status, answer]) =>
+      Number(status) >= 200 && Number(status) < 300 && answer !== null && !isJsonResponse(answer),
+  );
+
+/**
+ * Calls an endpoint by its contract. The bearer token goes with calls for signed-in users and admins
+ * (required: none stored ends the session) and with guest-or-user calls when one is stored; a 401 to
+ * a call that carried it ends the session. Public calls never carry it unless the caller gives one.
+ * The answer is checked against the contract's success schema.
+ */
+export function callEndpoint<E extends EndpointDefinition>(
   endpoint: E,
   ...[call]: E['params'] extends Schema
     ? [EndpointCall<E>]
     : E['body'] extends Schema
       ? [EndpointCall<E>]
       : [EndpointCall<E>?]
-): Promise<EndpointResult<E>> {
-  const { params, query, body, signal } = (call ?? {}) as {
-    params?: Record<string, string | number>;
-    query?: Record<string, QueryValue>;
-    body?: unknown;
-    signal?: AbortSignal;
-  };
+): Promise<EndpointResult<E>>;
+export function callEndpoint<T>(endpoint: EndpointAddress, call: AddressCall<T>): Promise<T>;
+export async function callEndpoint(endpoint: EndpointAddress, call?: AnyCall): Promise<unknown> {
+  const { params, query, body, signal, token: givenToken, parse } = call ?? {};
   const url = endpointUrl(endpoint, params, query);
-  const answers = Object.entries(endpoint.responses)
-    .filter(([status]) => Number(status) >= 200 && Number(status) < 300)
-    .map(([, answer]) => answer);
-  const schemas = answers.filter(isJsonResponse);
-  const file = answers.find((answer) => answer !== null && !isJsonResponse(answer));
-  const options: RequestOptions = {
+  const read =
+    parse ??
+    ('responses' in endpoint ? contractParser(endpoint as EndpointDefinition) : (data: unknown) => data);
+  const options = (headers: Headers): RequestOptions => ({
     method: endpoint.method,
+    headers,
     signal,
-    ...(body !== undefined ? { body } : {}),
-    ...(file ? { responseType: 'text' as const } : {}),
-    ...(schemas.length > 0
-      ? {
-          // The first success schema that fits (200 and 201 usually share one).
-          parse: (data: unknown) => {
-            for (const schema of schemas) {
-              const parsed = schema.safeParse(data);
-              if (parsed.success) return parsed.data;
-            }
-            return schemas[0]!.parse(data);
-          },
-        }
-      : {}),
-  };
+    body,
+    responseType: answersWithFile(endpoint) ? 'text' : 'json',
+  });
+  const withToken = (token: string) => new Headers({ Authorization: `Bearer ${token}` });
+
+  if (givenToken !== undefined) {
+    const data = await send(url, options(withToken(givenToken)));
+    return read(data);
+  }
   const token = bridge.getToken();
-  const result =
-    endpoint.access === 'user' || endpoint.access === 'admin'
-      ? await authenticatedRequest(url, options)
-      : endpoint.access === 'guest-or-user' && token
-        ? await authenticatedRequest(url, options)
-        : await apiRequest(url, options);
-  return result as EndpointResult<E>;
+  const required = endpoint.access === 'user' || endpoint.access === 'admin';
+  if (endpoint.access === 'public' || (!required && !token)) {
+    const data = await send(url, options(new Headers()));
+    return read(data);
+  }
+  if (!token) {
+    bridge.onSessionExpired(SESSION_EXPIRED_MESSAGE);
+    throw new ApiError(NO_TOKEN_MESSAGE, 401);
+  }
+  let data: unknown;
+  try {
+    data = await send(url, options(withToken(token)));
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) bridge.onSessionExpired(SESSION_EXPIRED_MESSAGE);
+    throw error;
+  }
+  return read(data);
 }

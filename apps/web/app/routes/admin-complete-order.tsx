@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { AdminGuard } from '~/features/auth/components/admin-guard';
 import { CompleteOrderPage } from '~/features/admin/components/complete-order-page';
+import { QueryProvider } from '~/lib/query-provider';
 
 export const meta = () => [{ title: 'Complete Order | Diya Tales' }, { name: 'robots', content: 'noindex' }];
 
@@ -9,7 +10,9 @@ export default function AdminCompleteOrderPage() {
   const { orderId } = useParams();
   return (
     <AdminGuard>
-      <CompleteOrderPage orderId={orderId} />
+      <QueryProvider>
+        <CompleteOrderPage orderId={orderId} />
+      </QueryProvider>
     </AdminGuard>
   );
 }

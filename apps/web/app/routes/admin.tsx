@@ -1,6 +1,7 @@
 import { AdminGuard } from '~/features/auth/components/admin-guard';
 import { useAuth } from '~/features/auth/hooks/use-auth';
 import { AdminDashboard } from '~/features/admin/components/admin-dashboard';
+import { QueryProvider } from '~/lib/query-provider';
 
 export const meta = () => [{ title: 'Admin Dashboard | Diya Tales' }, { name: 'robots', content: 'noindex' }];
 
@@ -8,7 +9,9 @@ export const meta = () => [{ title: 'Admin Dashboard | Diya Tales' }, { name: 'r
 export default function AdminPage() {
   return (
     <AdminGuard>
-      <DashboardWithAuth />
+      <QueryProvider>
+        <DashboardWithAuth />
+      </QueryProvider>
     </AdminGuard>
   );
 }

@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { OrderStatusPage } from '~/features/profile/components/order-status-page';
+import { QueryProvider } from '~/lib/query-provider';
 
 // Public but private: the signed link from the confirmation e-mail is the key, so the page is never
 // prerendered (client-only through the server's SPA fallback) and never indexed.
@@ -8,5 +9,9 @@ export const meta = () => [{ title: 'Your Order | Diya Tales' }, { name: 'robots
 export default function OrderStatusRoute() {
   const { orderId = '' } = useParams();
   const [params] = useSearchParams();
-  return <OrderStatusPage key={orderId} orderId={orderId} signature={params.get('sig') ?? ''} />;
+  return (
+    <QueryProvider>
+      <OrderStatusPage key={orderId} orderId={orderId} signature={params.get('sig') ?? ''} />
+    </QueryProvider>
+  );
 }

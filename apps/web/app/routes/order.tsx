@@ -18,7 +18,6 @@ export default function OrderRoute() {
 
 /** The route composes features: auth's facts reach the order feature as props. */
 function OrderWithAuth() {
-  const { user, getToken } = useAuth();
-  const isGuest = user?.isGuest ?? true;
-  return <OrderPage isGuest={isGuest} email={user?.email ?? ''} signedIn={!isGuest && getToken() !== null} />;
+  const { user } = useAuth();
+  return <OrderPage isGuest={user?.isGuest ?? true} email={user?.email ?? ''} />;
 }

@@ -2,6 +2,7 @@ import { ProtectedRoute } from '~/features/auth/components/protected-route';
 import { UserAvatar } from '~/features/auth/components/user-avatar';
 import { useAuth } from '~/features/auth/hooks/use-auth';
 import { ProfilePage } from '~/features/profile/components/profile-page';
+import { QueryProvider } from '~/lib/query-provider';
 
 export const meta = () => [{ title: 'My Orders | Diya Tales' }, { name: 'robots', content: 'noindex' }];
 
@@ -9,7 +10,9 @@ export const meta = () => [{ title: 'My Orders | Diya Tales' }, { name: 'robots'
 export default function ProfileRoute() {
   return (
     <ProtectedRoute requireGoogle>
-      <ProfileWithAuth />
+      <QueryProvider>
+        <ProfileWithAuth />
+      </QueryProvider>
     </ProtectedRoute>
   );
 }

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { FailedMail } from '@shop/contracts/failed-mail';
 import { describe, expect, it } from 'vitest';
 import { FailedMailPanel } from './components/failed-mail-panel';
-import type { FailedMailState } from './hooks/use-failed-mail';
+import type { FailedMailState } from './api/admin-queries';
 
 // The dashboard's "E-mails not delivered" panel (docs/decisions/019), as the admin reads it.
 

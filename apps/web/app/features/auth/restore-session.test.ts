@@ -1,3 +1,4 @@
+import { AUTH_ENDPOINT_ADDRESSES } from '@shop/contracts/auth-addresses';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isTokenRefused, restoreSession } from './restore-session';
 import { makeToken, USER_CLAIMS } from './test-token';
@@ -34,7 +35,7 @@ describe('restoreSession', () => {
       }),
     );
     const user = await restoreSession(token);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/token/verify');
+    expect(fetchMock.mock.calls[0]![0]).toBe(AUTH_ENDPOINT_ADDRESSES.verifyToken.path);
     expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('Authorization')).toBe(`Bearer ${token}`);
     expect(user).toMatchObject({ id: 'u_123', name: 'Priya S.', role: 'admin', isGuest: false });
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pageFromParam, pagerState, videosPath } from './videos-paging';
+import { pageFromParam, pagerState, videosQuery } from './videos-paging';
 
 describe('videos paging', () => {
   it("asks for the seed's page: 10 newest first", () => {
-    expect(videosPath(1)).toBe('/api/videos?page=1&limit=10&sortBy=created_date&sortOrder=desc');
-    expect(videosPath(3)).toBe('/api/videos?page=3&limit=10&sortBy=created_date&sortOrder=desc');
+    expect(videosQuery(1)).toEqual({ page: 1, limit: 10, sortBy: 'created_date', sortOrder: 'desc' });
+    expect(videosQuery(3)).toEqual({ page: 3, limit: 10, sortBy: 'created_date', sortOrder: 'desc' });
   });
 
   it('reads a page from the address bar, falling back to the first', () => {

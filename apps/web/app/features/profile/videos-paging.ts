@@ -8,16 +8,6 @@ export function videosQuery(page: number): VideosQuery {
   return { page, limit: DEFAULT_PAGE_SIZE, sortBy: 'created_date', sortOrder: 'desc' };
 }
 
-export function videosPath(page: number): string {
-  const query = videosQuery(page);
-  return `/api/videos?${new URLSearchParams({
-    page: String(query.page),
-    limit: String(query.limit),
-    sortBy: query.sortBy,
-    sortOrder: query.sortOrder,
-  })}`;
-}
-
 /** A page number read from the address bar: a positive integer, else the first page. */
 export function pageFromParam(value: string | null): number {
   const page = Number(value);

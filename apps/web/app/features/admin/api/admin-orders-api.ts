@@ -1,12 +1,6 @@
-import {
-  ADMIN_ORDERS_EXPORT_PATH,
-  adminOrderListResponseSchema,
-  orderResponseSchema,
-  type OrderStatus,
-  type UpdateOrderRequest,
-} from '@shop/contracts/orders';
+import { ORDER_ENDPOINTS, type OrderStatus } from '@shop/contracts/orders';
 import { DEFAULT_PAGE_SIZE } from '@shop/contracts/pagination';
-import { authenticatedRequest } from '~/lib/api-client';
+import { callEndpoint } from '~/lib/api-client';
 
 // The order service's admin calls (SPEC §7): the paged list with its summary, its CSV export, one
 // order, and completion. All carry the admin's bearer token; the server checks the role.
@@ -16,38 +10,19 @@ export interface AdminOrdersPage {
   status: OrderStatus | undefined;
 }
 
-function pageQuery({ page, status }: AdminOrdersPage): string {
-  const query = new URLSearchParams({ page: String(page), limit: String(DEFAULT_PAGE_SIZE) });
-  if (status) query.set('status', status);
-  return query.toString();
-}
+const pageQuery = ({ page, status }: AdminOrdersPage) => ({ page, limit: DEFAULT_PAGE_SIZE, status });
 
 export const fetchAdminOrders = (request: AdminOrdersPage, signal?: AbortSignal) =>
-  authenticatedRequest(`/api/orders/admin/all?${pageQuery(request)}`, {
-    signal,
-    parse: adminOrderListResponseSchema.parse,
-  });
+  callEndpoint(ORDER_ENDPOINTS.listAll, { query: pageQuery(request), signal });
 
 /** The same page as the table, as CSV text. */
-export const fetchAdminOrdersCsv = (request: AdminOrdersPage) =>
-  authenticatedRequest(`${ADMIN_ORDERS_EXPORT_PATH}?${pageQuery(request)}`, {
-    responseType: 'text',
-    parse: (data) => String(data),
-  });
+export const fetchAdminOrdersCsv = async (request: AdminOrdersPage) =>
+  String(await callEndpoint(ORDER_ENDPOINTS.exportCsv, { query: pageQuery(request) }));
 
 export const fetchOrder = (orderId: string, signal?: AbortSignal) =>
-  authenticatedRequest(`/api/orders/${encodeURIComponent(orderId)}`, {
-    signal,
-    parse: orderResponseSchema.parse,
-  });
+  callEndpoint(ORDER_ENDPOINTS.get, { params: { id: orderId }, signal });
 
-/**
- * PUT /api/orders/{id} (SPEC §7): answers 200 once the video record has completed the order. The
- * contract fixes no answer body, so only the status counts.
- */
+/** PUT /api/orders/{id} (SPEC §7): answers once the video record has completed the order. */
 export async function markOrderComplete(orderId: string): Promise<void> {
-  await authenticatedRequest(`/api/orders/${encodeURIComponent(orderId)}`, {
-    method: 'PUT',
-    body: { status: 'complete' } satisfies UpdateOrderRequest,
-  });
+  await callEndpoint(ORDER_ENDPOINTS.complete, { params: { id: orderId }, body: { status: 'complete' } });
 }

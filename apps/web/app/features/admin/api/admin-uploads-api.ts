@@ -1,10 +1,10 @@
 import {
   ADMIN_UPLOAD_TIMEOUT_MS,
-  presignResponseSchema,
+  UPLOAD_ENDPOINTS,
   type PresignRequest,
   type PresignResponse,
 } from '@shop/contracts/uploads';
-import { apiErrorMessage, authenticatedRequest } from '~/lib/api-client';
+import { apiErrorMessage, callEndpoint } from '~/lib/api-client';
 import { UPLOAD_ERRORS } from '../complete-order-errors';
 import { percentOf } from '../upload-progress';
 
@@ -15,11 +15,7 @@ export type PresignedUpload = PresignResponse['data'];
 
 export async function presignUpload(request: PresignRequest): Promise<PresignedUpload> {
   try {
-    const response = await authenticatedRequest('/api/uploads/presign', {
-      method: 'POST',
-      body: request,
-      parse: presignResponseSchema.parse,
-    });
+    const response = await callEndpoint(UPLOAD_ENDPOINTS.presign, { body: request });
     return response.data;
   } catch (error) {
     throw new Error(`${UPLOAD_ERRORS.presign}: ${apiErrorMessage(error)}`, { cause: error });

@@ -1,30 +1,20 @@
 import {
-  emailRecipientCreatedResponseSchema,
-  emailRecipientDeletedResponseSchema,
-  emailRecipientListResponseSchema,
-  testEmailResponseSchema,
+  EMAIL_RECIPIENT_ENDPOINTS,
   type EmailRecipientCreate,
   type TestEmailRequest,
 } from '@shop/contracts/email-recipients';
-import { authenticatedRequest } from '~/lib/api-client';
+import { callEndpoint } from '~/lib/api-client';
 
 // SPEC §7 e-mail recipients: the staff addresses told about new orders, and the test e-mail.
 
 export const fetchEmailRecipients = (signal?: AbortSignal) =>
-  authenticatedRequest('/api/email/recipients', { signal, parse: emailRecipientListResponseSchema.parse });
+  callEndpoint(EMAIL_RECIPIENT_ENDPOINTS.list, { signal });
 
 export const addEmailRecipient = (recipient: EmailRecipientCreate) =>
-  authenticatedRequest('/api/email/recipients', {
-    method: 'POST',
-    body: recipient,
-    parse: emailRecipientCreatedResponseSchema.parse,
-  });
+  callEndpoint(EMAIL_RECIPIENT_ENDPOINTS.add, { body: recipient });
 
 export const removeEmailRecipient = (email: string) =>
-  authenticatedRequest(`/api/email/recipients/${encodeURIComponent(email)}`, {
-    method: 'DELETE',
-    parse: emailRecipientDeletedResponseSchema.parse,
-  });
+  callEndpoint(EMAIL_RECIPIENT_ENDPOINTS.remove, { params: { email } });
 
 export const sendTestEmail = (body: TestEmailRequest) =>
-  authenticatedRequest('/api/email/test', { method: 'POST', body, parse: testEmailResponseSchema.parse });
+  callEndpoint(EMAIL_RECIPIENT_ENDPOINTS.sendTest, { body });

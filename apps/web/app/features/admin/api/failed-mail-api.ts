@@ -1,5 +1,5 @@
-import { failedMailListResponseSchema, failedMailRetryResponseSchema } from '@shop/contracts/failed-mail';
-import { authenticatedRequest } from '~/lib/api-client';
+import { FAILED_MAIL_ENDPOINTS } from '@shop/contracts/failed-mail';
+import { callEndpoint } from '~/lib/api-client';
 
 // The e-mails the shop could not send (docs/decisions/019): the latest ones, and a retry of one.
 
@@ -7,13 +7,6 @@ import { authenticatedRequest } from '~/lib/api-client';
 export const FAILED_MAIL_SHOWN = 20;
 
 export const fetchFailedMail = (signal?: AbortSignal) =>
-  authenticatedRequest(`/api/email/failed?page=1&limit=${FAILED_MAIL_SHOWN}`, {
-    signal,
-    parse: failedMailListResponseSchema.parse,
-  });
+  callEndpoint(FAILED_MAIL_ENDPOINTS.list, { query: { page: 1, limit: FAILED_MAIL_SHOWN }, signal });
 
-export const retryFailedMail = (id: string) =>
-  authenticatedRequest(`/api/email/failed/${encodeURIComponent(id)}/retry`, {
-    method: 'POST',
-    parse: failedMailRetryResponseSchema.parse,
-  });
+export const retryFailedMail = (id: string) => callEndpoint(FAILED_MAIL_ENDPOINTS.retry, { params: { id } });

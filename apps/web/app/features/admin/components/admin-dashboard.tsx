@@ -1,13 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { adminOrdersExportFileName, type OrderStatus } from '@shop/contracts/orders';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { fetchAdminOrdersCsv } from '../api/admin-orders-api';
+import {
+  adminOrdersQuery,
+  emailRecipientsQuery,
+  failedMailQuery,
+  failedMailState,
+  recipientsState,
+} from '../api/admin-queries';
 import { downloadTextFile } from '../download-file';
-import { useAdminOrders } from '../hooks/use-admin-orders';
 import type { AdminNoticeState } from '../hooks/use-complete-order';
-import { useEmailRecipients } from '../hooks/use-email-recipients';
-import { useFailedMail } from '../hooks/use-failed-mail';
 import { useTimedNotice } from '../hooks/use-timed-notice';
 import { AdminInfoCard, OrdersSummaryCard, QuickActions, type AdminUser } from './admin-overview';
 import { EmailRecipientsPanel } from './email-recipients-panel';
@@ -28,9 +33,12 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
   const { notice, show } = useTimedNotice(arrivalNotice ? { kind: 'success', text: arrivalNotice } : null);
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
-  const orders = useAdminOrders({ page, status });
-  const recipients = useEmailRecipients();
-  const failedMail = useFailedMail();
+  const orders = useQuery(adminOrdersQuery({ page, status }));
+  const recipients = useQuery(emailRecipientsQuery);
+  const failedMail = useQuery(failedMailQuery);
+  const reloadOrders = () => void orders.refetch();
+  const reloadRecipients = () => void recipients.refetch();
+  const reloadFailedMail = () => void failedMail.refetch();
   const [exporting, setExporting] = useState(false);
 
   // The completion notice is shown once: a reload or a return through history does not repeat it.
@@ -85,9 +93,9 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
               onShowPending={showPending}
               onExport={() => void exportPage()}
               onRefresh={() => {
-                orders.reload();
-                recipients.reload();
-                failedMail.reload();
+                reloadOrders();
+                reloadRecipients();
+                reloadFailedMail();
               }}
               exporting={exporting}
             />
@@ -95,20 +103,20 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
         </div>
 
         <OrdersPanel
-          data={orders.data}
-          loading={orders.loading}
-          failed={orders.failed}
+          data={orders.data ?? null}
+          loading={orders.isFetching}
+          failed={orders.isError && !orders.isFetching}
           status={status}
           onStatus={filter}
           onPage={setPage}
-          onRetry={orders.reload}
+          onRetry={reloadOrders}
           onExport={() => void exportPage()}
           exporting={exporting}
         />
 
-        <EmailRecipientsPanel state={recipients.state} reload={recipients.reload} notify={show} />
+        <EmailRecipientsPanel state={recipientsState(recipients)} reload={reloadRecipients} notify={show} />
 
-        <FailedMailPanel state={failedMail.state} reload={failedMail.reload} notify={show} />
+        <FailedMailPanel state={failedMailState(failedMail)} reload={reloadFailedMail} notify={show} />
       </div>
     </main>
   );

@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Field, INPUT_CLASS } from '~/components/ui/field';
 import { UploadIcon } from '~/components/ui/icons';
 import { ADMIN_MESSAGES } from '../admin-messages';
+import { orderDetailsState, orderQuery } from '../api/admin-queries';
 import { thumbnailFileProblem, videoFileProblem } from '../file-checks';
 import { useChosenFile } from '../hooks/use-chosen-file';
 import { useCompleteOrder } from '../hooks/use-complete-order';
-import { useOrderDetails } from '../hooks/use-order-details';
 import { PANEL_CLASS, PANEL_TITLE_CLASS } from './admin-styles';
 import { BackToAdmin, InvalidOrder, PageShell } from './complete-order-shell';
 import { OrderDetailsColumn } from './order-details-column';
@@ -23,7 +24,7 @@ export function CompleteOrderPage({ orderId }: { orderId: string | undefined }) 
 }
 
 function CompleteOrderForm({ orderId }: { orderId: string }) {
-  const details = useOrderDetails(orderId);
+  const details = orderDetailsState(useQuery(orderQuery(orderId)));
   const video = useChosenFile(videoFileProblem);
   const thumbnail = useChosenFile(thumbnailFileProblem);
   const [title, setTitle] = useState('');

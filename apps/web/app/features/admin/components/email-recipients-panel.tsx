@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EMAIL_RECIPIENT_MESSAGES, type EmailRecipient } from '@shop/contracts/email-recipients';
 import { MailIcon, TrashIcon } from '~/components/ui/icons';
 import { removeEmailRecipient } from '../api/email-recipients-api';
-import type { RecipientsState } from '../hooks/use-email-recipients';
+import type { RecipientsState } from '../api/admin-queries';
 import type { Notice } from '../hooks/use-timed-notice';
 import { PANEL_CLASS, PANEL_TITLE_CLASS } from './admin-styles';
 import { ConfirmDialog } from './confirm-dialog';

@@ -5,7 +5,7 @@ import { AlertIcon, CheckIcon, RetryIcon } from '~/components/ui/icons';
 import { isApiError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date';
 import { retryFailedMail } from '../api/failed-mail-api';
-import type { FailedMailState } from '../hooks/use-failed-mail';
+import type { FailedMailState } from '../api/admin-queries';
 import type { Notice } from '../hooks/use-timed-notice';
 import { PANEL_CLASS, PANEL_TITLE_CLASS } from './admin-styles';
 import { LoadFailedAlert } from './load-failed-alert';

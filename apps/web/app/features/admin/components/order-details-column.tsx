@@ -1,7 +1,7 @@
 import { buttonClass } from '~/components/ui/button-styles';
 import { RefreshIcon } from '~/components/ui/icons';
 import { ADMIN_MESSAGES } from '../admin-messages';
-import type { OrderDetailsState } from '../hooks/use-order-details';
+import type { OrderDetailsState } from '../api/admin-queries';
 import { PANEL_CLASS } from './admin-styles';
 import { OrderSummaryCard } from './order-summary-card';
 

@@ -1,9 +1,11 @@
+import { AUTH_ENDPOINT_ADDRESSES } from '@shop/contracts/auth-addresses';
 import { DEFAULT_ROLE, ROLES, type Role } from '@shop/contracts/auth-constants';
 import type { TokenVerifyResponse } from '@shop/contracts/auth';
-import { apiRequest } from '~/lib/api-client';
+import { callEndpoint } from '~/lib/api-client';
 
-// GET /api/token/verify (SPEC §7). The token is passed in rather than read from storage: the provider
-// calls this at start-up and in the periodic check, and decides itself what a 401 means there.
+// GET /api/token/verify (SPEC §7), called by its address: no schemas on every page's first load. The
+// token is passed in rather than read from storage: the provider calls this at start-up and in the
+// periodic check, and decides itself what a 401 means there.
 
 export type VerifiedUser = NonNullable<TokenVerifyResponse['data']['user']>;
 export interface TokenVerification {
@@ -31,8 +33,5 @@ function parseVerification(body: unknown): TokenVerification {
 }
 
 export function verifyToken(token: string): Promise<TokenVerification> {
-  return apiRequest('/api/token/verify', {
-    headers: { Authorization: `Bearer ${token}` },
-    parse: parseVerification,
-  });
+  return callEndpoint(AUTH_ENDPOINT_ADDRESSES.verifyToken, { token, parse: parseVerification });
 }

@@ -31,11 +31,11 @@ describe('order creation failure (SPEC §7 "Order creation failed: {status}")', 
         headers: { 'Content-Type': 'application/json' },
       }),
     );
-    expect(await failureOf(createOrder({ signedIn: false }, body))).toBe('Order creation failed: 503');
+    expect(await failureOf(createOrder(body))).toBe('Order creation failed: 503');
   });
 
   it('says 0 when the network failed', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    expect(await failureOf(createOrder({ signedIn: false }, body))).toBe('Order creation failed: 0');
+    expect(await failureOf(createOrder(body))).toBe('Order creation failed: 0');
   });
 });

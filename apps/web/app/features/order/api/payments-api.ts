@@ -1,70 +1,36 @@
+import { PAYMENT_ENDPOINTS, type CheckoutFormInput } from '@shop/contracts/checkout';
 import {
-  paymentIntentResponseSchema,
-  paymentsConfigResponseSchema,
-  razorpayOrderResponseSchema,
-  type CheckoutFormInput,
-} from '@shop/contracts/checkout';
-import {
-  createOrderResponseSchema,
+  ORDER_CREATE_ENDPOINTS,
   orderCreationFailedMessage,
   type CreateOrderRequest,
 } from '@shop/contracts/orders-create';
-import {
-  sandboxCardConfirmResponseSchema,
-  sandboxUpiConfirmResponseSchema,
-} from '@shop/contracts/sandbox-payments';
-import { apiRequest, authenticatedRequest, isApiError, type RequestOptions } from '~/lib/api-client';
+import { SANDBOX_PAYMENT_ENDPOINTS } from '@shop/contracts/sandbox-payments';
+import { callEndpoint, isApiError } from '~/lib/api-client';
 
-// The payment and order calls of the order page (SPEC §7 "Payment back end", "Order service").
-// Guests send no authorization header; signed-in parents send their bearer token.
+// The payment and order calls of the order page (SPEC §7 "Payment back end", "Order service"). They
+// are guest-or-user endpoints: guests send no authorization header, signed-in parents their bearer
+// token (the api client decides by the stored token).
 
-export interface Caller {
-  signedIn: boolean;
-}
+export const fetchPaymentsConfig = () => callEndpoint(PAYMENT_ENDPOINTS.config);
 
-function call<O extends RequestOptions>(caller: Caller, path: string, options: O) {
-  return caller.signedIn ? authenticatedRequest(path, options) : apiRequest(path, options);
-}
+export const createPaymentIntent = (form: CheckoutFormInput, signal?: AbortSignal) =>
+  callEndpoint(PAYMENT_ENDPOINTS.startCardPayment, { body: form, signal });
 
-export const fetchPaymentsConfig = () =>
-  apiRequest('/api/payments/config', { parse: paymentsConfigResponseSchema.parse });
-
-export const createPaymentIntent = (caller: Caller, form: CheckoutFormInput, signal?: AbortSignal) =>
-  call(caller, '/api/payments/create-payment-intent', {
-    method: 'POST',
-    body: form,
-    signal,
-    parse: paymentIntentResponseSchema.parse,
-  });
-
-export const createRazorpayOrder = (caller: Caller, form: CheckoutFormInput) =>
-  call(caller, '/api/payments/create-razorpay-order', {
-    method: 'POST',
-    body: form,
-    parse: razorpayOrderResponseSchema.parse,
-  });
+export const createRazorpayOrder = (form: CheckoutFormInput) =>
+  callEndpoint(PAYMENT_ENDPOINTS.startIndiaPayment, { body: form });
 
 export const confirmSandboxCard = (body: {
   clientSecret: string;
   cardNumber: string;
   expiry: string;
   cvc: string;
-}) =>
-  apiRequest('/api/payments/sandbox/card/confirm', {
-    method: 'POST',
-    body,
-    parse: sandboxCardConfirmResponseSchema.parse,
-  });
+}) => callEndpoint(SANDBOX_PAYMENT_ENDPOINTS.confirmCard, { body });
 
 export const confirmSandboxUpi = (body: { orderId: string; outcome: 'success' | 'failure' }) =>
-  apiRequest('/api/payments/sandbox/upi/confirm', {
-    method: 'POST',
-    body,
-    parse: sandboxUpiConfirmResponseSchema.parse,
-  });
+  callEndpoint(SANDBOX_PAYMENT_ENDPOINTS.confirmUpi, { body });
 
-export const createOrder = (caller: Caller, body: CreateOrderRequest) =>
-  call(caller, '/api/orders', { method: 'POST', body, parse: createOrderResponseSchema.parse });
+export const createOrder = (body: CreateOrderRequest) =>
+  callEndpoint(ORDER_CREATE_ENDPOINTS.create, { body });
 
 /**
  * SPEC §7: a failed creation is "Order creation failed: {status}" (0 when the network failed). It is

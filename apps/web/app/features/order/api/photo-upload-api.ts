@@ -1,12 +1,15 @@
+import { endpointUrl } from '@shop/contracts/endpoint';
 import {
   PHOTO_LIMITS,
+  UPLOAD_ENDPOINTS,
   uploadedPhotoResponseSchema,
   type UploadedPhotoResponse,
 } from '@shop/contracts/uploads';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '~/lib/api-client';
 
 // Multipart upload with progress. fetch() cannot report upload progress, so this one call uses
-// XMLHttpRequest; errors are still ApiErrors with the server's { message } as the shared client reads them.
+// XMLHttpRequest (still at its contract's method and path); errors are still ApiErrors with the
+// server's { message } as the shared client reads them.
 
 export const UPLOAD_FAILED_MESSAGE = 'Upload failed. Please try again.';
 
@@ -16,7 +19,7 @@ export function uploadPhoto(
 ): Promise<UploadedPhotoResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/uploads/photos');
+    xhr.open(UPLOAD_ENDPOINTS.photo.method, endpointUrl(UPLOAD_ENDPOINTS.photo));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));

@@ -27,7 +27,7 @@ type View =
   | { kind: 'nothing' };
 
 /** Works the SPEC §4 rules through and answers what the page shows. */
-async function settle(input: ConfirmationInput, signedIn: boolean): Promise<View> {
+async function settle(input: ConfirmationInput): Promise<View> {
   const plan = planConfirmation(input);
   if (plan.kind !== 'retry') clearCreationFlags();
   if (plan.kind === 'nothing') return { kind: 'nothing' };
@@ -45,7 +45,7 @@ async function settle(input: ConfirmationInput, signedIn: boolean): Promise<View
     ...(plan.kind === 'retry' ? { item_number: plan.storyId } : {}),
   };
   try {
-    const created = await createOrder({ signedIn }, body);
+    const created = await createOrder(body);
     if (plan.kind === 'retry') rememberCreatedOrder(created.data, plan.reference);
     return hasOrderDetails(created.data)
       ? { kind: 'confirmed', order: created.data }
@@ -78,8 +78,8 @@ export function OrderConfirmation({ signedIn }: { signedIn: boolean }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void settle(readConfirmationInput(params), signedIn).then(setView);
-  }, [params, signedIn]);
+    void settle(readConfirmationInput(params)).then(setView);
+  }, [params]);
 
   return (
     <main className="paper flex-1 px-4 pt-10 pb-16 sm:pt-14">

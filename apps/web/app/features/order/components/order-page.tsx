@@ -22,8 +22,6 @@ export interface OrderPageProps {
   isGuest: boolean;
   /** The signed-in parent's e-mail (guests type theirs). */
   email: string;
-  /** Whether calls carry the bearer token (signed in) or none (guest). */
-  signedIn: boolean;
 }
 
 type Thanks = { orderNumber: string | null; problem: string | null; detailsHref: string };
@@ -33,7 +31,7 @@ function initialStory(param: string | null): string {
   return Number.isInteger(id) && getStory(id) ? String(id) : '';
 }
 
-export function OrderPage({ isGuest, email, signedIn }: OrderPageProps) {
+export function OrderPage({ isGuest, email }: OrderPageProps) {
   const [params] = useSearchParams();
   const [values, setValues] = useState<OrderFormValues>(() => ({
     kidName: '',
@@ -50,13 +48,12 @@ export function OrderPage({ isGuest, email, signedIn }: OrderPageProps) {
   const [thanksOpen, setThanksOpen] = useState(false);
 
   const story = getStory(Number(values.storyId));
-  const caller = { signedIn };
 
   async function paid(reference: string, order: CreateOrderRequest) {
     const storyId = Number(checkout?.storyId);
     const detailsHref = confirmationPath(reference, storyId);
     try {
-      const created = await createOrder(caller, {
+      const created = await createOrder({
         ...order,
         item_number: storyId,
         checkout_token: checkoutTokenFor(reference),
@@ -129,7 +126,6 @@ export function OrderPage({ isGuest, email, signedIn }: OrderPageProps) {
             {checkout && !thanks && (
               <PaymentStep
                 form={checkout}
-                caller={caller}
                 storyTitle={getStory(Number(checkout.storyId))?.title ?? ''}
                 onReference={(reference, checkoutToken) =>
                   rememberPendingOrder(

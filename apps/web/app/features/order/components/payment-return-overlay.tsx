@@ -42,15 +42,12 @@ async function confirmReturn(orderNumber: string, signedIn: boolean): Promise<Co
   const checkoutToken = checkoutTokenFor(plan.orderNumber);
   markCreatedInPayment(plan.orderNumber);
   try {
-    const created = await createOrder(
-      { signedIn },
-      {
-        order_number: plan.orderNumber,
-        character_name: plan.characterName,
-        item_number: plan.storyId,
-        checkout_token: checkoutToken,
-      },
-    );
+    const created = await createOrder({
+      order_number: plan.orderNumber,
+      character_name: plan.characterName,
+      item_number: plan.storyId,
+      checkout_token: checkoutToken,
+    });
     rememberCreatedOrder(created.data, plan.orderNumber);
     return {
       state: 'confirmed',

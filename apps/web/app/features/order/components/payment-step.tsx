@@ -8,19 +8,13 @@ import {
 } from '@shop/contracts/checkout';
 import { orderNumberFromClientSecret, type CreateOrderRequest } from '@shop/contracts/orders-create';
 import { apiErrorMessage } from '~/lib/api-client';
-import {
-  createPaymentIntent,
-  createRazorpayOrder,
-  fetchPaymentsConfig,
-  type Caller,
-} from '../api/payments-api';
+import { createPaymentIntent, createRazorpayOrder, fetchPaymentsConfig } from '../api/payments-api';
 import { priceDisplay } from '../price-display';
 import { withAbortRetries } from '../retry';
 import { PaymentMethod } from './payment-method';
 
 export interface PaymentStepProps {
   form: CheckoutFormInput;
-  caller: Caller;
   storyTitle: string;
   /**
    * The payment reference exists and nothing is paid yet: the last moment to remember the order in
@@ -46,7 +40,7 @@ const withFallback = (error: unknown, fallback: string) => {
 };
 
 /** Step 2 (SPEC §2): Complete Your Payment — card abroad, the India gateway for India. */
-export function PaymentStep({ form, caller, storyTitle, onReference, onPaid, onBack }: PaymentStepProps) {
+export function PaymentStep({ form, storyTitle, onReference, onPaid, onBack }: PaymentStepProps) {
   const [setup, setSetup] = useState<Setup>({ kind: 'loading' });
   const india = form.country === 'IN';
   const price = priceDisplay(String(form.country));
@@ -57,7 +51,7 @@ export function PaymentStep({ form, caller, storyTitle, onReference, onPaid, onB
       const config = await fetchPaymentsConfig();
       if (india) {
         try {
-          const order = await createRazorpayOrder(caller, form);
+          const order = await createRazorpayOrder(form);
           if (cancelled) return;
           onReference(order.orderId, order.checkoutToken);
           setSetup({ kind: 'india', config, order });
@@ -71,7 +65,7 @@ export function PaymentStep({ form, caller, storyTitle, onReference, onPaid, onB
         return;
       }
       try {
-        const intent = await withAbortRetries((signal) => createPaymentIntent(caller, form, signal));
+        const intent = await withAbortRetries((signal) => createPaymentIntent(form, signal));
         if (!intent.clientSecret) throw new Error(PAYMENT_MESSAGES.noClientSecret);
         if (cancelled) return;
         onReference(orderNumberFromClientSecret(intent.clientSecret), intent.checkoutToken);

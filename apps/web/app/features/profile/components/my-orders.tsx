@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { ScrollIcon } from '~/components/ui/icons';
-import { useMyOrders } from '../hooks/use-profile-lists';
+import { myOrdersQuery } from '../api/profile-queries';
 import { CardSkeletons } from './card-skeleton';
 import { EmptyState } from './empty-state';
 import { ListFailure } from './list-failure';
@@ -8,19 +9,19 @@ import { SectionTitle } from './section-title';
 
 /** GET /api/orders: the parent's own orders, newest first (the server's order). */
 export function MyOrders() {
-  const orders = useMyOrders();
+  const orders = useQuery(myOrdersQuery);
   return (
     <section aria-labelledby="my-orders-heading">
       <SectionTitle
         id="my-orders-heading"
         icon={<ScrollIcon className="size-6" />}
-        count={orders.status === 'ready' ? orders.data.data.length : undefined}
+        count={orders.status === 'success' ? orders.data.data.length : undefined}
       >
         My Orders
       </SectionTitle>
-      {orders.status === 'loading' && <CardSkeletons count={2} label="Loading your orders" />}
-      {orders.status === 'failed' && <ListFailure title="Failed to fetch orders" error={orders.error} />}
-      {orders.status === 'ready' &&
+      {orders.status === 'pending' && <CardSkeletons count={2} label="Loading your orders" />}
+      {orders.status === 'error' && <ListFailure title="Failed to fetch orders" error={orders.error} />}
+      {orders.status === 'success' &&
         (orders.data.data.length === 0 ? (
           <EmptyState
             icon={<ScrollIcon className="size-7" />}

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { ChevronLeftIcon, ChevronRightIcon, VideoIcon } from '~/components/ui/icons';
 import { formatDay } from '~/lib/format-date';
-import { useMyVideos } from '../hooks/use-profile-lists';
+import { myVideosQuery } from '../api/profile-queries';
 import { pageFromParam, pagerState } from '../videos-paging';
 import { CardSkeletons } from './card-skeleton';
 import { EmptyState } from './empty-state';
@@ -17,7 +18,7 @@ const PAGE_PARAM = 'videos';
 export function MyVideos() {
   const [params, setParams] = useSearchParams();
   const page = pageFromParam(params.get(PAGE_PARAM));
-  const videos = useMyVideos(page);
+  const videos = useQuery(myVideosQuery(page));
 
   const goTo = (next: number) =>
     setParams(
@@ -30,19 +31,19 @@ export function MyVideos() {
       { preventScrollReset: true },
     );
 
-  const pager = videos.status === 'ready' ? pagerState(videos.data.pagination) : null;
+  const pager = videos.status === 'success' ? pagerState(videos.data.pagination) : null;
   return (
     <section aria-labelledby="my-videos-heading">
       <SectionTitle
         id="my-videos-heading"
         icon={<VideoIcon className="size-6" />}
-        count={videos.status === 'ready' ? videos.data.pagination.total : undefined}
+        count={videos.status === 'success' ? videos.data.pagination.total : undefined}
       >
         My Videos
       </SectionTitle>
-      {videos.status === 'loading' && <CardSkeletons count={2} label="Loading your videos" media />}
-      {videos.status === 'failed' && <ListFailure title="Failed to fetch videos" error={videos.error} />}
-      {videos.status === 'ready' &&
+      {videos.status === 'pending' && <CardSkeletons count={2} label="Loading your videos" media />}
+      {videos.status === 'error' && <ListFailure title="Failed to fetch videos" error={videos.error} />}
+      {videos.status === 'success' &&
         (videos.data.data.length === 0 ? (
           <EmptyState
             icon={<VideoIcon className="size-7" />}

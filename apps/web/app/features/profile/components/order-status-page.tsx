@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DELIVERY_PROMISES, DOWNLOAD_LINK_DAYS } from '@shop/content/site';
 import { ORDER_STATUS_MESSAGES, type OrderStatusView } from '@shop/contracts/order-status';
@@ -5,7 +6,7 @@ import { buttonClass } from '~/components/ui/button-styles';
 import { AlertIcon, ClockIcon } from '~/components/ui/icons';
 import { isApiError } from '~/lib/api-client';
 import { formatDateTime, formatDay } from '~/lib/format-date';
-import { useOrderStatus } from '../hooks/use-order-status';
+import { orderStatusQuery } from '../api/profile-queries';
 import { languageLabel, STATUS_LABELS } from '../order-display';
 import { ListFailure } from './list-failure';
 import { StatusBadge } from './status-badge';
@@ -29,8 +30,8 @@ export function OrderStatusPage({ orderId, signature }: OrderStatusPageProps) {
 }
 
 function OrderStatusLoader({ orderId, signature }: OrderStatusPageProps) {
-  const status = useOrderStatus(orderId, signature);
-  if (status.status === 'loading') {
+  const status = useQuery(orderStatusQuery(orderId, signature));
+  if (status.status === 'pending') {
     return (
       <div role="status" aria-label="Loading your order" className="motion-safe:animate-pulse">
         <div className="h-5 w-32 rounded-full bg-marigold-100" />
@@ -39,7 +40,7 @@ function OrderStatusLoader({ orderId, signature }: OrderStatusPageProps) {
       </div>
     );
   }
-  if (status.status === 'failed') {
+  if (status.status === 'error') {
     // A wrong signature and an unknown order are one answer (404), told as the invalid link.
     if (isApiError(status.error) && status.error.status === 404) return <InvalidLink />;
     return (

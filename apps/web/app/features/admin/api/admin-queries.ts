@@ -1,0 +1,86 @@
+import { keepPreviousData, queryOptions, type UseQueryResult } from '@tanstack/react-query';
+import {
+  EMAIL_RECIPIENT_MESSAGES,
+  type EmailRecipient,
+  type EmailRecipientListResponse,
+} from '@shop/contracts/email-recipients';
+import {
+  FAILED_MAIL_MESSAGES,
+  type FailedMail,
+  type FailedMailListResponse,
+} from '@shop/contracts/failed-mail';
+import type { Order, OrderResponse } from '@shop/contracts/orders';
+import { fetchAdminOrders, fetchOrder, type AdminOrdersPage } from './admin-orders-api';
+import { fetchEmailRecipients } from './email-recipients-api';
+import { fetchFailedMail } from './failed-mail-api';
+
+// What the admin screens read (docs/decisions/028): one query each, and the states their panels show.
+
+/** A failed read is logged for the studio's console; the screen shows its own words. */
+async function logged<T>(what: string, read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    console.warn(what, error);
+    throw error;
+  }
+}
+
+/**
+ * The orders table's page. The last page that loaded stays on screen, dimmed, while the next one
+ * loads (keepPreviousData).
+ */
+export const adminOrdersQuery = (request: AdminOrdersPage) =>
+  queryOptions({
+    queryKey: ['admin', 'orders', request.page, request.status ?? 'all'],
+    queryFn: ({ signal }) => logged('Admin orders failed to load', fetchAdminOrders(request, signal)),
+    placeholderData: keepPreviousData,
+  });
+
+export const emailRecipientsQuery = queryOptions({
+  queryKey: ['admin', 'email-recipients'],
+  queryFn: ({ signal }) => logged('Email recipients failed to load', fetchEmailRecipients(signal)),
+});
+
+export const failedMailQuery = queryOptions({
+  queryKey: ['admin', 'failed-mail'],
+  queryFn: ({ signal }) => logged('Failed e-mails could not be loaded', fetchFailedMail(signal)),
+});
+
+/** No stand-in order (docs/decisions/013): without the real one nothing can be completed. */
+export const orderQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'order', orderId],
+    queryFn: ({ signal }) => logged('Order details failed to load', fetchOrder(orderId, signal)),
+  });
+
+export type RecipientsState =
+  | { kind: 'loading' }
+  | { kind: 'loaded'; recipients: EmailRecipient[] }
+  | { kind: 'failed'; message: string };
+
+export function recipientsState(query: UseQueryResult<EmailRecipientListResponse>): RecipientsState {
+  if (query.isSuccess) return { kind: 'loaded', recipients: query.data.data };
+  if (query.isError) return { kind: 'failed', message: EMAIL_RECIPIENT_MESSAGES.loadFailed };
+  return { kind: 'loading' };
+}
+
+export type FailedMailState =
+  | { kind: 'loading' }
+  | { kind: 'loaded'; mails: FailedMail[]; total: number }
+  | { kind: 'failed'; message: string };
+
+export function failedMailState(query: UseQueryResult<FailedMailListResponse>): FailedMailState {
+  if (query.isSuccess) return { kind: 'loaded', mails: query.data.data, total: query.data.pagination.total };
+  if (query.isError) return { kind: 'failed', message: FAILED_MAIL_MESSAGES.loadFailed };
+  return { kind: 'loading' };
+}
+
+/** SPEC §4: the complete-order screen is loading, loaded or load-failed (submitting is the form's). */
+export type OrderDetailsState = { kind: 'loading' } | { kind: 'loaded'; order: Order } | { kind: 'failed' };
+
+export function orderDetailsState(query: UseQueryResult<OrderResponse>): OrderDetailsState {
+  if (query.isSuccess) return { kind: 'loaded', order: query.data.data };
+  if (query.isError) return { kind: 'failed' };
+  return { kind: 'loading' };
+}

@@ -1,0 +1,124 @@
+// @vitest-environment happy-dom
+import { PAYMENT_ENDPOINTS, PAYMENT_MESSAGES } from '@shop/contracts/checkout';
+import { UPLOAD_ENDPOINTS } from '@shop/contracts/uploads';
+import { endpointUrl } from '@shop/contracts/endpoint';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, Outlet } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '~/features/auth/components/auth-provider';
+import { signIn, stubApi, stubXhr } from '~/lib/testing/api-stub';
+import OrderRoute from './order';
+
+// The order form screen through its route (SPEC §2 "Order page", §5 "Order submit"), for a parent
+// signed in with Google, against the API's contract-shaped answers.
+
+const PARENT = {
+  id: '7a0c2e4b-1d3f-4a5b-9c6d-8e7f6a5b4c3d',
+  name: 'Priya Sharma',
+  email: 'priya@example.in',
+  role: 'user' as const,
+};
+
+const PHOTO_ID = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
+
+const answers = () => [
+  signIn(PARENT),
+  {
+    endpoint: PAYMENT_ENDPOINTS.config,
+    body: {
+      card: { provider: 'sandbox-card', testMode: true },
+      india: { provider: 'sandbox-upi', testMode: true },
+    },
+  },
+  {
+    endpoint: PAYMENT_ENDPOINTS.startCardPayment,
+    body: {
+      clientSecret: 'pi_sandbox_1_secret_abc',
+      provider: 'sandbox-card',
+      amount: 2900,
+      currency: 'USD',
+      checkoutToken: 'checkout-token-1',
+    },
+  },
+];
+
+function renderOrderPage() {
+  const api = stubApi(answers());
+  const Stub = createRoutesStub([
+    {
+      Component: () => (
+        <AuthProvider>
+          <Outlet />
+        </AuthProvider>
+      ),
+      children: [{ path: '/order', Component: OrderRoute }],
+    },
+  ]);
+  render(<Stub initialEntries={['/order']} />);
+  return api;
+}
+
+async function fillTheForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText("Kid's Name"), 'Aarav');
+  await user.selectOptions(screen.getByLabelText('Select Story'), '3');
+  await user.selectOptions(screen.getByLabelText('Select Country'), 'US');
+}
+
+beforeEach(() => {
+  // Decoding images is the browser's; the page only reads the size it finds.
+  vi.stubGlobal('createImageBitmap', async () => ({ width: 1200, height: 1200, close: () => {} }));
+});
+
+describe('the order form screen', () => {
+  it('asks for a photo, in the spec’s words, before anything is paid', async () => {
+    const user = userEvent.setup();
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const api = renderOrderPage();
+    await fillTheForm(user);
+    await user.click(screen.getByRole('button', { name: /GET MY PERSONALIZED STORY NOW/ }));
+    expect(alert).toHaveBeenCalledWith(PAYMENT_MESSAGES.uploadPhoto);
+    expect(api.sentTo(PAYMENT_ENDPOINTS.startCardPayment)).toHaveLength(0);
+  });
+
+  it('uploads the photo, then starts the card payment with the form and the parent’s e-mail', async () => {
+    const user = userEvent.setup();
+    const api = renderOrderPage();
+    const uploads = stubXhr(() => ({
+      status: 200,
+      body: {
+        secure_url: `http://shop.test/media/photos/${PHOTO_ID}.jpg`,
+        url: `http://shop.test/media/photos/${PHOTO_ID}.jpg`,
+        public_id: PHOTO_ID,
+        width: 1200,
+        height: 1200,
+      },
+    }));
+    await fillTheForm(user);
+
+    await user.click(screen.getByRole('button', { name: 'Upload photos' }));
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'aarav.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Choose photos'), photo);
+    await user.click(await screen.findByRole('button', { name: 'Upload 1 Photo(s)' }));
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+    expect(screen.getByText(/1 of 3 uploaded/)).toBeTruthy();
+    expect(uploads.map(({ method, url }) => [method, url])).toEqual([
+      [UPLOAD_ENDPOINTS.photo.method, endpointUrl(UPLOAD_ENDPOINTS.photo)],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: /GET MY PERSONALIZED STORY NOW/ }));
+    expect(await screen.findByText('Pay by card')).toBeTruthy();
+    const [start] = api.sentTo(PAYMENT_ENDPOINTS.startCardPayment);
+    expect(start?.body).toEqual({
+      kidName: 'Aarav',
+      storyId: '3',
+      language: 'english',
+      email: PARENT.email,
+      country: 'US',
+      kidPhotoIds: [PHOTO_ID],
+      phoneUpdates: false,
+    });
+    expect(start?.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+});

@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+import { ORDER_ENDPOINTS, type Order } from '@shop/contracts/orders';
+import { VIDEO_ENDPOINTS, type Video } from '@shop/contracts/videos';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AuthProvider } from '~/features/auth/components/auth-provider';
+import { signIn, stubApi, type StubbedAnswer } from '~/lib/testing/api-stub';
+import ProfileRoute from './profile';
+
+// The profile screen through its route (SPEC §2 "Profile page"): My Orders and My Videos of the
+// signed-in parent, against the API's contract-shaped answers.
+
+const PARENT = {
+  id: '7a0c2e4b-1d3f-4a5b-9c6d-8e7f6a5b4c3d',
+  name: 'Priya Sharma',
+  email: 'priya@example.in',
+  role: 'user' as const,
+};
+
+const order: Order = {
+  unique_id: '3f1c9a52-8d0e-4b8e-a1f0-6c2d9e7b4a10',
+  user_id: PARENT.id,
+  item_number: 3,
+  character_name: 'Aarav',
+  status: 'pending',
+  language: 'hindi',
+  email: PARENT.email,
+  country: 'IN',
+  amount_minor: 49900,
+  currency: 'INR',
+  due_at: '2026-01-16T10:00:00.000Z',
+  created_date: '2026-01-15T10:00:00.000Z',
+  updated_date: '2026-01-15T10:00:00.000Z',
+};
+
+const video = (n: number): Video => {
+  const id = `9d3b2f7e-1c4a-4e5b-8f6d-${String(n).padStart(12, '0')}`;
+  return {
+    unique_id: id,
+    id,
+    order_id: order.unique_id,
+    user_id: PARENT.id,
+    uri: `videos/${n}.mp4`,
+    thumbnail: `thumbnails/${n}.jpg`,
+    title: `Adventure ${n}`,
+    description: null,
+    created_date: '2026-01-15T12:00:00.000Z',
+    updated_date: '2026-01-15T12:00:00.000Z',
+    video_url: `http://shop.test/storage/files?key=${n}`,
+    thumbnail_url: `http://shop.test/storage/files?key=t${n}`,
+    download_url: `http://shop.test/storage/files?key=${n}&download=1`,
+  };
+};
+
+const myOrders = (orders: Order[]): StubbedAnswer => ({
+  endpoint: ORDER_ENDPOINTS.listMine,
+  body: { success: true, data: orders },
+});
+
+function renderProfile(answers: StubbedAnswer[]) {
+  const api = stubApi([signIn(PARENT), ...answers]);
+  const Stub = createRoutesStub([
+    {
+      Component: () => (
+        <AuthProvider>
+          <Outlet />
+        </AuthProvider>
+      ),
+      children: [{ path: '/profile', Component: ProfileRoute }],
+    },
+  ]);
+  render(<Stub initialEntries={['/profile']} />);
+  return api;
+}
+
+describe('the profile screen', () => {
+  it("lists the parent's orders, and invites a first video when there is none", async () => {
+    renderProfile([
+      myOrders([order]),
+      {
+        endpoint: VIDEO_ENDPOINTS.listMine,
+        body: { success: true, data: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } },
+      },
+    ]);
+    expect(await screen.findByRole('status', { name: 'Loading your orders' })).toBeTruthy();
+    const orders = await screen.findByRole('region', { name: /My Orders/ });
+    expect((await within(orders).findByText('Aarav')).closest('p')?.textContent).toContain('Starring Aarav');
+    const videos = screen.getByRole('region', { name: /My Videos/ });
+    expect(await within(videos).findByText('No videos yet')).toBeTruthy();
+    expect(within(videos).getByRole('link', { name: 'Order a video' }).getAttribute('href')).toBe('/order');
+  });
+
+  it('says which list failed, in the server’s words', async () => {
+    renderProfile([
+      {
+        endpoint: ORDER_ENDPOINTS.listMine,
+        status: 503,
+        body: { message: 'Service unavailable', code: 'UNAVAILABLE' },
+      },
+      {
+        endpoint: VIDEO_ENDPOINTS.listMine,
+        body: { success: true, data: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } },
+      },
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to fetch orders');
+    expect(alert.textContent).toContain('Service unavailable');
+  });
+
+  it('pages through the videos, ten at a time, newest first', async () => {
+    const user = userEvent.setup();
+    const api = renderProfile([
+      myOrders([]),
+      {
+        endpoint: VIDEO_ENDPOINTS.listMine,
+        body: {
+          success: true,
+          data: Array.from({ length: 10 }, (_, i) => video(i + 1)),
+          pagination: { page: 1, limit: 10, total: 11, pages: 2 },
+        },
+      },
+    ]);
+    expect(await screen.findByText('Videos 1-10 of 11')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { name: /^Adventure \d+$/ })).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    const pageTwo = api.sentTo(VIDEO_ENDPOINTS.listMine).at(-1)!;
+    expect(new URL(pageTwo.url, 'http://shop.test').searchParams.toString()).toBe(
+      'page=2&limit=10&sortBy=created_date&sortOrder=desc',
+    );
+    expect(pageTwo.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+});
