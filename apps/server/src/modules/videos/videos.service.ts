@@ -13,6 +13,7 @@ import { DOWNLOAD_LINK_DAYS, SITE_NAME } from '@shop/content/site';
 import { getStory } from '@shop/content/stories';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, notFound } from '../../errors/app-error.ts';
 import { enqueueMail } from '../mail/outbox.service.ts';
 import { completePendingOrder, findPaidOrderById } from '../orders/orders.service.ts';
@@ -108,7 +109,8 @@ export function createVideosService({
         throw conflict(VIDEO_MESSAGES.userMismatch, 'USER_MISMATCH');
       }
 
-      const row = await repository.transaction(async (tx) => {
+      // One commit: the video, the order's status and the delivery e-mail.
+      const row = await inTransaction(db, async (tx) => {
         await attachedFile(tx, request.uri, 'videos', order.unique_id);
         await attachedFile(tx, request.thumbnail, 'thumbnails', order.unique_id);
         const completed = await completePendingOrder(tx, order.unique_id);
