@@ -19,10 +19,10 @@ import { checkPhotosClaimable } from '../uploads/uploads.service.ts';
 import { newCheckoutToken } from './checkout-token.ts';
 import { createCheckoutsRepository, type CheckoutRow } from './checkouts.repository.ts';
 
-// The start of payment (DESIGN §3 "Checkout"): the form is checked (by its contract's schema, in
-// the route; the one rule it cannot know here), the price is the server's
-// (country → INR 1299 or USD 14.99), a checkout row keeps what was ordered, and the provider
-// object is made with the checkout id in its metadata. Nothing the browser says about money counts.
+// The start of payment (DESIGN §3 "Checkout"): the form is checked (its contract's schema, in the
+// route; here only the one rule a schema cannot know), the price is the server's (country → INR
+// 1299 or USD 14.99), a checkout row keeps what was ordered, and the provider object is made with
+// the checkout id in its metadata. Nothing the browser says about money counts.
 // The browser gets a checkout token; the row keeps only its hash (docs/decisions/023).
 
 export interface CheckoutService {
