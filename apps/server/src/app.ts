@@ -30,9 +30,10 @@ import { createEmailRecipientsService } from './modules/mail/email-recipients.se
 import { failedMailRoutes } from './modules/mail/failed-mail.routes.ts';
 import { createFailedMailService } from './modules/mail/failed-mail.service.ts';
 import { mailInboxRoutes } from './modules/mail/mail-inbox.routes.ts';
-import { createOrdersService } from './modules/orders/orders.service.ts';
+import { orderCreationRoutes } from './modules/orders/order-creation.routes.ts';
+import { createOrderStatusService } from './modules/orders/order-status.service.ts';
+import { createOrdersService, loadOrderStatusLinks } from './modules/orders/orders.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { orderCreationRoutes } from './modules/payments/order-creation.routes.ts';
 import { paymentWebhooksRoutes } from './modules/payments/payment-webhooks.routes.ts';
 import { createPaymentsModule } from './modules/payments/payments.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -164,31 +165,33 @@ export async function buildApp({
     spoolDir: uploadSpoolDir(config.dataDir),
     logger: app.log,
   });
-  // Payments and order creation. The sandbox posts its webhooks to this server's own address;
-  // the reconciler is started by server.ts.
+  // Orders: made by payments from a paid checkout, completed by videos, both through this service.
+  // Their e-mails carry the order-status page's signed link.
+  const statusLinks = await loadOrderStatusLinks(config);
+  const orders = createOrdersService({ db: database.db, siteUrl: config.siteUrl, statusLinks, log: app.log });
+  // Payments. The sandbox posts its webhooks to this server's own address; the reconciler is
+  // started by server.ts.
   const payments = await createPaymentsModule({
     config,
     db: database.db,
     log: app.log,
-    files: uploads,
+    orders,
     serverAddress: () => app.server.address(),
   });
   app.addHook('onClose', async () => payments.close());
-  await app.register(ordersRoutes, { orders: createOrdersService({ db: database.db }) });
+  await app.register(ordersRoutes, {
+    orders,
+    orderStatus: createOrderStatusService({ db: database.db, statusLinks, files: uploads }),
+  });
   // Creating a video completes its order and e-mails the family their links (docs/decisions/012).
   await app.register(videosRoutes, {
-    videos: createVideosService({
-      db: database.db,
-      files: uploads,
-      orderStatusUrl: payments.orderStatusLinks.url,
-      log: app.log,
-    }),
+    videos: createVideosService({ db: database.db, files: uploads, orders, log: app.log }),
   });
   await app.register(uploadsRoutes, { uploads, siteUrl: config.siteUrl });
   await app.register(paymentsRoutes, { payments });
   await app.register(paymentWebhooksRoutes, { payments });
   if (payments.sandbox) await app.register(sandboxPaymentsRoutes, { sandbox: payments.sandbox });
-  await app.register(orderCreationRoutes, { payments });
+  await app.register(orderCreationRoutes, { confirmation: payments.confirmation });
   // S3 serves its own presigned URLs; the local disk's are served here.
   if (isLocalDiskStorage(storage))
     await app.register(storageRoutes, { links: createStorageLinksService({ storage, uploads }) });

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@shop/contracts/api-error';
+import { formError, type EndpointDefinition } from '@shop/contracts/endpoint';
 import { UNSTORABLE_TEXT_CODE, UNSTORABLE_TEXT_MESSAGE } from '@shop/contracts/text';
 import { STORAGE_FAILURE_CODES, STORAGE_FAILURE_MESSAGES } from '@shop/contracts/uploads';
 import type { FastifyError } from 'fastify';
@@ -56,6 +57,20 @@ function storageFailure(error: unknown): { status: 503 | 507; body: Required<Api
   return null;
 }
 
+/**
+ * A form's body (its contract's formErrors) is answered with its first message alone, the text the
+ * form shows, and that message's code; every other part, and the text rule everywhere, names the
+ * failing fields, with VALIDATION_ERROR.
+ */
+function validationAnswer(
+  error: RequestValidationError,
+  endpoint: EndpointDefinition | undefined,
+): ApiErrorBody {
+  const textRule = error.issues.some((issue) => issue.message === UNSTORABLE_TEXT_MESSAGE);
+  const form = error.part === 'body' && !textRule ? endpoint?.formErrors : undefined;
+  return (form && formError(form, error.issues)) ?? { message: error.message, code: 'VALIDATION_ERROR' };
+}
+
 export const errorHandler = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
@@ -75,9 +90,7 @@ export const errorHandler = fp(
 
       if (error instanceof RequestValidationError) {
         request.log.info({ validation: error.message }, 'request rejected by validation');
-        return reply
-          .status(400)
-          .send({ message: error.message, code: 'VALIDATION_ERROR' } satisfies ApiErrorBody);
+        return reply.status(400).send(validationAnswer(error, request.routeOptions.config.endpoint));
       }
 
       // Fastify and its plugins mark client errors with a 4xx statusCode (bad JSON, body too

@@ -1,6 +1,7 @@
 import { and, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { revokedTokens, users } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -30,7 +31,7 @@ export function createAuthRepository(db: Db) {
         authProvider: 'google',
         lastLogin: input.at,
       };
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const [known] = await tx
           .update(users)
           .set(fresh)

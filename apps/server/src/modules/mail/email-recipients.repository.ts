@@ -32,8 +32,3 @@ export async function deleteEmailRecipient(db: Db, email: string): Promise<boole
     .returning({ email: emailRecipients.email });
   return deleted.length > 0;
 }
-
-/** Runs `work` in one transaction: everything it queues commits or rolls back together. */
-export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx));
-}

@@ -4,10 +4,10 @@ import {
   type EmailRecipientCreate,
 } from '@shop/contracts/email-recipients';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../errors/app-error.ts';
 import {
   deleteEmailRecipient,
-  inTransaction,
   insertEmailRecipient,
   listEmailRecipients,
   type EmailRecipientRow,

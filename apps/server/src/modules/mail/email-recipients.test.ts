@@ -6,6 +6,7 @@ import { AUTH_MESSAGES } from '@shop/contracts/auth';
 import { EMAIL_RECIPIENT_MESSAGES } from '@shop/contracts/email-recipients';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/transaction.ts';
 import { createCaughtMailStore } from '../../adapters/mail/caught-mail-store.ts';
 import { startMailCatcher, type MailCatcher } from '../../adapters/mail/mail-catcher.ts';
 import { createSmtpMailer } from '../../adapters/mail/smtp-mailer.ts';
@@ -194,8 +195,8 @@ describe('e-mail recipients (admin)', () => {
       dueAt: new Date(),
       siteUrl: t.config.siteUrl,
     };
-    const first = await t.database.db.transaction((tx) => enqueueNewOrderNotices(tx, notice));
-    const second = await t.database.db.transaction((tx) => enqueueNewOrderNotices(tx, notice));
+    const first = await inTransaction(t.database.db, (tx) => enqueueNewOrderNotices(tx, notice));
+    const second = await inTransaction(t.database.db, (tx) => enqueueNewOrderNotices(tx, notice));
     expect([first, second]).toEqual([
       { queued: 1, refused: 0 },
       { queued: 0, refused: 0 },

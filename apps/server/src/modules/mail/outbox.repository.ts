@@ -38,15 +38,6 @@ export async function insertFailedOutboxRow(
   return inserted[0]?.id ?? null;
 }
 
-/**
- * Runs `work` in a savepoint of the caller's transaction: if it fails, only its own statements are
- * undone and the caller's transaction (an order being created) goes on. On Postgres a failed
- * statement would otherwise abort the whole transaction.
- */
-export function inOutboxSavepoint<T>(tx: Db, work: (savepoint: Db) => Promise<T>): Promise<T> {
-  return tx.transaction((savepoint) => work(savepoint));
-}
-
 const interval = (ms: number) => sql`(${Math.round(ms)}::integer * interval '1 millisecond')`;
 
 /**

@@ -2,9 +2,9 @@ import { isEmailAddress } from '@shop/contracts/email-address';
 import type { Logger } from 'pino';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import {
   claimDueOutboxRows,
-  inOutboxSavepoint,
   insertFailedOutboxRow,
   insertOutboxRow,
   markOutboxRowFailed,
@@ -71,11 +71,11 @@ export interface EnqueueResult {
 /**
  * Queues one e-mail in the outbox, as part of the caller's transaction.
  *
- * Call it with the transaction handle of the change that causes the e-mail, from your repository's
- * transaction, e.g. in orders:
+ * Call it with the transaction handle of the change that causes the e-mail (db/transaction.ts),
+ * e.g. in orders:
  *
- *   await ordersRepository.transaction(db, async (tx) => {
- *     const order = await ordersRepository.insert(tx, …);
+ *   await inTransaction(db, async (tx) => {
+ *     const order = await createOrdersRepository(tx).insert(…);
  *     await enqueueMail(tx, {
  *       kind: 'order-confirmation', to: order.email, data: { … },
  *       dedupeKey: `order-confirmation:${order.id}`,
@@ -102,9 +102,8 @@ export async function enqueueMail(tx: Db, message: MailMessage): Promise<Enqueue
   }
   if (!isEmailAddress(to)) return recordRefusal(tx, { ...row, ...rendered }, OUTBOX_REFUSALS.invalidAddress);
   try {
-    const id = await inOutboxSavepoint(tx, (savepoint) =>
-      insertOutboxRow(savepoint, { ...row, ...rendered }),
-    );
+    // A savepoint: if the insert fails, the caller's transaction (an order being created) goes on.
+    const id = await inTransaction(tx, (savepoint) => insertOutboxRow(savepoint, { ...row, ...rendered }));
     if (id) setTimeout(nudgeOutbox, NUDGE_DELAY_MS).unref();
     return { queued: id !== null };
   } catch {
@@ -121,9 +120,7 @@ export async function enqueueMail(tx: Db, message: MailMessage): Promise<Enqueue
 // address, a child's name or a signed link, and the reason is logged by the caller.
 async function recordRefusal(tx: Db, row: NewOutboxRow, reason: string): Promise<EnqueueResult> {
   try {
-    await inOutboxSavepoint(tx, (savepoint) =>
-      insertFailedOutboxRow(savepoint, { ...row, lastError: reason }),
-    );
+    await inTransaction(tx, (savepoint) => insertFailedOutboxRow(savepoint, { ...row, lastError: reason }));
   } catch {
     // Not even the record could be written (the database refuses the row itself): the caller's
     // change still commits; its own log line (the result below) is what remains.

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { pino, type Logger } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/transaction.ts';
 import { createCaughtMailStore } from '../../adapters/mail/caught-mail-store.ts';
 import { startMailCatcher, type MailCatcher } from '../../adapters/mail/mail-catcher.ts';
 import type { Mailer, OutgoingMail } from '../../adapters/mail/mailer.ts';
@@ -87,7 +88,7 @@ describe('outbox → worker → SMTP → local inbox', () => {
     const worker = startOutboxWorker({ delivery, logger, pollIntervalMs: 60_000 });
     try {
       await new Promise((resolve) => setTimeout(resolve, 100)); // the worker's first (empty) round
-      await t.database.db.transaction(async (tx) => {
+      await inTransaction(t.database.db, async (tx) => {
         await enqueueMail(tx, testMail('Asha@Example.com', 'Namaste from the outbox'));
       });
 
@@ -126,7 +127,7 @@ describe('queueing', () => {
 
   it('a dedupe key queues an e-mail once, however often the caller repeats itself', async () => {
     const first = await enqueueMail(database.db, testMail('a@example.com', 'x', 'order-confirmation:42'));
-    const again = await database.db.transaction((tx) =>
+    const again = await inTransaction(database.db, (tx) =>
       enqueueMail(tx, testMail('a@example.com', 'x', 'order-confirmation:42')),
     );
     expect(first).toEqual({ queued: true });
@@ -139,7 +140,7 @@ describe('queueing', () => {
 
   it("a rollback of the caller's transaction leaves no outbox row", async () => {
     await expect(
-      database.db.transaction(async (tx) => {
+      inTransaction(database.db, async (tx) => {
         await enqueueMail(tx, testMail('a@example.com', 'never sent'));
         throw new Error('payment check failed');
       }),
@@ -162,7 +163,7 @@ describe('queueing', () => {
 
   it('an address the rule refuses is recorded as failed, and the caller’s transaction goes on', async () => {
     for (const address of ['a@example.com\r\nBcc: x@example.com', 'x<y@example.com']) {
-      const result = await database.db.transaction(async (tx) => {
+      const result = await inTransaction(database.db, async (tx) => {
         const queued = await enqueueMail(tx, testMail(address, 'x', `key:${address}`));
         // The caller's own work after the refusal still runs and commits (on Postgres too).
         await enqueueMail(tx, testMail('after@example.com'));
@@ -194,7 +195,7 @@ describe('queueing', () => {
     await database.db.execute(
       sql`create trigger refuse_marked before insert on outbox for each row execute function refuse_marked_mail()`,
     );
-    const result = await database.db.transaction(async (tx) => {
+    const result = await inTransaction(database.db, async (tx) => {
       const refused = await enqueueMail(tx, testMail('a@example.com', 'REFUSE-ME', 'key:refused'));
       await enqueueMail(tx, testMail('after@example.com'));
       return refused;

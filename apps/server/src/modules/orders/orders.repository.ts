@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-/** What order creation (from a paid checkout, modules/payments) writes. */
+/** What order creation from a paid checkout (order-from-checkout.service.ts) writes. */
 export type NewPaidOrderRow = Pick<
   typeof orders.$inferInsert,
   | 'userId'

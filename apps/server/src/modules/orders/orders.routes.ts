@@ -1,77 +1,61 @@
-import {
-  ADMIN_ORDERS_EXPORT_PATH,
-  adminOrderListResponseSchema,
-  adminOrdersExportFileName,
-  adminOrdersQuerySchema,
-  orderIdParamsSchema,
-  orderListResponseSchema,
-  orderResponseSchema,
-  updateOrderRequestSchema,
-} from '@shop/contracts/orders';
+import { ORDER_STATUS_ENDPOINTS } from '@shop/contracts/order-status';
+import { adminOrdersExportFileName, ORDER_ENDPOINTS } from '@shop/contracts/orders';
 import { attachmentDisposition } from '../../adapters/storage/content-disposition.ts';
+import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import { signedInCaller } from '../../plugins/access-control.ts';
+import type { OrderStatusService } from './order-status.service.ts';
 import type { OrdersService } from './orders.service.ts';
 
-// SPEC §7 "Order service". Creation (POST /api/orders) lives with payments; completion happens in
-// POST /api/videos (docs/decisions/012), and PUT here confirms it, as the seed's admin screen calls it.
+// SPEC §7 "Order service", registered from @shop/contracts/orders and order-status. Creation after
+// payment is order-creation.routes.ts; completion happens with the video (docs/decisions/012), and
+// ORDER_ENDPOINTS.complete confirms it, as the seed's admin screen calls it.
 
-export const ordersRoutes: RoutesPlugin<{ orders: OrdersService }> = async (app, { orders }) => {
-  app.get(
-    '/api/orders',
-    { config: { access: 'user' }, schema: { response: { 200: orderListResponseSchema } } },
-    async (request) => ({ success: true as const, data: await orders.listOwn(signedInCaller(request)) }),
-  );
+export const ordersRoutes: RoutesPlugin<{ orders: OrdersService; orderStatus: OrderStatusService }> = async (
+  app,
+  { orders, orderStatus },
+) => {
+  registerEndpoint(app, ORDER_ENDPOINTS.listMine, async (request) => ({
+    success: true as const,
+    data: await orders.listOwn(signedInCaller(request)),
+  }));
 
-  // Registered before /:id for readability; the router prefers the static path either way.
-  app.get(
-    '/api/orders/admin/all',
-    {
-      config: { access: 'admin' },
-      schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrderListResponseSchema } },
-    },
-    async (request) => ({ success: true as const, ...(await orders.listAll(request.query)) }),
-  );
+  registerEndpoint(app, ORDER_ENDPOINTS.listAll, async (request) => ({
+    success: true as const,
+    ...(await orders.listAll(request.query)),
+  }));
 
   // The admin's "Export CSV": the page on screen, as a file.
-  app.get(
-    ADMIN_ORDERS_EXPORT_PATH,
-    { config: { access: 'admin' }, schema: { querystring: adminOrdersQuerySchema } },
-    async (request, reply) => {
-      const csv = await orders.exportCsv(request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          attachmentDisposition(adminOrdersExportFileName(request.query.page, request.query.status)),
-        )
-        .header('cache-control', 'no-store')
-        .send(csv);
-    },
-  );
+  registerEndpoint(app, ORDER_ENDPOINTS.exportCsv, async (request, reply) => {
+    const csv = await orders.exportCsv(request.query);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header(
+        'content-disposition',
+        attachmentDisposition(adminOrdersExportFileName(request.query.page, request.query.status)),
+      )
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
 
-  app.get(
-    '/api/orders/:id',
-    {
-      config: { access: 'user' },
-      schema: { params: orderIdParamsSchema, response: { 200: orderResponseSchema } },
-    },
+  registerEndpoint(app, ORDER_ENDPOINTS.get, async (request) => ({
+    success: true as const,
+    data: await orders.getVisibleTo(signedInCaller(request), request.params.id),
+  }));
+
+  registerEndpoint(app, ORDER_ENDPOINTS.complete, async (request) => ({
+    success: true as const,
+    data: await orders.confirmComplete(request.params.id),
+  }));
+
+  // The page behind the e-mails' signed link: public, the signature is the key.
+  registerEndpoint(
+    app,
+    ORDER_STATUS_ENDPOINTS.view,
     async (request) => ({
       success: true as const,
-      data: await orders.getVisibleTo(signedInCaller(request), request.params.id),
+      data: await orderStatus.view(request.params.id, request.query.sig),
     }),
-  );
-
-  app.put(
-    '/api/orders/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        params: orderIdParamsSchema,
-        body: updateOrderRequestSchema,
-        response: { 200: orderResponseSchema },
-      },
-    },
-    async (request) => ({ success: true as const, data: await orders.confirmComplete(request.params.id) }),
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
   );
 };

@@ -3,15 +3,34 @@ import { ORDER_MESSAGES, type AdminOrdersQuery, type Order, type OrderSummary } 
 import type { Pagination } from '@shop/contracts/pagination';
 import { formatMoney } from '@shop/contracts/pricing';
 import { getStory } from '@shop/content/stories';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../errors/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { createOrdersRepository, type NewPaidOrderRow, type OrderRow } from './orders.repository.ts';
+import { loadOrCreateSecret } from '../../secrets/persisted-secret.ts';
+import { createOrderFromCheckout, type PaidCheckout } from './order-from-checkout.service.ts';
+import { createOrderStatusLinks, type OrderStatusLinks } from './order-status-links.ts';
+import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
 
 // The order service. Ownership is decided here: a user sees their own orders; an admin sees any
 // (the complete-order screen loads another family's order). Someone else's order answers exactly
 // like an unknown one, so ids cannot be probed. Completion happens in the videos module, together
 // with the video and the delivery e-mail (docs/decisions/012); PUT only confirms it.
+// The other modules reach orders through this service only: payments creates the order of a paid
+// checkout, videos completes one; both in their own transaction, with plain data in and out.
+
+/** An order with its payment reference (the order number of DESIGN §7), which the API's Order omits. */
+export interface PaidOrder extends Order {
+  payment_reference: string;
+}
+
+export interface OrderCreation {
+  order: PaidOrder;
+  /** false: the order existed already (a repeat report of the same payment). */
+  created: boolean;
+}
 
 export interface AdminOrderPage {
   data: Order[];
@@ -27,6 +46,24 @@ export interface OrdersService {
   exportCsv(query: AdminOrdersQuery): Promise<string>;
   /** PUT /api/orders/{id} {status:'complete'}: the order once POST /api/videos has completed it. */
   confirmComplete(id: string): Promise<Order>;
+
+  /**
+   * The order of a paid checkout, made in the caller's transaction (which holds the checkout's
+   * lock) with its photos and e-mails, or the one that exists (order-from-checkout.service.ts).
+   */
+  createFromPaidCheckout(tx: Tx, checkout: PaidCheckout): Promise<OrderCreation>;
+  /**
+   * Any order by id, no ownership check: for callers that already proved their right. Pass the
+   * caller's transaction to read it as part of that transaction.
+   */
+  findPaid(id: string, tx?: Tx): Promise<PaidOrder | undefined>;
+  /**
+   * Sets the order complete if it is pending, in the caller's transaction (the one that creates its
+   * video); undefined when it is not pending, e.g. a second completion that lost the race.
+   */
+  completePending(tx: Tx, id: string): Promise<PaidOrder | undefined>;
+  /** The order-status page's signed link, for the e-mails that carry it. */
+  statusPageUrl(orderId: string): string;
 }
 
 export const ORDER_CSV_HEADER = [
@@ -43,8 +80,21 @@ export const ORDER_CSV_HEADER = [
   'Due',
 ] as const;
 
-export function createOrdersService({ db }: { db: Db }): OrdersService {
+export interface OrdersServiceDependencies {
+  db: Db;
+  siteUrl: string;
+  statusLinks: OrderStatusLinks;
+  log: FastifyBaseLogger;
+}
+
+export function createOrdersService({
+  db,
+  siteUrl,
+  statusLinks,
+  log,
+}: OrdersServiceDependencies): OrdersService {
   const repository = createOrdersRepository(db);
+  const insertFromPaidCheckout = createOrderFromCheckout({ siteUrl, statusLinks, log });
 
   async function page({ page, limit, status }: AdminOrdersQuery) {
     const [{ rows, total }, summary] = await Promise.all([
@@ -99,47 +149,40 @@ export function createOrdersService({ db }: { db: Db }): OrdersService {
       if (row.status !== 'complete') throw conflict(ORDER_MESSAGES.videoRequired, 'VIDEO_REQUIRED');
       return toOrder(row);
     },
+
+    async createFromPaidCheckout(tx, checkout) {
+      const { row, created } = await insertFromPaidCheckout(tx, checkout);
+      return { order: toPaidOrder(row), created };
+    },
+
+    findPaid: (id, tx) => findPaidOrderById(tx ?? db, id),
+
+    async completePending(tx, id) {
+      const row = await createOrdersRepository(tx).completeIfPending(id);
+      return row && toPaidOrder(row);
+    },
+
+    statusPageUrl: (orderId) => statusLinks.url(orderId),
   };
 }
 
-// ── Order creation, for the payments module (DESIGN §3) ──────────────────────────────────────
-// Plain data in and out; each takes the caller's transaction (or the database). The payments
-// module decides WHEN an order exists (one paid checkout, locked); these only write the row.
-
-export type NewPaidOrder = NewPaidOrderRow;
-
-/** An order with its payment reference (the order number of DESIGN §7), which the API's Order omits. */
-export interface PaidOrder extends Order {
-  payment_reference: string;
-}
-
-/** The order for this payment: inserted now (created: true), or the one that existed. */
-export async function createPaidOrder(
-  tx: Db,
-  order: NewPaidOrder,
-): Promise<{ order: PaidOrder; created: boolean }> {
-  const { row, created } = await createOrdersRepository(tx).insertPaidIfAbsent(order);
-  return { order: toPaidOrder(row), created };
-}
-
-/** The private storage keys of the photos the order claimed. */
-export async function attachOrderPhotos(tx: Db, orderId: string, photoKeys: string[]): Promise<void> {
-  await createOrdersRepository(tx).setPhotoKeys(orderId, photoKeys);
-}
-
-/** Any order by id, no ownership check: for callers that already proved their right (a signed link). */
+/**
+ * What OrdersService.findPaid answers, for the uploads module, whose service is built before the
+ * orders service (server.ts builds a second one for its sweeper) and so cannot be given it yet.
+ */
 export async function findPaidOrderById(db: Db, id: string): Promise<PaidOrder | undefined> {
   const row = await createOrdersRepository(db).findById(id);
   return row && toPaidOrder(row);
 }
 
-/**
- * Sets the order complete if it is pending, in the caller's transaction (the one that creates its
- * video); undefined when it is not pending, e.g. a second completion that lost the race.
- */
-export async function completePendingOrder(tx: Db, id: string): Promise<PaidOrder | undefined> {
-  const row = await createOrdersRepository(tx).completeIfPending(id);
-  return row && toPaidOrder(row);
+/** The links signed with ORDER_LINK_SECRET, or with the secret kept in DATA_DIR (made on first start). */
+export async function loadOrderStatusLinks(
+  config: Pick<Config, 'payments' | 'dataDir' | 'siteUrl'>,
+): Promise<OrderStatusLinks> {
+  const secret =
+    config.payments.orderLinkSecret ??
+    (await loadOrCreateSecret(config.dataDir, 'order-link-secret', 'ORDER_LINK_SECRET'));
+  return createOrderStatusLinks({ secret, siteUrl: config.siteUrl });
 }
 
 function toPaidOrder(row: OrderRow): PaidOrder {

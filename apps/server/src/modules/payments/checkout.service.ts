@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
 import {
-  checkCheckoutForm,
   PAYMENT_ERROR_CODES,
   PAYMENT_MESSAGES,
   paymentDescription,
+  type CheckoutForm,
   type PaymentIntentResponse,
   type PaymentPath,
   type RazorpayOrderResponse,
@@ -17,18 +17,19 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../errors/app-error.ts';
 import { checkPhotosClaimable } from '../uploads/uploads.service.ts';
 import { newCheckoutToken } from './checkout-token.ts';
-import { insertCheckout, type CheckoutRow } from './checkouts.repository.ts';
+import { createCheckoutsRepository, type CheckoutRow } from './checkouts.repository.ts';
 
-// The start of payment (DESIGN §3 "Checkout"): the form is checked, the price is the server's
-// (country → INR 1299 or USD 14.99), a checkout row keeps what was ordered, and the provider
-// object is made with the checkout id in its metadata. Nothing the browser says about money counts.
+// The start of payment (DESIGN §3 "Checkout"): the form is checked (its contract's schema, in the
+// route; here only the one rule a schema cannot know), the price is the server's (country → INR
+// 1299 or USD 14.99), a checkout row keeps what was ordered, and the provider object is made with
+// the checkout id in its metadata. Nothing the browser says about money counts.
 // The browser gets a checkout token; the row keeps only its hash (docs/decisions/023).
 
 export interface CheckoutService {
-  /** POST /api/payments/create-payment-intent: every country but India. */
-  startCardPayment(body: unknown, caller: AuthenticatedUser | null): Promise<PaymentIntentResponse>;
-  /** POST /api/payments/create-razorpay-order: India. */
-  startIndiaPayment(body: unknown, caller: AuthenticatedUser | null): Promise<RazorpayOrderResponse>;
+  /** PAYMENT_ENDPOINTS.startCardPayment: every country but India. */
+  startCardPayment(form: CheckoutForm, caller: AuthenticatedUser | null): Promise<PaymentIntentResponse>;
+  /** PAYMENT_ENDPOINTS.startIndiaPayment: India. */
+  startIndiaPayment(form: CheckoutForm, caller: AuthenticatedUser | null): Promise<RazorpayOrderResponse>;
 }
 
 /** The reconciler first asks the provider about a checkout this long after it was started. */
@@ -43,14 +44,16 @@ export function createCheckoutService({
   gateways: PaymentGateways;
   log: FastifyBaseLogger;
 }): CheckoutService {
+  const checkouts = createCheckoutsRepository(db);
+
   async function start(
     path: PaymentPath,
-    body: unknown,
+    form: CheckoutForm,
     caller: AuthenticatedUser | null,
   ): Promise<{ checkout: CheckoutRow; clientSecret?: string; storyTitle: string; checkoutToken: string }> {
-    const check = checkCheckoutForm(body, { path, guest: caller === null });
-    if (!check.success) throw badRequest(check.message, check.code);
-    const form = check.data;
+    // The schema requires an e-mail on the card path; in India only a guest must give one.
+    if (caller === null && form.email === undefined)
+      throw badRequest(PAYMENT_MESSAGES.enterEmail, PAYMENT_ERROR_CODES.invalidOrderForm);
     const story = STORIES.find((candidate) => candidate.id === form.storyId);
     if (!story) throw badRequest(PAYMENT_MESSAGES.unknownStory, PAYMENT_ERROR_CODES.unknownStory);
     // Before any money moves: a stale or foreign photo is the parent's to fix now, not after paying.
@@ -58,7 +61,7 @@ export function createCheckoutService({
 
     const gateway = path === 'card' ? gateways.card : gateways.india;
     const price = priceFor(form.country);
-    // checkCheckoutForm requires an e-mail of guests and on the card path; a signed-in buyer in India may use the account's.
+    // A signed-in buyer in India may leave the e-mail to the account's.
     const email = form.email ?? caller!.email.toLowerCase();
     const checkoutId = randomUUID();
     const browserToken = newCheckoutToken();
@@ -82,8 +85,7 @@ export function createCheckoutService({
     }
     // Stored after the provider object exists: a failure above leaves nothing half-made behind,
     // and the browser cannot pay before it has the answer, so no webhook can precede this row.
-    const checkout = await insertCheckout(
-      db,
+    const checkout = await checkouts.insert(
       {
         id: checkoutId,
         userId: caller?.id ?? null,
@@ -114,8 +116,8 @@ export function createCheckoutService({
   }
 
   return {
-    async startCardPayment(body, caller) {
-      const { checkout, clientSecret, checkoutToken } = await start('card', body, caller);
+    async startCardPayment(form, caller) {
+      const { checkout, clientSecret, checkoutToken } = await start('card', form, caller);
       if (!clientSecret) throw new Error(`${checkout.provider} returned no client secret`);
       return {
         clientSecret,
@@ -127,8 +129,8 @@ export function createCheckoutService({
       };
     },
 
-    async startIndiaPayment(body, caller) {
-      const { checkout, storyTitle, checkoutToken } = await start('india', body, caller);
+    async startIndiaPayment(form, caller) {
+      const { checkout, storyTitle, checkoutToken } = await start('india', form, caller);
       return {
         amount: checkout.amountMinor,
         currency: checkout.currency,

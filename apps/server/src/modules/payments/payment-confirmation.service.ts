@@ -12,16 +12,12 @@ import type { PaymentStatus } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
 import { checkoutTokenMatches } from './checkout-token.ts';
-import { findCheckoutByReference } from './checkouts.repository.ts';
-import type {
-  CreateOrderFromPaidCheckout,
-  OrderCreation,
-  PaymentProof,
-} from './order-from-checkout.service.ts';
+import type { OrderCreation, OrdersService } from '../orders/orders.service.ts';
+import type { CreateOrderFromPaidCheckout, PaymentProof } from './checkout-to-order.service.ts';
+import { createCheckoutsRepository } from './checkouts.repository.ts';
 import { gatewayFor, paidAsAsked } from './payment-checks.ts';
-import { findPaidOrderById } from '../orders/orders.service.ts';
 
-// POST /api/orders after payment (SPEC §4 "Checkout", "Payment return"): the browser says which
+// The browser's report of its payment, POST /api/orders (SPEC §4 "Checkout", "Payment return"): the browser says which
 // payment it made; the server believes only the provider. It finds the checkout it stored for that
 // reference, asks the provider for its status — or, after Razorpay Checkout, checks the handler's
 // signature against the order id IT stored — and then creates (or returns) the order. Its details
@@ -45,18 +41,21 @@ const present = (value: string | undefined) => (value?.trim() ? value.trim() : u
 export function createPaymentConfirmationService({
   db,
   gateways,
+  orders,
   createOrder,
   log,
 }: {
   db: Db;
   gateways: PaymentGateways;
+  orders: Pick<OrdersService, 'findPaid'>;
   createOrder: CreateOrderFromPaidCheckout;
   log: FastifyBaseLogger;
 }): PaymentConfirmationService {
+  const checkouts = createCheckoutsRepository(db);
   return {
     async confirm(request, caller) {
       const reference = referenceOf(request);
-      const checkout = await findCheckoutByReference(db, reference);
+      const checkout = await checkouts.findByReference(reference);
       // Someone else's checkout answers exactly like an unknown one: references cannot be probed.
       const owned = checkout && (caller ? checkout.userId === caller.id : checkout.userId === null);
       if (!checkout || !owned)
@@ -67,7 +66,7 @@ export function createPaymentConfirmationService({
 
       // Reported already (the webhook was first, or this is a repeat): no need to ask anyone.
       if (checkout.orderId) {
-        const order = await findPaidOrderById(db, checkout.orderId);
+        const order = await orders.findPaid(checkout.orderId);
         if (order) return { order, created: false, details };
       }
 

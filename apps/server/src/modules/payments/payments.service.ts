@@ -1,4 +1,4 @@
-import type { PaymentsConfigResponse } from '@shop/contracts/checkout';
+import { PAYMENT_ENDPOINTS, type PaymentsConfigResponse } from '@shop/contracts/checkout';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { createLoopbackWebhookSender } from '../../adapters/payments/loopback-webhook-sender.ts';
@@ -6,26 +6,28 @@ import { createPaymentGateways, type PaymentGateways } from '../../adapters/paym
 import { loadOrCreateSecret } from '../../secrets/persisted-secret.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { UploadsService } from '../uploads/uploads.service.ts';
+import { createOrdersService, loadOrderStatusLinks, type OrdersService } from '../orders/orders.service.ts';
 import { createCheckoutService, type CheckoutService } from './checkout.service.ts';
-import {
-  createOrderFromCheckoutService,
-  type CreateOrderFromPaidCheckout,
-} from './order-from-checkout.service.ts';
-import { createOrderStatusLinks, type OrderStatusLinks } from './order-status-links.service.ts';
-import { createOrderStatusService, type OrderStatusService } from './order-status.service.ts';
+import { createCheckoutToOrder } from './checkout-to-order.service.ts';
 import {
   createPaymentConfirmationService,
   type PaymentConfirmationService,
 } from './payment-confirmation.service.ts';
-import { PAYMENT_WEBHOOK_PATHS } from './payment-paths.ts';
 import { createPaymentsReconciler, type PaymentsReconciler } from './reconciler.service.ts';
 import { createSandboxLedgerRepository } from './sandbox-ledger.repository.ts';
 import { createSandboxService, type SandboxService } from './sandbox.service.ts';
 import { createWebhooksService, type WebhooksService } from './webhooks.service.ts';
 
 // The payments module, assembled once per app: the two gateways chosen from the configuration,
-// and the services the routes, the reconciler (started by server.ts) and the tests use.
+// and the services the routes, the reconciler (started by server.ts) and the tests use. Orders are
+// made by the orders module, through its service.
+
+// Where the providers deliver their webhooks (configure these URLs in the Stripe and Razorpay
+// dashboards, on SITE_URL). The sandboxes deliver theirs to the same endpoints.
+const PAYMENT_WEBHOOK_PATHS = {
+  card: PAYMENT_ENDPOINTS.stripeWebhook.path,
+  india: PAYMENT_ENDPOINTS.razorpayWebhook.path,
+} as const;
 
 export interface PaymentsModule {
   gateways: PaymentGateways;
@@ -34,11 +36,7 @@ export interface PaymentsModule {
   webhooks: WebhooksService;
   /** null when both real providers are configured. */
   sandbox: SandboxService | null;
-  orderStatus: OrderStatusService;
   reconciler: PaymentsReconciler;
-  createOrderFromPaidCheckout: CreateOrderFromPaidCheckout;
-  /** Signed order-status links (the confirmation e-mail's; the delivery e-mail needs them too). */
-  orderStatusLinks: OrderStatusLinks;
   publicConfig: PaymentsConfigResponse;
   /** Stops the reconciler and the sandbox's webhook deliveries. */
   close(): Promise<void>;
@@ -48,8 +46,13 @@ export interface PaymentsModuleDependencies {
   config: Pick<Config, 'payments' | 'dataDir' | 'siteUrl' | 'nodeEnv'>;
   db: Db;
   log: FastifyBaseLogger;
-  /** Signs the links to a delivered video on the order-status page. */
-  files: Pick<UploadsService, 'signedUrl'>;
+  /**
+   * Creates the orders. Optional only for server.ts's second instance (its reconciler's), which
+   * builds its own until the app starts the reconciler itself (issue 11 item 2): then required.
+   */
+  orders?: OrdersService;
+  /** Unused: server.ts's second instance still passes it (see `orders`). */
+  files?: unknown;
   /** The server's own listening address (the sandbox posts its webhooks there); null until it listens. */
   serverAddress: () => AddressInfo | string | null;
   /** Warn at start when running in test mode (off for a second instance, e.g. server.ts's reconciler). */
@@ -60,7 +63,7 @@ export async function createPaymentsModule({
   config,
   db,
   log,
-  files,
+  orders: givenOrders,
   serverAddress,
   announceTestMode = true,
 }: PaymentsModuleDependencies): Promise<PaymentsModule> {
@@ -68,9 +71,6 @@ export async function createPaymentsModule({
   const sandboxSecret =
     payments.sandboxSecret ??
     (await loadOrCreateSecret(config.dataDir, 'payments-sandbox-secret', 'PAYMENTS_SANDBOX_SECRET'));
-  const orderLinkSecret =
-    payments.orderLinkSecret ??
-    (await loadOrCreateSecret(config.dataDir, 'order-link-secret', 'ORDER_LINK_SECRET'));
 
   const sender = createLoopbackWebhookSender({ address: serverAddress, log });
   const gateways = createPaymentGateways({
@@ -88,17 +88,19 @@ export async function createPaymentsModule({
     );
   }
 
-  const links = createOrderStatusLinks({ secret: orderLinkSecret, siteUrl: config.siteUrl });
-  const createOrderFromPaidCheckout = createOrderFromCheckoutService({
-    db,
-    siteUrl: config.siteUrl,
-    links,
-    log,
-  });
+  const orders =
+    givenOrders ??
+    createOrdersService({
+      db,
+      siteUrl: config.siteUrl,
+      statusLinks: await loadOrderStatusLinks(config),
+      log,
+    });
+  const createOrder = createCheckoutToOrder({ db, orders });
   const reconciler = createPaymentsReconciler({
     db,
     gateways,
-    createOrder: createOrderFromPaidCheckout,
+    createOrder,
     log,
     intervalMs: payments.reconcileIntervalMs,
   });
@@ -106,18 +108,10 @@ export async function createPaymentsModule({
   return {
     gateways,
     checkout: createCheckoutService({ db, gateways, log }),
-    confirmation: createPaymentConfirmationService({
-      db,
-      gateways,
-      createOrder: createOrderFromPaidCheckout,
-      log,
-    }),
-    webhooks: createWebhooksService({ db, gateways, createOrder: createOrderFromPaidCheckout, log }),
+    confirmation: createPaymentConfirmationService({ db, gateways, orders, createOrder, log }),
+    webhooks: createWebhooksService({ db, gateways, createOrder, log }),
     sandbox: createSandboxService(gateways),
-    orderStatus: createOrderStatusService({ db, links, files }),
     reconciler,
-    createOrderFromPaidCheckout,
-    orderStatusLinks: links,
     publicConfig: {
       card: {
         provider: gateways.card.provider === 'stripe' ? 'stripe' : 'sandbox-card',

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentGateways } from '../../adapters/payments/payment-gateways.ts';
 import type { Db } from '../../db/client.ts';
-import { claimCheckoutsToReconcile, markCheckoutFailed, type CheckoutRow } from './checkouts.repository.ts';
-import type { CreateOrderFromPaidCheckout } from './order-from-checkout.service.ts';
+import type { CreateOrderFromPaidCheckout } from './checkout-to-order.service.ts';
+import { createCheckoutsRepository, type CheckoutRow } from './checkouts.repository.ts';
 import { gatewayFor, paidAsAsked } from './payment-checks.ts';
 
 // The safety net under webhooks and the browser (DESIGN §3): every RECONCILE_INTERVAL_MS it asks
@@ -47,6 +47,7 @@ export function createPaymentsReconciler({
   log: FastifyBaseLogger;
   intervalMs: number;
 }): PaymentsReconciler {
+  const checkouts = createCheckoutsRepository(db);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<ReconcileResult> | undefined;
   let stopped = true;
@@ -62,7 +63,7 @@ export function createPaymentsReconciler({
     }
     const status = await gateway.fetchStatus(checkout.paymentReference);
     if (status.state === 'failed') {
-      await markCheckoutFailed(db, checkout.id);
+      await checkouts.markFailed(checkout.id);
       return false;
     }
     if (status.state !== 'paid') return false;
@@ -89,7 +90,7 @@ export function createPaymentsReconciler({
   async function pass(): Promise<ReconcileResult> {
     const result: ReconcileResult = { checked: 0, ordersCreated: 0, errors: 0 };
     const { batchSize, ...timing } = RECONCILE_DEFAULTS;
-    const due = await claimCheckoutsToReconcile(db, { limit: batchSize, ...timing });
+    const due = await checkouts.claimToReconcile({ limit: batchSize, ...timing });
     for (const checkout of due) {
       result.checked++;
       try {

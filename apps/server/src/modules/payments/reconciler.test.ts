@@ -5,6 +5,7 @@ import { buildApp, type App } from '../../app.ts';
 import { checkouts } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { addRecipient, orderForm, storedRows, uploadedPhotos } from '../../test/payment-fixtures.ts';
+import { createOrdersService, loadOrderStatusLinks } from '../orders/orders.service.ts';
 import { createPaymentsModule } from './payments.service.ts';
 
 // The safety net: a payment nobody reported (server stopped between payment and order, tab closed,
@@ -32,13 +33,17 @@ describe('payments without a report', () => {
       .update(checkouts)
       .set({ nextCheckAt: sql`now() - interval '1 second'` })
       .where(eq(checkouts.paymentReference, reference));
-  const reconcilerFor = (target: App) =>
+  const reconcilerFor = async (target: App) =>
     createPaymentsModule({
       config: t.config,
       db: t.database.db,
       log: target.log,
-      // The reconciler signs no links (only the order-status page does).
-      files: { signedUrl: () => Promise.reject(new Error('no links in the reconciler')) },
+      orders: createOrdersService({
+        db: t.database.db,
+        siteUrl: t.config.siteUrl,
+        statusLinks: await loadOrderStatusLinks(t.config),
+        log: target.log,
+      }),
       serverAddress: () => null,
     });
 

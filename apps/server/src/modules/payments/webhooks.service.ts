@@ -9,13 +9,8 @@ import {
 import type { PaymentGateways } from '../../adapters/payments/payment-gateways.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors/app-error.ts';
-import {
-  findCheckoutByReference,
-  hasProcessedEvent,
-  markCheckoutFailed,
-  recordProcessedEvent,
-} from './checkouts.repository.ts';
-import type { CreateOrderFromPaidCheckout } from './order-from-checkout.service.ts';
+import type { CreateOrderFromPaidCheckout } from './checkout-to-order.service.ts';
+import { createCheckoutsRepository } from './checkouts.repository.ts';
 import { paidAsAsked } from './payment-checks.ts';
 
 // The providers' webhooks (and the sandboxes', signed the same way). The signature is checked over
@@ -49,6 +44,8 @@ export function createWebhooksService({
   createOrder: CreateOrderFromPaidCheckout;
   log: FastifyBaseLogger;
 }): WebhooksService {
+  const checkouts = createCheckoutsRepository(db);
+
   function verify(gateway: PaymentGateway, rawBody: Buffer, headers: WebhookHeaders): PaymentEvent {
     try {
       return gateway.verifyWebhook(rawBody, headers);
@@ -68,14 +65,14 @@ export function createWebhooksService({
       const gateway = slot === 'card' ? gateways.card : gateways.india;
       const provider = gateway.provider;
       const event = verify(gateway, rawBody, headers);
-      if (await hasProcessedEvent(db, provider, event.id)) return 'duplicate';
-      const record = () => recordProcessedEvent(db, { provider, eventId: event.id, type: event.type });
+      if (await checkouts.hasProcessedEvent(provider, event.id)) return 'duplicate';
+      const record = () => checkouts.recordProcessedEvent({ provider, eventId: event.id, type: event.type });
 
       if (event.kind === 'ignored') {
         await record();
         return 'ignored';
       }
-      const checkout = await findCheckoutByReference(db, event.reference);
+      const checkout = await checkouts.findByReference(event.reference);
       if (!checkout || checkout.provider !== provider) {
         // Not one of ours (another integration on the same account, or another environment).
         log.warn(
@@ -85,7 +82,7 @@ export function createWebhooksService({
         return 'unknown-payment';
       }
       if (event.kind === 'payment-failed') {
-        await markCheckoutFailed(db, checkout.id);
+        await checkouts.markFailed(checkout.id);
         await record();
         return 'failed-payment';
       }

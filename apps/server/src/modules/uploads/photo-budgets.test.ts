@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PHOTO_MESSAGES } from '@shop/contracts/uploads';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/transaction.ts';
 import { photoUploads } from '../../db/schema.ts';
 import { createOrder } from '../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
@@ -194,7 +195,7 @@ describe('the network', () => {
     expect((await upload({ from: '203.0.113.60' })).statusCode).toBe(429);
     // An order is paid with three of them: the claim, in the order's transaction, frees their room.
     const order = await createOrder(t, null);
-    await t.database.db.transaction((tx) => claimPhotos(tx, ids.slice(0, 3), order.id));
+    await inTransaction(t.database.db, (tx) => claimPhotos(tx, ids.slice(0, 3), order.id));
     expect((await upload({ from: '203.0.113.60' })).statusCode).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { PHOTO_MESSAGES } from '@shop/contracts/uploads';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/transaction.ts';
 import { newObjectKey } from '../../adapters/storage/object-keys.ts';
 import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
@@ -74,7 +75,7 @@ describe('claimPhotos', () => {
   it('gives the photos to the order inside its transaction and returns their keys', async () => {
     const order = await createOrder(t, null);
     const [a, b] = [await uploadPhoto(), await uploadPhoto()];
-    const claimed = await t.database.db.transaction((tx) => claimPhotos(tx, [b!.id, a!.id], order.id));
+    const claimed = await inTransaction(t.database.db, (tx) => claimPhotos(tx, [b!.id, a!.id], order.id));
     expect(claimed).toEqual([
       { publicId: b!.id, storageKey: b!.key },
       { publicId: a!.id, storageKey: a!.key },
@@ -89,14 +90,14 @@ describe('claimPhotos', () => {
     ]);
     // A retried order creation claims them again without complaint.
     await expect(
-      t.database.db.transaction((tx) => claimPhotos(tx, [a!.id, b!.id], order.id)),
+      inTransaction(t.database.db, (tx) => claimPhotos(tx, [a!.id, b!.id], order.id)),
     ).resolves.toHaveLength(2);
   });
 
   it('fails for an unknown id, another order’s photo or one older than 24 h, and the order rolls back with it', async () => {
     const [mine, theirs, old] = [await uploadPhoto(), await uploadPhoto(), await uploadPhoto()];
     const other = await createOrder(t, null);
-    await t.database.db.transaction((tx) => claimPhotos(tx, [theirs!.id], other.id));
+    await inTransaction(t.database.db, (tx) => claimPhotos(tx, [theirs!.id], other.id));
     await ageBy([old!.id], 25);
 
     for (const ids of [
@@ -106,7 +107,9 @@ describe('claimPhotos', () => {
       [mine!.id, 'not-a-uuid'],
     ]) {
       const order = await createOrder(t, null);
-      await expect(t.database.db.transaction((tx) => claimPhotos(tx, ids, order.id))).rejects.toMatchObject({
+      await expect(
+        inTransaction(t.database.db, (tx) => claimPhotos(tx, ids, order.id)),
+      ).rejects.toMatchObject({
         status: 400,
         message: PHOTO_MESSAGES.unavailable,
         code: 'PHOTOS_UNAVAILABLE',
@@ -123,13 +126,15 @@ describe('claimPhotos', () => {
 
   it('takes 1 to 3 photos', async () => {
     const order = await createOrder(t, null);
-    await expect(t.database.db.transaction((tx) => claimPhotos(tx, [], order.id))).rejects.toMatchObject({
+    await expect(inTransaction(t.database.db, (tx) => claimPhotos(tx, [], order.id))).rejects.toMatchObject({
       status: 400,
     });
     const four = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    await expect(t.database.db.transaction((tx) => claimPhotos(tx, four, order.id))).rejects.toMatchObject({
-      status: 400,
-    });
+    await expect(inTransaction(t.database.db, (tx) => claimPhotos(tx, four, order.id))).rejects.toMatchObject(
+      {
+        status: 400,
+      },
+    );
   });
 });
 
@@ -137,7 +142,7 @@ describe('photoUrls', () => {
   it('gives the admin fresh links to an order’s photos, to view and to download', async () => {
     const order = await createOrder(t, null);
     const photo = await uploadPhoto();
-    await t.database.db.transaction((tx) => claimPhotos(tx, [photo.id], order.id));
+    await inTransaction(t.database.db, (tx) => claimPhotos(tx, [photo.id], order.id));
     const [link] = await uploads.photoUrls(order.id);
     expect(link).toMatchObject({ public_id: photo.id, width: 90, height: 120 });
     for (const url of [link!.url, link!.download_url]) {
@@ -159,7 +164,7 @@ describe('the sweeper', () => {
   it('removes only unclaimed photos older than 24 hours, files and rows', async () => {
     const [stale, young, claimedOld] = [await uploadPhoto(), await uploadPhoto(), await uploadPhoto()];
     const order = await createOrder(t, null);
-    await t.database.db.transaction((tx) => claimPhotos(tx, [claimedOld!.id], order.id));
+    await inTransaction(t.database.db, (tx) => claimPhotos(tx, [claimedOld!.id], order.id));
     await ageBy([stale!.id, claimedOld!.id], 25);
     await ageBy([young!.id], 23);
 

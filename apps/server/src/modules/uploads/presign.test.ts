@@ -8,6 +8,7 @@ import { ADMIN_UPLOAD_MESSAGES, presignResponseSchema, type PresignRequest } fro
 import { VIDEO_MESSAGES } from '@shop/contracts/videos';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/transaction.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
 import { pendingUploads } from '../../db/schema.ts';
 import { bearer, createOrder, createUser, tokenFor } from '../../test/auth-fixtures.ts';
@@ -64,7 +65,7 @@ const presign = (body: unknown, headers = adminHeaders, url = '/api/uploads/pres
 
 /** The completion step's check, in a transaction of its own. */
 const attach = (key: string, expected: { folder: 'videos' | 'thumbnails'; orderId: string }) =>
-  t.database.db.transaction((tx) => uploads.attachUploadedObject(tx, key, expected));
+  inTransaction(t.database.db, (tx) => uploads.attachUploadedObject(tx, key, expected));
 
 /** PUT to a link of ours through the app, as the admin's browser does. */
 const put = (url: string, headers: Record<string, string>, body: Buffer) => {

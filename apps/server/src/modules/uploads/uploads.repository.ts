@@ -11,10 +11,6 @@ export type PendingUploadRow = typeof pendingUploads.$inferSelect;
 
 const olderThan = (ms: number) => sql`now() - (${Math.round(ms)}::bigint * interval '1 millisecond')`;
 
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx));
-}
-
 export async function insertPhotoUpload(
   db: Db,
   row: Pick<

@@ -20,6 +20,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isStoredContentType, newObjectKey, parseObjectKey } from '../../adapters/storage/object-keys.ts';
 import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../errors/app-error.ts';
 import { findPaidOrderById } from '../orders/orders.service.ts';
 import { clientNetwork, PHOTO_BUDGETS, type PhotoUploader } from './photo-budgets.ts';
@@ -29,7 +30,6 @@ import {
   deletePhotoUpload,
   deletePhotoUploads,
   findClaimablePhotoUploads,
-  inTransaction,
   insertPendingUpload,
   insertPhotoUpload,
   listPhotoUploadsOfOrder,

@@ -57,10 +57,5 @@ export function createVideosRepository(db: Db) {
       const [row] = await db.insert(videos).values(video).returning();
       return row!;
     },
-
-    /** The database's own transaction, for the completion (video + order + e-mail, one commit). */
-    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx));
-    },
   };
 }

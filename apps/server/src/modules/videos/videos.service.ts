@@ -13,9 +13,10 @@ import { DOWNLOAD_LINK_DAYS, SITE_NAME } from '@shop/content/site';
 import { getStory } from '@shop/content/stories';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError, conflict, notFound } from '../../errors/app-error.ts';
 import { enqueueMail } from '../mail/outbox.service.ts';
-import { completePendingOrder, findPaidOrderById } from '../orders/orders.service.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { createVideosRepository, type VideoRow } from './videos.repository.ts';
 
@@ -42,17 +43,12 @@ export interface VideosService {
 export interface VideosServiceDependencies {
   db: Db;
   files: VideoFiles;
-  /** The order-status page's signed link (payments module), for the delivery e-mail. */
-  orderStatusUrl: (orderId: string) => string;
+  /** The orders this module completes; the delivery e-mail carries their order-status link. */
+  orders: Pick<OrdersService, 'findPaid' | 'completePending' | 'statusPageUrl'>;
   log: FastifyBaseLogger;
 }
 
-export function createVideosService({
-  db,
-  files,
-  orderStatusUrl,
-  log,
-}: VideosServiceDependencies): VideosService {
+export function createVideosService({ db, files, orders, log }: VideosServiceDependencies): VideosService {
   const repository = createVideosRepository(db);
   const toVideo = (row: VideoRow) => withLinks(files, row);
 
@@ -61,7 +57,7 @@ export function createVideosService({
    * upload, or one already delivered, is the 409 that says so (docs/decisions/022); any other
    * shortfall is the one message the form shows.
    */
-  async function attachedFile(tx: Db, key: string, folder: UploadFolder, orderId: string) {
+  async function attachedFile(tx: Tx, key: string, folder: UploadFolder, orderId: string) {
     try {
       await files.attachUploadedObject(tx, key, { folder, orderId });
     } catch (error) {
@@ -100,7 +96,7 @@ export function createVideosService({
 
     async create(request) {
       // Checked first for a clear answer; the guarded update below decides a race.
-      const order = await findPaidOrderById(db, request.order_id);
+      const order = await orders.findPaid(request.order_id);
       if (!order) throw notFound(ORDER_MESSAGES.notFound, 'ORDER_NOT_FOUND');
       if (order.status !== 'pending') throw conflict(VIDEO_MESSAGES.orderNotPending, 'ORDER_NOT_PENDING');
       // The seed's form sends the loaded order's user_id; a different one means the wrong order.
@@ -108,10 +104,11 @@ export function createVideosService({
         throw conflict(VIDEO_MESSAGES.userMismatch, 'USER_MISMATCH');
       }
 
-      const row = await repository.transaction(async (tx) => {
+      // One commit: the video, the order's status and the delivery e-mail.
+      const row = await inTransaction(db, async (tx) => {
         await attachedFile(tx, request.uri, 'videos', order.unique_id);
         await attachedFile(tx, request.thumbnail, 'thumbnails', order.unique_id);
-        const completed = await completePendingOrder(tx, order.unique_id);
+        const completed = await orders.completePending(tx, order.unique_id);
         // Another completion committed since the check above: it made the video and the e-mail.
         if (!completed) throw conflict(VIDEO_MESSAGES.orderNotPending, 'ORDER_NOT_PENDING');
         const video = await createVideosRepository(tx).insert({
@@ -132,7 +129,7 @@ export function createVideosService({
             storyTitle: getStory(completed.item_number)?.title ?? `Story ${completed.item_number}`,
             childName: completed.character_name,
             downloadUrl: await downloadUrl(files, video),
-            statusUrl: orderStatusUrl(completed.unique_id),
+            statusUrl: orders.statusPageUrl(completed.unique_id),
           },
         });
         return video;
@@ -147,7 +144,7 @@ export function createVideosService({
 }
 
 /**
- * The order-status page's video block (payments module): fresh links to the order's video, or
+ * The order-status page's video block (modules/orders): fresh links to the order's video, or
  * null until it is delivered.
  */
 export async function deliveredVideoOfOrder(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../../db/transaction.ts';
 import { loadConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { orders } from '../../../db/schema.ts';
@@ -33,7 +34,7 @@ async function issue(
   buyer: Partial<InvoiceOrderFacts['buyer']> = {},
 ): Promise<Invoice> {
   const india = country === 'IN';
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [order] = await tx
       .insert(orders)
       .values({

@@ -3,6 +3,7 @@ import { INDIAN_STATE_MESSAGE, isIndianStateCode, type IndianStateCode } from '@
 import type { Currency } from '@shop/contracts/pricing';
 import type { InvoiceConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import { badRequest } from '../../../errors/app-error.ts';
 import { invoiceAmounts, type InvoiceKind, type TaxLine } from './invoice-amounts.ts';
 import { financialYearOf, invoiceNumber } from './invoice-numbers.ts';
@@ -109,7 +110,7 @@ export function createInvoicesService({
       checkFacts(facts);
       // A savepoint in the caller's transaction (or a transaction of its own when given the database):
       // the number and the invoice are written together or not at all.
-      return tx.transaction(async (savepoint) => {
+      return inTransaction(tx, async (savepoint) => {
         const existing = await findInvoiceRowByOrderId(savepoint, facts.orderId);
         if (existing) return toInvoice(existing);
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../../db/transaction.ts';
 import { loadConfig, type InvoiceConfig } from '../../../config.ts';
 import { createDatabase, type Database, type Db } from '../../../db/client.ts';
 import { invoices, orders } from '../../../db/schema.ts';
@@ -70,7 +71,7 @@ function orderWithInvoice(
   database: Db,
   options: { rollBack?: boolean; facts?: Partial<InvoiceOrderFacts> } = {},
 ) {
-  return database.transaction(async (tx) => {
+  return inTransaction(database, async (tx) => {
     const order = await insertOrder(tx);
     const invoice = await service.issueInvoice(tx, factsFor(order, options.facts));
     if (options.rollBack) throw new RolledBack(invoice.number);
@@ -147,7 +148,9 @@ describe('issuing an invoice in the order’s transaction', () => {
     });
     const order = await insertOrder(db);
     const issued = await service.issueInvoice(db, factsFor(order));
-    const again = await db.transaction((tx) => service.issueInvoice(tx, factsFor(order, { totalMinor: 1 })));
+    const again = await inTransaction(db, (tx) =>
+      service.issueInvoice(tx, factsFor(order, { totalMinor: 1 })),
+    );
     expect(again).toEqual(issued);
     expect(await serialsOf(db, '2032-33')).toEqual([1]);
   });

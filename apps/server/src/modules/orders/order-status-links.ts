@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { orderStatusPagePath } from '@shop/contracts/order-status';
 
-// The link in the parent's confirmation e-mail: SITE_URL/order-status/<orderId>?sig=<HMAC>. The
-// signature is the only key to the page (no account needed), so it is long and checked in
+// The link in the parent's confirmation and delivery e-mails: SITE_URL/order-status/<orderId>?sig=<HMAC>.
+// The signature is the only key to the page (no account needed), so it is long and checked in
 // constant time. It never expires: the e-mail says "keep this e-mail".
 
 export interface OrderStatusLinks {

@@ -15,7 +15,8 @@ import {
   uploadedPhotos,
 } from '../../test/payment-fixtures.ts';
 import { createOutboxDelivery, OUTBOX_REFUSALS } from '../mail/outbox.service.ts';
-import { createPaymentsModule } from './payments.service.ts';
+import { createPaymentsModule } from '../payments/payments.service.ts';
+import { createOrdersService, loadOrderStatusLinks } from './orders.service.ts';
 
 // Issue 10 item 1, docs/decisions/019: e-mail can never block an order. A checkout whose parent
 // address, or a staff recipient whose address, the mailer cannot use (stored before the one address
@@ -114,7 +115,12 @@ describe('an unsendable address never costs a paid order', () => {
       config: t.config,
       db: t.database.db,
       log: t.app.log,
-      files: { signedUrl: () => Promise.reject(new Error('no links in the reconciler')) },
+      orders: createOrdersService({
+        db: t.database.db,
+        siteUrl: t.config.siteUrl,
+        statusLinks: await loadOrderStatusLinks(t.config),
+        log: t.app.log,
+      }),
       serverAddress: () => null,
     });
     try {

@@ -6,10 +6,10 @@ import {
 import { STORIES } from '@shop/content/stories';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors/app-error.ts';
-import type { OrderStatusLinks } from './order-status-links.service.ts';
-import { findPaidOrderById } from '../orders/orders.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { deliveredVideoOfOrder } from '../videos/videos.service.ts';
+import type { OrderStatusLinks } from './order-status-links.ts';
+import { createOrdersRepository } from './orders.repository.ts';
 
 // GET /api/orders/status/{id}?sig=…: the order-status page of the confirmation e-mail's link.
 // A wrong signature and an unknown order get the same answer. Once delivered, the page carries the
@@ -23,32 +23,33 @@ export interface OrderStatusService {
 
 export function createOrderStatusService({
   db,
-  links,
+  statusLinks,
   files,
 }: {
   db: Db;
-  links: OrderStatusLinks;
+  statusLinks: OrderStatusLinks;
+  /** Signs the links to a delivered video. */
   files: Pick<UploadsService, 'signedUrl'>;
 }): OrderStatusService {
+  const repository = createOrdersRepository(db);
   return {
     async view(orderId, signature) {
-      const order =
-        UUID.test(orderId) && links.verify(orderId, signature)
-          ? await findPaidOrderById(db, orderId)
+      const row =
+        UUID.test(orderId) && statusLinks.verify(orderId, signature)
+          ? await repository.findById(orderId)
           : undefined;
-      if (!order) throw notFound(ORDER_STATUS_MESSAGES.invalidLink, ORDER_STATUS_ERROR_CODES.invalidLink);
+      if (!row) throw notFound(ORDER_STATUS_MESSAGES.invalidLink, ORDER_STATUS_ERROR_CODES.invalidLink);
       return {
-        unique_id: order.unique_id,
-        order_number: order.payment_reference,
-        item_number: order.item_number,
-        story_title:
-          STORIES.find((story) => story.id === order.item_number)?.title ?? `Story ${order.item_number}`,
-        character_name: order.character_name,
-        language: order.language,
-        status: order.status,
-        due_at: order.due_at,
-        created_date: order.created_date,
-        video: order.status === 'complete' ? await deliveredVideoOfOrder(db, files, order.unique_id) : null,
+        unique_id: row.id,
+        order_number: row.paymentReference,
+        item_number: row.itemNumber,
+        story_title: STORIES.find((story) => story.id === row.itemNumber)?.title ?? `Story ${row.itemNumber}`,
+        character_name: row.characterName,
+        language: row.language,
+        status: row.status,
+        due_at: row.dueAt.toISOString(),
+        created_date: row.createdDate.toISOString(),
+        video: row.status === 'complete' ? await deliveredVideoOfOrder(db, files, row.id) : null,
       };
     },
   };

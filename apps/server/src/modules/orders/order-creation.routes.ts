@@ -1,0 +1,29 @@
+import { ORDER_CREATE_ENDPOINTS } from '@shop/contracts/orders-create';
+import { registerEndpoint } from '../../http/endpoint-route.ts';
+import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
+import type { PaymentConfirmationService } from '../payments/payment-confirmation.service.ts';
+
+// SPEC §7 "Order service": the browser reports its payment (guests send no token, users their
+// bearer token). The payments module checks the payment with the provider and has this module
+// create the order; the order's details go only to whoever paid for it (docs/decisions/023).
+
+export const orderCreationRoutes: RoutesPlugin<{ confirmation: PaymentConfirmationService }> = async (
+  app,
+  { confirmation },
+) => {
+  registerEndpoint(
+    app,
+    ORDER_CREATE_ENDPOINTS.create,
+    async (request, reply) => {
+      const { order, created, details } = await confirmation.confirm(request.body, request.user);
+      const { payment_reference: orderNumber, ...data } = order;
+      return reply.status(created ? 201 : 200).send({
+        success: true as const,
+        data: details
+          ? { ...data, order_number: orderNumber }
+          : { order_number: orderNumber, status: order.status },
+      });
+    },
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+  );
+};

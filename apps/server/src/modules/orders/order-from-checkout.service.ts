@@ -1,0 +1,136 @@
+import { ADMIN_DUE_HOURS } from '@shop/content/site';
+import { STORIES } from '@shop/content/stories';
+import type { FastifyBaseLogger } from 'fastify';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { enqueueNewOrderNotices } from '../mail/email-recipients.service.ts';
+import { enqueueMail } from '../mail/outbox.service.ts';
+import { claimPhotos } from '../uploads/uploads.service.ts';
+import type { OrderStatusLinks } from './order-status-links.ts';
+import { createOrdersRepository, type NewPaidOrderRow, type OrderRow } from './orders.repository.ts';
+
+// THE one way an order comes into existence (DESIGN §3): from a paid checkout, in the transaction
+// of whoever reports the payment first — the provider's webhook, the browser's POST /api/orders or
+// the reconciler (modules/payments decides that the checkout is paid and holds its lock). A repeat
+// report finds the order the first one made and gets it back, without a second e-mail. The orders
+// service (OrdersService.createFromPaidCheckout) answers it as the API's order.
+
+/** The paid checkout (modules/payments) as plain data: what the order is made from. */
+export interface PaidCheckout extends Pick<
+  NewPaidOrderRow,
+  'userId' | 'language' | 'email' | 'country' | 'amountMinor' | 'currency' | 'provider' | 'paymentReference'
+> {
+  /** The checkout's id, for the logs. */
+  id: string;
+  storyId: number;
+  kidName: string;
+  paidAt: Date;
+  /** public_id of each photo the form uploaded, claimed by the order. */
+  photoIds: string[];
+}
+
+/** The order's row, and false in `created` when it existed already (a repeat report of the same payment). */
+export type InsertFromPaidCheckout = (
+  tx: Tx,
+  checkout: PaidCheckout,
+) => Promise<{ row: OrderRow; created: boolean }>;
+
+const HOUR_MS = 3600_000;
+
+export function createOrderFromCheckout({
+  siteUrl,
+  statusLinks,
+  log,
+}: {
+  siteUrl: string;
+  statusLinks: OrderStatusLinks;
+  log: FastifyBaseLogger;
+}): InsertFromPaidCheckout {
+  // The payment is taken: photos that can no longer be claimed (swept after 24 h, say) must not
+  // cost the family its order. The order is created without them and staff are told to ask.
+  async function attachPhotos(tx: Tx, checkout: PaidCheckout, orderId: string) {
+    try {
+      const photos = await inTransaction(tx, (savepoint) =>
+        claimPhotos(savepoint, checkout.photoIds, orderId),
+      );
+      await createOrdersRepository(tx).setPhotoKeys(
+        orderId,
+        photos.map((photo) => photo.storageKey),
+      );
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      log.error(
+        { orderId, checkoutId: checkout.id, photoIds: checkout.photoIds, reason: error.message },
+        'Paid order created WITHOUT its photos (they could not be claimed); ask the family to send them again',
+      );
+    }
+  }
+
+  async function queueEmails(tx: Tx, checkout: PaidCheckout, order: OrderRow) {
+    const storyTitle =
+      STORIES.find((story) => story.id === checkout.storyId)?.title ?? `Story ${checkout.storyId}`;
+    // Mail never stops the order (GUIDE "money first"): what cannot be queued is recorded as failed
+    // for the admin (docs/decisions/019), and said here without the address.
+    const notices = await enqueueNewOrderNotices(tx, {
+      orderId: order.id,
+      orderNumber: checkout.paymentReference,
+      storyTitle,
+      childName: checkout.kidName,
+      language: checkout.language,
+      country: checkout.country,
+      amountMinor: checkout.amountMinor,
+      currency: checkout.currency,
+      dueAt: order.dueAt,
+      siteUrl,
+    });
+    const confirmation = await enqueueMail(tx, {
+      kind: 'order-confirmation',
+      to: checkout.email,
+      dedupeKey: `order-confirmation:${order.id}`,
+      data: {
+        orderNumber: checkout.paymentReference,
+        storyTitle,
+        childName: checkout.kidName,
+        language: checkout.language,
+        statusUrl: statusLinks.url(order.id),
+      },
+    });
+    if (notices.refused > 0 || confirmation.refused) {
+      log.warn(
+        {
+          orderId: order.id,
+          refusedNotices: notices.refused,
+          confirmation: confirmation.refused ?? 'queued',
+        },
+        'Order created; some of its e-mails cannot be sent and are listed as failed for the admin',
+      );
+    }
+  }
+
+  /** Idempotent: the order for this payment reference, inserted now or the one that existed. */
+  return async (tx, checkout) => {
+    const { row, created } = await createOrdersRepository(tx).insertPaidIfAbsent({
+      userId: checkout.userId,
+      itemNumber: checkout.storyId,
+      characterName: checkout.kidName,
+      language: checkout.language,
+      email: checkout.email,
+      country: checkout.country,
+      amountMinor: checkout.amountMinor,
+      currency: checkout.currency,
+      provider: checkout.provider,
+      paymentReference: checkout.paymentReference,
+      // DESIGN §7: the admin's due time is 24 h after payment.
+      dueAt: new Date(checkout.paidAt.getTime() + ADMIN_DUE_HOURS * HOUR_MS),
+    });
+    if (created) {
+      await attachPhotos(tx, checkout, row.id);
+      await queueEmails(tx, checkout, row);
+      log.info(
+        { orderId: row.id, orderNumber: checkout.paymentReference, provider: checkout.provider },
+        'order created from a paid checkout',
+      );
+    }
+    return { row, created };
+  };
+}
