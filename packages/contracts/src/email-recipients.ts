@@ -126,8 +126,9 @@ export const testEmailResponseSchema = z.object({
 });
 export type TestEmailResponse = z.infer<typeof testEmailResponseSchema>;
 
-// The admin form's own texts ("Please fill in all required fields.") are the answer, unprefixed.
-const ADMIN_FORM_ERRORS: FormErrors = { code: VALIDATION_ERROR_CODE };
+// The admin form's own texts ("Please fill in all required fields.") are the answer, unprefixed,
+// the text rule's too: the form shows the message as it is.
+const ADMIN_FORM_ERRORS: FormErrors = { code: VALIDATION_ERROR_CODE, textRuleAsFormMessage: true };
 
 export const EMAIL_RECIPIENT_ENDPOINTS = {
   list: defineEndpoint({

@@ -1,7 +1,10 @@
 import {
+  formError,
+  isApiPath,
   isJsonResponse,
   type EndpointDefinition,
   type EndpointReply,
+  type FormErrors,
   type ParsedBody,
   type ParsedParams,
   type ParsedQuery,
@@ -13,6 +16,9 @@ import type {
   FastifyRequest,
   RouteShorthandOptions,
 } from 'fastify';
+import { UNSTORABLE_TEXT_MESSAGE } from '@shop/contracts/text';
+import { badRequest } from '../errors/app-error.ts';
+import { RequestValidationError } from './zod-type-provider.ts';
 
 // Routes are registered from their contract (packages/contracts/src/endpoint.ts): method, path,
 // access and schemas come from the declaration, so a route cannot answer at another path or with
@@ -57,17 +63,49 @@ export function registerEndpoint<E extends EndpointDefinition>(
   const response = Object.fromEntries(
     Object.entries(endpoint.responses).filter(([, body]) => isJsonResponse(body)),
   );
+  const { formErrors } = endpoint;
+  const handle = handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   app.route({
     ...extras,
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...extras.config, access: endpoint.access, endpoint },
+    // The access-control plugin guards /api only: outside it every endpoint is public and reads its
+    // own credentials (the sign-in flow's cookie, a signed link's signature), so a stale bearer
+    // token a browser still sends does not turn a probe or a sign-in step into a 401.
+    config: { ...extras.config, endpoint, ...(isApiPath(endpoint.path) ? { access: endpoint.access } : {}) },
     schema: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(Object.keys(response).length > 0 ? { response } : {}),
     },
-    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    ...(formErrors
+      ? {
+          // A form's body is answered with its own texts (FormErrors); params and query as usual.
+          attachValidation: true,
+          handler: async (request: FastifyRequest, reply: FastifyReply) => {
+            const error = request.validationError;
+            if (error) {
+              const refusal =
+                error instanceof RequestValidationError && error.part === 'body'
+                  ? formRefusal(formErrors, error)
+                  : null;
+              throw refusal ? badRequest(refusal.message, refusal.code) : error;
+            }
+            return handle(request, reply);
+          },
+        }
+      : { handler: handle }),
   });
+}
+
+/** The form's answer to a body that failed validation; null when it is answered by field instead. */
+function formRefusal(
+  formErrors: FormErrors,
+  error: RequestValidationError,
+): { message: string; code: string } | null {
+  // The one text rule (no NUL) is not a form's message: answered by field, unless the form says otherwise.
+  const textRule = error.issues.some((issue) => issue.message === UNSTORABLE_TEXT_MESSAGE);
+  if (textRule && !formErrors.textRuleAsFormMessage) return null;
+  return formError(formErrors, error.issues);
 }

@@ -1,5 +1,6 @@
 import { ACCESS_ERROR_CODES, ACCESS_MESSAGES } from '@shop/contracts/access';
 import { AUTH_MESSAGES, type AuthenticatedUser } from '@shop/contracts/auth';
+import { isApiPath } from '@shop/contracts/endpoint';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors/app-error.ts';
@@ -41,8 +42,6 @@ export interface AccessControlOptions {
   /** The caller behind a bearer token, with their current role; null when it is invalid, expired or revoked. */
   authenticate(token: string): Promise<AuthenticatedUser | null>;
 }
-
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
 export const accessControl = fp<AccessControlOptions>(
   async (app, { authenticate }) => {

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { STORAGE_LINK_ENDPOINTS } from '@shop/contracts/uploads';
 import { parseObjectKey, type ParsedKey } from './object-keys.ts';
 
 // The local disk's answer to S3's presigned URLs: the server signs what a URL allows (method,
@@ -6,8 +7,8 @@ import { parseObjectKey, type ParsedKey } from './object-keys.ts';
 // HMAC-SHA256 under STORAGE_SIGNING_SECRET, and the /storage routes check it. Changing any
 // parameter breaks the signature, so a link can only ever do what it was issued for.
 
-export const UPLOAD_PATH = '/storage/upload';
-export const FILES_PATH = '/storage/files';
+const UPLOAD_PATH = STORAGE_LINK_ENDPOINTS.upload.path;
+const FILES_PATH = STORAGE_LINK_ENDPOINTS.download.path;
 
 // Part of every signed string, so a future format can never verify under this one.
 const VERSION = 'v1';
