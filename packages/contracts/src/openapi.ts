@@ -58,7 +58,9 @@ function operation(endpoint: EndpointDefinition): JsonSchema {
   }
   const errorBody = { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } };
   for (const [status, codes] of Object.entries(endpoint.errors ?? {})) {
-    responses[status] = { description: `Error codes: ${codes.join(', ')}`, content: errorBody };
+    const description =
+      codes.length > 0 ? `Error codes: ${codes.join(', ')}` : 'An error message, without a code';
+    responses[status] = { description, content: errorBody };
   }
   if (endpoint.access === 'user' || endpoint.access === 'admin') {
     responses['401'] ??= { description: 'No, or an invalid, bearer token', content: errorBody };

@@ -98,5 +98,3 @@ export function createAuthRepository(db: Db) {
     },
   };
 }
-
-export type AuthRepository = ReturnType<typeof createAuthRepository>;
