@@ -82,6 +82,8 @@ function operation(endpoint: EndpointDefinition): JsonSchema {
     operationId: `${endpoint.method.toLowerCase()}${openApiPath(endpoint.path).replace(/[^A-Za-z0-9]+(.)?/g, (_m, next: string | undefined) => (next ?? '').toUpperCase())}`,
     summary: endpoint.summary,
     tags: [endpoint.group],
+    // Who may call it (./endpoint.ts Access), which bearerAuth alone cannot say (user or admin).
+    'x-access': endpoint.access,
     security,
     parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
     ...requestBody(endpoint),

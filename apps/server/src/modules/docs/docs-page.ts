@@ -9,7 +9,7 @@ import { html, SafeHtml } from '../../lib/html.ts';
 interface Operation {
   summary: string;
   tags: string[];
-  security: Record<string, unknown>[];
+  'x-access': string;
   parameters: { name: string; in: string; required: boolean; schema: unknown }[];
   requestBody?: { content: Record<string, { schema?: unknown }> };
   responses: Record<string, { description: string; content?: Record<string, { schema?: unknown }> }>;
@@ -42,13 +42,6 @@ const STYLE = `
 
 const json = (value: unknown) => html`<pre>${JSON.stringify(value, null, 2)}</pre>`;
 
-function whoMayCall(operation: Operation): string {
-  if (operation.security.length === 0) return 'public';
-  return operation.security.some((requirement) => Object.keys(requirement).length === 0)
-    ? 'guest or bearer token'
-    : 'bearer token';
-}
-
 function contentBlocks(content: Record<string, { schema?: unknown }> | undefined): SafeHtml[] {
   return Object.entries(content ?? {}).map(
     ([mediaType, { schema }]) =>
@@ -77,7 +70,7 @@ function operationBlock(method: string, path: string, operation: Operation): Saf
     <summary>
       <span class="method">${method.toUpperCase()}</span> <code>${path}</code> ${operation.summary}<span
         class="access"
-        >${whoMayCall(operation)}</span
+        >${operation['x-access']}</span
       >
     </summary>
     <div class="body">

@@ -40,7 +40,7 @@ function brokenMultipart(error: unknown): unknown {
  * routes; it lives as long as an unclaimed photo does.
  */
 export const UPLOAD_SESSION_COOKIE = 'diya_upload_session';
-/** The folder of the upload routes (`/api/uploads`), the cookie's path. */
+/** The upload routes' folder: the cookie goes to them and nowhere else. */
 const UPLOAD_SESSION_COOKIE_PATH = UPLOAD_ENDPOINTS.photo.path.slice(
   0,
   UPLOAD_ENDPOINTS.photo.path.lastIndexOf('/'),
