@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors/app-error.ts';
 
 // The server decides every permission (DESIGN §5, SPEC §6). Each /api route declares who may call
-// it, `config: { access }`, and this plugin enforces it before the body is even read:
+// it, `config: { access }` (from its contract, by http/endpoint-route.ts), and this plugin enforces
+// it before the body is even read:
 // - public         anyone; a token, if sent, must still be valid
 // - guest-or-user  a guest (no token) or a signed-in user: order creation only
 // - user           a valid token
