@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { STORAGE_LINK_ENDPOINTS } from '@shop/contracts/uploads';
 import { parseObjectKey, type ParsedKey } from './object-keys.ts';
 
 // The local disk's answer to S3's presigned URLs: the server signs what a URL allows (method,
@@ -7,8 +6,11 @@ import { parseObjectKey, type ParsedKey } from './object-keys.ts';
 // HMAC-SHA256 under STORAGE_SIGNING_SECRET, and the /storage routes check it. Changing any
 // parameter breaks the signature, so a link can only ever do what it was issued for.
 
-const UPLOAD_PATH = STORAGE_LINK_ENDPOINTS.upload.path;
-const FILES_PATH = STORAGE_LINK_ENDPOINTS.download.path;
+// The paths of STORAGE_LINK_ENDPOINTS (@shop/contracts/uploads), which the routes are registered
+// from; written out because the e2e journeys sign links with this file and import no contracts. The
+// storage tests follow the links this file signs, so the two cannot drift apart unnoticed.
+const UPLOAD_PATH = '/storage/upload';
+const FILES_PATH = '/storage/files';
 
 // Part of every signed string, so a future format can never verify under this one.
 const VERSION = 'v1';
