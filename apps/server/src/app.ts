@@ -202,7 +202,7 @@ export async function buildApp({
   });
   await app.register(failedMailRoutes, { failedMail: createFailedMailService({ db: database.db }) });
   await app.register(mailInboxRoutes, { inbox: mailInbox });
-  await app.register(docsRoutes, { siteUrl: config.siteUrl });
+  await app.register(docsRoutes, { siteUrl: config.siteUrl, page: config.nodeEnv !== 'production' });
 
   // Last: the web app answers the GET/HEAD paths no module claimed.
   await app.register(webRoutes, { web, csp });

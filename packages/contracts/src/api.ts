@@ -1,6 +1,7 @@
 import { API_DOCS_ENDPOINTS } from './api-docs';
 import { AUTH_ENDPOINTS } from './auth';
 import { PAYMENT_ENDPOINTS } from './checkout';
+import { DEV_MAIL_ENDPOINTS } from './dev-mail';
 import { EMAIL_RECIPIENT_ENDPOINTS } from './email-recipients';
 import type { EndpointDefinition } from './endpoint';
 import { FAILED_MAIL_ENDPOINTS } from './failed-mail';
@@ -18,7 +19,8 @@ export const API_VERSION = '1.0.0';
 // Every endpoint the server serves, for the OpenAPI document and the server's check that each one is
 // registered from its contract. The web app never imports this list: it imports the endpoints it
 // calls, so a page's bundle carries only their schemas. Some are served only in some set-ups: the
-// payment sandbox's without a real provider, the signed storage links without S3.
+// payment sandbox's without a real provider, the signed storage links without S3, the local mail
+// catcher's inbox only while it runs (no SMTP_URL), the docs page outside production.
 export const API_ENDPOINTS: readonly EndpointDefinition[] = [
   ...Object.values(HEALTH_ENDPOINTS),
   ...Object.values(API_DOCS_ENDPOINTS),
@@ -33,4 +35,5 @@ export const API_ENDPOINTS: readonly EndpointDefinition[] = [
   ...Object.values(VIDEO_ENDPOINTS),
   ...Object.values(EMAIL_RECIPIENT_ENDPOINTS),
   ...Object.values(FAILED_MAIL_ENDPOINTS),
+  ...Object.values(DEV_MAIL_ENDPOINTS),
 ];

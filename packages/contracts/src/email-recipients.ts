@@ -26,7 +26,6 @@ export const EMAIL_RECIPIENT_MESSAGES = {
 
 export const EMAIL_RECIPIENT_ERROR_CODES = {
   duplicate: 'DUPLICATE_RECIPIENT',
-  notFound: 'RECIPIENT_NOT_FOUND',
   noRecipients: 'NO_RECIPIENTS',
 } as const;
 
@@ -126,8 +125,9 @@ export const testEmailResponseSchema = z.object({
 });
 export type TestEmailResponse = z.infer<typeof testEmailResponseSchema>;
 
-// The admin form's own texts ("Please fill in all required fields.") are the answer, unprefixed.
-const ADMIN_FORM_ERRORS: FormErrors = { code: VALIDATION_ERROR_CODE };
+// The admin form's own texts ("Please fill in all required fields.") are the answer, unprefixed,
+// the text rule's too: the form shows the message as it is.
+const ADMIN_FORM_ERRORS: FormErrors = { code: VALIDATION_ERROR_CODE, textRuleAsFormMessage: true };
 
 export const EMAIL_RECIPIENT_ENDPOINTS = {
   list: defineEndpoint({
@@ -165,7 +165,8 @@ export const EMAIL_RECIPIENT_ENDPOINTS = {
     summary: 'Removes a staff address (URL-encoded in the path).',
     params: emailRecipientParamsSchema,
     responses: { 200: emailRecipientDeletedResponseSchema },
-    errors: { 404: [EMAIL_RECIPIENT_ERROR_CODES.notFound] },
+    // The admin page shows the message; the answer carries no code.
+    errors: { 404: [] },
   }),
   sendTest: defineEndpoint({
     method: 'POST',

@@ -50,11 +50,14 @@ export interface RawBody {
  * A form's body whose schema messages are the texts people read (SPEC §5): a failure is answered
  * with its first issue's message alone, unprefixed, and the code `codeByMessage` gives that
  * message, else `code`. Without it, the server lists the issues, each after its field, with code
- * VALIDATION_ERROR. (The one text rule, no NUL, is always answered the second way.)
+ * VALIDATION_ERROR. The one text rule (no NUL) is answered the second way too, naming the field,
+ * unless `textRuleAsFormMessage`.
  */
 export interface FormErrors {
   readonly code: string;
   readonly codeByMessage?: Readonly<Record<string, string>>;
+  /** The text rule's refusal is answered like the form's own texts, unprefixed (the admin forms show it as it is). */
+  readonly textRuleAsFormMessage?: boolean;
 }
 
 export interface EndpointDefinition {

@@ -58,7 +58,9 @@ function operation(endpoint: EndpointDefinition): JsonSchema {
   }
   const errorBody = { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } };
   for (const [status, codes] of Object.entries(endpoint.errors ?? {})) {
-    responses[status] = { description: `Error codes: ${codes.join(', ')}`, content: errorBody };
+    const description =
+      codes.length > 0 ? `Error codes: ${codes.join(', ')}` : 'An error message, without a code';
+    responses[status] = { description, content: errorBody };
   }
   if (endpoint.access === 'user' || endpoint.access === 'admin') {
     responses['401'] ??= { description: 'No, or an invalid, bearer token', content: errorBody };
@@ -80,6 +82,8 @@ function operation(endpoint: EndpointDefinition): JsonSchema {
     operationId: `${endpoint.method.toLowerCase()}${openApiPath(endpoint.path).replace(/[^A-Za-z0-9]+(.)?/g, (_m, next: string | undefined) => (next ?? '').toUpperCase())}`,
     summary: endpoint.summary,
     tags: [endpoint.group],
+    // Who may call it (./endpoint.ts Access), which bearerAuth alone cannot say (user or admin).
+    'x-access': endpoint.access,
     security,
     parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
     ...requestBody(endpoint),

@@ -1,4 +1,5 @@
 import {
+  isApiPath,
   isJsonResponse,
   type EndpointDefinition,
   type EndpointReply,
@@ -57,17 +58,22 @@ export function registerEndpoint<E extends EndpointDefinition>(
   const response = Object.fromEntries(
     Object.entries(endpoint.responses).filter(([, body]) => isJsonResponse(body)),
   );
+  const handle = handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   app.route({
     ...extras,
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...extras.config, access: endpoint.access, endpoint },
+    // The access-control plugin guards /api only: outside it every endpoint is public and reads its
+    // own credentials (the sign-in flow's cookie, a signed link's signature), so a stale bearer
+    // token a browser still sends does not turn a probe or a sign-in step into a 401.
+    config: { ...extras.config, endpoint, ...(isApiPath(endpoint.path) ? { access: endpoint.access } : {}) },
     schema: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(Object.keys(response).length > 0 ? { response } : {}),
     },
-    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    // A form's bad body is answered with its own texts (FormErrors) by the error handler.
+    handler: handle,
   });
 }

@@ -1,11 +1,13 @@
 import { ACCESS_ERROR_CODES, ACCESS_MESSAGES } from '@shop/contracts/access';
 import { AUTH_MESSAGES, type AuthenticatedUser } from '@shop/contracts/auth';
+import { isApiPath } from '@shop/contracts/endpoint';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors/app-error.ts';
 
 // The server decides every permission (DESIGN §5, SPEC §6). Each /api route declares who may call
-// it, `config: { access }`, and this plugin enforces it before the body is even read:
+// it, `config: { access }` (from its contract, by http/endpoint-route.ts), and this plugin enforces
+// it before the body is even read:
 // - public         anyone; a token, if sent, must still be valid
 // - guest-or-user  a guest (no token) or a signed-in user: order creation only
 // - user           a valid token
@@ -41,8 +43,6 @@ export interface AccessControlOptions {
   /** The caller behind a bearer token, with their current role; null when it is invalid, expired or revoked. */
   authenticate(token: string): Promise<AuthenticatedUser | null>;
 }
-
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
 export const accessControl = fp<AccessControlOptions>(
   async (app, { authenticate }) => {

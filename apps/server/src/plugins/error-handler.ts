@@ -59,15 +59,18 @@ function storageFailure(error: unknown): { status: 503 | 507; body: Required<Api
 
 /**
  * A form's body (its contract's formErrors) is answered with its first message alone, the text the
- * form shows, and that message's code; every other part, and the text rule everywhere, names the
- * failing fields, with VALIDATION_ERROR.
+ * form shows, and that message's code; every other part, and the text rule (unless the form says
+ * `textRuleAsFormMessage`), names the failing fields, with VALIDATION_ERROR.
  */
 function validationAnswer(
   error: RequestValidationError,
   endpoint: EndpointDefinition | undefined,
 ): ApiErrorBody {
   const textRule = error.issues.some((issue) => issue.message === UNSTORABLE_TEXT_MESSAGE);
-  const form = error.part === 'body' && !textRule ? endpoint?.formErrors : undefined;
+  const formErrors = endpoint?.formErrors;
+  // The one text rule (no NUL) names its field, unless the form answers it in its own words.
+  const form =
+    error.part === 'body' && (!textRule || formErrors?.textRuleAsFormMessage) ? formErrors : undefined;
   return (form && formError(form, error.issues)) ?? { message: error.message, code: 'VALIDATION_ERROR' };
 }
 

@@ -6,8 +6,11 @@ import { parseObjectKey, type ParsedKey } from './object-keys.ts';
 // HMAC-SHA256 under STORAGE_SIGNING_SECRET, and the /storage routes check it. Changing any
 // parameter breaks the signature, so a link can only ever do what it was issued for.
 
-export const UPLOAD_PATH = '/storage/upload';
-export const FILES_PATH = '/storage/files';
+// The paths of STORAGE_LINK_ENDPOINTS (@shop/contracts/uploads), which the routes are registered
+// from; written out because the e2e journeys sign links with this file and import no contracts. The
+// storage tests follow the links this file signs, so the two cannot drift apart unnoticed.
+const UPLOAD_PATH = '/storage/upload';
+const FILES_PATH = '/storage/files';
 
 // Part of every signed string, so a future format can never verify under this one.
 const VERSION = 'v1';

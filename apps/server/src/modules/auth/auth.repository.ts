@@ -99,5 +99,3 @@ export function createAuthRepository(db: Db) {
     },
   };
 }
-
-export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,15 +1,14 @@
 import fastifyCookie from '@fastify/cookie';
 import { ACCESS_ERROR_CODES, ACCESS_MESSAGES } from '@shop/contracts/access';
 import {
+  AUTH_ENDPOINTS,
   AUTH_MESSAGES,
-  authStatusResponseSchema,
-  authVerifyQuerySchema,
-  logoutResponseSchema,
-  tokenVerifyResponseSchema,
   type AuthenticatedUser,
   type TokenVerifyResponse,
 } from '@shop/contracts/auth';
+import { RATE_LIMITED_CODE } from '@shop/contracts/api-error';
 import { tooManyRequests, unauthorized } from '../../errors/app-error.ts';
+import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import { bearerToken, signedInCaller } from '../../plugins/access-control.ts';
 import type { AuthService } from './auth.service.ts';
@@ -24,9 +23,10 @@ import {
 } from './sign-in-cookies.ts';
 import { checkTokenParameter } from './token-parameter.ts';
 
-// The seed's auth service paths (SPEC §7): GET /auth/google → provider → GET /auth/google/callback
-// → /auth/success?token=… on the web app; GET /auth/status, POST /auth/logout, GET /api/token/verify
-// and GET /auth/verify.
+// The seed's auth service paths (SPEC §7, declared in @shop/contracts/auth): GET /auth/google →
+// provider → GET /auth/google/callback → /auth/success?token=… on the web app; GET /auth/status,
+// POST /auth/logout, GET /api/token/verify and GET /auth/verify. The /auth/* ones read the token
+// themselves (a bearer, ?token= or the sign-in cookie).
 
 export type AuthRoutesOptions = {
   auth: AuthService;
@@ -60,61 +60,73 @@ export const authRoutes: RoutesPlugin<AuthRoutesOptions> = async (app, { auth, s
   const limited = {
     rateLimit: {
       ...AUTH_RATE_LIMIT,
-      errorResponseBuilder: () => tooManyRequests(AUTH_MESSAGES.status429, 'RATE_LIMITED'),
+      errorResponseBuilder: () => tooManyRequests(AUTH_MESSAGES.status429, RATE_LIMITED_CODE),
     },
   };
+  const limitedOptions = { config: limited };
   const successUrl = (params: { token: string } | { error: string }) =>
     `${siteUrl}/auth/success?${new URLSearchParams(params).toString()}`;
 
-  app.get('/auth/google', { config: limited }, async (request, reply) => {
-    const started = await auth.startSignIn();
-    if (!started.ok) {
-      request.log.warn({ reason: started.reason }, 'Sign-in could not start');
-      return reply.redirect(successUrl({ error: AUTH_MESSAGES.startFailed }), 302);
-    }
-    reply.setCookie(FLOW_COOKIE, encodeFlow(started.flow), flowCookieOptions(secure));
-    return reply.redirect(started.url, 302);
-  });
+  registerEndpoint(
+    app,
+    AUTH_ENDPOINTS.googleSignIn,
+    async (request, reply) => {
+      const started = await auth.startSignIn();
+      if (!started.ok) {
+        request.log.warn({ reason: started.reason }, 'Sign-in could not start');
+        return reply.redirect(successUrl({ error: AUTH_MESSAGES.startFailed }), 302);
+      }
+      reply.setCookie(FLOW_COOKIE, encodeFlow(started.flow), flowCookieOptions(secure));
+      return reply.redirect(started.url, 302);
+    },
+    limitedOptions,
+  );
 
   // No query schema: the provider's parameters (code, state, iss, error, scope, authuser …) go to
   // the OIDC client as received, which checks them; any failure ends on /auth/success?error=….
-  app.get('/auth/google/callback', { config: limited }, async (request, reply) => {
-    const raw = request.cookies[FLOW_COOKIE];
-    const unsigned = raw ? request.unsignCookie(raw) : undefined;
-    const flow = unsigned?.valid ? decodeFlow(unsigned.value) : null;
-    reply.clearCookie(FLOW_COOKIE, clearOptions(secure));
+  registerEndpoint(
+    app,
+    AUTH_ENDPOINTS.googleCallback,
+    async (request, reply) => {
+      const raw = request.cookies[FLOW_COOKIE];
+      const unsigned = raw ? request.unsignCookie(raw) : undefined;
+      const flow = unsigned?.valid ? decodeFlow(unsigned.value) : null;
+      reply.clearCookie(FLOW_COOKIE, clearOptions(secure));
 
-    const queryStart = request.url.indexOf('?');
-    const callbackUrl = new URL(
-      `${siteUrl}/auth/google/callback${queryStart === -1 ? '' : request.url.slice(queryStart)}`,
-    );
-    const result = await auth.completeSignIn(callbackUrl, flow);
-    if (!result.ok) {
-      request.log.warn({ reason: result.reason, provider: auth.identityKind }, 'Sign-in refused');
-      reply.clearCookie(TOKEN_COOKIE, clearOptions(secure));
-      return reply.redirect(successUrl({ error: result.error }), 302);
-    }
-    request.log.info(
-      { userId: result.user.id, role: result.user.role, provider: auth.identityKind },
-      'Signed in',
-    );
-    reply.setCookie(TOKEN_COOKIE, result.token, tokenCookieOptions(secure));
-    return reply.redirect(successUrl({ token: result.token }), 302);
-  });
+      const queryStart = request.url.indexOf('?');
+      const callbackUrl = new URL(
+        `${siteUrl}${AUTH_ENDPOINTS.googleCallback.path}${queryStart === -1 ? '' : request.url.slice(queryStart)}`,
+      );
+      const result = await auth.completeSignIn(callbackUrl, flow);
+      if (!result.ok) {
+        request.log.warn({ reason: result.reason, provider: auth.identityKind }, 'Sign-in refused');
+        reply.clearCookie(TOKEN_COOKIE, clearOptions(secure));
+        return reply.redirect(successUrl({ error: result.error }), 302);
+      }
+      request.log.info(
+        { userId: result.user.id, role: result.user.role, provider: auth.identityKind },
+        'Signed in',
+      );
+      reply.setCookie(TOKEN_COOKIE, result.token, tokenCookieOptions(secure));
+      return reply.redirect(successUrl({ token: result.token }), 302);
+    },
+    limitedOptions,
+  );
 
-  app.get(
-    '/auth/status',
-    { config: limited, schema: { response: { 200: authStatusResponseSchema } } },
+  registerEndpoint(
+    app,
+    AUTH_ENDPOINTS.status,
     async (request) => {
       const token = request.cookies[TOKEN_COOKIE];
       const valid = token ? (await auth.authenticate(token)) !== null : false;
       return valid ? { success: true, token: token! } : { success: false, token: null };
     },
+    limitedOptions,
   );
 
-  app.post(
-    '/auth/logout',
-    { config: limited, schema: { response: { 200: logoutResponseSchema } } },
+  registerEndpoint(
+    app,
+    AUTH_ENDPOINTS.logout,
     async (request, reply) => {
       const token = bearerToken(request);
       if (token === undefined)
@@ -125,6 +137,7 @@ export const authRoutes: RoutesPlugin<AuthRoutesOptions> = async (app, { auth, s
       reply.clearCookie(TOKEN_COOKIE, clearOptions(secure));
       return { success: true as const };
     },
+    limitedOptions,
   );
 
   const verified = (user: AuthenticatedUser): TokenVerifyResponse => ({
@@ -132,19 +145,12 @@ export const authRoutes: RoutesPlugin<AuthRoutesOptions> = async (app, { auth, s
     data: { isAuthenticated: true, user },
   });
 
-  app.get(
-    '/api/token/verify',
-    { config: { access: 'user' }, schema: { response: { 200: tokenVerifyResponseSchema } } },
-    async (request) => verified(signedInCaller(request)),
-  );
+  registerEndpoint(app, AUTH_ENDPOINTS.verifyToken, async (request) => verified(signedInCaller(request)));
 
   // The seed's other verify path; also takes the token as ?token= (SPEC §5's checks apply there).
-  app.get(
-    '/auth/verify',
-    {
-      config: limited,
-      schema: { querystring: authVerifyQuerySchema, response: { 200: tokenVerifyResponseSchema } },
-    },
+  registerEndpoint(
+    app,
+    AUTH_ENDPOINTS.verify,
     async (request) => {
       const token =
         request.query.token !== undefined ? checkTokenParameter(request.query.token) : bearerToken(request);
@@ -152,5 +158,6 @@ export const authRoutes: RoutesPlugin<AuthRoutesOptions> = async (app, { auth, s
       if (!user) throw unauthorized(ACCESS_MESSAGES.invalidToken, ACCESS_ERROR_CODES.invalidToken);
       return verified(user);
     },
+    limitedOptions,
   );
 };

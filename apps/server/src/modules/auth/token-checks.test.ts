@@ -189,4 +189,22 @@ describe('token checks on every request', () => {
       (await t.app.inject({ method: 'POST', url: '/api/test/guest-or-user', payload: {} })).json(),
     ).toEqual({ user: null });
   });
+
+  it('outside /api a bad bearer token is read by the endpoint itself, not refused before it', async () => {
+    const stale = bearer('not-a-token');
+    // The sign-in flow reads its cookie: a browser's stale header does not stop it.
+    const status = await t.app.inject({ url: '/auth/status', headers: stale });
+    expect({ status: status.statusCode, body: status.json() }).toEqual({
+      status: 200,
+      body: { success: false, token: null },
+    });
+    // ?token= is what /auth/verify checks when it is given.
+    const verify = await t.app.inject({
+      url: `/auth/verify?token=${await tokenFor(t, user)}`,
+      headers: stale,
+    });
+    expect(verify.statusCode).toBe(200);
+    // Probes answer whoever asks.
+    expect((await t.app.inject({ url: '/healthz', headers: stale })).statusCode).toBe(200);
+  });
 });

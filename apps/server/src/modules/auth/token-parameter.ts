@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, tokenClaimsSchema } from '@shop/contracts/auth';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES, tokenClaimsSchema } from '@shop/contracts/auth';
 import { decodeJwt } from 'jose';
 import { badRequest } from '../../errors/app-error.ts';
 
@@ -6,10 +6,10 @@ import { badRequest } from '../../errors/app-error.ts';
 // before its signature is looked at, each with its own 400 text.
 
 export function checkTokenParameter(token: string | undefined): string {
-  if (!token) throw badRequest(AUTH_MESSAGES.noTokenReceived, 'NO_TOKEN_RECEIVED');
+  if (!token) throw badRequest(AUTH_MESSAGES.noTokenReceived, AUTH_ERROR_CODES.noTokenReceived);
   const parts = token.split('.');
   if (parts.length !== 3 || parts.some((part) => part.length === 0)) {
-    throw badRequest(AUTH_MESSAGES.invalidTokenFormat, 'INVALID_TOKEN_FORMAT');
+    throw badRequest(AUTH_MESSAGES.invalidTokenFormat, AUTH_ERROR_CODES.invalidTokenFormat);
   }
   let claims: unknown;
   try {
@@ -18,7 +18,7 @@ export function checkTokenParameter(token: string | undefined): string {
     claims = undefined;
   }
   if (!tokenClaimsSchema.safeParse(claims).success) {
-    throw badRequest(AUTH_MESSAGES.userExtractionFailed, 'USER_EXTRACTION_FAILED');
+    throw badRequest(AUTH_MESSAGES.userExtractionFailed, AUTH_ERROR_CODES.userExtractionFailed);
   }
   return token;
 }

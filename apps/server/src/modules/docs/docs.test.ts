@@ -10,6 +10,7 @@ describe('the API contracts', () => {
   afterAll(() => t.close());
 
   it('every declared endpoint is served by a route at its method and path', () => {
+    // The test app runs the local disk's signed links and no mail catcher, whose paths it still claims.
     const missing = API_ENDPOINTS.filter(
       (endpoint) => !t.app.hasRoute({ method: endpoint.method, url: endpoint.path }),
     ).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
@@ -24,5 +25,29 @@ describe('the API contracts', () => {
     expect(document.servers).toEqual([{ url: t.config.siteUrl }]);
     const operations = Object.values(document.paths).flatMap((methods) => Object.keys(methods as object));
     expect(operations).toHaveLength(API_ENDPOINTS.length);
+  });
+
+  it('GET /api/docs: the document as a page, every path on it, no script, under the shop’s CSP', async () => {
+    const res = await t.app.inject({ url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.body).not.toContain('<script');
+    const missing = API_ENDPOINTS.filter(
+      (endpoint) => !res.body.includes(`<code>${endpoint.path.replace(/:(\w+)\??/g, '{$1}')}</code>`),
+    ).map((endpoint) => endpoint.path);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the API docs page in production', () => {
+  it('is not served: the document is', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      expect((await production.app.inject({ url: '/api/docs' })).statusCode).toBe(404);
+      expect((await production.app.inject({ url: '/api/openapi.json' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
   });
 });

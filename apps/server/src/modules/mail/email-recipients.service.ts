@@ -1,4 +1,5 @@
 import {
+  EMAIL_RECIPIENT_ERROR_CODES,
   EMAIL_RECIPIENT_MESSAGES,
   type EmailRecipient,
   type EmailRecipientCreate,
@@ -6,12 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../errors/app-error.ts';
-import {
-  deleteEmailRecipient,
-  insertEmailRecipient,
-  listEmailRecipients,
-  type EmailRecipientRow,
-} from './email-recipients.repository.ts';
+import { createEmailRecipientsRepository, type EmailRecipientRow } from './email-recipients.repository.ts';
 import { enqueueMail, type NewOrderNoticeData } from './outbox.service.ts';
 
 // Who hears about new orders (SPEC §3, §7). The admin page manages the list; the order flow asks
@@ -30,35 +26,37 @@ export interface EmailRecipientsService {
 }
 
 export function createEmailRecipientsService({ db }: { db: Db }): EmailRecipientsService {
+  const recipients = createEmailRecipientsRepository(db);
   return {
-    list: async () => (await listEmailRecipients(db)).map(toRecipient),
+    list: async () => (await recipients.list()).map(toRecipient),
     listActive: () => orderCreatedRecipients(db),
     async add(input) {
-      const row = await insertEmailRecipient(db, {
+      const row = await recipients.insert({
         email: input.email.toLowerCase(),
         name: input.name,
         orderCreated: input.notificationTypes.orderCreated,
       });
-      if (!row) throw conflict(EMAIL_RECIPIENT_MESSAGES.duplicate, 'DUPLICATE_RECIPIENT');
+      if (!row) throw conflict(EMAIL_RECIPIENT_MESSAGES.duplicate, EMAIL_RECIPIENT_ERROR_CODES.duplicate);
       return toRecipient(row);
     },
     async remove(email) {
-      const removed = await deleteEmailRecipient(db, email.toLowerCase());
+      const removed = await recipients.remove(email.toLowerCase());
       if (!removed) throw notFound(EMAIL_RECIPIENT_MESSAGES.notFound);
     },
     sendTest: (message) =>
       // One transaction: either every recipient's test e-mail is queued or none is.
       inTransaction(db, async (tx) => {
-        const recipients = await listEmailRecipients(tx);
-        if (recipients.length === 0) throw badRequest(EMAIL_RECIPIENT_MESSAGES.noRecipients, 'NO_RECIPIENTS');
-        for (const recipient of recipients) {
+        const everyone = await createEmailRecipientsRepository(tx).list();
+        if (everyone.length === 0)
+          throw badRequest(EMAIL_RECIPIENT_MESSAGES.noRecipients, EMAIL_RECIPIENT_ERROR_CODES.noRecipients);
+        for (const recipient of everyone) {
           await enqueueMail(tx, {
             kind: 'test',
             to: recipient.email,
             data: { recipientName: recipient.name, message },
           });
         }
-        return { queued: recipients.length };
+        return { queued: everyone.length };
       }),
   };
 }
@@ -68,7 +66,7 @@ export function createEmailRecipientsService({ db }: { db: Db }): EmailRecipient
  * of it (or the database).
  */
 export async function orderCreatedRecipients(db: Db): Promise<EmailRecipient[]> {
-  return (await listEmailRecipients(db, { orderCreatedOnly: true })).map(toRecipient);
+  return (await createEmailRecipientsRepository(db).list({ orderCreatedOnly: true })).map(toRecipient);
 }
 
 /**

@@ -1,17 +1,13 @@
 import { isEmailAddress } from '@shop/contracts/email-address';
 import {
+  FAILED_MAIL_ERROR_CODES,
   FAILED_MAIL_MESSAGES,
   type FailedMail,
   type FailedMailListResponse,
 } from '@shop/contracts/failed-mail';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors/app-error.ts';
-import {
-  findOutboxRow,
-  listFailedOutboxRows,
-  requeueFailedOutboxRow,
-  type OutboxRow,
-} from './outbox.repository.ts';
+import { createOutboxRepository, type OutboxRow } from './outbox.repository.ts';
 import { nudgeOutbox } from './outbox-signal.ts';
 
 // The admin's view of the e-mails that will not go out by themselves (docs/decisions/019): the
@@ -25,22 +21,24 @@ export interface FailedMailService {
 }
 
 export function createFailedMailService({ db }: { db: Db }): FailedMailService {
+  const outbox = createOutboxRepository(db);
   return {
     async list({ page, limit }) {
-      const { rows, total } = await listFailedOutboxRows(db, { offset: (page - 1) * limit, limit });
+      const { rows, total } = await outbox.listFailed({ offset: (page - 1) * limit, limit });
       return {
         data: rows.map(toFailedMail),
         pagination: { page, limit, total, pages: Math.ceil(total / limit) },
       };
     },
     async retry(id) {
-      const row = await findOutboxRow(db, id);
-      if (!row || row.status !== 'failed') throw notFound(FAILED_MAIL_MESSAGES.notFound, 'MAIL_NOT_FAILED');
+      const row = await outbox.find(id);
+      if (!row || row.status !== 'failed')
+        throw notFound(FAILED_MAIL_MESSAGES.notFound, FAILED_MAIL_ERROR_CODES.notFound);
       const blocked = whyNotRetryable(row);
-      if (blocked) throw conflict(blocked, 'MAIL_NOT_RETRYABLE');
+      if (blocked) throw conflict(blocked, FAILED_MAIL_ERROR_CODES.notRetryable);
       // Two admins clicking at once: the second finds it pending already.
-      if (!(await requeueFailedOutboxRow(db, id)))
-        throw notFound(FAILED_MAIL_MESSAGES.notFound, 'MAIL_NOT_FAILED');
+      if (!(await outbox.requeueFailed(id)))
+        throw notFound(FAILED_MAIL_MESSAGES.notFound, FAILED_MAIL_ERROR_CODES.notFound);
       nudgeOutbox();
     },
   };

@@ -1,5 +1,5 @@
 import type { CaughtMail } from '@shop/contracts/dev-mail';
-import { html, SafeHtml } from './templates/html.ts';
+import { html, SafeHtml } from '../../lib/html.ts';
 import { BRAND } from './templates/layout.ts';
 
 // The pages of the local inbox (/dev/mail): what a developer opens to see the e-mails the app

@@ -1,10 +1,7 @@
-import {
-  caughtMailIdParamsSchema as idParams,
-  caughtMailListResponseSchema,
-  caughtMailQuerySchema,
-} from '@shop/contracts/dev-mail';
+import { DEV_MAIL_ENDPOINTS } from '@shop/contracts/dev-mail';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CaughtMailStore } from '../../adapters/mail/caught-mail-store.ts';
+import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { isFromThisMachine } from '../../http/trusted-proxies.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import {
@@ -27,10 +24,11 @@ import {
 
 export const mailInboxRoutes: RoutesPlugin<{ inbox: CaughtMailStore | null }> = async (app, { inbox }) => {
   if (!inbox) {
-    // Claimed anyway, so the paths are an honest 404 rather than the web app's fallback page.
+    // Claimed anyway, so the paths are an honest 404 rather than the web app's fallback page; no
+    // schema, so an id of the wrong shape is the same 404.
     const notFound = async (_request: FastifyRequest, reply: FastifyReply) => reply.callNotFound();
-    app.get('/dev/mail', notFound);
-    app.get('/dev/mail/*', notFound);
+    for (const endpoint of Object.values(DEV_MAIL_ENDPOINTS)) app.get(endpoint.path, notFound);
+    app.get(`${DEV_MAIL_ENDPOINTS.inbox.path}/*`, notFound);
     return;
   }
 
@@ -42,53 +40,73 @@ export const mailInboxRoutes: RoutesPlugin<{ inbox: CaughtMailStore | null }> = 
   // Pages of a developer tool, never cached by a browser or a proxy.
   const options = { onRequest: guard, config: { rateLimit: false } } as const;
 
-  app.get(
-    '/dev/mail',
-    { ...options, schema: { querystring: caughtMailQuerySchema } },
+  registerEndpoint(
+    app,
+    DEV_MAIL_ENDPOINTS.inbox,
     async (request, reply) => {
       const messages = await inbox.list({ to: request.query.to });
       return htmlPage(reply, INBOX_PAGE_CSP).send(
         inboxListPage({ messages, to: request.query.to, dir: inbox.dir }),
       );
     },
+    options,
   );
 
-  app.get(
-    '/dev/mail/api/messages',
-    {
-      ...options,
-      schema: { querystring: caughtMailQuerySchema, response: { 200: caughtMailListResponseSchema } },
-    },
+  registerEndpoint(
+    app,
+    DEV_MAIL_ENDPOINTS.messages,
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { messages: await inbox.list({ to: request.query.to }) };
     },
+    options,
   );
 
-  app.get('/dev/mail/:id', { ...options, schema: { params: idParams } }, async (request, reply) => {
-    const mail = await inbox.get(request.params.id);
-    if (!mail) return reply.callNotFound();
-    return htmlPage(reply, INBOX_PAGE_CSP).send(inboxMessagePage(mail));
-  });
+  registerEndpoint(
+    app,
+    DEV_MAIL_ENDPOINTS.message,
+    async (request, reply) => {
+      const mail = await inbox.get(request.params.id);
+      if (!mail) return notFound(reply);
+      return htmlPage(reply, INBOX_PAGE_CSP).send(inboxMessagePage(mail));
+    },
+    options,
+  );
 
-  app.get('/dev/mail/:id/html', { ...options, schema: { params: idParams } }, async (request, reply) => {
-    const mail = await inbox.get(request.params.id);
-    if (!mail) return reply.callNotFound();
-    // Framed by the message page (same origin), unlike every other page of the app.
-    reply.header('x-frame-options', 'SAMEORIGIN');
-    return htmlPage(reply, MESSAGE_BODY_CSP).send(messageBodyDocument(mail));
-  });
+  registerEndpoint(
+    app,
+    DEV_MAIL_ENDPOINTS.messageHtml,
+    async (request, reply) => {
+      const mail = await inbox.get(request.params.id);
+      if (!mail) return notFound(reply);
+      // Framed by the message page (same origin), unlike every other page of the app.
+      reply.header('x-frame-options', 'SAMEORIGIN');
+      return htmlPage(reply, MESSAGE_BODY_CSP).send(messageBodyDocument(mail));
+    },
+    options,
+  );
 
-  app.get('/dev/mail/:id/raw', { ...options, schema: { params: idParams } }, async (request, reply) => {
-    const raw = await inbox.raw(request.params.id);
-    if (!raw) return reply.callNotFound();
-    return reply
-      .header('cache-control', 'no-store')
-      .header('content-disposition', `attachment; filename="${request.params.id}.eml"`)
-      .type('message/rfc822')
-      .send(raw);
-  });
+  registerEndpoint(
+    app,
+    DEV_MAIL_ENDPOINTS.messageRaw,
+    async (request, reply) => {
+      const raw = await inbox.raw(request.params.id);
+      if (!raw) return notFound(reply);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${request.params.id}.eml"`)
+        .type('message/rfc822')
+        .send(raw);
+    },
+    options,
+  );
 };
+
+/** The app's 404, as for a path nobody serves. */
+function notFound(reply: FastifyReply): FastifyReply {
+  reply.callNotFound();
+  return reply;
+}
 
 function htmlPage(reply: FastifyReply, csp: string): FastifyReply {
   return reply

@@ -3,17 +3,7 @@ import type { Logger } from 'pino';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import {
-  claimDueOutboxRows,
-  insertFailedOutboxRow,
-  insertOutboxRow,
-  markOutboxRowFailed,
-  markOutboxRowSent,
-  releaseOutboxRows,
-  scheduleOutboxRetry,
-  type NewOutboxRow,
-  type OutboxRow,
-} from './outbox.repository.ts';
+import { createOutboxRepository, type NewOutboxRow, type OutboxRow } from './outbox.repository.ts';
 import { nudgeOutbox } from './outbox-signal.ts';
 import { delivery, type DeliveryData } from './templates/delivery.ts';
 import type { RenderedMail } from './templates/layout.ts';
@@ -71,8 +61,8 @@ export interface EnqueueResult {
 /**
  * Queues one e-mail in the outbox, as part of the caller's transaction.
  *
- * Call it with the transaction handle of the change that causes the e-mail (db/transaction.ts),
- * e.g. in orders:
+ * Call it with the transaction handle of the change that causes the e-mail, from your repository's
+ * transaction, e.g. in orders:
  *
  *   await inTransaction(db, async (tx) => {
  *     const order = await createOrdersRepository(tx).insert(…);
@@ -102,8 +92,9 @@ export async function enqueueMail(tx: Db, message: MailMessage): Promise<Enqueue
   }
   if (!isEmailAddress(to)) return recordRefusal(tx, { ...row, ...rendered }, OUTBOX_REFUSALS.invalidAddress);
   try {
-    // A savepoint: if the insert fails, the caller's transaction (an order being created) goes on.
-    const id = await inTransaction(tx, (savepoint) => insertOutboxRow(savepoint, { ...row, ...rendered }));
+    const id = await inTransaction(tx, (savepoint) =>
+      createOutboxRepository(savepoint).insert({ ...row, ...rendered }),
+    );
     if (id) setTimeout(nudgeOutbox, NUDGE_DELAY_MS).unref();
     return { queued: id !== null };
   } catch {
@@ -120,7 +111,9 @@ export async function enqueueMail(tx: Db, message: MailMessage): Promise<Enqueue
 // address, a child's name or a signed link, and the reason is logged by the caller.
 async function recordRefusal(tx: Db, row: NewOutboxRow, reason: string): Promise<EnqueueResult> {
   try {
-    await inTransaction(tx, (savepoint) => insertFailedOutboxRow(savepoint, { ...row, lastError: reason }));
+    await inTransaction(tx, (savepoint) =>
+      createOutboxRepository(savepoint).insertFailed({ ...row, lastError: reason }),
+    );
   } catch {
     // Not even the record could be written (the database refuses the row itself): the caller's
     // change still commits; its own log line (the result below) is what remains.
@@ -194,6 +187,7 @@ export const outboxMessageId = (rowId: string, domain: string) => `<${rowId}@${d
 
 export function createOutboxDelivery(options: OutboxDeliveryOptions): OutboxDelivery {
   const { db, mailer, logger, messageIdDomain } = options;
+  const repository = createOutboxRepository(db);
   const batchSize = options.batchSize ?? OUTBOX_DEFAULTS.batchSize;
   const concurrency = options.concurrency ?? OUTBOX_DEFAULTS.concurrency;
   const sendTimeoutMs = options.sendTimeoutMs ?? OUTBOX_DEFAULTS.sendTimeoutMs;
@@ -235,7 +229,7 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions): OutboxDeli
   }
 
   async function recordSent(row: OutboxRow, result: BatchResult) {
-    if (await record(row, 'that it was sent', () => markOutboxRowSent(db, row.id))) {
+    if (await record(row, 'that it was sent', () => repository.markSent(row.id))) {
       sentButUnrecorded.delete(row.id);
       result.sent++;
       logger.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, 'e-mail sent');
@@ -245,7 +239,7 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions): OutboxDeli
   }
 
   async function giveUp(row: OutboxRow, reason: string, result: BatchResult) {
-    await record(row, 'its failure', () => markOutboxRowFailed(db, row.id, reason));
+    await record(row, 'its failure', () => repository.markFailed(row.id, reason));
     result.failed++;
     logger.error(
       { outboxId: row.id, kind: row.kind, attempts: row.attempts, reason },
@@ -277,7 +271,7 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions): OutboxDeli
       const reason = describe(error);
       if (row.attempts >= maxAttempts) return giveUp(row, reason, result);
       const delay = retryDelayMs(row.attempts, firstRetryMs, maxRetryMs);
-      await record(row, 'its retry', () => scheduleOutboxRetry(db, row.id, delay, reason));
+      await record(row, 'its retry', () => repository.scheduleRetry(row.id, delay, reason));
       result.retried++;
       logger.warn(
         { outboxId: row.id, kind: row.kind, attempts: row.attempts, reason, retryInMs: delay },
@@ -293,12 +287,12 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions): OutboxDeli
     async deliverBatch({ shouldStop = () => false } = {}) {
       // First what this process sent but could not record: it is not to be sent again.
       for (const id of sentButUnrecorded) {
-        await markOutboxRowSent(db, id).then(
+        await repository.markSent(id).then(
           () => sentButUnrecorded.delete(id),
           () => undefined, // still failing; the claim below would fail the same way and is retried at the next poll
         );
       }
-      const rows = await claimDueOutboxRows(db, { limit: batchSize, leaseMs });
+      const rows = await repository.claimDue({ limit: batchSize, leaseMs });
       const result: BatchResult = { claimed: rows.length, sent: 0, retried: 0, failed: 0, released: 0 };
       // `concurrency` lanes take the rows in order; each message has its own timeout, so a slow or
       // failing one delays only its own lane.
@@ -314,7 +308,7 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions): OutboxDeli
       };
       await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
       if (untried.length > 0) {
-        await releaseOutboxRows(db, untried);
+        await repository.release(untried);
         result.released = untried.length;
       }
       return result;

@@ -1,8 +1,13 @@
 import type { Readable } from 'node:stream';
-import { STORAGE_LINK_ERROR_CODES, STORAGE_LINK_MESSAGES } from '@shop/contracts/uploads';
+import {
+  STORAGE_LINK_ENDPOINTS,
+  STORAGE_LINK_ERROR_CODES,
+  STORAGE_LINK_MESSAGES,
+} from '@shop/contracts/uploads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { attachmentDisposition } from '../../adapters/storage/content-disposition.ts';
-import { FILES_PATH, UPLOAD_PATH, type Query } from '../../adapters/storage/local-signed-urls.ts';
+import type { Query } from '../../adapters/storage/local-signed-urls.ts';
+import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import { expiredLinkPage, invalidLinkPage, missingFilePage } from './storage-pages.ts';
 import type { FileOutcome, StorageLinksService } from './storage.service.ts';
@@ -20,7 +25,7 @@ export const storageRoutes: RoutesPlugin<{ links: StorageLinksService }> = async
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  app.put(UPLOAD_PATH, async (request, reply) => {
+  registerEndpoint(app, STORAGE_LINK_ENDPOINTS.upload, async (request, reply) => {
     try {
       await links.receiveUpload({
         query: request.query as Query,
@@ -37,36 +42,34 @@ export const storageRoutes: RoutesPlugin<{ links: StorageLinksService }> = async
     return reply.status(204).send();
   });
 
-  // HEAD declared here, not derived: Fastify's derived HEAD would read the whole file to discard it.
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: FILES_PATH,
-    handler: async (request, reply) => {
-      const outcome = await links.openFile({ query: request.query as Query, range: request.headers.range });
-      if (!outcome.ok) return sendFailure(request, reply, outcome);
+  const sendFile = async (request: FastifyRequest, reply: FastifyReply) => {
+    const outcome = await links.openFile({ query: request.query as Query, range: request.headers.range });
+    if (!outcome.ok) return sendFailure(request, reply, outcome);
 
-      const { read, downloadName, secondsLeft } = outcome;
+    const { read, downloadName, secondsLeft } = outcome;
+    reply
+      .header('content-type', read.contentType)
+      .header('accept-ranges', 'bytes')
+      // The link is the permission, so only the browser that holds it may keep the file.
+      .header('cache-control', `private, max-age=${Math.min(secondsLeft, MAX_CACHE_SECONDS)}`);
+    if (downloadName) reply.header('content-disposition', attachmentDisposition(downloadName));
+    if (read.range) {
       reply
-        .header('content-type', read.contentType)
-        .header('accept-ranges', 'bytes')
-        // The link is the permission, so only the browser that holds it may keep the file.
-        .header('cache-control', `private, max-age=${Math.min(secondsLeft, MAX_CACHE_SECONDS)}`);
-      if (downloadName) reply.header('content-disposition', attachmentDisposition(downloadName));
-      if (read.range) {
-        reply
-          .status(206)
-          .header('content-range', `bytes ${read.range.start}-${read.range.end}/${read.size}`)
-          .header('content-length', read.range.end - read.range.start + 1);
-      } else {
-        reply.header('content-length', read.size);
-      }
-      if (request.method === 'HEAD') {
-        read.stream.destroy();
-        return reply.send();
-      }
-      return reply.send(read.stream);
-    },
-  });
+        .status(206)
+        .header('content-range', `bytes ${read.range.start}-${read.range.end}/${read.size}`)
+        .header('content-length', read.range.end - read.range.start + 1);
+    } else {
+      reply.header('content-length', read.size);
+    }
+    if (request.method === 'HEAD') {
+      read.stream.destroy();
+      return reply.send();
+    }
+    return reply.send(read.stream);
+  };
+  // HEAD declared on its own, not derived: Fastify's derived HEAD would read the whole file to discard it.
+  registerEndpoint(app, STORAGE_LINK_ENDPOINTS.download, sendFile, { exposeHeadRoute: false });
+  registerEndpoint(app, STORAGE_LINK_ENDPOINTS.downloadHead, sendFile);
 };
 
 const FAILURES = {

@@ -2,8 +2,8 @@ import { and, asc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-or
 import type { Db } from '../../db/client.ts';
 import { pendingUploads, photoUploads } from '../../db/schema.ts';
 
-// Every function takes the executor to run on: the database, or a caller's transaction (claiming
-// photos joins the transaction that creates the order). Ages are measured on the database clock,
+// Made for the executor to run on: the database, or a caller's transaction (claiming photos joins
+// the transaction that creates the order). Ages are measured on the database clock,
 // which every server process shares.
 
 export type PhotoUploadRow = typeof photoUploads.$inferSelect;
@@ -11,176 +11,173 @@ export type PendingUploadRow = typeof pendingUploads.$inferSelect;
 
 const olderThan = (ms: number) => sql`now() - (${Math.round(ms)}::bigint * interval '1 millisecond')`;
 
-export async function insertPhotoUpload(
-  db: Db,
-  row: Pick<
-    PhotoUploadRow,
-    'id' | 'storageKey' | 'width' | 'height' | 'bytes' | 'uploaderNetwork' | 'uploadSession'
-  >,
-): Promise<void> {
-  await db.insert(photoUploads).values(row);
-}
+export function createUploadsRepository(db: Db) {
+  return {
+    async insertPhotoUpload(
+      row: Pick<
+        PhotoUploadRow,
+        'id' | 'storageKey' | 'width' | 'height' | 'bytes' | 'uploaderNetwork' | 'uploadSession'
+      >,
+    ): Promise<void> {
+      await db.insert(photoUploads).values(row);
+    },
 
-export async function deletePhotoUpload(db: Db, id: string): Promise<void> {
-  await db.delete(photoUploads).where(eq(photoUploads.id, id));
-}
+    async deletePhotoUpload(id: string): Promise<void> {
+      await db.delete(photoUploads).where(eq(photoUploads.id, id));
+    },
 
-/**
- * Serialises the budget checks of one network and one upload session until `tx` ends (a
- * transaction-level advisory lock per key), so two uploads at once cannot both fit into the last
- * room of a budget. Always network before session: two transactions never wait on each other in a circle.
- */
-export async function lockPhotoBudgets(tx: Db, keys: { network: string; session: string }): Promise<void> {
-  for (const key of [`photo-budget:network:${keys.network}`, `photo-budget:session:${keys.session}`]) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-  }
-}
+    /**
+     * Serialises the budget checks of one network and one upload session until the transaction ends (a
+     * transaction-level advisory lock per key), so two uploads at once cannot both fit into the last
+     * room of a budget. Always network before session: two transactions never wait on each other in a circle.
+     */
+    async lockPhotoBudgets(keys: { network: string; session: string }): Promise<void> {
+      for (const key of [`photo-budget:network:${keys.network}`, `photo-budget:session:${keys.session}`]) {
+        await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+      }
+    },
 
-/** Bytes of the photos no order has claimed yet, uploaded from this network and from this upload session. */
-export async function unclaimedPhotoBytes(
-  db: Db,
-  keys: { network: string; session: string },
-): Promise<{ network: number; session: number }> {
-  const unclaimed = (where: SQL | undefined) =>
-    db
-      .select({ bytes: sql<string>`coalesce(sum(${photoUploads.bytes}), 0)` })
-      .from(photoUploads)
-      .where(and(isNull(photoUploads.orderId), where));
-  const [network] = await unclaimed(eq(photoUploads.uploaderNetwork, keys.network));
-  const [session] = await unclaimed(eq(photoUploads.uploadSession, keys.session));
-  return { network: Number(network?.bytes ?? 0), session: Number(session?.bytes ?? 0) };
-}
+    /** Bytes of the photos no order has claimed yet, uploaded from this network and from this upload session. */
+    async unclaimedPhotoBytes(keys: {
+      network: string;
+      session: string;
+    }): Promise<{ network: number; session: number }> {
+      const unclaimed = (where: SQL | undefined) =>
+        db
+          .select({ bytes: sql<string>`coalesce(sum(${photoUploads.bytes}), 0)` })
+          .from(photoUploads)
+          .where(and(isNull(photoUploads.orderId), where));
+      const [network] = await unclaimed(eq(photoUploads.uploaderNetwork, keys.network));
+      const [session] = await unclaimed(eq(photoUploads.uploadSession, keys.session));
+      return { network: Number(network?.bytes ?? 0), session: Number(session?.bytes ?? 0) };
+    },
 
-/**
- * Gives the unclaimed, young enough photos among `ids` to the order, then returns every photo among
- * `ids` that now belongs to it (including any it already had: a retried order creation).
- */
-export async function claimPhotoUploads(
-  tx: Db,
-  { ids, orderId, maxAgeMs }: { ids: string[]; orderId: string; maxAgeMs: number },
-): Promise<Pick<PhotoUploadRow, 'id' | 'storageKey'>[]> {
-  await tx
-    .update(photoUploads)
-    // Who uploaded it mattered only for the budgets of unclaimed photos: not kept with the order.
-    .set({ orderId, claimedAt: sql`now()`, uploaderNetwork: null, uploadSession: null })
-    .where(
-      and(
-        inArray(photoUploads.id, ids),
-        isNull(photoUploads.orderId),
-        gt(photoUploads.createdAt, olderThan(maxAgeMs)),
-      ),
-    );
-  return tx
-    .select({ id: photoUploads.id, storageKey: photoUploads.storageKey })
-    .from(photoUploads)
-    .where(and(inArray(photoUploads.id, ids), eq(photoUploads.orderId, orderId)));
-}
+    /**
+     * Gives the unclaimed, young enough photos among `ids` to the order, then returns every photo among
+     * `ids` that now belongs to it (including any it already had: a retried order creation).
+     */
+    async claimPhotoUploads({
+      ids,
+      orderId,
+      maxAgeMs,
+    }: {
+      ids: string[];
+      orderId: string;
+      maxAgeMs: number;
+    }): Promise<Pick<PhotoUploadRow, 'id' | 'storageKey'>[]> {
+      await db
+        .update(photoUploads)
+        // Who uploaded it mattered only for the budgets of unclaimed photos: not kept with the order.
+        .set({ orderId, claimedAt: sql`now()`, uploaderNetwork: null, uploadSession: null })
+        .where(
+          and(
+            inArray(photoUploads.id, ids),
+            isNull(photoUploads.orderId),
+            gt(photoUploads.createdAt, olderThan(maxAgeMs)),
+          ),
+        );
+      return db
+        .select({ id: photoUploads.id, storageKey: photoUploads.storageKey })
+        .from(photoUploads)
+        .where(and(inArray(photoUploads.id, ids), eq(photoUploads.orderId, orderId)));
+    },
 
-/** The photos among `ids` an order could still claim now. */
-export async function findClaimablePhotoUploads(
-  db: Db,
-  ids: string[],
-  maxAgeMs: number,
-): Promise<Pick<PhotoUploadRow, 'id'>[]> {
-  return db
-    .select({ id: photoUploads.id })
-    .from(photoUploads)
-    .where(
-      and(
-        inArray(photoUploads.id, ids),
-        isNull(photoUploads.orderId),
-        gt(photoUploads.createdAt, olderThan(maxAgeMs)),
-      ),
-    );
-}
+    /** The photos among `ids` an order could still claim now. */
+    async findClaimablePhotoUploads(ids: string[], maxAgeMs: number): Promise<Pick<PhotoUploadRow, 'id'>[]> {
+      return db
+        .select({ id: photoUploads.id })
+        .from(photoUploads)
+        .where(
+          and(
+            inArray(photoUploads.id, ids),
+            isNull(photoUploads.orderId),
+            gt(photoUploads.createdAt, olderThan(maxAgeMs)),
+          ),
+        );
+    },
 
-export async function listPhotoUploadsOfOrder(db: Db, orderId: string): Promise<PhotoUploadRow[]> {
-  return db
-    .select()
-    .from(photoUploads)
-    .where(eq(photoUploads.orderId, orderId))
-    .orderBy(asc(photoUploads.createdAt), asc(photoUploads.id));
-}
+    async listPhotoUploadsOfOrder(orderId: string): Promise<PhotoUploadRow[]> {
+      return db
+        .select()
+        .from(photoUploads)
+        .where(eq(photoUploads.orderId, orderId))
+        .orderBy(asc(photoUploads.createdAt), asc(photoUploads.id));
+    },
 
-/**
- * Locks up to `limit` unclaimed photos older than `maxAgeMs` for the sweeper of this process.
- * SKIP LOCKED: another process's sweeper passes over them, and an order claiming one this very
- * moment either holds it first (so it is not swept) or finds it gone (so its claim fails).
- */
-export async function lockStalePhotoUploads(
-  tx: Db,
-  { maxAgeMs, limit }: { maxAgeMs: number; limit: number },
-) {
-  return tx
-    .select({ id: photoUploads.id, storageKey: photoUploads.storageKey })
-    .from(photoUploads)
-    .where(and(isNull(photoUploads.orderId), lt(photoUploads.createdAt, olderThan(maxAgeMs))))
-    .orderBy(asc(photoUploads.createdAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-}
+    /**
+     * Locks up to `limit` unclaimed photos older than `maxAgeMs` for the sweeper of this process.
+     * SKIP LOCKED: another process's sweeper passes over them, and an order claiming one this very
+     * moment either holds it first (so it is not swept) or finds it gone (so its claim fails).
+     */
+    async lockStalePhotoUploads({ maxAgeMs, limit }: { maxAgeMs: number; limit: number }) {
+      return db
+        .select({ id: photoUploads.id, storageKey: photoUploads.storageKey })
+        .from(photoUploads)
+        .where(and(isNull(photoUploads.orderId), lt(photoUploads.createdAt, olderThan(maxAgeMs))))
+        .orderBy(asc(photoUploads.createdAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
 
-export async function deletePhotoUploads(tx: Db, ids: string[]): Promise<void> {
-  if (ids.length > 0) await tx.delete(photoUploads).where(inArray(photoUploads.id, ids));
-}
+    async deletePhotoUploads(ids: string[]): Promise<void> {
+      if (ids.length > 0) await db.delete(photoUploads).where(inArray(photoUploads.id, ids));
+    },
 
-export async function insertPendingUpload(
-  db: Db,
-  row: Pick<PendingUploadRow, 'key' | 'contentType' | 'size' | 'expiresAt' | 'createdBy' | 'orderId'>,
-): Promise<void> {
-  await db.insert(pendingUploads).values(row);
-}
+    async insertPendingUpload(
+      row: Pick<PendingUploadRow, 'key' | 'contentType' | 'size' | 'expiresAt' | 'createdBy' | 'orderId'>,
+    ): Promise<void> {
+      await db.insert(pendingUploads).values(row);
+    },
 
-/**
- * The announced upload, locked until `tx` ends: of two completions naming the same file, the second
- * waits here and then sees it attached.
- */
-export async function lockPendingUpload(tx: Db, key: string): Promise<PendingUploadRow | undefined> {
-  const [row] = await tx.select().from(pendingUploads).where(eq(pendingUploads.key, key)).for('update');
-  return row;
-}
+    /**
+     * The announced upload, locked until the transaction ends: of two completions naming the same file, the second
+     * waits here and then sees it attached.
+     */
+    async lockPendingUpload(key: string): Promise<PendingUploadRow | undefined> {
+      const [row] = await db.select().from(pendingUploads).where(eq(pendingUploads.key, key)).for('update');
+      return row;
+    },
 
-/** The file arrived (the local disk's PUT): presigned → uploaded. */
-export async function markPendingUploadUploaded(db: Db, key: string): Promise<void> {
-  await db
-    .update(pendingUploads)
-    .set({ state: 'uploaded', uploadedAt: sql`now()` })
-    .where(and(eq(pendingUploads.key, key), eq(pendingUploads.state, 'presigned')));
-}
+    /** The file arrived (the local disk's PUT): presigned → uploaded. */
+    async markPendingUploadUploaded(key: string): Promise<void> {
+      await db
+        .update(pendingUploads)
+        .set({ state: 'uploaded', uploadedAt: sql`now()` })
+        .where(and(eq(pendingUploads.key, key), eq(pendingUploads.state, 'presigned')));
+    },
 
-/** Verified and in use by its order for good: presigned or uploaded → attached. */
-export async function markPendingUploadAttached(tx: Db, key: string): Promise<void> {
-  await tx
-    .update(pendingUploads)
-    .set({
-      state: 'attached',
-      uploadedAt: sql`coalesce(${pendingUploads.uploadedAt}, now())`,
-      verifiedAt: sql`now()`,
-    })
-    .where(and(eq(pendingUploads.key, key), inArray(pendingUploads.state, ['presigned', 'uploaded'])));
-}
+    /** Verified and in use by its order for good: presigned or uploaded → attached. */
+    async markPendingUploadAttached(key: string): Promise<void> {
+      await db
+        .update(pendingUploads)
+        .set({
+          state: 'attached',
+          uploadedAt: sql`coalesce(${pendingUploads.uploadedAt}, now())`,
+          verifiedAt: sql`now()`,
+        })
+        .where(and(eq(pendingUploads.key, key), inArray(pendingUploads.state, ['presigned', 'uploaded'])));
+    },
 
-/** Locks up to `limit` announced uploads never attached whose link expired more than `graceMs` ago. */
-export async function lockAbandonedPendingUploads(
-  tx: Db,
-  { graceMs, limit }: { graceMs: number; limit: number },
-) {
-  return tx
-    .select({ key: pendingUploads.key })
-    .from(pendingUploads)
-    .where(
-      and(
-        inArray(pendingUploads.state, ['presigned', 'uploaded']),
-        lt(pendingUploads.expiresAt, olderThan(graceMs)),
-      ),
-    )
-    .orderBy(asc(pendingUploads.expiresAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-}
+    /** Locks up to `limit` announced uploads never attached whose link expired more than `graceMs` ago. */
+    async lockAbandonedPendingUploads({ graceMs, limit }: { graceMs: number; limit: number }) {
+      return db
+        .select({ key: pendingUploads.key })
+        .from(pendingUploads)
+        .where(
+          and(
+            inArray(pendingUploads.state, ['presigned', 'uploaded']),
+            lt(pendingUploads.expiresAt, olderThan(graceMs)),
+          ),
+        )
+        .orderBy(asc(pendingUploads.expiresAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
 
-/** Their files are gone: the rows stay, as the record of what each upload became. */
-export async function markPendingUploadsExpired(tx: Db, keys: string[]): Promise<void> {
-  if (keys.length > 0)
-    await tx.update(pendingUploads).set({ state: 'expired' }).where(inArray(pendingUploads.key, keys));
+    /** Their files are gone: the rows stay, as the record of what each upload became. */
+    async markPendingUploadsExpired(keys: string[]): Promise<void> {
+      if (keys.length > 0)
+        await db.update(pendingUploads).set({ state: 'expired' }).where(inArray(pendingUploads.key, keys));
+    },
+  };
 }

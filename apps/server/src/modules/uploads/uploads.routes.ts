@@ -5,11 +5,11 @@ import {
   PHOTO_ERROR_CODES,
   PHOTO_LIMITS,
   PHOTO_MESSAGES,
-  presignRequestSchema,
-  presignResponseSchema,
-  uploadedPhotoResponseSchema,
+  UPLOAD_ENDPOINTS,
+  type PresignRequest,
 } from '@shop/contracts/uploads';
 import { badRequest } from '../../errors/app-error.ts';
+import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import { signedInCaller } from '../../plugins/access-control.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -40,6 +40,11 @@ function brokenMultipart(error: unknown): unknown {
  * routes; it lives as long as an unclaimed photo does.
  */
 export const UPLOAD_SESSION_COOKIE = 'diya_upload_session';
+/** The upload routes' folder: the cookie goes to them and nowhere else. */
+const UPLOAD_SESSION_COOKIE_PATH = UPLOAD_ENDPOINTS.photo.path.slice(
+  0,
+  UPLOAD_ENDPOINTS.photo.path.lastIndexOf('/'),
+);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const uploadsRoutes: RoutesPlugin<{ uploads: UploadsService; siteUrl: string }> = async (
@@ -56,7 +61,7 @@ export const uploadsRoutes: RoutesPlugin<{ uploads: UploadsService; siteUrl: str
     if (!session || !UUID.test(session)) {
       session = randomUUID();
       void reply.setCookie(UPLOAD_SESSION_COOKIE, session, {
-        path: '/api/uploads',
+        path: UPLOAD_SESSION_COOKIE_PATH,
         httpOnly: true,
         sameSite: 'strict',
         secure,
@@ -81,12 +86,9 @@ export const uploadsRoutes: RoutesPlugin<{ uploads: UploadsService; siteUrl: str
     throwFileSizeLimit: false,
   });
 
-  app.post(
-    '/api/uploads/photos',
-    {
-      config: { access: 'guest-or-user', rateLimit: PHOTO_RATE_LIMIT },
-      schema: { response: { 200: uploadedPhotoResponseSchema } },
-    },
+  registerEndpoint(
+    app,
+    UPLOAD_ENDPOINTS.photo,
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(PHOTO_MESSAGES.noFile, PHOTO_ERROR_CODES.noFile);
       const uploader = uploaderOf(request, reply);
@@ -109,19 +111,15 @@ export const uploadsRoutes: RoutesPlugin<{ uploads: UploadsService; siteUrl: str
         throw error;
       }
     },
+    { config: { rateLimit: PHOTO_RATE_LIMIT } },
   );
 
-  for (const url of ['/api/uploads/presign', '/api/aws/upload-url']) {
-    app.post(
-      url,
-      {
-        config: { access: 'admin', rateLimit: PRESIGN_RATE_LIMIT },
-        schema: { body: presignRequestSchema, response: { 200: presignResponseSchema } },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await uploads.presign(request.body, signedInCaller(request)),
-      }),
-    );
-  }
+  // The same answer under the seed's name (SPEC §7).
+  const presign = async (request: FastifyRequest<{ Body: PresignRequest }>) => ({
+    success: true as const,
+    data: await uploads.presign(request.body, signedInCaller(request)),
+  });
+  const presignOptions = { config: { rateLimit: PRESIGN_RATE_LIMIT } };
+  registerEndpoint(app, UPLOAD_ENDPOINTS.presign, presign, presignOptions);
+  registerEndpoint(app, UPLOAD_ENDPOINTS.awsUploadUrl, presign, presignOptions);
 };

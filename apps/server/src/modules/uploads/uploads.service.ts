@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
-import { ORDER_MESSAGES } from '@shop/contracts/orders';
+import { ORDER_ERROR_CODES, ORDER_MESSAGES } from '@shop/contracts/orders';
 import {
+  ADMIN_UPLOAD_ERROR_CODES,
   ADMIN_UPLOAD_MESSAGES,
   PHOTO_ERROR_CODES,
   PHOTO_LIMITS,
@@ -20,28 +21,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isStoredContentType, newObjectKey, parseObjectKey } from '../../adapters/storage/object-keys.ts';
 import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
 import type { Db } from '../../db/client.ts';
-import { inTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../errors/app-error.ts';
 import { findPaidOrderById } from '../orders/orders.service.ts';
 import { clientNetwork, PHOTO_BUDGETS, type PhotoUploader } from './photo-budgets.ts';
 import { cleanPhoto, PhotoRejectedError, spoolPhoto, type PhotoRejection } from './photo-processing.ts';
-import {
-  claimPhotoUploads,
-  deletePhotoUpload,
-  deletePhotoUploads,
-  findClaimablePhotoUploads,
-  insertPendingUpload,
-  insertPhotoUpload,
-  listPhotoUploadsOfOrder,
-  lockAbandonedPendingUploads,
-  lockPendingUpload,
-  lockPhotoBudgets,
-  lockStalePhotoUploads,
-  markPendingUploadAttached,
-  markPendingUploadsExpired,
-  markPendingUploadUploaded,
-  unclaimedPhotoBytes,
-} from './uploads.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { createUploadsRepository } from './uploads.repository.ts';
 
 // Kid photos (streamed, checked, re-encoded, private, within the uploader's budgets) and the
 // admin's presigned video and thumbnail uploads, each for one order and attached to it once
@@ -154,6 +139,7 @@ export function createUploadsService({
   spoolDir,
   logger,
 }: UploadsServiceDependencies): UploadsService {
+  const repository = createUploadsRepository(db);
   /** Budget sums and the row that reserves the photo's room, in one transaction (see lockPhotoBudgets). */
   async function reservePhoto(
     row: { id: string; storageKey: string; width: number; height: number; bytes: number },
@@ -161,11 +147,12 @@ export function createUploadsService({
   ): Promise<void> {
     const keys = budgetKeys(uploader);
     await inTransaction(db, async (tx) => {
-      await lockPhotoBudgets(tx, keys);
-      const used = await unclaimedPhotoBytes(tx, keys);
+      const inTx = createUploadsRepository(tx);
+      await inTx.lockPhotoBudgets(keys);
+      const used = await inTx.unclaimedPhotoBytes(keys);
       const refusal = budgetRefusal(used, row.bytes);
       if (refusal) throw refusal;
-      await insertPhotoUpload(tx, { ...row, uploaderNetwork: keys.network, uploadSession: keys.session });
+      await inTx.insertPhotoUpload({ ...row, uploaderNetwork: keys.network, uploadSession: keys.session });
     });
   }
 
@@ -191,9 +178,11 @@ export function createUploadsService({
       } catch (error) {
         // Disk full, S3 down: the store kept nothing (writes are whole or nothing); neither may the
         // database. If even this fails, the sweeper removes the row within a day.
-        await deletePhotoUpload(db, id).catch((cause: unknown) =>
-          logger.error({ err: cause, key }, 'could not remove the row of a photo whose file failed'),
-        );
+        await repository
+          .deletePhotoUpload(id)
+          .catch((cause: unknown) =>
+            logger.error({ err: cause, key }, 'could not remove the row of a photo whose file failed'),
+          );
         throw error;
       }
       return { secure_url: url, url, public_id: id, width: clean.width, height: clean.height };
@@ -220,7 +209,7 @@ export function createUploadsService({
 
   return {
     async checkPhotoBudget(uploader) {
-      const refusal = budgetRefusal(await unclaimedPhotoBytes(db, budgetKeys(uploader)), 0);
+      const refusal = budgetRefusal(await repository.unclaimedPhotoBytes(budgetKeys(uploader)), 0);
       if (refusal) throw refusal;
     },
 
@@ -235,15 +224,16 @@ export function createUploadsService({
 
     async presign(request, admin) {
       const problem = presignProblem(request);
-      if (problem) throw badRequest(problem, 'INVALID_UPLOAD');
+      if (problem) throw badRequest(problem, ADMIN_UPLOAD_ERROR_CODES.invalidUpload);
       const contentType = request.fileType;
       // presignProblem admitted only the types of ADMIN_UPLOAD_RULES, each a stored type.
       if (!isStoredContentType(contentType))
-        throw badRequest(ADMIN_UPLOAD_MESSAGES.invalidVideo, 'INVALID_UPLOAD');
+        throw badRequest(ADMIN_UPLOAD_MESSAGES.invalidVideo, ADMIN_UPLOAD_ERROR_CODES.invalidUpload);
       // The upload belongs to this order from the start: only its completion can use the file.
       const order = await findPaidOrderById(db, request.orderId);
-      if (!order) throw notFound(ORDER_MESSAGES.notFound, 'ORDER_NOT_FOUND');
-      if (order.status !== 'pending') throw conflict(VIDEO_MESSAGES.orderNotPending, 'ORDER_NOT_PENDING');
+      if (!order) throw notFound(ORDER_MESSAGES.notFound, ORDER_ERROR_CODES.notFound);
+      if (order.status !== 'pending')
+        throw conflict(VIDEO_MESSAGES.orderNotPending, ORDER_ERROR_CODES.notPending);
       // A fresh random key per upload, never reused: with create-only writes, one file per link.
       const key = newObjectKey(presignFolder(request), contentType);
       const expiresAt = new Date(Date.now() + UPLOAD_LINK_SECONDS * 1000);
@@ -253,7 +243,7 @@ export function createUploadsService({
         size: request.fileSize,
         expiresInSeconds: UPLOAD_LINK_SECONDS,
       });
-      await insertPendingUpload(db, {
+      await repository.insertPendingUpload({
         key,
         contentType,
         size: request.fileSize,
@@ -265,32 +255,40 @@ export function createUploadsService({
     },
 
     async markUploaded(key) {
-      await markPendingUploadUploaded(db, key).catch((error: unknown) =>
-        logger.warn({ err: error, key }, 'could not record an upload as uploaded; the completion will'),
-      );
+      await repository
+        .markPendingUploadUploaded(key)
+        .catch((error: unknown) =>
+          logger.warn({ err: error, key }, 'could not record an upload as uploaded; the completion will'),
+        );
     },
 
     async attachUploadedObject(tx, key, { folder, orderId }) {
+      const inTx = createUploadsRepository(tx);
       const parsed = parseObjectKey(key);
-      const pending = parsed?.prefix === folder ? await lockPendingUpload(tx, key) : undefined;
-      if (!pending) throw badRequest(ADMIN_UPLOAD_MESSAGES.unknownUpload, 'UNKNOWN_UPLOAD');
+      const pending = parsed?.prefix === folder ? await inTx.lockPendingUpload(key) : undefined;
+      if (!pending)
+        throw badRequest(ADMIN_UPLOAD_MESSAGES.unknownUpload, ADMIN_UPLOAD_ERROR_CODES.unknownUpload);
       if (pending.orderId !== orderId)
-        throw conflict(ADMIN_UPLOAD_MESSAGES.uploadForOtherOrder, 'UPLOAD_FOR_OTHER_ORDER');
+        throw conflict(
+          ADMIN_UPLOAD_MESSAGES.uploadForOtherOrder,
+          ADMIN_UPLOAD_ERROR_CODES.uploadForOtherOrder,
+        );
       if (pending.state === 'attached')
-        throw conflict(ADMIN_UPLOAD_MESSAGES.uploadAlreadyUsed, 'UPLOAD_ALREADY_USED');
+        throw conflict(ADMIN_UPLOAD_MESSAGES.uploadAlreadyUsed, ADMIN_UPLOAD_ERROR_CODES.uploadAlreadyUsed);
       if (pending.state === 'expired')
-        throw badRequest(ADMIN_UPLOAD_MESSAGES.uploadMissing, 'UPLOAD_MISSING');
+        throw badRequest(ADMIN_UPLOAD_MESSAGES.uploadMissing, ADMIN_UPLOAD_ERROR_CODES.uploadMissing);
       const stored = await storage.stat(key);
-      if (!stored) throw badRequest(ADMIN_UPLOAD_MESSAGES.uploadMissing, 'UPLOAD_MISSING');
+      if (!stored)
+        throw badRequest(ADMIN_UPLOAD_MESSAGES.uploadMissing, ADMIN_UPLOAD_ERROR_CODES.uploadMissing);
       const storedType = stored.contentType.split(';')[0]!.trim().toLowerCase();
       if (stored.size !== pending.size || storedType !== pending.contentType) {
         logger.warn(
           { key, expected: { size: pending.size, type: pending.contentType }, stored },
           'uploaded object differs from its upload link',
         );
-        throw badRequest(ADMIN_UPLOAD_MESSAGES.uploadMismatch, 'UPLOAD_MISMATCH');
+        throw badRequest(ADMIN_UPLOAD_MESSAGES.uploadMismatch, ADMIN_UPLOAD_ERROR_CODES.uploadMismatch);
       }
-      await markPendingUploadAttached(tx, key);
+      await inTx.markPendingUploadAttached(key);
       return { key, contentType: pending.contentType, size: pending.size };
     },
 
@@ -303,7 +301,7 @@ export function createUploadsService({
     },
 
     async photoUrls(orderId) {
-      const rows = await listPhotoUploadsOfOrder(db, orderId);
+      const rows = await repository.listPhotoUploadsOfOrder(orderId);
       return Promise.all(
         rows.map(async (row, index) => ({
           public_id: row.id,
@@ -322,25 +320,24 @@ export function createUploadsService({
       // Files first, rows after, in one transaction: if a delete fails, the rows stay and the
       // next sweep tries again; deleting a file that is already gone is fine.
       const photos = await sweepInBatches(async (tx) => {
-        const stale = await lockStalePhotoUploads(tx, {
+        const inTx = createUploadsRepository(tx);
+        const stale = await inTx.lockStalePhotoUploads({
           maxAgeMs: PHOTO_CLAIM_WINDOW_MS,
           limit: SWEEP_BATCH,
         });
         await deleteObjects(stale.map((row) => row.storageKey));
-        await deletePhotoUploads(
-          tx,
-          stale.map((row) => row.id),
-        );
+        await inTx.deletePhotoUploads(stale.map((row) => row.id));
         return stale.length;
       });
       const pendingUploads = await sweepInBatches(async (tx) => {
-        const abandoned = await lockAbandonedPendingUploads(tx, {
+        const inTx = createUploadsRepository(tx);
+        const abandoned = await inTx.lockAbandonedPendingUploads({
           graceMs: ABANDONED_UPLOAD_GRACE_MS,
           limit: SWEEP_BATCH,
         });
         const keys = abandoned.map((row) => row.key);
         await deleteObjects(keys);
-        await markPendingUploadsExpired(tx, keys);
+        await inTx.markPendingUploadsExpired(keys);
         return keys.length;
       });
       return { photos, pendingUploads };
@@ -391,7 +388,11 @@ export async function claimPhotos(
   orderId: string,
 ): Promise<{ publicId: string; storageKey: string }[]> {
   const ids = photoIdsOf(publicIds);
-  const claimed = await claimPhotoUploads(tx, { ids, orderId, maxAgeMs: PHOTO_CLAIM_WINDOW_MS });
+  const claimed = await createUploadsRepository(tx).claimPhotoUploads({
+    ids,
+    orderId,
+    maxAgeMs: PHOTO_CLAIM_WINDOW_MS,
+  });
   if (claimed.length !== ids.length)
     throw badRequest(PHOTO_MESSAGES.unavailable, PHOTO_ERROR_CODES.unavailable);
   const keyOf = new Map(claimed.map((row) => [row.id, row.storageKey]));
@@ -404,7 +405,7 @@ export async function claimPhotos(
  */
 export async function checkPhotosClaimable(db: Db, publicIds: readonly string[]): Promise<void> {
   const ids = photoIdsOf(publicIds);
-  const claimable = await findClaimablePhotoUploads(db, ids, PHOTO_CLAIM_WINDOW_MS);
+  const claimable = await createUploadsRepository(db).findClaimablePhotoUploads(ids, PHOTO_CLAIM_WINDOW_MS);
   if (claimable.length !== ids.length)
     throw badRequest(PHOTO_MESSAGES.unavailable, PHOTO_ERROR_CODES.unavailable);
 }

@@ -1,10 +1,5 @@
-import {
-  createVideoRequestSchema,
-  videoIdParamsSchema,
-  videoListResponseSchema,
-  videoResponseSchema,
-  videosQuerySchema,
-} from '@shop/contracts/videos';
+import { VIDEO_ENDPOINTS } from '@shop/contracts/videos';
+import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import { signedInCaller } from '../../plugins/access-control.ts';
 import type { VideosService } from './videos.service.ts';
@@ -13,37 +8,17 @@ import type { VideosService } from './videos.service.ts';
 // completion step: the video of a pending order, which completes it (docs/decisions/012).
 
 export const videosRoutes: RoutesPlugin<{ videos: VideosService }> = async (app, { videos }) => {
-  app.get(
-    '/api/videos',
-    {
-      config: { access: 'user' },
-      schema: { querystring: videosQuerySchema, response: { 200: videoListResponseSchema } },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await videos.listOwn(signedInCaller(request), request.query)),
-    }),
-  );
+  registerEndpoint(app, VIDEO_ENDPOINTS.listMine, async (request) => ({
+    success: true as const,
+    ...(await videos.listOwn(signedInCaller(request), request.query)),
+  }));
 
-  app.get(
-    '/api/videos/:id',
-    {
-      config: { access: 'user' },
-      schema: { params: videoIdParamsSchema, response: { 200: videoResponseSchema } },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await videos.getVisibleTo(signedInCaller(request), request.params.id),
-    }),
-  );
+  registerEndpoint(app, VIDEO_ENDPOINTS.get, async (request) => ({
+    success: true as const,
+    data: await videos.getVisibleTo(signedInCaller(request), request.params.id),
+  }));
 
-  app.post(
-    '/api/videos',
-    {
-      config: { access: 'admin' },
-      schema: { body: createVideoRequestSchema, response: { 201: videoResponseSchema } },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ success: true as const, data: await videos.create(request.body) }),
+  registerEndpoint(app, VIDEO_ENDPOINTS.create, async (request, reply) =>
+    reply.status(201).send({ success: true as const, data: await videos.create(request.body) }),
   );
 };

@@ -1,9 +1,10 @@
 import type { AuthenticatedUser } from '@shop/contracts/auth';
 import type { OrderStatusView } from '@shop/contracts/order-status';
-import { ORDER_MESSAGES } from '@shop/contracts/orders';
+import { ORDER_ERROR_CODES, ORDER_MESSAGES } from '@shop/contracts/orders';
 import type { Pagination } from '@shop/contracts/pagination';
 import type { UploadFolder } from '@shop/contracts/uploads';
 import {
+  VIDEO_ERROR_CODES,
   VIDEO_MESSAGES,
   type CreateVideoRequest,
   type Video,
@@ -67,8 +68,8 @@ export function createVideosService({ db, files, orders, log }: VideosServiceDep
         'completion refused: the uploaded file is not as presigned',
       );
       throw folder === 'videos'
-        ? new AppError(422, VIDEO_MESSAGES.videoFileMissing, 'VIDEO_FILE_MISSING')
-        : new AppError(422, VIDEO_MESSAGES.thumbnailFileMissing, 'THUMBNAIL_FILE_MISSING');
+        ? new AppError(422, VIDEO_MESSAGES.videoFileMissing, VIDEO_ERROR_CODES.videoFileMissing)
+        : new AppError(422, VIDEO_MESSAGES.thumbnailFileMissing, VIDEO_ERROR_CODES.thumbnailFileMissing);
     }
   }
 
@@ -89,7 +90,7 @@ export function createVideosService({ db, files, orders, log }: VideosServiceDep
     async getVisibleTo(caller, id) {
       const row = await repository.findById(id);
       if (!row || (caller.role !== 'admin' && row.userId !== caller.id)) {
-        throw notFound(VIDEO_MESSAGES.notFound, 'VIDEO_NOT_FOUND');
+        throw notFound(VIDEO_MESSAGES.notFound, VIDEO_ERROR_CODES.notFound);
       }
       return toVideo(row);
     },
@@ -97,11 +98,12 @@ export function createVideosService({ db, files, orders, log }: VideosServiceDep
     async create(request) {
       // Checked first for a clear answer; the guarded update below decides a race.
       const order = await orders.findPaid(request.order_id);
-      if (!order) throw notFound(ORDER_MESSAGES.notFound, 'ORDER_NOT_FOUND');
-      if (order.status !== 'pending') throw conflict(VIDEO_MESSAGES.orderNotPending, 'ORDER_NOT_PENDING');
+      if (!order) throw notFound(ORDER_MESSAGES.notFound, ORDER_ERROR_CODES.notFound);
+      if (order.status !== 'pending')
+        throw conflict(VIDEO_MESSAGES.orderNotPending, ORDER_ERROR_CODES.notPending);
       // The seed's form sends the loaded order's user_id; a different one means the wrong order.
       if (request.user_id !== undefined && request.user_id !== order.user_id) {
-        throw conflict(VIDEO_MESSAGES.userMismatch, 'USER_MISMATCH');
+        throw conflict(VIDEO_MESSAGES.userMismatch, VIDEO_ERROR_CODES.userMismatch);
       }
 
       // One commit: the video, the order's status and the delivery e-mail.
@@ -110,7 +112,7 @@ export function createVideosService({ db, files, orders, log }: VideosServiceDep
         await attachedFile(tx, request.thumbnail, 'thumbnails', order.unique_id);
         const completed = await orders.completePending(tx, order.unique_id);
         // Another completion committed since the check above: it made the video and the e-mail.
-        if (!completed) throw conflict(VIDEO_MESSAGES.orderNotPending, 'ORDER_NOT_PENDING');
+        if (!completed) throw conflict(VIDEO_MESSAGES.orderNotPending, ORDER_ERROR_CODES.notPending);
         const video = await createVideosRepository(tx).insert({
           orderId: completed.unique_id,
           // From the order, not the request: null for a guest's order, delivered by e-mail only.

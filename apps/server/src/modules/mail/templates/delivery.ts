@@ -1,5 +1,5 @@
 import { DOWNLOAD_LINK_DAYS } from '@shop/content/site';
-import { oneLine } from './html.ts';
+import { oneLine } from '../../../lib/html.ts';
 import { renderMail, type RenderedMail } from './layout.ts';
 
 /** To the parent, when an admin completes the order. */

@@ -1,4 +1,4 @@
-import { oneLine } from './html.ts';
+import { oneLine } from '../../../lib/html.ts';
 
 // Values as staff in India and parents read them. Order data stores amounts in minor units
 // (paise, cents), as the payment providers do.

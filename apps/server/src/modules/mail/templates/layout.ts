@@ -1,5 +1,5 @@
 import { CONTACT_EMAIL, SITE_NAME, SITE_TAGLINE, TEST_MODE_NOTICE } from '@shop/content/site';
-import { checkedUrl, html, oneLine, type SafeHtml } from './html.ts';
+import { checkedUrl, html, oneLine, type SafeHtml } from '../../../lib/html.ts';
 
 // Every e-mail is described once as a list of blocks and rendered twice: HTML for mail clients
 // (table layout and inline styles, because clients drop <style> and ignore flex/grid) and a plain

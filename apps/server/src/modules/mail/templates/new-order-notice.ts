@@ -1,4 +1,4 @@
-import { oneLine } from './html.ts';
+import { oneLine } from '../../../lib/html.ts';
 import { formatAmount, formatIndiaTime, formatLanguage } from './format.ts';
 import { renderMail, type RenderedMail } from './layout.ts';
 

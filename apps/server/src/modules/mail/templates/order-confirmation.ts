@@ -1,5 +1,5 @@
 import { DELIVERY_PROMISES } from '@shop/content/site';
-import { oneLine } from './html.ts';
+import { oneLine } from '../../../lib/html.ts';
 import { formatLanguage } from './format.ts';
 import { renderMail, type RenderedMail } from './layout.ts';
 

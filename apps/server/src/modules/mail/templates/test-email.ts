@@ -1,5 +1,5 @@
 import { SITE_NAME } from '@shop/content/site';
-import { oneLine } from './html.ts';
+import { oneLine } from '../../../lib/html.ts';
 import { renderMail, type RenderedMail } from './layout.ts';
 
 /** POST /api/email/test: proves to a recipient that new-order notices reach them. */

@@ -1,6 +1,7 @@
-// Tagged templates for e-mail HTML: every interpolated value is escaped unless it is already
-// SafeHtml (the output of another `html` template). Escaping is the default, so a template cannot
-// forget it; a child's name like `<script>` or `"><img …` arrives as text.
+// Tagged templates for the HTML the server writes itself (e-mails, the local inbox's pages, the API
+// docs page): every interpolated value is escaped unless it is already SafeHtml (the output of
+// another `html` template). Escaping is the default, so a template cannot forget it; a child's name
+// like `<script>` or `"><img …` arrives as text.
 
 export class SafeHtml {
   constructor(readonly value: string) {}
