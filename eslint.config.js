@@ -57,6 +57,30 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // An endpoint's path is declared once, in packages/contracts; code calls it by name
+    // (registerEndpoint, callEndpoint, endpointUrl). Tests keep literal paths on purpose: they call
+    // the API as an outside client does, so a contract change that moves a path fails them.
+    files: ['apps/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'apps/server/src/test/**',
+      'apps/server/test/**',
+      'apps/web/app/lib/testing/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\/api(\\/|\\?|$)/]', 'TemplateElement[value.raw=/^\\/api(\\/|\\?|$)/]'].map(
+          (selector) => ({
+            selector,
+            message:
+              'API paths live in packages/contracts: use the endpoint (registerEndpoint, callEndpoint, endpointUrl).',
+          }),
+        ),
+      ],
+    },
+  },
+  {
     files: ['packages/contracts/**/*.ts'],
     rules: restrict(...noApps, {
       group: ['@shop/content', '@shop/content/*', 'node:*', 'fs', 'pg', 'drizzle-orm', 'drizzle-orm/*'],

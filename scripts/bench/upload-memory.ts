@@ -7,6 +7,12 @@ import { formAction, TestBrowser } from '../../apps/server/src/adapters/identity
 import type { Section } from './report';
 import { startServer, type RunningServer } from './server';
 import { round } from './stats';
+import { PAYMENT_ENDPOINTS } from '@shop/contracts/checkout';
+import { endpointUrl } from '@shop/contracts/endpoint';
+import { ORDER_CREATE_ENDPOINTS } from '@shop/contracts/orders-create';
+import { ORDER_ENDPOINTS } from '@shop/contracts/orders';
+import { SANDBOX_PAYMENT_ENDPOINTS } from '@shop/contracts/sandbox-payments';
+import { UPLOAD_ENDPOINTS } from '@shop/contracts/uploads';
 
 // DESIGN §3: "the server never holds a whole file in memory". A 500 MB video goes the way an
 // admin's browser sends it on the embedded default (presign, then PUT to the local disk's signed
@@ -118,9 +124,12 @@ async function paidOrder(origin: string, adminToken: string): Promise<string> {
   });
   const form = new FormData();
   form.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'kid.png');
-  const photo = await call<{ public_id: string }>('/api/uploads/photos', { method: 'POST', body: form });
+  const photo = await call<{ public_id: string }>(endpointUrl(UPLOAD_ENDPOINTS.photo), {
+    method: 'POST',
+    body: form,
+  });
   const intent = await call<{ clientSecret: string }>(
-    '/api/payments/create-payment-intent',
+    endpointUrl(PAYMENT_ENDPOINTS.startCardPayment),
     json({
       kidName: 'Bench',
       storyId: 3,
@@ -131,7 +140,7 @@ async function paidOrder(origin: string, adminToken: string): Promise<string> {
     }),
   );
   const paid = await call<{ paymentIntentId: string }>(
-    '/api/payments/sandbox/card/confirm',
+    endpointUrl(SANDBOX_PAYMENT_ENDPOINTS.confirmCard),
     json({
       clientSecret: intent.clientSecret,
       cardNumber: '4242 4242 4242 4242',
@@ -139,18 +148,21 @@ async function paidOrder(origin: string, adminToken: string): Promise<string> {
       cvc: '123',
     }),
   );
-  await call('/api/orders', json({ payment_intent_id: paid.paymentIntentId }));
+  await call(endpointUrl(ORDER_CREATE_ENDPOINTS.create), json({ payment_intent_id: paid.paymentIntentId }));
   // The bench's own server holds this one order.
-  const list = await call<{ data: { unique_id: string }[] }>('/api/orders/admin/all?page=1&limit=1', {
-    headers: { authorization: `Bearer ${adminToken}` },
-  });
+  const list = await call<{ data: { unique_id: string }[] }>(
+    endpointUrl(ORDER_ENDPOINTS.listAll, undefined, { page: 1, limit: 1 }),
+    {
+      headers: { authorization: `Bearer ${adminToken}` },
+    },
+  );
   if (!list.data[0]) throw new Error('the paid order is not in the admin list');
   return list.data[0].unique_id;
 }
 
 /** Presign as the admin form does, then PUT a generated body of `bytes` to the link, streamed. */
 async function upload(origin: string, token: string, orderId: string, bytes: number): Promise<void> {
-  const presigned = await fetch(`${origin}/api/uploads/presign`, {
+  const presigned = await fetch(`${origin}${endpointUrl(UPLOAD_ENDPOINTS.presign)}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({

@@ -1,3 +1,4 @@
+import { isApiPath } from '@shop/contracts/endpoint';
 import fastifyStatic from '@fastify/static';
 import type { ContentSecurityPolicy } from '../../http/content-security-policy.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
@@ -24,7 +25,7 @@ export const webRoutes: RoutesPlugin<{ web: WebService; csp: ContentSecurityPoli
     config: { rateLimit: false },
     handler: async (request, reply) => {
       // An unknown API path is an API 404 (JSON), never the web app's HTML.
-      if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+      if (isApiPath(request.url)) {
         return reply.callNotFound();
       }
       const answer = await web.answer(request.url);
