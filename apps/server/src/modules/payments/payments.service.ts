@@ -25,7 +25,7 @@ import { createSandboxService, type SandboxService } from './sandbox.service.ts'
 import { createWebhooksService, type WebhooksService } from './webhooks.service.ts';
 
 // The payments module, assembled once per app: the two gateways chosen from the configuration,
-// and the services the routes, the reconciler (started by server.ts) and the tests use.
+// and the services the routes, the reconciler (a job of the app's job runner) and the tests use.
 
 export interface PaymentsModule {
   gateways: PaymentGateways;
@@ -40,7 +40,7 @@ export interface PaymentsModule {
   /** Signed order-status links (the confirmation e-mail's; the delivery e-mail needs them too). */
   orderStatusLinks: OrderStatusLinks;
   publicConfig: PaymentsConfigResponse;
-  /** Stops the reconciler and the sandbox's webhook deliveries. */
+  /** Stops the sandbox's webhook deliveries. */
   close(): Promise<void>;
 }
 
@@ -52,8 +52,6 @@ export interface PaymentsModuleDependencies {
   files: Pick<UploadsService, 'signedUrl'>;
   /** The server's own listening address (the sandbox posts its webhooks there); null until it listens. */
   serverAddress: () => AddressInfo | string | null;
-  /** Warn at start when running in test mode (off for a second instance, e.g. server.ts's reconciler). */
-  announceTestMode?: boolean;
 }
 
 export async function createPaymentsModule({
@@ -62,7 +60,6 @@ export async function createPaymentsModule({
   log,
   files,
   serverAddress,
-  announceTestMode = true,
 }: PaymentsModuleDependencies): Promise<PaymentsModule> {
   const { payments } = config;
   const sandboxSecret =
@@ -81,7 +78,7 @@ export async function createPaymentsModule({
     sendSandboxWebhook: sender.send,
     webhookPaths: PAYMENT_WEBHOOK_PATHS,
   });
-  if (announceTestMode && config.nodeEnv === 'production' && (gateways.sandboxCard || gateways.sandboxUpi)) {
+  if (config.nodeEnv === 'production' && (gateways.sandboxCard || gateways.sandboxUpi)) {
     log.warn(
       { card: gateways.card.provider, india: gateways.india.provider },
       'Payments run in TEST MODE (sandbox): no real money is taken. Set the STRIPE_* and RAZORPAY_* variables to take real payments.',
@@ -100,7 +97,6 @@ export async function createPaymentsModule({
     gateways,
     createOrder: createOrderFromPaidCheckout,
     log,
-    intervalMs: payments.reconcileIntervalMs,
   });
 
   return {
@@ -131,7 +127,6 @@ export async function createPaymentsModule({
       },
     },
     async close() {
-      await reconciler.stop();
       await sender.close();
     },
   };
