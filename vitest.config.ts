@@ -7,7 +7,10 @@ const serverProject = (name: string, databaseUrl: string): TestProjectConfigurat
   test: {
     name,
     include: ['apps/server/src/**/*.test.ts'],
-    setupFiles: ['apps/server/src/test/fail-on-console-error.ts'],
+    setupFiles: [
+      'apps/server/src/test/fail-on-console-error.ts',
+      'apps/server/src/test/keep-test-database.ts',
+    ],
     env: { TEST_DATABASE_URL: databaseUrl },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDatabase, openPglite, type Database } from '../db/client.ts';
 import { migrateDatabase, MIGRATIONS_FOLDER } from '../db/migrate.ts';
@@ -12,17 +13,98 @@ export interface TestDatabase {
   database: Database;
   /** The connection URL of the throw-away Postgres database; null on PGlite. */
   url: string | null;
-  /** Closes the database and, on Postgres, drops it. */
+  /** Done with it: a migrated one waits, emptied, for the file's next test; an empty one is closed and dropped. */
   drop(): Promise<void>;
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default; when
- * TEST_DATABASE_URL is set (CI: postgres://postgres@127.0.0.1:5432/test), a throw-away database
+ * An empty, migrated database for a test or a group of tests. Migrating a new one takes seconds, so
+ * each test file (vitest gives each its own module state) keeps one: a database given back with
+ * drop() is handed to the file's next caller with every table truncated, and closed after the file
+ * (closeTestDatabases, a setup file's afterAll). A second database at once, one a test closed, or
+ * one a test added functions, triggers or sequences to, is made anew. In-memory PGlite by default;
+ * when TEST_DATABASE_URL is set (CI: postgres://postgres@127.0.0.1:5432/test), a throw-away database
  * `t_<random>` created through that server, so test files never see each other's rows.
- * `migrated: false` gives an empty database (migration tests).
+ * `migrated: false` gives a new, empty database (migration tests).
  */
 export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
+  if (!migrated) return newTestDatabase({ migrated });
+  const kept = idle;
+  idle = null;
+  if (kept && (await emptied(kept))) return reusable(kept);
+  await kept?.test.drop().catch(() => {});
+  const test = await newTestDatabase({ migrated });
+  return reusable({ test, schema: await schemaObjects(test.database) });
+}
+
+/** Closes and drops the database the file kept; the server setup file runs it after each file. */
+export async function closeTestDatabases(): Promise<void> {
+  const kept = idle;
+  idle = null;
+  await kept?.test.drop();
+}
+
+interface KeptDatabase {
+  test: TestDatabase;
+  /** Its functions, triggers and sequences as migrated (schemaObjects). */
+  schema: string;
+}
+
+/** The migrated database this test file keeps between its tests, while no test holds it. */
+let idle: KeptDatabase | null = null;
+
+function reusable(kept: KeptDatabase): TestDatabase {
+  return {
+    ...kept.test,
+    async drop() {
+      if (idle)
+        await kept.test.drop(); // one is kept already
+      else idle = kept;
+    },
+  };
+}
+
+/** Empties a kept database for its next test; false when it cannot serve again as it is. */
+async function emptied(kept: KeptDatabase): Promise<boolean> {
+  try {
+    // A test added a function, trigger or sequence: TRUNCATE would leave it there.
+    if ((await schemaObjects(kept.test.database)) !== kept.schema) return false;
+    await emptyAllTables(kept.test.database);
+    return true;
+  } catch {
+    return false; // a test closed it (e.g. a database outage)
+  }
+}
+
+/** The names of the functions, triggers and sequences in the schema: what TRUNCATE leaves behind. */
+async function schemaObjects(database: Database): Promise<string> {
+  const { rows } = await database.db.execute<{ name: string }>(sql`
+    select 'function ' || proname as name from pg_proc where pronamespace = 'public'::regnamespace
+    union all
+    select 'trigger ' || tgname from pg_trigger where not tgisinternal
+    union all
+    select 'sequence ' || relname from pg_class where relkind = 'S' and relnamespace = 'public'::regnamespace
+    order by name`);
+  return rows.map((row) => row.name).join('\n');
+}
+
+/**
+ * Every table of the schema, emptied as if new. The invoices table refuses TRUNCATE by trigger
+ * (docs/decisions/024); replica mode skips triggers, for this transaction only (needs a superuser,
+ * as the test databases are).
+ */
+async function emptyAllTables(database: Database): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ name: string }>(
+      sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
+    );
+    if (rows.length === 0) return;
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql.raw(`truncate ${rows.map((row) => row.name).join(', ')} restart identity cascade`));
+  });
+}
+
+async function newTestDatabase({ migrated }: { migrated: boolean }): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const client = migrated
