@@ -86,6 +86,7 @@ describe('removing an admin from ADMIN_EMAILS', () => {
     restarted = await buildApp({
       config: { ...t.config, adminEmails: ['keeper@diyatales.test'] },
       database: t.database,
+      jobs: false, // as in every test app: no background jobs on timers
     });
     await restarted.ready();
 
