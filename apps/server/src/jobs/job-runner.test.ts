@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { manualTimers } from '../test/manual-timers.ts';
+import { manualTimers } from '../../test/manual-timers.ts';
 import { createJobRunner, type Job } from './job-runner.ts';
 
 // The runner alone, on a clock the test moves: no database, no real waiting.

@@ -2,8 +2,8 @@ import { orderNumberFromClientSecret } from '@shop/contracts/orders-create';
 import { describe, expect, it, vi } from 'vitest';
 import type { Mailer, OutgoingMail } from '../adapters/mail/mailer.ts';
 import { enqueueMail } from '../modules/mail/outbox.service.ts';
-import { createTestApp } from '../test/create-test-app.ts';
-import { manualTimers } from '../test/manual-timers.ts';
+import { createTestApp } from '../../test/create-test-app.ts';
+import { manualTimers } from '../../test/manual-timers.ts';
 import {
   agePhotos,
   makeCheckoutDue,
@@ -11,7 +11,7 @@ import {
   remainingPhotos,
   storedRows,
   uploadedPhotos,
-} from '../test/payment-fixtures.ts';
+} from '../../test/payment-fixtures.ts';
 
 // The app built as server.ts builds it runs its own background jobs: nobody else starts the outbox
 // worker, the payments reconciler or the uploads sweeper, and closing the app stops them.

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { InvalidObjectKeyError, newObjectKey, parseObjectKey } from './object-keys.ts';
 import { ObjectNotFoundError, RangeNotSatisfiableError, type ObjectStorage } from './object-storage.ts';
-import { startS3TestServer, type S3TestServer } from './s3-test-server.ts';
+import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server.ts';
 import { storageFromConfig } from './storage-from-config.ts';
 
 // One suite, both implementations (DESIGN §4: the embedded default behaves like the real part
@@ -87,7 +87,6 @@ async function s3Harness(): Promise<Harness> {
     },
   };
 }
-
 
 describe.each([
   { name: 'local disk', makeHarness: localHarness },

@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { onFullDisk } from '../../test/failing-storage.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { onFullDisk } from '../../../test/failing-storage.ts';
 import { createStorageProbe } from './storage-probe.ts';
 
 describe('health probes', () => {

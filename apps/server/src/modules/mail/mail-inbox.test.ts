@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCaughtMailStore, type CaughtMailStore } from '../../adapters/mail/caught-mail-store.ts';
 import { startMailCatcher, type MailCatcher } from '../../adapters/mail/mail-catcher.ts';
 import { createSmtpMailer } from '../../adapters/mail/smtp-mailer.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { delivery } from './templates/delivery.ts';
 
 describe('local inbox (/dev/mail) while the catcher is active', () => {

@@ -12,10 +12,10 @@ import type { Mailer, OutgoingMail } from '../../adapters/mail/mailer.ts';
 import { createSmtpMailer } from '../../adapters/mail/smtp-mailer.ts';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { createTestDatabase } from '../../../test/test-database.ts';
 import { createJobRunner } from '../../jobs/job-runner.ts';
-import { manualTimers } from '../../test/manual-timers.ts';
+import { manualTimers } from '../../../test/manual-timers.ts';
 import { outboxJob } from './outbox-worker.ts';
 import {
   createOutboxDelivery,

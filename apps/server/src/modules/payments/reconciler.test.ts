@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { checkouts } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { addRecipient, orderForm, storedRows, uploadedPhotos } from '../../test/payment-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { addRecipient, orderForm, storedRows, uploadedPhotos } from '../../../test/payment-fixtures.ts';
 import { createPaymentsModule } from './payments.service.ts';
 
 // The safety net: a payment nobody reported (server stopped between payment and order, tab closed,

@@ -2,16 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { IdentityProvider } from '../adapters/identity/identity-provider.ts';
-import type { CaughtMailStore } from '../adapters/mail/caught-mail-store.ts';
-import type { Mailer } from '../adapters/mail/mailer.ts';
-import type { ObjectStorage } from '../adapters/storage/object-storage.ts';
-import { buildApp, type App } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import type { JobTimers } from '../jobs/job-runner.ts';
-import { createLifecycle, type Lifecycle } from '../lifecycle.ts';
-import { createLogger } from '../logging/logger.ts';
+import type { IdentityProvider } from '../src/adapters/identity/identity-provider.ts';
+import type { CaughtMailStore } from '../src/adapters/mail/caught-mail-store.ts';
+import type { Mailer } from '../src/adapters/mail/mailer.ts';
+import type { ObjectStorage } from '../src/adapters/storage/object-storage.ts';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import type { JobTimers } from '../src/jobs/job-runner.ts';
+import { createLifecycle, type Lifecycle } from '../src/lifecycle.ts';
+import { createLogger } from '../src/logging/logger.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {

@@ -1,4 +1,4 @@
-import type { JobTimers } from '../jobs/job-runner.ts';
+import type { JobTimers } from '../src/jobs/job-runner.ts';
 
 /**
  * A clock for the job runner that moves only when the test says so: no test waits for a real

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutFormInput } from '@shop/contracts/checkout';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { sandboxSecrets } from '../adapters/payments/payment-gateways.ts';
+import { sandboxSecrets } from '../src/adapters/payments/payment-gateways.ts';
 import {
   RAZORPAY_EVENT_ID_HEADER,
   RAZORPAY_SIGNATURE_HEADER,
   razorpaySignature,
-} from '../adapters/payments/razorpay-events.ts';
-import { STRIPE_SIGNATURE_HEADER, stripeSignatureHeader } from '../adapters/payments/stripe-events.ts';
+} from '../src/adapters/payments/razorpay-events.ts';
+import { STRIPE_SIGNATURE_HEADER, stripeSignatureHeader } from '../src/adapters/payments/stripe-events.ts';
 import {
   checkouts,
   emailRecipients,
@@ -15,7 +15,7 @@ import {
   outbox,
   photoUploads,
   processedWebhookEvents,
-} from '../db/schema.ts';
+} from '../src/db/schema.ts';
 import type { TestApp } from './create-test-app.ts';
 
 // The order-and-pay journey's building blocks for tests: uploaded photos as the uploads module

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createDatabase, openPglite, type Database } from '../db/client.ts';
-import { migrateDatabase, MIGRATIONS_FOLDER } from '../db/migrate.ts';
+import { createDatabase, openPglite, type Database } from '../src/db/client.ts';
+import { migrateDatabase, MIGRATIONS_FOLDER } from '../src/db/migrate.ts';
 
 export interface TestDatabase {
   database: Database;
