@@ -115,7 +115,7 @@ export default tseslint.config(
   })),
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/db/**', 'apps/server/src/test/**', 'apps/server/src/modules/**'],
+    ignores: ['apps/server/src/db/**', 'apps/server/src/modules/**'],
     rules: restrict(...noApps, noOrm),
   },
   ...serverModules.flatMap((module) => {

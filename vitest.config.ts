@@ -7,10 +7,12 @@ const serverProject = (name: string, databaseUrl: string): TestProjectConfigurat
   test: {
     name,
     include: ['apps/server/src/**/*.test.ts'],
-    setupFiles: ['apps/server/src/test/fail-on-console-error.ts'],
+    setupFiles: ['apps/server/test/fail-on-console-error.ts', 'apps/server/test/keep-test-database.ts'],
     env: { TEST_DATABASE_URL: databaseUrl },
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A new PGlite database (initdb, then migrations) is a hook's work: seconds alone, a minute or
+    // more on a busy shared machine. Tests themselves reuse the file's database (test-database.ts).
+    hookTimeout: 180_000,
   },
 });
 

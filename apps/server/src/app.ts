@@ -18,6 +18,9 @@ import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { createLogger } from './logging/logger.ts';
 import { RequestLogController } from './logging/request-log-controller.ts';
 import type { CaughtMailStore } from './adapters/mail/caught-mail-store.ts';
+import { mailDomain } from './adapters/mail/mail-transport.ts';
+import type { Mailer } from './adapters/mail/mailer.ts';
+import type { Job, JobTimers } from './jobs/job-runner.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { loadOrCreateTokenSecret } from './modules/auth/token-secret.ts';
@@ -30,6 +33,9 @@ import { createEmailRecipientsService } from './modules/mail/email-recipients.se
 import { failedMailRoutes } from './modules/mail/failed-mail.routes.ts';
 import { createFailedMailService } from './modules/mail/failed-mail.service.ts';
 import { mailInboxRoutes } from './modules/mail/mail-inbox.routes.ts';
+import { outboxJob } from './modules/mail/outbox-worker.ts';
+import { createOutboxDelivery } from './modules/mail/outbox.service.ts';
+import { testModeMailer } from './modules/mail/test-mode-mailer.ts';
 import { orderCreationRoutes } from './modules/orders/order-creation.routes.ts';
 import { createOrderStatusService } from './modules/orders/order-status.service.ts';
 import { createOrdersService, loadOrderStatusLinks } from './modules/orders/orders.service.ts';
@@ -37,12 +43,14 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentWebhooksRoutes } from './modules/payments/payment-webhooks.routes.ts';
 import { createPaymentsModule } from './modules/payments/payments.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { paymentsReconcilerJob } from './modules/payments/reconciler.service.ts';
 import { sandboxPaymentsRoutes } from './modules/payments/sandbox-payments.routes.ts';
 import { createVideosService } from './modules/videos/videos.service.ts';
 import { videosRoutes } from './modules/videos/videos.routes.ts';
 import { createStorageLinksService } from './modules/storage/storage.service.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { createUploadsService, uploadSpoolDir } from './modules/uploads/uploads.service.ts';
+import { uploadSweepJob } from './modules/uploads/upload-sweeper.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { loadWebBuild } from './modules/web/web-build.ts';
 import { createWebService } from './modules/web/web.service.ts';
@@ -50,6 +58,7 @@ import { webRoutes } from './modules/web/web.routes.ts';
 import { accessControl } from './plugins/access-control.ts';
 import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { backgroundJobs } from './plugins/jobs.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { testModeBanner } from './plugins/test-mode-banner.ts';
@@ -68,8 +77,16 @@ export interface AppDependencies {
    * config; server.ts passes the running local provider's, tests may pass their own.
    */
   identity?: IdentityProvider;
-  /** Object storage (S3 or the local disk). Defaults to the one config describes; server.ts shares its own with the uploads sweeper. */
+  /** Object storage (S3 or the local disk). Defaults to the one config describes. */
   storage?: ObjectStorage;
+  /** Sends the outbox's e-mail (SMTP relay or the local catcher); without one no outbox worker runs. */
+  mailer?: Mailer;
+  /**
+   * The background jobs (outbox worker, payments reconciler, uploads sweeper) run from app.ready()
+   * to app.close() on real timers, or on the given ones; `false` (tests): not at all, a test runs a
+   * pass itself.
+   */
+  jobs?: false | { timers?: JobTimers };
 }
 
 /**
@@ -84,6 +101,8 @@ export async function buildApp({
   mailInbox = null,
   identity,
   storage: givenStorage,
+  mailer,
+  jobs = {},
 }: AppDependencies) {
   // Client IP (and so every rate limit), protocol, host and request id come from forwarding
   // headers only when a proxy we trust sent them (TRUST_PROXY, docs/decisions/020).
@@ -169,8 +188,7 @@ export async function buildApp({
   // Their e-mails carry the order-status page's signed link.
   const statusLinks = await loadOrderStatusLinks(config);
   const orders = createOrdersService({ db: database.db, siteUrl: config.siteUrl, statusLinks, log: app.log });
-  // Payments. The sandbox posts its webhooks to this server's own address; the reconciler is
-  // started by server.ts.
+  // Payments and order creation. The sandbox posts its webhooks to this server's own address.
   const payments = await createPaymentsModule({
     config,
     db: database.db,
@@ -196,7 +214,7 @@ export async function buildApp({
   if (isLocalDiskStorage(storage))
     await app.register(storageRoutes, { links: createStorageLinksService({ storage, uploads }) });
 
-  // E-mail is sent by the outbox worker (server.ts), not by requests; these only manage and show it.
+  // E-mail is sent by the outbox worker (a background job, below), not by requests; these only manage and show it.
   await app.register(emailRecipientsRoutes, {
     recipients: createEmailRecipientsService({ db: database.db }),
   });
@@ -206,6 +224,26 @@ export async function buildApp({
 
   // Last: the web app answers the GET/HEAD paths no module claimed.
   await app.register(webRoutes, { web, csp });
+
+  // Background jobs, in every process (each job's claim keeps the processes apart); a later job is
+  // one more entry here.
+  if (jobs) {
+    const backgroundJobList: Job[] = [
+      paymentsReconcilerJob(payments.reconciler, config.payments.reconcileIntervalMs),
+      uploadSweepJob({ sweep: uploads.sweep, logger: app.log }),
+    ];
+    if (mailer) {
+      const delivery = createOutboxDelivery({
+        db: database.db,
+        // A sandbox shop in production says TEST MODE in every e-mail (PAYMENTS_SANDBOX=true).
+        mailer: config.payments.testMode ? testModeMailer(mailer) : mailer,
+        logger: app.log,
+        messageIdDomain: mailDomain(config.mail.from),
+      });
+      backgroundJobList.push(outboxJob({ delivery }));
+    }
+    await app.register(backgroundJobs, { jobs: backgroundJobList, ...jobs });
+  }
 
   return app;
 }

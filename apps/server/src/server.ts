@@ -1,22 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { startIdentity } from './adapters/identity/start-identity.ts';
-import { storageFromConfig } from './adapters/storage/storage-from-config.ts';
-import { mailDomain, startMailTransport } from './adapters/mail/mail-transport.ts';
+import { startMailTransport } from './adapters/mail/mail-transport.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createLifecycle } from './lifecycle.ts';
 import { createLogger } from './logging/logger.ts';
-import { startOutboxWorker } from './modules/mail/outbox-worker.ts';
-import { createOutboxDelivery } from './modules/mail/outbox.service.ts';
-import { testModeMailer } from './modules/mail/test-mode-mailer.ts';
-import { createPaymentsModule } from './modules/payments/payments.service.ts';
-import { startUploadSweeper } from './modules/uploads/upload-sweeper.ts';
-import { createUploadsService, uploadSpoolDir } from './modules/uploads/uploads.service.ts';
 
 // `npm start` / `npm run serve`: config → database → migrations → mail → sign-in provider → app →
-// listen → outbox worker, payments reconciler, uploads sweeper, and a graceful stop on SIGINT (Ctrl-C) or SIGTERM (orchestrators).
+// listen, and a graceful stop on SIGINT (Ctrl-C) or SIGTERM (orchestrators). The app runs its own
+// background jobs (outbox worker, payments reconciler, uploads sweeper: plugins/jobs.ts).
 
 const config = loadConfigOrExit();
 const logger = createLogger(config);
@@ -28,8 +22,6 @@ try {
   const mail = await startMailTransport(config.mail, logger);
   // Google (GOOGLE_CLIENT_ID / SECRET), or the local test provider on 127.0.0.1:DEV_IDP_PORT.
   const signIn = await startIdentity(config, logger);
-  // S3 (S3_BUCKET), or the local disk under DATA_DIR/storage; shared by the app and the uploads sweeper.
-  const storage = storageFromConfig(config);
   const lifecycle = createLifecycle();
   const app = await buildApp({
     config,
@@ -37,40 +29,8 @@ try {
     lifecycle,
     logger,
     mailInbox: mail.catcher?.store ?? null,
+    mailer: mail.mailer,
     identity: signIn.identity,
-    storage,
-  });
-  // Every process runs a worker; the claim query keeps them from sending anything twice.
-  const outboxWorker = startOutboxWorker({
-    delivery: createOutboxDelivery({
-      db: database.db,
-      // A sandbox shop in production says TEST MODE in every e-mail (PAYMENTS_SANDBOX=true).
-      mailer: config.payments.testMode ? testModeMailer(mail.mailer) : mail.mailer,
-      logger,
-      messageIdDomain: mailDomain(config.mail.from),
-    }),
-    logger,
-  });
-
-  // And a sweeper: photos no order claimed within 24 h, admin uploads never used. Row locks keep
-  // the sweepers of several processes apart.
-  const uploads = createUploadsService({
-    db: database.db,
-    storage,
-    spoolDir: uploadSpoolDir(config.dataDir),
-    logger,
-  });
-  const uploadSweeper = startUploadSweeper({ sweep: uploads.sweep, logger });
-
-  // Every process runs one too: it finds paid checkouts that have no order yet (lost webhook, closed
-  // tab, a stop between payment and order); its claim skips rows another process is handling.
-  const payments = await createPaymentsModule({
-    config,
-    db: database.db,
-    log: logger,
-    files: uploads,
-    serverAddress: () => app.server.address(),
-    announceTestMode: false, // the app's own instance has said so
   });
 
   let stopping = false;
@@ -90,11 +50,9 @@ try {
     }, config.shutdownTimeoutMs).unref();
     try {
       lifecycle.beginShutdown(); // /readyz answers 503 from now on
-      await app.close(); // stops accepting, waits for in-flight requests
-      await outboxWorker.stop(); // waits for the e-mail being sent; unsent ones stay queued
-      await payments.close(); // waits for a reconciler pass in progress
-      await uploadSweeper.stop(); // waits for a sweep in progress
-      storage.close();
+      // Stops accepting, waits for in-flight requests, then for the background jobs' passes in
+      // flight (the e-mail being sent, a reconciler pass, a sweep); unsent e-mail stays queued.
+      await app.close();
       await mail.close();
       await signIn.close();
       await database.close();
@@ -109,7 +67,6 @@ try {
   process.on('SIGTERM', stop);
 
   await app.listen({ port: config.port, host: config.host });
-  payments.reconciler.start();
   const { port } = app.server.address() as AddressInfo;
   const url = `http://${localHostName(config.host)}:${port}`;
   logger.info(

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { createDatabase } from './client.ts';
 import { migrateDatabase, MIGRATIONS_FOLDER } from './migrate.ts';
 import { users } from './schema.ts';

@@ -1,7 +1,7 @@
 import { UNSTORABLE_TEXT_CODE, UNSTORABLE_TEXT_MESSAGE } from '@shop/contracts/text';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
 // The last line behind the text rule (docs/decisions/023): should a route ever pass text the
 // database cannot store (a NUL in a text parameter: 22021; a \u0000 escape in json: 22P05), the

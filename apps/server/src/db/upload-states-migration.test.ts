@@ -7,7 +7,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import type { Database } from './client.ts';
 import { migrateDatabase, MIGRATIONS_FOLDER } from './migrate.ts';
 import { orders, pendingUploads, videos } from './schema.ts';

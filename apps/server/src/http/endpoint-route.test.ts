@@ -2,7 +2,7 @@ import { defineEndpoint } from '@shop/contracts/endpoint';
 import { UNSTORABLE_TEXT_MESSAGE } from '@shop/contracts/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { registerEndpoint } from './endpoint-route.ts';
 
 // What registerEndpoint adds to a contract: a form's own messages for a bad body, and the access

@@ -6,10 +6,10 @@ import { UNSTORABLE_TEXT_MESSAGE } from '@shop/contracts/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, emailRecipients, outbox, photoUploads, sandboxPayments } from '../db/schema.ts';
 import { uploadSpoolDir } from '../modules/uploads/uploads.service.ts';
-import { phoneJpeg } from '../modules/uploads/upload-test-fixtures.ts';
-import { bearer, createUser, tokenFor } from '../test/auth-fixtures.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
-import { orderForm, uploadedPhotos } from '../test/payment-fixtures.ts';
+import { phoneJpeg } from '../../test/upload-fixtures.ts';
+import { bearer, createUser, tokenFor } from '../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { orderForm, uploadedPhotos } from '../../test/payment-fixtures.ts';
 
 // "Every malformed input is a 4xx" (docs/decisions/023): a NUL (or a lone surrogate) in any text a
 // request carries is refused before anything is written, naming the field; the payment provider

@@ -2,10 +2,10 @@ import { readdir } from 'node:fs/promises';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addRecipient, orderForm, uploadedPhotos } from '../test/payment-fixtures.ts';
-import { bearer, createOrder, createUser, createVideo, tokenFor } from '../test/auth-fixtures.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
-import { phoneJpeg } from '../modules/uploads/upload-test-fixtures.ts';
+import { addRecipient, orderForm, uploadedPhotos } from '../../test/payment-fixtures.ts';
+import { bearer, createOrder, createUser, createVideo, tokenFor } from '../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { phoneJpeg } from '../../test/upload-fixtures.ts';
 import { uploadSpoolDir } from '../modules/uploads/uploads.service.ts';
 
 // "Every malformed input is a 4xx" (docs/decisions/023), checked by fast-check: every JSON endpoint

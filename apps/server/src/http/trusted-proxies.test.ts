@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaughtMailStore } from '../adapters/mail/caught-mail-store.ts';
 import { AUTH_RATE_LIMIT } from '../modules/auth/auth.routes.ts';
 import { GLOBAL_RATE_LIMIT } from '../plugins/rate-limit.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
 // TRUST_PROXY (docs/decisions/020) as a client or an attacker meets it: what the app takes for the
 // client's address, protocol, host and request id, whether rate limits hold against a rotating

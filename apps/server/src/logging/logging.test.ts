@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
-import { bearer, createUser, tokenFor } from '../test/auth-fixtures.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { bearer, createUser, tokenFor } from '../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { REDACTED, scrubLogLine, scrubText, scrubValue } from './scrub.ts';
 
 // Logs never hold a working link or personal data (GUIDE): requests carrying each kind, through

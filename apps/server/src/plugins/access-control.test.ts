@@ -1,8 +1,8 @@
 import { ACCESS_MESSAGES } from '@shop/contracts/access';
 import { AUTH_MESSAGES } from '@shop/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, tokenFor } from '../test/auth-fixtures.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { bearer, createUser, tokenFor } from '../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import type { AccessRule } from './access-control.ts';
 
 // The rules over the app's real route table, so a route added later is covered without

@@ -2,7 +2,7 @@ import { apiErrorBodySchema } from '@shop/contracts/api-error';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { conflict, notFound } from '../errors/app-error.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
 // Routes a module would write, to see how their failures reach the client.
 async function register(app: TestApp['app']) {

@@ -12,8 +12,8 @@ import { newObjectKey } from '../adapters/storage/object-keys.ts';
 import { storageFromConfig } from '../adapters/storage/storage-from-config.ts';
 import { testModeMailer } from '../modules/mail/test-mode-mailer.ts';
 import { delivery } from '../modules/mail/templates/delivery.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
-import { createFakeWebBuild, type FakeWebBuild } from '../test/fake-web-build.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { createFakeWebBuild, type FakeWebBuild } from '../../test/fake-web-build.ts';
 import { TEST_MODE_BANNER } from './test-mode-banner.ts';
 
 // Production never takes free orders: a public shop on a payment sandbox starts only with

@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { InvalidObjectKeyError, newObjectKey, parseObjectKey } from './object-keys.ts';
 import { ObjectNotFoundError, RangeNotSatisfiableError, type ObjectStorage } from './object-storage.ts';
-import { startS3TestServer, type S3TestServer } from './s3-test-server.ts';
+import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server.ts';
 import { storageFromConfig } from './storage-from-config.ts';
 
 // One suite, both implementations (DESIGN §4: the embedded default behaves like the real part
@@ -87,8 +87,6 @@ async function s3Harness(): Promise<Harness> {
     },
   };
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each([
   { name: 'local disk', makeHarness: localHarness },
@@ -244,12 +242,19 @@ describe.each([
       size: 3,
       expiresInSeconds: 1,
     });
-    await sleep(2100);
-    const got = await h.send('GET', getUrl);
-    expect(got.status).toBe(h.refusal.expiredGet);
-    expect(got.body).not.toEqual(video);
-    const sent = await h.send('PUT', put.url, { headers: put.headers, body: Buffer.from('abc') });
-    expect(sent.status).toBe(403);
+    // Two seconds later, by the clock both the signer and the store read (the servers run in this
+    // process; their sockets keep real timers).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 2_100);
+      const got = await h.send('GET', getUrl);
+      expect(got.status).toBe(h.refusal.expiredGet);
+      expect(got.body).not.toEqual(video);
+      const sent = await h.send('PUT', put.url, { headers: put.headers, body: Buffer.from('abc') });
+      expect(sent.status).toBe(403);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await h.storage.stat(putKey)).toBeNull();
   });
 });

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { users } from '../../db/schema.ts';
-import { bearer, createUser, tokenFor } from '../../test/auth-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 
 // Admin rights are the users table's and ADMIN_EMAILS' now, not the token's claim (docs/decisions/021):
 // an admin who is removed gets the spec's Access Denied (403 here; the web app's guard shows
@@ -86,6 +86,7 @@ describe('removing an admin from ADMIN_EMAILS', () => {
     restarted = await buildApp({
       config: { ...t.config, adminEmails: ['keeper@diyatales.test'] },
       database: t.database,
+      jobs: false, // as in every test app: no background jobs on timers
     });
     await restarted.ready();
 

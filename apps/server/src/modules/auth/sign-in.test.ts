@@ -9,8 +9,8 @@ import { formAction, TestBrowser } from '../../adapters/identity/dev-sign-in-bro
 import { callbackUrlFor, LOCAL_CLIENT } from '../../adapters/identity/identity-from-config.ts';
 import type { IdentityProvider } from '../../adapters/identity/identity-provider.ts';
 import { users } from '../../db/schema.ts';
-import { bearer } from '../../test/auth-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { bearer } from '../../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { FLOW_COOKIE, TOKEN_COOKIE } from './sign-in-cookies.ts';
 
 // The whole sign-in, end to end, against the real local OpenID provider: /auth/google → the

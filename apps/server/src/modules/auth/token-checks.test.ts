@@ -3,8 +3,8 @@ import { ACCESS_MESSAGES } from '@shop/contracts/access';
 import { AUTH_MESSAGES, type AuthenticatedUser } from '@shop/contracts/auth';
 import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, tokenFor } from '../../test/auth-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { TOKEN_AUDIENCE } from './auth-token.ts';
 
 // Every way a token can be wrong, each refused with 401 and the same message, on a user route,

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@shop/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, tokenFor } from '../../test/auth-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 
 // SPEC §5 "Sign-in" on a token handed to the server as a parameter: GET /auth/verify?token=….
 

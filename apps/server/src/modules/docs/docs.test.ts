@@ -1,6 +1,6 @@
 import { API_ENDPOINTS } from '@shop/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 
 describe('the API contracts', () => {
   let t: TestApp;

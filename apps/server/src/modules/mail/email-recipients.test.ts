@@ -11,8 +11,8 @@ import { createCaughtMailStore } from '../../adapters/mail/caught-mail-store.ts'
 import { startMailCatcher, type MailCatcher } from '../../adapters/mail/mail-catcher.ts';
 import { createSmtpMailer } from '../../adapters/mail/smtp-mailer.ts';
 import { emailRecipients, outbox } from '../../db/schema.ts';
-import { bearer, createUser, tokenFor } from '../../test/auth-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { enqueueNewOrderNotices, orderCreatedRecipients } from './email-recipients.service.ts';
 import { createOutboxDelivery } from './outbox.service.ts';
 

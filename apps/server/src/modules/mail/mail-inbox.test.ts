@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCaughtMailStore, type CaughtMailStore } from '../../adapters/mail/caught-mail-store.ts';
 import { startMailCatcher, type MailCatcher } from '../../adapters/mail/mail-catcher.ts';
 import { createSmtpMailer } from '../../adapters/mail/smtp-mailer.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { delivery } from './templates/delivery.ts';
 
 describe('local inbox (/dev/mail) while the catcher is active', () => {
@@ -29,14 +29,20 @@ describe('local inbox (/dev/mail) while the catcher is active', () => {
       statusUrl: 'https://diyatales.in/orders/status?t=xyz',
     });
     await mailer.send({ to: 'parent@example.com', messageId: '<one@diyatales.in>', ...ready });
-    await new Promise((resolve) => setTimeout(resolve, 2)); // distinct arrival times, for the order
-    await mailer.send({
-      to: 'staff@example.com',
-      subject: 'Second',
-      html: '<p>two</p>',
-      text: 'two',
-      messageId: '<two@diyatales.in>',
-    });
+    // A second later (only the clock moves), so the two arrival times differ, for the order.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 1_000);
+      await mailer.send({
+        to: 'staff@example.com',
+        subject: 'Second',
+        html: '<p>two</p>',
+        text: 'two',
+        messageId: '<two@diyatales.in>',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
     await mailer.close();
     firstId = (await store.list({ to: 'parent@example.com' }))[0]!.id;
   });

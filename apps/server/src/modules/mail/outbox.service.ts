@@ -1,5 +1,5 @@
 import { isEmailAddress } from '@shop/contracts/email-address';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -155,7 +155,7 @@ export function retryDelayMs(
 export interface OutboxDeliveryOptions {
   db: Db;
   mailer: Mailer;
-  logger: Logger;
+  logger: FastifyBaseLogger;
   /** The domain of the stable Message-IDs (the MAIL_FROM domain). */
   messageIdDomain: string;
   batchSize?: number;

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { pino, type Logger } from 'pino';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inTransaction } from '../../db/transaction.ts';
 import { createCaughtMailStore } from '../../adapters/mail/caught-mail-store.ts';
 import { startMailCatcher, type MailCatcher } from '../../adapters/mail/mail-catcher.ts';
@@ -13,9 +13,11 @@ import type { Mailer, OutgoingMail } from '../../adapters/mail/mailer.ts';
 import { createSmtpMailer } from '../../adapters/mail/smtp-mailer.ts';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { startOutboxWorker } from './outbox-worker.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { createTestDatabase } from '../../../test/test-database.ts';
+import { createJobRunner } from '../../jobs/job-runner.ts';
+import { manualTimers } from '../../../test/manual-timers.ts';
+import { outboxJob } from './outbox-worker.ts';
 import {
   createOutboxDelivery,
   enqueueMail,
@@ -85,12 +87,22 @@ describe('outbox → worker → SMTP → local inbox', () => {
       messageIdDomain: 'diyatales.in',
     });
     // A long poll: only the nudge from enqueueMail can make this quick.
-    const worker = startOutboxWorker({ delivery, logger, pollIntervalMs: 60_000 });
+    const timers = manualTimers();
+    const worker = createJobRunner({
+      jobs: [outboxJob({ delivery, pollIntervalMs: 60_000 })],
+      log: logger,
+      timers,
+    });
+    worker.start();
     try {
-      await new Promise((resolve) => setTimeout(resolve, 100)); // the worker's first (empty) round
+      timers.fireAll(); // the worker's first (empty) round, then it waits for the next poll
+      await vi.waitFor(() => expect(timers.pendingDelays()).toEqual([60_000]), { timeout: 10_000 });
       await inTransaction(t.database.db, async (tx) => {
         await enqueueMail(tx, testMail('Asha@Example.com', 'Namaste from the outbox'));
       });
+      // Nudged (once the transaction has had its moment to commit): it looks now, not in a minute.
+      await vi.waitFor(() => expect(timers.pendingDelays()).toEqual([0]), { timeout: 10_000 });
+      timers.fireAll();
 
       const messages = await waitFor(async () => {
         const res = await t.app.inject({ url: '/dev/mail/api/messages?to=asha@example.com' });
@@ -383,24 +395,33 @@ describe('several workers', () => {
       close: async () => {},
     };
     const { logger } = captureLogger();
-    const worker = startOutboxWorker({
-      // One lane: the other two rows are still untried when the stop comes.
-      delivery: createOutboxDelivery({
-        db: database.db,
-        mailer,
-        logger,
-        messageIdDomain: 'x',
-        concurrency: 1,
-        batchSize: 3,
-        sendTimeoutMs: 5_000,
-      }),
-      logger,
+    const timers = manualTimers();
+    const worker = createJobRunner({
+      jobs: [
+        outboxJob({
+          // One lane: the other two rows are still untried when the stop comes.
+          delivery: createOutboxDelivery({
+            db: database.db,
+            mailer,
+            logger,
+            messageIdDomain: 'x',
+            concurrency: 1,
+            batchSize: 3,
+            sendTimeoutMs: 5_000,
+          }),
+        }),
+      ],
+      log: logger,
+      timers,
     });
+    worker.start();
+    timers.fireAll();
     await sending;
     let stopped = false;
     const stopping = worker.stop().then(() => (stopped = true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(stopped).toBe(false); // still waiting for the send in flight
+    // Whatever else is pending settles first; the stop still waits for the send in flight.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
     release();
     await stopping;
 

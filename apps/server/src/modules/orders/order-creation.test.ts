@@ -11,8 +11,8 @@ import { PHOTO_MESSAGES } from '@shop/contracts/uploads';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoUploads } from '../../db/schema.ts';
-import { bearer, createUser, tokenFor } from '../../test/auth-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import {
   addRecipient,
   orderForm,
@@ -21,7 +21,7 @@ import {
   storedRows,
   stripeStyleWebhook,
   uploadedPhotos,
-} from '../../test/payment-fixtures.ts';
+} from '../../../test/payment-fixtures.ts';
 
 // "The paid order exists on the server exactly once whatever the browser, the network or the
 // payment provider does": webhooks (repeated, racing, forged, stale, altered) and the browser's

@@ -8,9 +8,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts } from '../../db/schema.ts';
-import { bearer, createUser, tokenFor } from '../../test/auth-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { orderForm, storedRows, uploadedPhotos } from '../../test/payment-fixtures.ts';
+import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { orderForm, storedRows, uploadedPhotos } from '../../../test/payment-fixtures.ts';
 
 // "A guest's order number alone does not reveal the order" (docs/decisions/023). The order number
 // travels: the payment return address, the confirmation e-mail, a screenshot, a shoulder. The

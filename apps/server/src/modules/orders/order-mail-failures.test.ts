@@ -5,15 +5,15 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer, OutgoingMail } from '../../adapters/mail/mailer.ts';
 import { checkouts, emailRecipients, outbox } from '../../db/schema.ts';
-import { bearer, createUser, tokenFor } from '../../test/auth-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import {
   addRecipient,
   orderForm,
   storedRows,
   stripeStyleWebhook,
   uploadedPhotos,
-} from '../../test/payment-fixtures.ts';
+} from '../../../test/payment-fixtures.ts';
 import { createOutboxDelivery, OUTBOX_REFUSALS } from '../mail/outbox.service.ts';
 import { createPaymentsModule } from '../payments/payments.service.ts';
 import { createOrdersService, loadOrderStatusLinks } from './orders.service.ts';

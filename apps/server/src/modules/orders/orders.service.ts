@@ -167,8 +167,8 @@ export function createOrdersService({
 }
 
 /**
- * What OrdersService.findPaid answers, for the uploads module, whose service is built before the
- * orders service (server.ts builds a second one for its sweeper) and so cannot be given it yet.
+ * What OrdersService.findPaid answers, for the uploads module: its service is built before the
+ * orders service, because the order-status page signs its photo and video links through uploads.
  */
 export async function findPaidOrderById(db: Db, id: string): Promise<PaidOrder | undefined> {
   const row = await createOrdersRepository(db).findById(id);

@@ -7,8 +7,8 @@ import {
   orderResponseSchema,
 } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createOrder, createUser, createVideo, tokenFor } from '../../test/auth-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { bearer, createOrder, createUser, createVideo, tokenFor } from '../../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 
 // A family sees its own orders and no one else's; admins see all of them, page by page.
 

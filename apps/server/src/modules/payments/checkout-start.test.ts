@@ -8,9 +8,9 @@ import { orderNumberFromClientSecret } from '@shop/contracts/orders-create';
 import { SANDBOX_MESSAGES } from '@shop/contracts/sandbox-payments';
 import { PHOTO_MESSAGES } from '@shop/contracts/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, tokenFor } from '../../test/auth-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { orderForm, storedRows, uploadedPhotos } from '../../test/payment-fixtures.ts';
+import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { orderForm, storedRows, uploadedPhotos } from '../../../test/payment-fixtures.ts';
 
 // Starting a payment (DESIGN §3 "Checkout"): the form is checked with the texts of SPEC §5, the
 // price is the server's, and a refused start leaves nothing behind. With no provider keys the

@@ -6,7 +6,7 @@ import { createPaymentGateways, type PaymentGateways } from '../../adapters/paym
 import { loadOrCreateSecret } from '../../secrets/persisted-secret.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { createOrdersService, loadOrderStatusLinks, type OrdersService } from '../orders/orders.service.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
 import { createCheckoutService, type CheckoutService } from './checkout.service.ts';
 import { createCheckoutToOrder } from './checkout-to-order.service.ts';
 import {
@@ -19,8 +19,8 @@ import { createSandboxService, type SandboxService } from './sandbox.service.ts'
 import { createWebhooksService, type WebhooksService } from './webhooks.service.ts';
 
 // The payments module, assembled once per app: the two gateways chosen from the configuration,
-// and the services the routes, the reconciler (started by server.ts) and the tests use. Orders are
-// made by the orders module, through its service.
+// and the services the routes, the reconciler (a job of the app's job runner) and the tests use.
+// Orders are made by the orders module, through its service.
 
 // Where the providers deliver their webhooks (configure these URLs in the Stripe and Razorpay
 // dashboards, on SITE_URL). The sandboxes deliver theirs to the same endpoints.
@@ -38,7 +38,7 @@ export interface PaymentsModule {
   sandbox: SandboxService | null;
   reconciler: PaymentsReconciler;
   publicConfig: PaymentsConfigResponse;
-  /** Stops the reconciler and the sandbox's webhook deliveries. */
+  /** Stops the sandbox's webhook deliveries. */
   close(): Promise<void>;
 }
 
@@ -46,26 +46,18 @@ export interface PaymentsModuleDependencies {
   config: Pick<Config, 'payments' | 'dataDir' | 'siteUrl' | 'nodeEnv'>;
   db: Db;
   log: FastifyBaseLogger;
-  /**
-   * Creates the orders. Optional only for server.ts's second instance (its reconciler's), which
-   * builds its own until the app starts the reconciler itself (issue 11 item 2): then required.
-   */
-  orders?: OrdersService;
-  /** Unused: server.ts's second instance still passes it (see `orders`). */
-  files?: unknown;
+  /** Creates the order of a paid checkout. */
+  orders: OrdersService;
   /** The server's own listening address (the sandbox posts its webhooks there); null until it listens. */
   serverAddress: () => AddressInfo | string | null;
-  /** Warn at start when running in test mode (off for a second instance, e.g. server.ts's reconciler). */
-  announceTestMode?: boolean;
 }
 
 export async function createPaymentsModule({
   config,
   db,
   log,
-  orders: givenOrders,
+  orders,
   serverAddress,
-  announceTestMode = true,
 }: PaymentsModuleDependencies): Promise<PaymentsModule> {
   const { payments } = config;
   const sandboxSecret =
@@ -81,28 +73,19 @@ export async function createPaymentsModule({
     sendSandboxWebhook: sender.send,
     webhookPaths: PAYMENT_WEBHOOK_PATHS,
   });
-  if (announceTestMode && config.nodeEnv === 'production' && (gateways.sandboxCard || gateways.sandboxUpi)) {
+  if (config.nodeEnv === 'production' && (gateways.sandboxCard || gateways.sandboxUpi)) {
     log.warn(
       { card: gateways.card.provider, india: gateways.india.provider },
       'Payments run in TEST MODE (sandbox): no real money is taken. Set the STRIPE_* and RAZORPAY_* variables to take real payments.',
     );
   }
 
-  const orders =
-    givenOrders ??
-    createOrdersService({
-      db,
-      siteUrl: config.siteUrl,
-      statusLinks: await loadOrderStatusLinks(config),
-      log,
-    });
   const createOrder = createCheckoutToOrder({ db, orders });
   const reconciler = createPaymentsReconciler({
     db,
     gateways,
     createOrder,
     log,
-    intervalMs: payments.reconcileIntervalMs,
   });
 
   return {
@@ -125,7 +108,6 @@ export async function createPaymentsModule({
       },
     },
     async close() {
-      await reconciler.stop();
       await sender.close();
     },
   };

@@ -1,15 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentGateways } from '../../adapters/payments/payment-gateways.ts';
 import type { Db } from '../../db/client.ts';
+import type { Job } from '../../jobs/job-runner.ts';
 import type { CreateOrderFromPaidCheckout } from './checkout-to-order.service.ts';
 import { createCheckoutsRepository, type CheckoutRow } from './checkouts.repository.ts';
 import { gatewayFor, paidAsAsked } from './payment-checks.ts';
 
-// The safety net under webhooks and the browser (DESIGN §3): every RECONCILE_INTERVAL_MS it asks
-// the providers about checkouts that have no order yet — paid ones, and open ones older than two
-// minutes — and creates the order for those that were paid. That covers a server stopped between
-// payment and order, a lost webhook and a closed tab. Safe in every process at once: the claim
-// skips rows another process holds and pushes each checked row back by its backoff.
+// The safety net under webhooks and the browser (DESIGN §3): every RECONCILE_INTERVAL_MS (a job of
+// the app's job runner) it asks the providers about checkouts that have no order yet — paid ones, and
+// open ones older than two minutes — and creates the order for those that were paid. That covers a
+// server stopped between payment and order, a lost webhook and a closed tab. Safe in every process at
+// once: the claim skips rows another process holds and pushes each checked row back by its backoff.
 
 export interface ReconcileResult {
   checked: number;
@@ -18,11 +19,8 @@ export interface ReconcileResult {
 }
 
 export interface PaymentsReconciler {
-  /** One pass over the due checkouts. */
+  /** One pass over the due checkouts; a call during a pass gets that pass. */
   runOnce(): Promise<ReconcileResult>;
-  start(): void;
-  /** Stops the timer and waits for a pass in progress. */
-  stop(): Promise<void>;
 }
 
 export const RECONCILE_DEFAULTS = {
@@ -39,18 +37,14 @@ export function createPaymentsReconciler({
   gateways,
   createOrder,
   log,
-  intervalMs,
 }: {
   db: Db;
   gateways: PaymentGateways;
   createOrder: CreateOrderFromPaidCheckout;
   log: FastifyBaseLogger;
-  intervalMs: number;
 }): PaymentsReconciler {
   const checkouts = createCheckoutsRepository(db);
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<ReconcileResult> | undefined;
-  let stopped = true;
 
   async function reconcile(checkout: CheckoutRow): Promise<boolean> {
     const gateway = gatewayFor(gateways, checkout.provider);
@@ -105,30 +99,15 @@ export function createPaymentsReconciler({
   }
 
   const runOnce = () => (running ??= pass().finally(() => (running = undefined)));
+  return { runOnce };
+}
 
-  function schedule() {
-    timer = setTimeout(async () => {
-      try {
-        await runOnce();
-      } catch (error) {
-        log.error({ err: error }, 'Reconciler pass failed');
-      }
-      if (!stopped) schedule();
-    }, intervalMs);
-    timer.unref();
-  }
-
+export function paymentsReconcilerJob(reconciler: PaymentsReconciler, intervalMs: number): Job {
   return {
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
+    name: 'payments reconciler',
+    intervalMs,
+    run: async () => {
+      await reconciler.runOnce();
     },
   };
 }

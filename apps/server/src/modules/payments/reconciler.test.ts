@@ -1,10 +1,10 @@
 import { orderNumberFromClientSecret } from '@shop/contracts/orders-create';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { checkouts } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { addRecipient, orderForm, storedRows, uploadedPhotos } from '../../test/payment-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { addRecipient, orderForm, storedRows, uploadedPhotos } from '../../../test/payment-fixtures.ts';
 import { createOrdersService, loadOrderStatusLinks } from '../orders/orders.service.ts';
 import { createPaymentsModule } from './payments.service.ts';
 
@@ -62,8 +62,13 @@ describe('payments without a report', () => {
     expect(paid.statusCode).toBe(200);
     await t.app.close();
 
-    // A fresh process on the same database: app and reconciler, as server.ts starts them.
-    const restarted = await buildApp({ config: t.config, database: t.database, logger: t.app.log });
+    // A fresh process on the same database; the test runs its reconciler's passes itself.
+    const restarted = await buildApp({
+      config: t.config,
+      database: t.database,
+      logger: t.app.log,
+      jobs: false,
+    });
     await restarted.ready();
     app = restarted;
     const payments = await reconcilerFor(restarted);
@@ -158,14 +163,13 @@ describe('payments without a report', () => {
     await post(app, '/api/payments/sandbox/upi/confirm', { orderId: upiOrder, outcome: 'success' });
 
     // Nobody calls POST /api/orders: only the webhooks can have made these orders.
-    const deadline = Date.now() + 15_000;
-    let found = 0;
-    while (Date.now() < deadline) {
-      found = (await storedRows(t, cardRef)).orders.length + (await storedRows(t, upiOrder)).orders.length;
-      if (found === 2) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(found).toBe(2);
+    await vi.waitFor(
+      async () => {
+        expect((await storedRows(t, cardRef)).orders).toHaveLength(1);
+        expect((await storedRows(t, upiOrder)).orders).toHaveLength(1);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     const { events } = await storedRows(t);
     expect(events.some((e) => e.provider === 'sandbox-card' && e.type === 'payment_intent.succeeded')).toBe(
       true,

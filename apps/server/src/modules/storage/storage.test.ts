@@ -11,8 +11,8 @@ import { newObjectKey } from '../../adapters/storage/object-keys.ts';
 import { ObjectExistsError } from '../../adapters/storage/object-storage.ts';
 import { signingSecretFile } from '../../adapters/storage/signing-secret.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { filesUnder } from '../uploads/upload-test-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { filesUnder } from '../../../test/upload-fixtures.ts';
 
 // The local disk's links as the server serves them (what the shared storage suite cannot show
 // through S3): the pages a parent sees for a dead link, uploads cut off while streaming, ranges,

@@ -7,10 +7,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction.ts';
 import { photoUploads } from '../../db/schema.ts';
-import { createOrder } from '../../test/auth-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { createOrder } from '../../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { clientNetwork, PHOTO_BUDGETS } from './photo-budgets.ts';
-import { filesUnder, phoneJpeg, photoForm } from './upload-test-fixtures.ts';
+import { filesUnder, phoneJpeg, photoForm } from '../../../test/upload-fixtures.ts';
 import { UPLOAD_SESSION_COOKIE } from './uploads.routes.ts';
 import { claimPhotos } from './uploads.service.ts';
 

@@ -11,9 +11,9 @@ import { newObjectKey } from '../../adapters/storage/object-keys.ts';
 import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
 import { pendingUploads, photoUploads } from '../../db/schema.ts';
-import { createOrder } from '../../test/auth-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { phoneJpeg, photoForm } from './upload-test-fixtures.ts';
+import { createOrder } from '../../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { phoneJpeg, photoForm } from '../../../test/upload-fixtures.ts';
 import {
   claimPhotos,
   checkPhotosClaimable,

@@ -9,8 +9,8 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { photoUploads } from '../../db/schema.ts';
-import { bearer, createUser, tokenFor } from '../../test/auth-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { PHOTO_STORED_FLOOR_BYTES, storedPhotoBound } from './photo-processing.ts';
 import {
   exifHasGps,
@@ -22,7 +22,7 @@ import {
   softWebp,
   stripedPng,
   webp,
-} from './upload-test-fixtures.ts';
+} from '../../../test/upload-fixtures.ts';
 
 // POST /api/uploads/photos as a parent's browser uses it (the seed's image host): what is
 // accepted, what is refused with which message, and that a refusal leaves nothing anywhere.

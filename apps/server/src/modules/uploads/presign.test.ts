@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
 import { pendingUploads } from '../../db/schema.ts';
-import { bearer, createOrder, createUser, tokenFor } from '../../test/auth-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { bearer, createOrder, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { createUploadsService, type UploadsService } from './uploads.service.ts';
 
 // The admin's upload links (SPEC §5 Admin upload, §7 presigned URL): who may ask, which files

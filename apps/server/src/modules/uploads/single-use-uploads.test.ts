@@ -6,11 +6,11 @@ import { ADMIN_UPLOAD_MESSAGES, presignResponseSchema, STORAGE_LINK_MESSAGES } f
 import { VIDEO_MESSAGES } from '@shop/contracts/videos';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3TestServer, type S3TestServer } from '../../adapters/storage/s3-test-server.ts';
+import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
 import { orders, outbox, pendingUploads, videos } from '../../db/schema.ts';
-import { bearer, createOrder, createUser, tokenFor } from '../../test/auth-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { bearer, createOrder, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 
 // docs/decisions/022: an admin upload is asked for one order, can complete that order once, and
 // what a delivered order holds is never overwritten nor attached to another order. Each upload's

@@ -16,10 +16,10 @@ import { newObjectKey } from '../../adapters/storage/object-keys.ts';
 import { createS3Storage } from '../../adapters/storage/s3-storage.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
 import { orders, outbox, pendingUploads, photoUploads, videos } from '../../db/schema.ts';
-import { bearer, createOrder, createUser, tokenFor } from '../../test/auth-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { diskFullError, onFullDisk } from '../../test/failing-storage.ts';
-import { filesUnder, phoneJpeg, photoForm } from './upload-test-fixtures.ts';
+import { bearer, createOrder, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { diskFullError, onFullDisk } from '../../../test/failing-storage.ts';
+import { filesUnder, phoneJpeg, photoForm } from '../../../test/upload-fixtures.ts';
 
 // docs/decisions/022: storage that cannot take a write answers 507 (full) or 503 (unavailable) with
 // a message, never a bare 500, and leaves nothing half-written; /readyz says so. A full disk is a

@@ -9,10 +9,10 @@ import { presignResponseSchema, type PresignRequest } from '@shop/contracts/uplo
 import { VIDEO_MESSAGES, videoListResponseSchema, videoResponseSchema } from '@shop/contracts/videos';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3TestServer, type S3TestServer } from '../../adapters/storage/s3-test-server.ts';
+import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server.ts';
 import { orders, outbox, pendingUploads, videos } from '../../db/schema.ts';
-import { bearer, createOrder, createUser, tokenFor } from '../../test/auth-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { bearer, createOrder, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 
 // Completing an order (docs/decisions/012): POST /api/videos with the files the admin uploaded
 // through presigned links creates the video, completes the order and queues the delivery e-mail,

@@ -1,8 +1,8 @@
 import type { AuthenticatedUser } from '@shop/contracts/auth';
 import { videoListResponseSchema, videoResponseSchema } from '@shop/contracts/videos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createOrder, createUser, createVideo, tokenFor } from '../../test/auth-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { bearer, createOrder, createUser, createVideo, tokenFor } from '../../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 
 // My Videos on the profile page: a family sees its own finished videos only.
 

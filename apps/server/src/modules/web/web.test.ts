@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import {
   ASSET_BODY,
   createFakeWebBuild,
@@ -11,7 +11,7 @@ import {
   HOME_INLINE_SCRIPT,
   SECRET,
   type FakeWebBuild,
-} from '../../test/fake-web-build.ts';
+} from '../../../test/fake-web-build.ts';
 
 const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 

@@ -5,7 +5,7 @@ import { inTransaction } from '../../../db/transaction.ts';
 import { loadConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { orders } from '../../../db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../../../../test/test-database.ts';
 import { createInvoicesService, type Invoice, type InvoiceOrderFacts } from './invoices.service.ts';
 
 // The PDF as a parent gets it, read back with pdf.js (Mozilla's PDF reader): what it says, not how

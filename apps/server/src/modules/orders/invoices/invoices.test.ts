@@ -6,7 +6,7 @@ import { loadConfig, type InvoiceConfig } from '../../../config.ts';
 import { createDatabase, type Database, type Db } from '../../../db/client.ts';
 import { invoices, orders } from '../../../db/schema.ts';
 import { AppError } from '../../../errors/app-error.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../../../../test/test-database.ts';
 import { createInvoicesService, type InvoiceOrderFacts } from './invoices.service.ts';
 
 // The invoice core against a real database (PGlite, and Postgres with TEST_DATABASE_URL): issued in

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
-import { orders, users, videos } from '../db/schema.ts';
-import { mintToken } from '../modules/auth/auth-token.ts';
+import { orders, users, videos } from '../src/db/schema.ts';
+import { mintToken } from '../src/modules/auth/auth-token.ts';
 import type { TestApp } from './create-test-app.ts';
 
 // Rows and tokens for tests of who may see what: users as Google sign-in would have made them,

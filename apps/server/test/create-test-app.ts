@@ -2,14 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { IdentityProvider } from '../adapters/identity/identity-provider.ts';
-import type { CaughtMailStore } from '../adapters/mail/caught-mail-store.ts';
-import type { ObjectStorage } from '../adapters/storage/object-storage.ts';
-import { buildApp, type App } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { createLifecycle, type Lifecycle } from '../lifecycle.ts';
-import { createLogger } from '../logging/logger.ts';
+import type { IdentityProvider } from '../src/adapters/identity/identity-provider.ts';
+import type { CaughtMailStore } from '../src/adapters/mail/caught-mail-store.ts';
+import type { Mailer } from '../src/adapters/mail/mailer.ts';
+import type { ObjectStorage } from '../src/adapters/storage/object-storage.ts';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import type { JobTimers } from '../src/jobs/job-runner.ts';
+import { createLifecycle, type Lifecycle } from '../src/lifecycle.ts';
+import { createLogger } from '../src/logging/logger.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -40,6 +42,13 @@ export interface TestAppOptions {
    * disk: failing-storage.ts). Default: the one the config describes, as in production.
    */
   storage?: (config: Config) => ObjectStorage;
+  /**
+   * Run the background jobs on these timers (test/manual-timers.ts), from ready to close. Default:
+   * no background jobs at all, so a test that runs a pass itself is the only one running it.
+   */
+  jobTimers?: JobTimers;
+  /** The outbox worker's mailer (only with `jobTimers`). */
+  mailer?: Mailer;
 }
 
 // No web build unless a test makes one: tests must not depend on whether `npm run build` ran.
@@ -89,6 +98,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     lifecycle,
     logger,
     mailInbox: options.mailInbox ?? null,
+    jobs: options.jobTimers ? { timers: options.jobTimers } : false,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.identity ? { identity: options.identity } : {}),
     ...(storage ? { storage } : {}),
   });

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import { isLocalDiskStorage, type LocalDiskStorage } from '../adapters/storage/local-disk-storage.ts';
-import { fromFileSystemError, type ObjectStorage } from '../adapters/storage/object-storage.ts';
+import { isLocalDiskStorage, type LocalDiskStorage } from '../src/adapters/storage/local-disk-storage.ts';
+import { fromFileSystemError, type ObjectStorage } from '../src/adapters/storage/object-storage.ts';
 
 // A fault injected through the real interface: the real storage of the test app, except that every
 // write fails the way a full disk fails (ENOSPC) after part of the body has arrived. The error goes

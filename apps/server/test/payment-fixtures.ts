@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutFormInput } from '@shop/contracts/checkout';
-import { eq } from 'drizzle-orm';
-import { sandboxSecrets } from '../adapters/payments/payment-gateways.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { sandboxSecrets } from '../src/adapters/payments/payment-gateways.ts';
 import {
   RAZORPAY_EVENT_ID_HEADER,
   RAZORPAY_SIGNATURE_HEADER,
   razorpaySignature,
-} from '../adapters/payments/razorpay-events.ts';
-import { STRIPE_SIGNATURE_HEADER, stripeSignatureHeader } from '../adapters/payments/stripe-events.ts';
+} from '../src/adapters/payments/razorpay-events.ts';
+import { STRIPE_SIGNATURE_HEADER, stripeSignatureHeader } from '../src/adapters/payments/stripe-events.ts';
 import {
   checkouts,
   emailRecipients,
@@ -15,7 +15,7 @@ import {
   outbox,
   photoUploads,
   processedWebhookEvents,
-} from '../db/schema.ts';
+} from '../src/db/schema.ts';
 import type { TestApp } from './create-test-app.ts';
 
 // The order-and-pay journey's building blocks for tests: uploaded photos as the uploads module
@@ -31,6 +31,31 @@ export async function uploadedPhotos(t: TestApp, count = 2): Promise<string[]> {
       ids.map((id) => ({ id, storageKey: `photos/${id}.jpg`, width: 800, height: 600, bytes: 50_000 })),
     );
   return ids;
+}
+
+/** As if the photos had been uploaded `hours` ago (the sweeper removes unclaimed ones after 24). */
+export async function agePhotos(t: TestApp, ids: string[], hours: number): Promise<void> {
+  await t.database.db
+    .update(photoUploads)
+    .set({ createdAt: sql`now() - (${hours}::integer * interval '1 hour')` })
+    .where(inArray(photoUploads.id, ids));
+}
+
+/** Which of these photos are still stored (not swept). */
+export async function remainingPhotos(t: TestApp, ids: string[]): Promise<string[]> {
+  const rows = await t.database.db
+    .select({ id: photoUploads.id })
+    .from(photoUploads)
+    .where(inArray(photoUploads.id, ids));
+  return rows.map((row) => row.id);
+}
+
+/** As if two minutes had passed since the checkout started (the reconciler leaves younger ones to the webhook). */
+export async function makeCheckoutDue(t: TestApp, reference: string): Promise<void> {
+  await t.database.db
+    .update(checkouts)
+    .set({ nextCheckAt: sql`now() - interval '1 second'` })
+    .where(eq(checkouts.paymentReference, reference));
 }
 
 export function orderForm(

@@ -1,0 +1,76 @@
+import { orderNumberFromClientSecret } from '@shop/contracts/orders-create';
+import { describe, expect, it, vi } from 'vitest';
+import type { Mailer, OutgoingMail } from '../adapters/mail/mailer.ts';
+import { enqueueMail } from '../modules/mail/outbox.service.ts';
+import { createTestApp } from '../../test/create-test-app.ts';
+import { manualTimers } from '../../test/manual-timers.ts';
+import {
+  agePhotos,
+  makeCheckoutDue,
+  orderForm,
+  remainingPhotos,
+  storedRows,
+  uploadedPhotos,
+} from '../../test/payment-fixtures.ts';
+
+// The app built as server.ts builds it runs its own background jobs: nobody else starts the outbox
+// worker, the payments reconciler or the uploads sweeper, and closing the app stops them.
+
+// Generous: on a busy machine a pass of each job can take seconds.
+const WAIT = { timeout: 15_000 };
+
+describe('the background jobs of the app', () => {
+  it('start when the app is ready, each does its work, and close stops them all', async () => {
+    const timers = manualTimers();
+    const sent: OutgoingMail[] = [];
+    const mailer: Mailer = {
+      async send(mail) {
+        sent.push(mail);
+        return { messageId: mail.messageId };
+      },
+      close: async () => {},
+    };
+    const t = await createTestApp({ jobTimers: timers, mailer });
+    try {
+      // Ready: the outbox at once, the uploads sweeper after 30 s, the reconciler after RECONCILE_INTERVAL_MS.
+      expect(timers.pendingDelays()).toEqual([0, 30_000, t.config.payments.reconcileIntervalMs]);
+
+      // Work for each: a queued e-mail; a checkout paid at the provider that nobody reported (the
+      // app is not listening, so the sandbox's webhook goes nowhere); a photo no order claimed in 25 h.
+      await enqueueMail(t.database.db, {
+        kind: 'test',
+        to: 'asha@example.com',
+        data: { recipientName: 'Asha', message: 'hello' },
+      });
+      const [photoId] = await uploadedPhotos(t, 1);
+      expect(await remainingPhotos(t, [photoId!])).toEqual([photoId]);
+      const checkout = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/create-payment-intent',
+        payload: orderForm(await uploadedPhotos(t)),
+      });
+      const { clientSecret } = checkout.json<{ clientSecret: string }>();
+      const reference = orderNumberFromClientSecret(clientSecret);
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/card/confirm',
+        payload: { clientSecret, cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' },
+      });
+      expect(paid.statusCode).toBe(200);
+      await makeCheckoutDue(t, reference);
+      await agePhotos(t, [photoId!], 25);
+      expect((await storedRows(t, reference)).orders).toHaveLength(0);
+
+      timers.fireAll();
+      await vi.waitFor(async () => {
+        expect(sent.map((mail) => mail.to)).toContain('asha@example.com');
+        expect((await storedRows(t, reference)).orders).toHaveLength(1);
+        expect(await remainingPhotos(t, [photoId!])).toEqual([]);
+      }, WAIT);
+    } finally {
+      await t.close();
+    }
+    // Closed: no job waits for its next pass.
+    expect(timers.pendingDelays()).toEqual([]);
+  });
+});
