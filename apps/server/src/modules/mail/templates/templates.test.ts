@@ -52,7 +52,6 @@ describe('e-mail templates', () => {
       const mail = render();
       expect(mail.html).toMatch(/^<!doctype html>/);
       expect(mail.html).toContain('Diya Tales');
-      expect(mail.html).toContain('#f5a300');
       expect(mail.html).toContain(`mailto:${CONTACT_EMAIL}`);
       expect(mail.text).toContain(CONTACT_EMAIL);
       expect(mail.text).toContain('Arjun');
