@@ -5,13 +5,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addRecipient, orderForm, uploadedPhotos } from '../../test/payment-fixtures.ts';
 import { bearer, createOrder, createUser, createVideo, tokenFor } from '../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { API_ENDPOINTS } from '@shop/contracts/api';
 import { phoneJpeg } from '../../test/upload-fixtures.ts';
 import { uploadSpoolDir } from '../modules/uploads/uploads.service.ts';
 
-// "Every malformed input is a 4xx" (docs/decisions/023), checked by fast-check: every JSON endpoint
-// the app registers (app.accessRules lists every /api route, and the access-control plugin refuses
-// to start with an /api route that is not in it, so a new endpoint is fuzzed without anyone adding
-// it here), plus the seed's JSON routes under /auth, is sent generated requests as a guest, a
+// "Every malformed input is a 4xx" (docs/decisions/023), checked by fast-check: every endpoint the
+// contracts declare (API_ENDPOINTS) and every /api route the app guards (app.accessRules; the
+// access-control plugin refuses to start with an /api route that is not in it), so a new endpoint is
+// fuzzed without anyone adding it here, is sent generated requests as a guest, a
 // signed-in user and an admin: random JSON, NUL characters, lone surrogates, huge strings, wrong
 // types, nested junk, __proto__ keys, broken percent-encoding, wrong content types; bodies that are
 // real requests with a field or two spoiled reach past validation into the services. Then the photo
@@ -23,13 +24,6 @@ import { uploadSpoolDir } from '../modules/uploads/uploads.service.ts';
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const MULTIPART_RUNS = RUNS * 6;
-
-/** The seed's JSON routes outside /api (SPEC §7 auth service); every /api route comes from the app itself. */
-const AUTH_JSON_ROUTES = [
-  { method: 'GET', url: '/auth/status' },
-  { method: 'GET', url: '/auth/verify' },
-  { method: 'POST', url: '/auth/logout' },
-];
 
 const CALLERS = ['guest', 'user', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -523,7 +517,13 @@ describe('fuzzing every JSON endpoint and the photo upload: never a 5xx', () => 
       .join('/');
 
   it('every JSON endpoint, as a guest, a signed-in user and an admin', { timeout: 600_000 }, async () => {
-    const routes = [...t.app.accessRules.map(({ method, url }) => ({ method, url })), ...AUTH_JSON_ROUTES];
+    // Every endpoint the contracts declare (health probes, the sign-in flow, signed storage links and
+    // the dev inbox included), and every /api route the app guards.
+    const declared = API_ENDPOINTS.map(({ method, path }) => ({ method, url: path }));
+    const guarded = t.app.accessRules.map(({ method, url }) => ({ method, url }));
+    const routes = [
+      ...new Map([...declared, ...guarded].map((route) => [`${route.method} ${route.url}`, route])).values(),
+    ];
     // Every /api route the app declares is here, and the list is not trivially small.
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {
