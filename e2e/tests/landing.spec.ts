@@ -338,7 +338,7 @@ test.describe('story cards and the video player', () => {
     // The player starts as our own poster and a Play button; nothing is fetched from YouTube.
     await expect(dialog(page).getByRole('button', { name: `Play video: ${title}` })).toBeVisible();
     await expect(dialog(page).locator('iframe')).toHaveCount(0);
-    await checkA11y(page, { include: 'dialog' });
+    await checkA11y(page, { include: '[role="dialog"]' });
     // Focus stays inside while it is open.
     for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
     expect(await dialog(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
