@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { CarouselDots, type CarouselDotLabels } from './carousel-dots';
 import { clampPage, nextPage, previousPage } from './carousel-paging';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
+import { PauseIcon, PlayIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from './screen-icons';
 import { useInView } from './use-in-view';
 import { useReducedMotion } from './use-reduced-motion';
 

@@ -1,14 +1,14 @@
 import type { OrderSummary } from '@shop/contracts/orders';
 import { buttonClass } from '~/components/ui/button-styles';
+import { MailIcon } from '~/components/ui/icons';
 import {
   CheckIcon,
   ClockIcon,
   DownloadIcon,
   FilmIcon,
-  MailIcon,
   RefreshIcon,
   ShieldIcon,
-} from '~/components/ui/icons';
+} from '~/components/ui/screen-icons';
 import { PANEL_CLASS, PANEL_TITLE_CLASS } from './admin-styles';
 
 export interface AdminUser {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Field, INPUT_CLASS } from '~/components/ui/field';
-import { UploadIcon } from '~/components/ui/icons';
+import { UploadIcon } from '~/components/ui/screen-icons';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { orderDetailsState, orderQuery } from '../api/admin-queries';
 import { thumbnailFileProblem, videoFileProblem } from '../file-checks';

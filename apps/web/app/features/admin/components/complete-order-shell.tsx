@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { ChevronLeftIcon } from '~/components/ui/icons';
+import { ChevronLeftIcon } from '~/components/ui/screen-icons';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { PANEL_CLASS } from './admin-styles';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { EMAIL_RECIPIENT_MESSAGES, type EmailRecipient } from '@shop/contracts/email-recipients';
-import { MailIcon, TrashIcon } from '~/components/ui/icons';
+import { MailIcon } from '~/components/ui/icons';
+import { TrashIcon } from '~/components/ui/screen-icons';
 import { removeEmailRecipient } from '../api/email-recipients-api';
 import type { RecipientsState } from '../api/admin-queries';
 import type { Notice } from '../hooks/use-timed-notice';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FAILED_MAIL_MESSAGES, mailKindLabel, type FailedMail } from '@shop/contracts/failed-mail';
 import { buttonClass } from '~/components/ui/button-styles';
-import { AlertIcon, CheckIcon, RetryIcon } from '~/components/ui/icons';
+import { AlertIcon, CheckIcon, RetryIcon } from '~/components/ui/screen-icons';
 import { isApiError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date';
 import { retryFailedMail } from '../api/failed-mail-api';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button-styles';
 import { LABEL_CLASS } from '~/components/ui/field';
-import { TrashIcon } from '~/components/ui/icons';
+import { TrashIcon } from '~/components/ui/screen-icons';
 import type { ChosenFile } from '../hooks/use-chosen-file';
 import { RequiredMark } from './required-mark';
 

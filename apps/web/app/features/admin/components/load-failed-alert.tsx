@@ -1,5 +1,5 @@
 import { buttonClass } from '~/components/ui/button-styles';
-import { RefreshIcon } from '~/components/ui/icons';
+import { RefreshIcon } from '~/components/ui/screen-icons';
 
 interface LoadFailedAlertProps {
   message: string;

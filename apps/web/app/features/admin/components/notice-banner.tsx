@@ -1,4 +1,4 @@
-import { CheckIcon } from '~/components/ui/icons';
+import { CheckIcon } from '~/components/ui/screen-icons';
 import type { Notice } from '../hooks/use-timed-notice';
 
 /**

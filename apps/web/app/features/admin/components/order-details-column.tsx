@@ -1,5 +1,5 @@
 import { buttonClass } from '~/components/ui/button-styles';
-import { RefreshIcon } from '~/components/ui/icons';
+import { RefreshIcon } from '~/components/ui/screen-icons';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import type { OrderDetailsState } from '../api/admin-queries';
 import { PANEL_CLASS } from './admin-styles';

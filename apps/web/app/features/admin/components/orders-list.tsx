@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { getStory } from '@shop/content/stories';
 import type { Order } from '@shop/contracts/orders';
 import { buttonClass } from '~/components/ui/button-styles';
-import { CheckIcon } from '~/components/ui/icons';
+import { CheckIcon } from '~/components/ui/screen-icons';
 import { formatDateTime } from '~/lib/format-date';
 import { shortOrderId } from '../short-order-id';
 import { StatusBadge } from './status-badge';

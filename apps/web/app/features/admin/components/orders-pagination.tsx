@@ -1,5 +1,5 @@
 import type { Pagination } from '@shop/contracts/pagination';
-import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '~/components/ui/screen-icons';
 import { pageButtons } from '../page-buttons';
 
 const PAGE_BUTTON =

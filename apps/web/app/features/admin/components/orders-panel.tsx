@@ -1,6 +1,6 @@
 import type { AdminOrderListResponse, OrderStatus } from '@shop/contracts/orders';
 import { buttonClass } from '~/components/ui/button-styles';
-import { DownloadIcon } from '~/components/ui/icons';
+import { DownloadIcon } from '~/components/ui/screen-icons';
 import { ADMIN_MESSAGES, STATUS_FILTERS } from '../admin-messages';
 import { PANEL_CLASS, PANEL_TITLE_CLASS } from './admin-styles';
 import { LoadFailedAlert } from './load-failed-alert';

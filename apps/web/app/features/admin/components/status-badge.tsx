@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@shop/contracts/orders';
-import { CheckIcon, ClockIcon } from '~/components/ui/icons';
+import { CheckIcon, ClockIcon } from '~/components/ui/screen-icons';
 import { STATUS_BADGE_CLASS } from './admin-styles';
 
 export function StatusBadge({ status }: { status: OrderStatus }) {

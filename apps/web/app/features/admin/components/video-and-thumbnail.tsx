@@ -1,4 +1,4 @@
-import { FilmIcon, ImageIcon } from '~/components/ui/icons';
+import { FilmIcon, ImageIcon } from '~/components/ui/screen-icons';
 import {
   formatKilobytes,
   formatMegabytes,

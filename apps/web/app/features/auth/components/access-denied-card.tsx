@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import type { AppUser } from '../auth-types';
-import { ShieldIcon } from '~/components/ui/icons';
+import { ShieldIcon } from '~/components/ui/screen-icons';
 import { AuthCard } from './auth-card';
 
 /** A signed-in visitor without the admin role on an admin page (SPEC §2 "Admin guard"). */

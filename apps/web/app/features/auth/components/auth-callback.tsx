@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BrandLogo } from '~/components/layout/brand-logo';
 import { useAuthCallback } from '../hooks/use-auth-callback';
-import { AlertIcon, CheckIcon } from '~/components/ui/icons';
+import { AlertIcon, CheckIcon } from '~/components/ui/screen-icons';
 import { DiyaFlame } from './auth-icons';
 
 /** The sign-in completion screen: a calm night sky, a lit diya and one live status line. */

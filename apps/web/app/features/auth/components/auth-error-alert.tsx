@@ -1,5 +1,5 @@
 import { CloseIcon } from '~/components/ui/icons';
-import { AlertIcon } from '~/components/ui/icons';
+import { AlertIcon } from '~/components/ui/screen-icons';
 
 /** SPEC §8: a banner titled Authentication Error with a dismiss button, for any auth error. */
 export function AuthErrorAlert({ message, onDismiss }: { message: string; onDismiss: () => void }) {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Dialog } from '~/components/ui/dialog';
 import { guardedPageName } from '../page-names';
-import { LockIcon } from '~/components/ui/icons';
+import { LockIcon } from '~/components/ui/screen-icons';
 import { GoogleSignInLink } from './google-sign-in-link';
 
 interface LoginRequiredModalProps {

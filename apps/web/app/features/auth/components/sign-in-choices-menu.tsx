@@ -1,5 +1,5 @@
 import { useMenuButton } from '../hooks/use-menu-button';
-import { UserIcon } from '~/components/ui/icons';
+import { UserIcon } from '~/components/ui/screen-icons';
 import { GoogleSignInLink } from './google-sign-in-link';
 import { MENU_ITEM, MENU_PANEL, MENU_ROOT, quietPillClass, type WidgetTone } from './widget-styles';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { LockIcon } from '~/components/ui/icons';
+import { LockIcon } from '~/components/ui/screen-icons';
 import { AuthCard } from './auth-card';
 import { GoogleSignInLink } from './google-sign-in-link';
 

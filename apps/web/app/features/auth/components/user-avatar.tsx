@@ -1,5 +1,5 @@
 import type { AppUser } from '../auth-types';
-import { UserIcon } from '~/components/ui/icons';
+import { UserIcon } from '~/components/ui/screen-icons';
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

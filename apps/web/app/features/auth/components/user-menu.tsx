@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../hooks/use-auth';
 import { useMenuButton } from '../hooks/use-menu-button';
-import { ChevronDownIcon, ShieldIcon, SignOutIcon, UserIcon } from '~/components/ui/icons';
+import { ChevronDownIcon, ShieldIcon, SignOutIcon, UserIcon } from '~/components/ui/screen-icons';
 import { GoogleSignInLink } from './google-sign-in-link';
 import { UserAvatar } from './user-avatar';
 import { avatarButtonClass, MENU_ITEM, MENU_PANEL, MENU_ROOT, type WidgetTone } from './widget-styles';

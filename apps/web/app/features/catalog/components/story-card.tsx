@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { Story } from '@shop/content/schemas';
 import { buttonClass } from '~/components/ui/button-styles';
-import { ArrowRightIcon, PlayIcon } from '~/components/ui/icons';
+import { PlayIcon } from '~/components/ui/icons';
+import { ArrowRightIcon } from '~/components/ui/screen-icons';
 import { mediaUrl } from '~/lib/media';
 import { orderPath } from '../gallery-query';
 

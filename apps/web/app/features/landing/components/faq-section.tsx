@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FaqItem } from '@shop/content/schemas';
-import { PlusIcon } from '~/components/ui/icons';
+import { PlusIcon } from '~/components/ui/screen-icons';
 import { SectionHeading } from '~/components/ui/section-heading';
 import type { LandingCopy } from '../landing-content.server';
 import { FaqAnswer } from './faq-answer';

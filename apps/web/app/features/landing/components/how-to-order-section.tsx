@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { ArrowRightIcon } from '~/components/ui/icons';
+import { ArrowRightIcon } from '~/components/ui/screen-icons';
 import { SectionHeading } from '~/components/ui/section-heading';
 import type { LandingCopy } from '../landing-content.server';
 

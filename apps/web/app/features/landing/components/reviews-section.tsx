@@ -1,6 +1,6 @@
 import type { Testimonial } from '@shop/content/schemas';
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '~/components/ui/icons';
+import { ArrowRightIcon } from '~/components/ui/screen-icons';
 import { SectionHeading } from '~/components/ui/section-heading';
 import type { LandingCopy } from '../landing-content.server';
 import { ReviewsCarousel } from './reviews-carousel';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Story } from '@shop/content/schemas';
 import { buttonClass } from '~/components/ui/button-styles';
-import { ArrowRightIcon } from '~/components/ui/icons';
+import { ArrowRightIcon } from '~/components/ui/screen-icons';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { LazyVideoModal } from '~/components/video-modal/lazy-video-modal';
 import { mediaUrl } from '~/lib/media';

@@ -1,6 +1,6 @@
 import { apiErrorMessage } from '~/lib/api-client';
 import { buttonClass } from '~/components/ui/button-styles';
-import { AlertIcon, RetryIcon } from '~/components/ui/icons';
+import { AlertIcon, RetryIcon } from '~/components/ui/screen-icons';
 
 interface ListFailureProps {
   /** SPEC §8: "Failed to fetch orders" / "Failed to fetch videos". */

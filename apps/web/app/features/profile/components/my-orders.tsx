@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ScrollIcon } from '~/components/ui/icons';
+import { ScrollIcon } from '~/components/ui/screen-icons';
 import { myOrdersQuery } from '../api/profile-queries';
 import { CardSkeletons } from './card-skeleton';
 import { EmptyState } from './empty-state';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { ChevronLeftIcon, ChevronRightIcon, VideoIcon } from '~/components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, VideoIcon } from '~/components/ui/screen-icons';
 import { formatDay } from '~/lib/format-date';
 import { myVideosQuery } from '../api/profile-queries';
 import { pageFromParam, pagerState } from '../videos-paging';

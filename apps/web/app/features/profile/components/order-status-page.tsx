@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { DELIVERY_PROMISES, DOWNLOAD_LINK_DAYS } from '@shop/content/site';
 import { ORDER_STATUS_MESSAGES, type OrderStatusView } from '@shop/contracts/order-status';
 import { buttonClass } from '~/components/ui/button-styles';
-import { AlertIcon, ClockIcon } from '~/components/ui/icons';
+import { AlertIcon, ClockIcon } from '~/components/ui/screen-icons';
 import { isApiError } from '~/lib/api-client';
 import { formatDateTime, formatDay } from '~/lib/format-date';
 import { orderStatusQuery } from '../api/profile-queries';

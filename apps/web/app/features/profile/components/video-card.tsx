@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button-styles';
-import { ArrowDownToLineIcon } from '~/components/ui/icons';
+import { ArrowDownToLineIcon } from '~/components/ui/screen-icons';
 
 export interface VideoLinks {
   title: string;
