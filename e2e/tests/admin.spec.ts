@@ -291,7 +291,7 @@ test.describe('dashboard', () => {
     await recipient.getByRole('button', { name: `Remove ${email}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove this recipient?' });
     await expect(dialog).toContainText(email);
-    await checkA11y(page, { include: '[role="dialog"]' });
+    await checkA11y(page, { include: 'dialog[open]' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(recipient).toBeVisible();

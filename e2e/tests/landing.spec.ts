@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { allowFailedRequest, checkA11y, expect, test } from '../support/fixtures';
+import { expectFocusKeptByModal } from './helpers/modal';
 import { expectCompleteHead, jsonLdOfType, liveHead, rawHead } from './helpers/seo-head';
 
 // The landing page (SPEC §2 "Landing page", "Navigation and footer", §9): every section and its words,
@@ -338,10 +339,9 @@ test.describe('story cards and the video player', () => {
     // The player starts as our own poster and a Play button; nothing is fetched from YouTube.
     await expect(dialog(page).getByRole('button', { name: `Play video: ${title}` })).toBeVisible();
     await expect(dialog(page).locator('iframe')).toHaveCount(0);
-    await checkA11y(page, { include: '[role="dialog"]' });
-    // Focus stays inside while it is open.
-    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
-    expect(await dialog(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await checkA11y(page, { include: 'dialog[open]' });
+    // Focus stays in the dialog (or the browser's own controls) while it is open, never the page behind.
+    await expectFocusKeptByModal(page, dialog(page));
 
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
@@ -401,6 +401,9 @@ test.describe('story cards and the video player', () => {
     await withVideo.locator('p').first().click();
     await expect(dialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
+    // The browser closes a native modal on Escape through its `cancel` event, a moment after the key:
+    // until then the dialog covers the page and would take the next click.
+    await expect(dialog(page)).toHaveCount(0);
 
     const reelOnly = cards(page).filter({ hasNot: page.getByRole('button', { name: /^Watch Video/ }) });
     if (!(await reelOnly.count())) return;

@@ -177,7 +177,7 @@ test.describe('gallery', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading')).toHaveText(title);
-    await checkA11y(page, { include: '[role="dialog"]' });
+    await checkA11y(page, { include: 'dialog[open]' });
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     expect(youtube).toEqual([]);

@@ -1,8 +1,5 @@
-import { type CSSProperties, type ReactNode, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useBodyScrollLock } from './use-body-scroll-lock';
-import { useEscapeKey } from './use-escape-key';
-import { useFocusTrap } from './use-focus-trap';
 
 export interface DialogProps {
   onClose: () => void;
@@ -16,9 +13,11 @@ export interface DialogProps {
 }
 
 /**
- * The one modal dialog: rendered into <body>, closes on Escape and on a click on the backdrop, traps
- * focus (on its [data-autofocus] element first), restores it on close and locks page scrolling. Mount
- * it to open, unmount it to close. Not the native <dialog> yet: see docs/decisions/029.
+ * The one modal dialog, on the native <dialog> element (docs/decisions/030). showModal() puts it in the
+ * top layer and makes the page behind it inert, so focus stays in the dialog (or the browser's own
+ * controls); Escape (the browser's `cancel`) and a click on the backdrop close it. Focus goes to its
+ * [data-autofocus] element on open and back to where it was on close; app.css stops the page behind it
+ * from scrolling. Mount it to open, unmount it to close: the parent owns the open state.
  */
 export function Dialog({
   onClose,
@@ -28,32 +27,65 @@ export function Dialog({
   panelClassName = '',
   panelStyle,
 }: DialogProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  useBodyScrollLock();
-  useFocusTrap(panelRef);
-  useEscapeKey(onClose);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  // Held in a ref so a new callback each render does not close and re-open the dialog.
+  const close = useRef(onClose);
+  useLayoutEffect(() => {
+    close.current = onClose;
+  });
+
+  // A layout effect, so the cleanup closes the dialog and gives focus back before it leaves the DOM.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+
+    const listening = new AbortController();
+    // Escape: the parent closes it by unmounting, so its content stays until then.
+    dialog.addEventListener(
+      'cancel',
+      (event) => {
+        event.preventDefault();
+        close.current();
+      },
+      { signal: listening.signal },
+    );
+    // The browser may also close it itself (a second Escape with no click in between skips `cancel`):
+    // the parent's state follows. A `close` queued by an earlier close() while the dialog has been
+    // opened again since (React StrictMode runs this effect twice) is stale and ignored.
+    dialog.addEventListener(
+      'close',
+      () => {
+        if (!dialog.open) close.current();
+      },
+      { signal: listening.signal },
+    );
+    return () => {
+      listening.abort();
+      if (dialog.open) dialog.close();
+      if (previous?.isConnected && previous !== document.activeElement)
+        previous.focus({ preventScroll: true });
+    };
+  }, []);
 
   return createPortal(
-    <div
+    // The <dialog> fills the screen and is the backdrop; a click on it (not on the panel) closes it.
+    <dialog
+      ref={dialogRef}
       data-testid="modal-backdrop"
-      className="fixed inset-0 z-[60] flex items-center justify-center overflow-y-auto bg-night-900/85 p-3 backdrop-blur-sm sm:p-6"
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
+      className="fixed inset-0 m-0 size-full max-h-none max-w-none items-center justify-center overflow-y-auto border-0 bg-night-900/85 p-3 text-inherit backdrop-blur-sm backdrop:bg-transparent open:flex sm:p-6"
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget) close.current();
       }}
     >
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        aria-label={labelledBy ? undefined : label}
-        tabIndex={-1}
-        style={panelStyle}
-        className={`animate-pop-in outline-none ${panelClassName}`}
-      >
+      <div style={panelStyle} className={`animate-pop-in outline-none ${panelClassName}`}>
         {children}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }
