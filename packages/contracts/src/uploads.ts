@@ -24,6 +24,16 @@ export const PHOTO_LIMITS = {
   accept: 'image/jpeg,image/png,image/webp',
 } as const;
 
+/**
+ * How long the server holds an uploaded photo for an order to claim it (then the sweeper removes it),
+ * and how long the preview link in the upload answer works. The order form's draft re-attaches a
+ * photo only while it is held.
+ */
+export const PHOTO_HOLD = {
+  claimWindowMs: 24 * 3600_000,
+  previewLinkSeconds: 3600,
+} as const;
+
 export const PHOTO_MESSAGES = {
   invalidType: 'Invalid file type. Only JPEG, PNG, and WebP images are allowed.',
   tooLarge: 'File too large. Maximum size is 10MB.',

@@ -12,6 +12,13 @@ export const GUEST_STARTED_AT_KEY = 'guest_user_started_at';
 /** sessionStorage: where a signed-out visitor was going, to return there after signing in. */
 export const PRE_AUTH_PATH_KEY = 'pre_auth_path';
 
+/**
+ * sessionStorage: the order form's draft (values and the ids of its uploaded photos), versioned, so a
+ * refresh, Back/Forward, a declined card or the guest session ending keeps the parent's work in this
+ * tab (docs/decisions/038). Not the seed's.
+ */
+export const ORDER_DRAFT_KEY = 'orderDraft';
+
 /** localStorage: order progress across the payment round trip (SPEC §3 "Browser-stored order progress keys"). */
 export const ORDER_PROGRESS_KEYS = {
   createdInPayment: 'orderCreatedInPayment',

@@ -2,7 +2,7 @@
 import { PAYMENT_ENDPOINTS, PAYMENT_MESSAGES } from '@shop/contracts/checkout';
 import { UPLOAD_ENDPOINTS } from '@shop/contracts/uploads';
 import { endpointUrl } from '@shop/contracts/endpoint';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,6 +66,7 @@ async function fillTheForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
+  sessionStorage.clear();
   // Decoding images is the browser's; the page only reads the size it finds.
   vi.stubGlobal('createImageBitmap', async () => ({ width: 1200, height: 1200, close: () => {} }));
 });
@@ -120,5 +121,84 @@ describe('the order form screen', () => {
       phoneUpdates: false,
     });
     expect(start?.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+});
+
+const uploadAnswer = () =>
+  stubXhr(() => ({
+    status: 200,
+    body: {
+      secure_url: `http://shop.test/media/photos/${PHOTO_ID}.jpg`,
+      url: `http://shop.test/media/photos/${PHOTO_ID}.jpg`,
+      public_id: PHOTO_ID,
+      width: 1200,
+      height: 1200,
+    },
+  }));
+
+async function uploadOne(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Upload photos' }));
+  const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'aarav.jpg', { type: 'image/jpeg' });
+  await user.upload(screen.getByLabelText('Choose photos'), photo);
+  await user.click(await screen.findByRole('button', { name: 'Upload 1 Photo(s)' }));
+  await user.click(await screen.findByRole('button', { name: 'Done' }));
+}
+
+describe('the order form’s own messages and its draft', () => {
+  it('puts a message next to an empty name and an unchosen story, without an alert', async () => {
+    const user = userEvent.setup();
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const api = renderOrderPage();
+    const name = await screen.findByLabelText("Kid's Name");
+    await user.selectOptions(screen.getByLabelText('Select Story'), '');
+    await user.click(screen.getByRole('button', { name: /GET MY PERSONALIZED STORY NOW/ }));
+    expect(alert).not.toHaveBeenCalled();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('order-kidName-error')?.textContent).toBe(
+      "Please enter your child's name.",
+    );
+    expect(document.getElementById('order-storyId-error')?.textContent).toBe(
+      'Please choose a story for your child.',
+    );
+    expect(document.activeElement).toBe(name);
+    // Typing a name takes its message away; the story's stays until a story is chosen.
+    await user.type(name, 'Aarav');
+    expect(document.getElementById('order-kidName-error')).toBeNull();
+    expect(document.getElementById('order-storyId-error')).not.toBeNull();
+    expect(api.sentTo(PAYMENT_ENDPOINTS.startCardPayment)).toHaveLength(0);
+  });
+
+  it('brings back the values and the uploaded photo after a refresh', async () => {
+    const user = userEvent.setup();
+    renderOrderPage();
+    uploadAnswer();
+    await fillTheForm(user);
+    await user.click(screen.getByLabelText('Hindi (हिन्दी)'));
+    await uploadOne(user);
+    expect(screen.getByText(/1 of 3 uploaded/)).toBeTruthy();
+
+    cleanup(); // the page is gone, as after a refresh; this tab's storage stays
+    renderOrderPage();
+    expect(((await screen.findByLabelText("Kid's Name")) as HTMLInputElement).value).toBe('Aarav');
+    expect((screen.getByLabelText('Select Story') as HTMLSelectElement).value).toBe('3');
+    expect((screen.getByLabelText('Select Country') as HTMLSelectElement).value).toBe('US');
+    expect((screen.getByLabelText('Hindi (हिन्दी)') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/1 of 3 uploaded/)).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toContain(PHOTO_ID);
+  });
+
+  it('ignores a draft of another version or a broken one, and starts a fresh form', async () => {
+    for (const stored of [
+      JSON.stringify({ version: 0, savedAt: Date.now(), values: { kidName: 'Old' }, photos: [] }),
+      JSON.stringify({ version: 1, savedAt: Date.now(), step: 'form', values: { kidName: 7 }, photos: {} }),
+      '{not json',
+    ]) {
+      sessionStorage.setItem('orderDraft', stored);
+      renderOrderPage();
+      expect(((await screen.findByLabelText("Kid's Name")) as HTMLInputElement).value).toBe('');
+      expect(sessionStorage.getItem('orderDraft')).not.toBe(stored);
+      cleanup();
+    }
   });
 });

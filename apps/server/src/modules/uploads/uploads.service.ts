@@ -7,6 +7,7 @@ import {
   ADMIN_UPLOAD_ERROR_CODES,
   ADMIN_UPLOAD_MESSAGES,
   PHOTO_ERROR_CODES,
+  PHOTO_HOLD,
   PHOTO_LIMITS,
   PHOTO_MESSAGES,
   presignFolder,
@@ -34,9 +35,9 @@ import { createUploadsRepository } from './uploads.repository.ts';
 // sweeper removes what no order claimed within a day, and uploads announced but never used.
 
 /** A photo must be claimed by an order within this time of its upload; after it, it is swept. */
-export const PHOTO_CLAIM_WINDOW_MS = 24 * 3600_000;
+export const PHOTO_CLAIM_WINDOW_MS = PHOTO_HOLD.claimWindowMs;
 /** The preview link in the upload answer: long enough for filling in the form and paying. */
-export const PHOTO_PREVIEW_LINK_SECONDS = 3600;
+export const PHOTO_PREVIEW_LINK_SECONDS = PHOTO_HOLD.previewLinkSeconds;
 /** Links in the admin's order view. */
 export const ADMIN_PHOTO_LINK_SECONDS = 3600;
 /** The browser gives up after 5 minutes (SPEC §9); the link outlives that with room to spare. */

@@ -1,6 +1,7 @@
 import { getStory } from '@shop/content/stories';
 import { isPaymentReference, type CreateOrderResponse } from '@shop/contracts/orders-create';
 import {
+  ORDER_DRAFT_KEY,
   ORDER_PROGRESS_KEYS as KEYS,
   PRE_AUTH_PATH_KEY,
   readStored,
@@ -48,7 +49,13 @@ export function checkoutTokenFor(paymentReference: string): string | undefined {
   return readStored('local', KEYS.checkoutToken) ?? undefined;
 }
 
+/** The order form's draft (docs/decisions/038) is done with once a payment has gone through. */
+export function clearOrderDraft(): void {
+  removeStored('session', ORDER_DRAFT_KEY);
+}
+
 export function rememberCreatedOrder(order: CreateOrderResponse['data'], paymentReference: string): void {
+  clearOrderDraft();
   writeStored('local', KEYS.orderResponse, JSON.stringify(order));
   writeStored('local', KEYS.createdInPayment, 'true');
   writeStored('local', KEYS.paymentIntentId, paymentReference);
@@ -57,6 +64,8 @@ export function rememberCreatedOrder(order: CreateOrderResponse['data'], payment
 }
 
 export function rememberCreationFailure(paymentReference: string, error: string): void {
+  // Paid, even if the order is still to be created: the form must not offer to pay again.
+  clearOrderDraft();
   writeStored('local', KEYS.creationPending, 'true');
   writeStored('local', KEYS.paymentIntentId, paymentReference);
   writeStored('local', KEYS.creationError, error);

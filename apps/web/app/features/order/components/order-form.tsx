@@ -1,12 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { DELIVERY_PROMISES } from '@shop/content/site';
-import { checkoutFormSchema, type CheckoutFormInput } from '@shop/contracts/checkout';
+import type { CheckoutFormInput } from '@shop/contracts/checkout';
 import { COUNTRIES } from '@shop/contracts/countries';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Field, INPUT_CLASS } from '~/components/ui/field';
 import { SparkleIcon } from '~/components/ui/icons';
-import { usePhotoUploads } from '../hooks/use-photo-uploads';
-import { firstSubmitProblem } from '../order-checks';
+import type { usePhotoUploads } from '../hooks/use-photo-uploads';
+import { checkCheckout, type FieldProblems } from '../order-checks';
 import { dialCodeFor } from '../price-display';
 import { PhoneUpdatesField } from './phone-updates-field';
 import { PhotosField } from './photos-field';
@@ -19,60 +19,68 @@ export interface OrderFormValues {
   language: string;
   email: string;
   country: string;
+  /** The Indian state of a buyer in India (for the tax invoice); '' elsewhere. */
+  state: string;
   phoneUpdates: boolean;
   phoneNumber: string;
 }
 
+export type PhotoUploads = ReturnType<typeof usePhotoUploads>;
+
 export interface OrderFormProps {
   isGuest: boolean;
   values: OrderFormValues;
+  uploads: PhotoUploads;
   onChange: (values: OrderFormValues) => void;
   onSubmit: (form: CheckoutFormInput) => void;
 }
 
-/** Step 1 (SPEC §2): the order form. Alerts follow the seed (window.alert) for the submit checks. */
-export function OrderForm({ isGuest, values, onChange, onSubmit }: OrderFormProps) {
-  const uploads = usePhotoUploads();
-  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
-  const set = (patch: Partial<OrderFormValues>) => onChange({ ...values, ...patch });
+/** The submit check of the form as it stands (the field messages, the seed's alerts, the schema). */
+export function checkOrderForm(values: OrderFormValues, uploads: PhotoUploads, isGuest: boolean) {
+  return checkCheckout({
+    ...values,
+    isGuest,
+    photos: uploads.photos,
+    uploading: uploads.uploading,
+    dialCode: dialCodeFor(values.country),
+  });
+}
+
+/**
+ * Step 1 (SPEC §2): the order form. Empty required fields without a seed alert get their message next
+ * to the field; the rest of the submit checks alert as the seed does (window.alert), in its order.
+ */
+export function OrderForm({ isGuest, values, uploads, onChange, onSubmit }: OrderFormProps) {
+  const [fieldErrors, setFieldErrors] = useState<FieldProblems>({});
+  const set = (patch: Partial<OrderFormValues>) => {
+    onChange({ ...values, ...patch });
+    // A field's message goes as soon as the parent changes that field.
+    const touched = Object.keys(patch);
+    if (touched.some((field) => fieldErrors[field]))
+      setFieldErrors((errors) =>
+        Object.fromEntries(Object.entries(errors).filter(([field]) => !touched.includes(field))),
+      );
+  };
   const dialCode = useMemo(() => dialCodeFor(values.country), [values.country]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFieldError(null);
-    const problem = firstSubmitProblem({
-      ...values,
-      isGuest,
-      photos: uploads.photos,
-      uploading: uploads.uploading,
-    });
-    if (problem) {
-      window.alert(problem);
+    setFieldErrors({});
+    const check = checkOrderForm(values, uploads, isGuest);
+    if (check.kind === 'alert') {
+      window.alert(check.message);
       return;
     }
-    const form: CheckoutFormInput = {
-      kidName: values.kidName,
-      storyId: values.storyId,
-      language: values.language as CheckoutFormInput['language'],
-      email: values.email,
-      country: values.country as CheckoutFormInput['country'],
-      kidPhotoIds: uploads.photos.map((photo) => photo.publicId ?? ''),
-      phoneUpdates: values.phoneUpdates,
-      phoneNumber: values.phoneUpdates ? values.phoneNumber : undefined,
-      countryCode: values.phoneUpdates ? dialCode : undefined,
-    };
-    const parsed = checkoutFormSchema.safeParse(form);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = String(issue?.path[0] ?? '');
-      setFieldError({ field, message: issue?.message ?? 'Please check the form.' });
-      document.getElementById(`order-${field}`)?.focus();
+    if (check.kind === 'fields') {
+      setFieldErrors(check.problems);
+      const first = Object.keys(check.problems)[0];
+      document.getElementById(first === 'language' ? 'order-language-english' : `order-${first}`)?.focus();
       return;
     }
-    onSubmit(form);
+    onSubmit(check.form);
   }
 
-  const errorFor = (field: string) => (fieldError?.field === field ? fieldError.message : null);
+  const errorFor = (field: string) => fieldErrors[field] ?? null;
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="order-heading" className="space-y-5">
@@ -97,7 +105,11 @@ export function OrderForm({ isGuest, values, onChange, onSubmit }: OrderFormProp
         error={errorFor('storyId')}
         onChange={(storyId) => set({ storyId })}
       />
-      <LanguageChoice value={values.language} onChange={(language) => set({ language })} />
+      <LanguageChoice
+        value={values.language}
+        error={errorFor('language')}
+        onChange={(language) => set({ language })}
+      />
 
       {isGuest && (
         <Field

@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getStory } from '@shop/content/stories';
 import { PAYMENT_MESSAGES, type CheckoutFormInput } from '@shop/contracts/checkout';
 import type { CreateOrderRequest } from '@shop/contracts/orders-create';
 import { buttonClass } from '~/components/ui/button-styles';
 import { createOrder, orderCreationFailure } from '../api/payments-api';
 import { detectCountry } from '../detect-country';
+import { draftPhotos, restoredPhoto, usePhotoUploads } from '../hooks/use-photo-uploads';
+import { photoStillHeld, readOrderDraft, saveOrderDraft, type OrderDraft } from '../order-draft';
 import {
   checkoutTokenFor,
   confirmationPath,
@@ -13,7 +15,7 @@ import {
   rememberCreationFailure,
   rememberPendingOrder,
 } from '../order-progress';
-import { OrderForm, type OrderFormValues } from './order-form';
+import { checkOrderForm, OrderForm, type OrderFormValues } from './order-form';
 import { PaymentStep } from './payment-step';
 import { StoryPreview } from './story-preview';
 import { ThankYouModal } from './thank-you-modal';
@@ -26,28 +28,98 @@ export interface OrderPageProps {
 
 type Thanks = { orderNumber: string | null; problem: string | null; detailsHref: string };
 
-function initialStory(param: string | null): string {
+/** The history entry of the payment step: Back returns to the form, Forward to payment. */
+const PAYMENT_STEP = { orderStep: 'payment' } as const;
+const isPaymentEntry = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { orderStep?: unknown }).orderStep === 'payment';
+
+function storyFrom(param: string | null): string | null {
   const id = Number(param);
-  return Number.isInteger(id) && getStory(id) ? String(id) : '';
+  return param && Number.isInteger(id) && getStory(id) ? String(id) : null;
 }
 
-export function OrderPage({ isGuest, email }: OrderPageProps) {
-  const [params] = useSearchParams();
-  const [values, setValues] = useState<OrderFormValues>(() => ({
+/** The form as the draft left it (docs/decisions/038), or a fresh one; a story link names its story. */
+function startingValues(draft: OrderDraft | null, storyParam: string | null): OrderFormValues {
+  const linked = storyFrom(storyParam);
+  if (draft) return { ...draft.values, storyId: linked ?? draft.values.storyId };
+  return {
     kidName: '',
-    storyId: initialStory(params.get('story')),
+    storyId: linked ?? '',
     language: 'english',
     email: '',
     // The page is client-rendered (SPA fallback), so the browser's time zone is known at once.
     country: detectCountry(),
+    state: '',
     phoneUpdates: false,
     phoneNumber: '',
-  }));
-  const [checkout, setCheckout] = useState<CheckoutFormInput | null>(null);
+  };
+}
+
+export function OrderPage({ isGuest, email }: OrderPageProps) {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Read once, when the page mounts: after a refresh, Back/Forward or a new guest session.
+  const [start] = useState(() => {
+    const draft = readOrderDraft();
+    const now = Date.now();
+    const photos = (draft?.photos ?? [])
+      .filter((photo) => photoStillHeld(photo, now))
+      .map((photo) => restoredPhoto(photo, now));
+    return { values: startingValues(draft, params.get('story')), photos };
+  });
+  const [values, setValues] = useState<OrderFormValues>(start.values);
+  const uploads = usePhotoUploads(start.photos);
   const [thanks, setThanks] = useState<Thanks | null>(null);
   const [thanksOpen, setThanksOpen] = useState(false);
+  const onPaymentEntry = isPaymentEntry(location.state);
 
   const story = getStory(Number(values.storyId));
+
+  // Every change is kept in this tab until the order is paid.
+  useEffect(() => {
+    if (thanks) return;
+    saveOrderDraft({
+      step: onPaymentEntry ? 'payment' : 'form',
+      values,
+      photos: draftPhotos(uploads.photos),
+    });
+  }, [values, uploads.photos, onPaymentEntry, thanks]);
+
+  // The story in the address follows the form, so a refresh never brings back an older choice.
+  useEffect(() => {
+    if ((params.get('story') ?? '') === values.storyId) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (values.storyId) next.set('story', values.storyId);
+        else next.delete('story');
+        return next;
+      },
+      { replace: true, state: location.state, preventScrollReset: true },
+    );
+  }, [values.storyId, params, setParams, location.state]);
+
+  // The payment step follows the history entry: Back shows the form, Forward (or a refresh on the
+  // payment step) starts the payment again from the form as it stands then. Only a change of entry
+  // decides it, so the step's form stays fixed for the life of the payment.
+  const checkout = useMemo(() => {
+    if (!onPaymentEntry) return null;
+    const check = checkOrderForm(values, uploads, isGuest);
+    return check.kind === 'ok' ? withAccountEmail(check.form) : null;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, onPaymentEntry]);
+
+  // A payment entry whose form is no longer complete (photos no longer held, …) is the form again.
+  useEffect(() => {
+    if (onPaymentEntry && !checkout && !thanks)
+      void navigate({ search: location.search }, { replace: true, state: null });
+  }, [onPaymentEntry, checkout, thanks, navigate, location.search]);
+
+  function withAccountEmail(form: CheckoutFormInput): CheckoutFormInput {
+    // A signed-in parent's account e-mail is used unless they typed another (guests must type one).
+    return { ...form, email: isGuest ? form.email : email || form.email };
+  }
 
   async function paid(reference: string, order: CreateOrderRequest) {
     const storyId = Number(checkout?.storyId);
@@ -68,10 +140,17 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
     }
   }
 
-  function toPayment(form: CheckoutFormInput) {
-    // A signed-in parent's account e-mail is used unless they typed another (guests must type one).
-    setCheckout({ ...form, email: isGuest ? form.email : email || form.email });
+  function toPayment() {
+    // The form was just checked; the payment entry's checkout is built from it (above).
+    void navigate({ search: location.search }, { state: PAYMENT_STEP });
     window.scrollTo({ top: 0 });
+  }
+
+  function backToForm() {
+    // The form's entry is the one before, unless this page was opened on the payment entry itself.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate({ search: location.search }, { replace: true, state: null });
   }
 
   useEffect(() => {
@@ -103,7 +182,13 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
               hidden={checkout !== null}
               className="rounded-[1.75rem] bg-white/80 p-5 shadow-xl shadow-saffron-700/10 ring-1 ring-marigold-300/60 sm:p-8"
             >
-              <OrderForm isGuest={isGuest} values={values} onChange={setValues} onSubmit={toPayment} />
+              <OrderForm
+                isGuest={isGuest}
+                values={values}
+                uploads={uploads}
+                onChange={setValues}
+                onSubmit={toPayment}
+              />
             </div>
             {thanks && (
               // Paid: the payment form is gone, so closing the thank-you cannot lead to paying twice.
@@ -136,7 +221,7 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
                   )
                 }
                 onPaid={(reference, order) => void paid(reference, order)}
-                onBack={() => setCheckout(null)}
+                onBack={backToForm}
               />
             )}
           </div>

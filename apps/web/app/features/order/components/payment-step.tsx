@@ -11,6 +11,7 @@ import { apiErrorMessage } from '~/lib/api-client';
 import { createPaymentIntent, createRazorpayOrder, fetchPaymentsConfig } from '../api/payments-api';
 import { priceDisplay } from '../price-display';
 import { withAbortRetries } from '../retry';
+import { PaymentMessage } from './payment-message';
 import { PaymentMethod } from './payment-method';
 
 export interface PaymentStepProps {
@@ -129,11 +130,7 @@ export function PaymentStep({ form, storyTitle, onReference, onPaid, onBack }: P
             Preparing secure payment…
           </p>
         )}
-        {setup.kind === 'error' && (
-          <p role="alert" className="rounded-xl bg-lotus-700/10 px-4 py-3 font-semibold text-lotus-700">
-            {setup.message}
-          </p>
-        )}
+        {setup.kind === 'error' && <PaymentMessage error={setup.message} />}
         {(setup.kind === 'card' || setup.kind === 'india') && (
           <PaymentMethod
             setup={setup}

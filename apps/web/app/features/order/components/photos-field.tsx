@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { buttonClass } from '~/components/ui/button-styles';
 import { LABEL_CLASS } from '~/components/ui/field';
 import type { usePhotoUploads } from '../hooks/use-photo-uploads';
+import { PhotoThumb } from './photo-thumb';
 import { PhotoUploadModal } from './photo-upload-modal';
 
 type PhotoUploads = ReturnType<typeof usePhotoUploads>;
@@ -18,11 +19,11 @@ export function PhotosField({ uploads, error }: { uploads: PhotoUploads; error: 
       </p>
       <div className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-dashed border-peacock-500 bg-white p-4">
         {uploads.photos.map((photo, index) => (
-          <img
+          <PhotoThumb
             key={photo.key}
-            src={photo.preview}
+            preview={photo.preview}
             alt={`Photo ${index + 1}`}
-            className="size-16 rounded-xl object-cover ring-2 ring-peacock-500"
+            className="size-16 rounded-xl ring-2 ring-peacock-500"
           />
         ))}
         <button

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PAYMENT_MESSAGES, type RazorpayOrderResponse } from '@shop/contracts/checkout';
 import { buttonClass } from '~/components/ui/button-styles';
 import { loadScript } from '../load-script';
+import { PaymentMessage } from './payment-message';
 
 // Live India path: Razorpay Checkout (checkout.js), loaded when the buyer presses pay.
 export interface RazorpayResult {
@@ -54,11 +55,7 @@ export function RazorpayButton({ order, amount, prefill, onPaid }: RazorpayButto
 
   return (
     <div className="space-y-3">
-      <div aria-live="assertive">
-        {error && (
-          <p className="rounded-xl bg-lotus-700/10 px-4 py-2 font-semibold text-lotus-700">{error}</p>
-        )}
-      </div>
+      <PaymentMessage error={error} />
       <button type="button" onClick={() => void open()} className={buttonClass('primary', 'lg', 'w-full')}>
         Pay {amount} with UPI, card or net banking
       </button>

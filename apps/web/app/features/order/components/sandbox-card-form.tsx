@@ -3,9 +3,11 @@ import { PAYMENT_MESSAGES, PAYMENT_RETRY_LIMIT, paymentRetryMessage } from '@sho
 import { SANDBOX_ERROR_CODES, SANDBOX_MESSAGES, SANDBOX_TEST_CARDS } from '@shop/contracts/sandbox-payments';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Field, INPUT_CLASS } from '~/components/ui/field';
+import { RefreshIcon } from '~/components/ui/icons';
 import { apiErrorMessage, isApiError } from '~/lib/api-client';
 import { confirmSandboxCard } from '../api/payments-api';
 import { backoffMs, sleep } from '../retry';
+import { PaymentMessage } from './payment-message';
 import { TestModeBadge } from './test-mode-badge';
 
 // The offline sandbox's stand-in for Stripe's Payment Element (DESIGN §4), clearly marked test mode.
@@ -31,6 +33,7 @@ export function SandboxCardForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  const [exhausted, setExhausted] = useState(false);
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,6 +52,7 @@ export function SandboxCardForm({
         if (!retryable(caught)) break;
         if (attempt === PAYMENT_RETRY_LIMIT) {
           setStatus(PAYMENT_MESSAGES.maxRetries);
+          setExhausted(true);
           break;
         }
         setStatus(paymentRetryMessage(attempt + 1));
@@ -114,22 +118,23 @@ export function SandboxCardForm({
           )}
         </Field>
       </div>
-      <div aria-live="assertive" className="space-y-2">
-        {error && (
-          <p className="rounded-xl bg-lotus-700/10 px-4 py-2 font-semibold text-lotus-700">{error}</p>
-        )}
-        {status && (
-          <p
-            className="rounded-xl bg-night-900/5 px-4 py-2 font-semibold text-night-900"
-            data-testid="payment-retry-status"
-          >
-            {status}
-          </p>
-        )}
-      </div>
-      <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
-        {busy ? 'Processing…' : `Pay ${amount}`}
-      </button>
+      <PaymentMessage error={error} status={status} />
+      {exhausted ? (
+        // The message says to refresh and try again; the button does exactly that (the form's draft
+        // brings the parent back to a fresh payment with everything filled in, docs/decisions/038).
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className={buttonClass('primary', 'lg', 'w-full')}
+        >
+          <RefreshIcon className="size-5" />
+          Refresh and try again
+        </button>
+      ) : (
+        <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
+          {busy ? 'Processing…' : `Pay ${amount}`}
+        </button>
+      )}
     </form>
   );
 }

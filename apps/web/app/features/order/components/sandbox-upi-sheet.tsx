@@ -4,6 +4,7 @@ import { buttonClass } from '~/components/ui/button-styles';
 import { apiErrorMessage } from '~/lib/api-client';
 import { confirmSandboxUpi } from '../api/payments-api';
 import { TestModeBadge } from './test-mode-badge';
+import { PaymentMessage } from './payment-message';
 
 // The sandbox's stand-in for Razorpay Checkout: the buyer picks the outcome (DESIGN §4).
 export function SandboxUpiSheet({
@@ -40,11 +41,7 @@ export function SandboxUpiSheet({
         <TestModeBadge />
       </div>
       <p className="rounded-xl bg-marigold-100 px-4 py-2 text-sm text-ink">{SANDBOX_MESSAGES.testMode}</p>
-      <div aria-live="assertive">
-        {error && (
-          <p className="rounded-xl bg-lotus-700/10 px-4 py-2 font-semibold text-lotus-700">{error}</p>
-        )}
-      </div>
+      <PaymentMessage error={error} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <button
           type="button"

@@ -1,5 +1,6 @@
 import { CloseIcon } from '~/components/ui/icons';
 import type { UploadedPhoto } from '../hooks/use-photo-uploads';
+import { PhotoThumb } from './photo-thumb';
 
 /** A photo picked in the upload dialog but not sent yet, with its local preview URL. */
 export interface ChosenPhoto {
@@ -21,10 +22,10 @@ export function SelectedPhotos({ photos, chosen, onRemoveUploaded, onRemoveChose
     <ul className="mt-4 grid grid-cols-3 gap-3" aria-label="Selected photos">
       {photos.map((photo, index) => (
         <li key={photo.key} className="relative">
-          <img
-            src={photo.preview}
+          <PhotoThumb
+            preview={photo.preview}
             alt={`Uploaded photo ${index + 1}`}
-            className="aspect-square w-full rounded-xl object-cover ring-2 ring-peacock-500"
+            className="aspect-square w-full rounded-xl ring-2 ring-peacock-500"
           />
           <span className="absolute bottom-1 left-1 rounded-full bg-peacock-700 px-2 py-0.5 text-xs font-bold text-white">
             {photo.publicId ? 'Uploaded' : 'Uploading…'}

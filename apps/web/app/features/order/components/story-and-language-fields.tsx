@@ -48,9 +48,17 @@ export function StorySelect({
 }
 
 /** The order form's language, as two large radio cards. */
-export function LanguageChoice({ value, onChange }: { value: string; onChange: (language: string) => void }) {
+export function LanguageChoice({
+  value,
+  error = null,
+  onChange,
+}: {
+  value: string;
+  error?: string | null;
+  onChange: (language: string) => void;
+}) {
   return (
-    <fieldset>
+    <fieldset aria-describedby={error ? 'order-language-error' : undefined}>
       <legend className={LABEL_CLASS}>Language</legend>
       <div className="grid grid-cols-2 gap-3">
         {LANGUAGES.map((language) => (
@@ -60,6 +68,7 @@ export function LanguageChoice({ value, onChange }: { value: string; onChange: (
           >
             <input
               type="radio"
+              id={`order-language-${language}`}
               name="language"
               value={language}
               checked={value === language}
@@ -70,6 +79,11 @@ export function LanguageChoice({ value, onChange }: { value: string; onChange: (
           </label>
         ))}
       </div>
+      {error && (
+        <p id="order-language-error" role="alert" className="mt-1 text-sm font-semibold text-lotus-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import { PAYMENT_MESSAGES } from '@shop/contracts/checkout';
 import { paymentReturnPath } from '@shop/contracts/sandbox-payments';
 import { buttonClass } from '~/components/ui/button-styles';
 import { loadScript } from '../load-script';
+import { PaymentMessage } from './payment-message';
 
 // Live card path: Stripe.js and its Payment Element, loaded only here and only when the server says
 // Stripe is live. Only the few calls used are typed.
@@ -85,11 +86,7 @@ export function StripePayment({
   return (
     <form onSubmit={pay} className="space-y-4">
       <div ref={mountRef} className="min-h-40" />
-      <div aria-live="assertive">
-        {error && (
-          <p className="rounded-xl bg-lotus-700/10 px-4 py-2 font-semibold text-lotus-700">{error}</p>
-        )}
-      </div>
+      <PaymentMessage error={error} />
       <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
         {busy ? 'Processing…' : `Pay ${amount}`}
       </button>

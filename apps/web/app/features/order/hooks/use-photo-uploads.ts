@@ -1,22 +1,58 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '~/lib/api-client';
 import { uploadPhoto } from '../api/photo-upload-api';
+import { previewStillWorks, type DraftPhoto } from '../order-draft';
 
 // The photos of the order (SPEC §3 "Uploaded photo"). A photo is listed as soon as it is sent, so
 // the submit checks can tell "still uploading" from "no photo".
 
 export interface UploadedPhoto {
   key: string;
-  preview: string;
+  /** A local preview, or the server's signed link; null once a restored photo's link has expired. */
+  preview: string | null;
   publicId?: string;
   secureUrl?: string;
   url?: string;
   width?: number;
   height?: number;
+  /** When the server answered (ms since the epoch): it holds the photo for a day from then. */
+  uploadedAt?: number;
 }
 
-export function usePhotoUploads() {
-  const [photos, setPhotos] = useState<UploadedPhoto[]>([]);
+/** A photo of the order form's draft, as the form shows it again (docs/decisions/038). */
+export function restoredPhoto(photo: DraftPhoto, now = Date.now()): UploadedPhoto {
+  return {
+    key: `restored-${photo.publicId}`,
+    preview: previewStillWorks(photo, now) ? photo.secureUrl : null,
+    publicId: photo.publicId,
+    secureUrl: photo.secureUrl,
+    url: photo.url,
+    width: photo.width,
+    height: photo.height,
+    uploadedAt: photo.uploadedAt,
+  };
+}
+
+/** The uploaded photos as the draft keeps them (the ones still uploading are not kept). */
+export function draftPhotos(photos: readonly UploadedPhoto[]): DraftPhoto[] {
+  return photos.flatMap((photo) =>
+    photo.publicId && photo.secureUrl && photo.url && photo.width && photo.height && photo.uploadedAt
+      ? [
+          {
+            publicId: photo.publicId,
+            secureUrl: photo.secureUrl,
+            url: photo.url,
+            width: photo.width,
+            height: photo.height,
+            uploadedAt: photo.uploadedAt,
+          },
+        ]
+      : [],
+  );
+}
+
+export function usePhotoUploads(initial: readonly UploadedPhoto[] = []) {
+  const [photos, setPhotos] = useState<UploadedPhoto[]>(() => [...initial]);
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState(0);
   const previews = useRef<string[]>([]);
@@ -47,6 +83,7 @@ export function usePhotoUploads() {
                     url: result.url,
                     width: result.width,
                     height: result.height,
+                    uploadedAt: Date.now(),
                   }
                 : photo,
             ),
