@@ -61,7 +61,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { backgroundJobs } from './plugins/jobs.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { testModeBanner } from './plugins/test-mode-banner.ts';
+import { testModeBanner, withTestModeBanner } from './plugins/test-mode-banner.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -123,7 +123,10 @@ export async function buildApp({
   app.addHook('preClose', async () => lifecycle.beginShutdown());
 
   const csp = createContentSecurityPolicy(config);
-  const initialWebBuild = await loadWebBuild(config.webBuildDir);
+  // A sandbox shop in production says TEST MODE on every page: put in once, as each build is loaded.
+  const loadBuild = (root: string) =>
+    loadWebBuild(root, config.payments.testMode ? { transformHtml: withTestModeBanner } : {});
+  const initialWebBuild = await loadBuild(config.webBuildDir);
   if (!initialWebBuild) {
     app.log.error(
       { webBuildDir: config.webBuildDir },
@@ -133,6 +136,7 @@ export async function buildApp({
   const web = createWebService({
     root: config.webBuildDir,
     initial: initialWebBuild,
+    load: loadBuild,
     onReload: (build) =>
       app.log.info(
         { webBuildDir: config.webBuildDir, found: build !== null },
@@ -143,11 +147,11 @@ export async function buildApp({
   // Cross-cutting plugins first: they apply to every route registered after them.
   await app.register(errorHandler);
   await app.register(securityHeaders, { config, csp });
-  // A sandbox shop in production says TEST MODE on every page; before compression, which must
-  // see the page with its banner.
+  // ... and on the pages the server makes itself (storage link pages); before compression, which
+  // must see the page with its banner.
   if (config.payments.testMode) await app.register(testModeBanner);
   await app.register(compression);
-  await app.register(rateLimiting);
+  await app.register(rateLimiting, { perMinute: config.rateLimitPerMinute });
 
   // Who may call what: before every module, so it sees (and checks) every route.
   const tokenSecret = config.authTokenSecret ?? (await loadOrCreateTokenSecret(config.dataDir));

@@ -16,6 +16,7 @@ describe('config', () => {
       webBuildDir: path.join(REPO_ROOT, 'apps', 'web', 'build', 'client'),
       logLevel: 'info',
       trustProxy: null,
+      rateLimitPerMinute: 1000,
       shutdownTimeoutMs: 10_000,
       mail: {
         from: '"Diya Tales" <hello@diyatales.in>',

@@ -105,6 +105,8 @@ const envSchema = z.object({
   WEB_BUILD_DIR: z.string().min(1).default('apps/web/build/client'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TRUST_PROXY: trustProxyFromEnv.default(null),
+  // The global per-client ceiling (plugins/rate-limit.ts); routes with their own stay as they are.
+  RATE_LIMIT_PER_MINUTE: integerFromEnv(1, 1_000_000_000).default(1000),
   SHUTDOWN_TIMEOUT_MS: integerFromEnv(0, 600_000).default(10_000),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z
@@ -275,6 +277,8 @@ export interface Config {
   /** Absolute path of the built web app (apps/web/build/client). */
   webBuildDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Requests per minute one client may make to a route without a limit of its own. */
+  rateLimitPerMinute: number;
   /** Behind a load balancer / reverse proxy: whose X-Forwarded-* to believe (TRUST_PROXY). */
   trustProxy: TrustedProxies;
   shutdownTimeoutMs: number;
@@ -344,6 +348,7 @@ export function loadConfig(env: Env = process.env): Config {
     webBuildDir: path.resolve(REPO_ROOT, e.WEB_BUILD_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     mail: {
       from: e.MAIL_FROM,

@@ -23,8 +23,18 @@ export const TEST_MODE_BANNER = `<diya-test-mode role="note"><style>${BANNER_STY
 
 const BANNER_BYTES = Buffer.byteLength(TEST_MODE_BANNER);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers with the web build's pages, which carry the banner already: the web
+     * module loads them through withTestModeBanner once per build, with ETags of that text.
+     */
+    builtPages?: boolean;
+  }
+}
+
 /** The page with the banner first in <body>; unchanged when it has no <body> tag. */
-function withTestModeBanner(page: string): string {
+export function withTestModeBanner(page: string): string {
   const body = /<body\b[^>]*>/i.exec(page);
   if (!body) return page;
   const at = body.index + body[0].length;
@@ -38,12 +48,18 @@ export const testModeBanner = fp(
   async (app) => {
     // A page cached before the shop went into test mode must not be revalidated (304) as current.
     app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.builtPages) return;
       delete request.headers['if-none-match'];
       delete request.headers['if-modified-since'];
     });
     app.addHook('onSend', async (request, reply, payload) => {
       const type = String(reply.getHeader('content-type') ?? '');
-      if (!type.startsWith('text/html') || reply.statusCode === 206 || isDeveloperTool(request.url)) {
+      if (
+        !type.startsWith('text/html') ||
+        reply.statusCode === 206 ||
+        isDeveloperTool(request.url) ||
+        request.routeOptions.config.builtPages
+      ) {
         return payload;
       }
       // The file on disk no longer describes the answer.
@@ -65,8 +81,8 @@ export const testModeBanner = fp(
   { name: 'test-mode-banner' },
 );
 
-// Pages come as strings (made by the server: the storage link pages) or as file streams
-// (reply.sendFile: the web build); both are small.
+// Pages come as strings (made by the server: the storage link pages) or, from a route that
+// streams HTML files, as file streams; both are small.
 async function pageText(payload: unknown): Promise<string | null> {
   if (typeof payload === 'string') return payload;
   if (Buffer.isBuffer(payload)) return payload.toString('utf8');

@@ -166,4 +166,24 @@ describe('web service after a rebuild on disk', () => {
     await web.answer('/stories');
     expect(stamps).toBe(1);
   });
+
+  it('page views look at the disk at most once a second, however many there are', async () => {
+    let clock = 10_000;
+    let stamps = 0;
+    const web = service({
+      readStamp: async () => {
+        stamps++;
+        return build.stamp;
+      },
+      now: () => clock,
+    });
+    for (let i = 0; i < 50; i++) await web.answer(i % 2 ? '/' : '/stories');
+    expect(stamps).toBe(1);
+    clock += 999;
+    await web.answer('/');
+    expect(stamps).toBe(1);
+    clock += 1;
+    await web.answer('/');
+    expect(stamps).toBe(2);
+  });
 });

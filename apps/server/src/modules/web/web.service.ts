@@ -1,5 +1,5 @@
 import { PAGES, pathMatcher, type PageDefinition } from '@shop/contracts/page-paths';
-import { loadWebBuild, readBuildStamp, type WebBuild } from './web-build.ts';
+import { loadWebBuild, readBuildStamp, type BuiltBody, type WebBuild } from './web-build.ts';
 
 // Decides what answers a GET for a non-API path: a file of the built web app, a prerendered page,
 // the SPA fallback, or a redirect to the canonical URL. It never sees the request or the reply;
@@ -21,6 +21,8 @@ export const CACHE_REVALIDATE = 'no-cache';
 // A miss (unknown path, missing asset, no build) re-reads the build at most this often, so a
 // build finished after the server started is found without letting a flood of 404s rescan the disk.
 const MISS_RELOAD_INTERVAL_MS = 2_000;
+// A page view checks (one stat) whether the build was replaced at most this often, not per request.
+const STAMP_CHECK_INTERVAL_MS = 1_000;
 
 export type WebAnswer =
   | {
@@ -31,6 +33,8 @@ export type WebAnswer =
       cacheControl: string;
       /** Set for HTML documents: CSP hashes of their inline scripts. */
       scriptHashes?: readonly string[];
+      /** The file in memory, ready to send; absent: stream it from disk (video, audio). */
+      body?: BuiltBody;
     }
   | { kind: 'redirect'; location: string }
   /** A missing asset or media file: a plain 404, not a page. */
@@ -66,6 +70,7 @@ export function createWebService({
 }: WebServiceOptions): WebService {
   let build = initial;
   let loadedAt = now();
+  let stampCheckedAt = -Infinity;
   let reloading: Promise<void> | undefined;
 
   // `npm run build` under a running server replaces every file: serving the old index would 404
@@ -86,8 +91,12 @@ export function createWebService({
     if (answer.kind === 'redirect') return false;
     // A known static file: the fast path, no disk access.
     if (answer.kind === 'file' && answer.status === 200 && !answer.scriptHashes) return false;
-    // A page: one stat tells whether the build was replaced.
-    if (answer.kind === 'file' && answer.status === 200) return (await readStamp(root)) !== build?.stamp;
+    // A page: one stat, at most once a second, tells whether the build was replaced.
+    if (answer.kind === 'file' && answer.status === 200) {
+      if (now() - stampCheckedAt < STAMP_CHECK_INTERVAL_MS) return false;
+      stampCheckedAt = now();
+      return (await readStamp(root)) !== build?.stamp;
+    }
     // A miss: perhaps the build changed, or was only half written when last read.
     return now() - loadedAt >= MISS_RELOAD_INTERVAL_MS;
   }
@@ -160,21 +169,25 @@ function cacheControlFor(file: string): string {
 
 function fileAnswer(build: WebBuild, file: string): WebAnswer {
   const scriptHashes = build.scriptHashes.get(file);
+  const body = build.bodies?.get(file);
   return {
     kind: 'file',
     file,
     status: 200,
     cacheControl: cacheControlFor(file),
     ...(scriptHashes && { scriptHashes }),
+    ...(body && { body }),
   };
 }
 
 function page(build: WebBuild, file: string, status: 200 | 404): WebAnswer {
+  const body = build.bodies?.get(file);
   return {
     kind: 'file',
     file,
     status,
     cacheControl: CACHE_REVALIDATE,
     scriptHashes: build.scriptHashes.get(file) ?? [],
+    ...(body && { body }),
   };
 }

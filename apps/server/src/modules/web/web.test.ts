@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import {
   ASSET_BODY,
@@ -123,6 +123,51 @@ describe('serving the built web app', () => {
     expect(br.headers['content-encoding']).toBe('br');
   });
 
+  it('pages and assets: one ETag per file and encoding, 304 when the client holds it', async () => {
+    const plain = await get('/');
+    const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{43}"$/);
+    // (This page is too small to be worth compressing: one representation.)
+    expect(br.headers['content-encoding']).toBeUndefined();
+    for (const held of [etag, br.headers.etag as string, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await get('/', { 'if-none-match': held, 'accept-encoding': 'br' });
+      expect(again.statusCode, held).toBe(304);
+      expect(again.rawPayload, held).toHaveLength(0);
+      expect(again.headers['content-security-policy'], held).toContain(cspHash(HOME_INLINE_SCRIPT));
+    }
+    expect((await get('/', { 'if-none-match': '"not-this-one"' })).statusCode).toBe(200);
+
+    const asset = await get('/assets/entry.client-AbC123.js');
+    expect(asset.headers.etag).toMatch(/^"[\w-]{43}"$/);
+    expect(asset.headers.vary).toBe('Accept-Encoding');
+    const assetBr = await get('/assets/entry.client-AbC123.js', { 'accept-encoding': 'br' });
+    expect(assetBr.headers.etag).toBe(`${asset.headers.etag!.slice(0, -1)}-br"`);
+    const revalidated = await get('/assets/entry.client-AbC123.js', { 'if-none-match': asset.headers.etag! });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('an unknown path is never a 304, whatever the client holds', async () => {
+    const res = await get('/nope', { 'if-none-match': '*' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.payload).toContain('<h1>App</h1>');
+  });
+
+  it('brotli and gzip variants are the same bytes; a refused encoding (q=0) is not sent', async () => {
+    const big = ASSET_BODY;
+    const br = await get('/assets/entry.client-AbC123.js', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(big);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    const noBr = await get('/assets/entry.client-AbC123.js', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(noBr.headers['content-encoding']).toBe('gzip');
+    const none = await get('/assets/entry.client-AbC123.js', { 'accept-encoding': 'identity' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.payload).toBe(big);
+  });
+
   it('HEAD answers with the headers and no body', async () => {
     const res = await t.app.inject({ method: 'HEAD', url: '/stories' });
     expect(res.statusCode).toBe(200);
@@ -185,8 +230,15 @@ describe('serving the built web app', () => {
       path.join(build.dir, 'index.html'),
       `<!DOCTYPE html><h1>Home v2</h1><script>${newScript}</script>`,
     );
-    const res = await get('/');
-    expect(res.payload).toContain('Home v2');
+    // Noticed within a second or two (one stat per second at most, not one per page view).
+    const res = await vi.waitFor(
+      async () => {
+        const page = await get('/');
+        expect(page.payload).toContain('Home v2');
+        return page;
+      },
+      { timeout: 5_000, interval: 200 },
+    );
     expect(res.headers['content-security-policy']).toContain(cspHash(newScript));
     expect(res.headers['content-security-policy']).not.toContain(cspHash(HOME_INLINE_SCRIPT));
   });
