@@ -1,4 +1,4 @@
-import { ImageIcon } from '~/components/ui/icons';
+import { ImageIcon } from '~/components/ui/screen-icons';
 
 /**
  * One uploaded photo's thumbnail. A photo restored from the draft whose preview link has expired is

@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES, PAYMENT_RETRY_LIMIT, paymentRetryMessage } from '@sho
 import { SANDBOX_ERROR_CODES, SANDBOX_MESSAGES, SANDBOX_TEST_CARDS } from '@shop/contracts/sandbox-payments';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Field, INPUT_CLASS } from '~/components/ui/field';
-import { RefreshIcon } from '~/components/ui/icons';
+import { RefreshIcon } from '~/components/ui/screen-icons';
 import { apiErrorMessage, isApiError } from '~/lib/api-client';
 import { confirmSandboxCard } from '../api/payments-api';
 import { backoffMs, sleep } from '../retry';
