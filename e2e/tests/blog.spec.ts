@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { allowFailedRequest, checkA11y, expect, test } from '../support/fixtures';
+import { waitForSignInWidget } from './helpers/auth';
 import { expectCompleteHead, jsonLdOfType, liveHead, rawHead } from './helpers/seo-head';
 
 // The blog (SPEC §2 "Blog", §8 unknown post): the index, every article rendered from Markdown with its
@@ -270,6 +271,9 @@ test.describe('unknown post', () => {
 
   test('the same from an in-app link', async ({ page }) => {
     await page.goto('/blogs');
+    // The router follows history changes once the app has hydrated; the bar's sign-in controls appear
+    // only then (the session is read in an effect), so they say it is listening.
+    await waitForSignInWidget(page);
     const dataRequests: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('.data')) dataRequests.push(r.url());
