@@ -5,7 +5,7 @@ import { expectCompleteHead, jsonLdOfType, liveHead, rawHead } from './helpers/s
 // The stories gallery (SPEC §2 "Stories gallery", §9): newest first, 6 cards then 6 more on scroll,
 // deity chips, free-text search, the no-results state, and the catalogue as Product data in the head.
 
-const TITLE = 'Indian Mythology Stories for Kids | Personalised Videos | Diya Tales';
+const TITLE = 'Indian Mythology Stories for Kids | Personalized Videos | Diya Tales';
 
 interface Product {
   name: string;

@@ -71,6 +71,12 @@ export const ArrowRightIcon = ({ className }: IconProps) => (
   </Svg>
 );
 
+export const ArrowLeftIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M19 12H5M11 6l-6 6 6 6" strokeWidth={2.5} />
+  </Svg>
+);
+
 export const InstagramIcon = ({ className }: IconProps) => (
   <Svg className={className}>
     <rect x="3" y="3" width="18" height="18" rx="5" />
