@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { MINUTE } from '../support/clock';
 import { allowFailedRequest, checkA11y, expect, test } from '../support/fixtures';
 
@@ -65,6 +65,17 @@ async function fillTheForm(page: Page) {
   await page.getByLabel('Email').fill('parent@example.com');
   await uploadOnePhoto(page);
 }
+
+test('the price shows before any gate, in dollars outside India', async ({ page }) => {
+  await page.goto('/stories');
+  await expect(page.getByTestId('story-card').first().getByTestId('visitor-price')).toHaveText(
+    /Personalized video\s*\$14\.99\s*was \$19\.99/,
+  );
+  await page.goto('/order?story=3');
+  const gate = page.getByRole('dialog', { name: 'Login Required' });
+  await expect(gate.getByTestId('visitor-price')).toHaveText(/personalized video\s*\$14\.99\s*was \$19\.99/);
+  await checkA11y(page);
+});
 
 test('the form and its photo survive a refresh, Back/Forward, a declined card, and go once paid', async ({
   page,
@@ -154,6 +165,13 @@ test('the guest session warns two minutes ahead, keeps going on request, and its
   await expectFormKept(page);
 });
 
+/** A screenshot kept with the test's output and attached to the report, to be looked at. */
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
 for (const size of [
   { width: 1280, height: 720 },
   { width: 375, height: 667 },
@@ -172,10 +190,7 @@ for (const size of [
     await expect(choose).toBeInViewport();
     await expect(title).toBeInViewport();
     await expect(modal.getByRole('button', { name: 'Cancel' })).toBeInViewport();
-    await testInfo.attach(`photo-modal-${size.width}x${size.height}-top`, {
-      body: await page.screenshot(),
-      contentType: 'image/png',
-    });
+    await shot(page, testInfo, `photo-modal-${size.width}x${size.height}-top`);
 
     // With photos chosen the body scrolls, and the title and the buttons stay where they are.
     await modal.locator('input[type="file"]').setInputFiles(
@@ -193,10 +208,7 @@ for (const size of [
     await expect(upload).toBeInViewport();
     await expect(modal.getByRole('button', { name: 'Cancel' })).toBeInViewport();
     await checkA11y(page);
-    await testInfo.attach(`photo-modal-${size.width}x${size.height}-chosen`, {
-      body: await page.screenshot(),
-      contentType: 'image/png',
-    });
+    await shot(page, testInfo, `photo-modal-${size.width}x${size.height}-chosen`);
 
     // Uploaded: Done joins Cancel, and both stay on screen however far the body is scrolled.
     await upload.click();
@@ -205,9 +217,6 @@ for (const size of [
     await expect(title).toBeInViewport();
     await expect(modal.getByRole('button', { name: 'Done' })).toBeInViewport();
     await expect(modal.getByRole('button', { name: 'Cancel' })).toBeInViewport();
-    await testInfo.attach(`photo-modal-${size.width}x${size.height}-uploaded`, {
-      body: await page.screenshot(),
-      contentType: 'image/png',
-    });
+    await shot(page, testInfo, `photo-modal-${size.width}x${size.height}-uploaded`);
   });
 }

@@ -184,6 +184,10 @@ test.describe('gallery', () => {
   });
 
   test('has no accessibility violations', async ({ page }) => {
+    // The price is on every card before any sign-in, in rupees for a visitor in India (issue 14).
+    await expect(cards(page).first().getByTestId('visitor-price')).toHaveText(
+      /Personalized video\s*₹1,299\s*was ₹1,499/,
+    );
     await checkA11y(page);
     await page.getByTestId('load-more-sentinel').scrollIntoViewIfNeeded();
     await expect(cards(page)).toHaveCount(12);

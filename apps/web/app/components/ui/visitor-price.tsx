@@ -32,7 +32,7 @@ export function VisitorPrice({
           <span className="font-display text-xl font-extrabold text-saffron-700">
             {formatMoney(price.amountMinor, price.currency)}
           </span>
-          <s className="text-sm text-ink/60">
+          <s className="text-sm text-ink/75">
             <span className="sr-only">was </span>
             {formatMoney(price.originalMinor, price.currency)}
           </s>

@@ -47,7 +47,7 @@ function ReferenceCarousel() {
                 <img
                   src={item.src}
                   alt={`Example: ${item.caption}`}
-                  className="aspect-square w-full object-cover"
+                  className="aspect-[5/4] w-full object-cover object-top"
                   loading="lazy"
                 />
                 <p className="px-2 py-1.5 text-center text-sm font-semibold text-night-900">{item.caption}</p>
