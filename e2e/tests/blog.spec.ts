@@ -261,7 +261,7 @@ test.describe('unknown post', () => {
     });
     await page.goto('/blogs/no-such-post');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');
-    await expect(page.getByRole('link', { name: '← Back to Blogs' })).toHaveAttribute('href', '/blogs');
+    await expect(page.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
     await expect(page).toHaveTitle('Post Not Found | Diya Tales');
     await checkA11y(page);
     await expect(page).toHaveURL(/\/blogs$/, { timeout: 6_000 });

@@ -5,7 +5,7 @@ import { expectCompleteHead, jsonLdOfType, liveHead, rawHead } from './helpers/s
 // The stories gallery (SPEC §2 "Stories gallery", §9): newest first, 6 cards then 6 more on scroll,
 // deity chips, free-text search, the no-results state, and the catalogue as Product data in the head.
 
-const TITLE = 'Indian Mythology Stories for Kids | Personalised Videos | Diya Tales';
+const TITLE = 'Indian Mythology Stories for Kids | Personalized Videos | Diya Tales';
 
 interface Product {
   name: string;
@@ -184,6 +184,10 @@ test.describe('gallery', () => {
   });
 
   test('has no accessibility violations', async ({ page }) => {
+    // The price is on every card before any sign-in, in rupees for a visitor in India (issue 14).
+    await expect(cards(page).first().getByTestId('visitor-price')).toHaveText(
+      /Personalized video\s*₹1,299\s*was ₹1,499/,
+    );
     await checkA11y(page);
     await page.getByTestId('load-more-sentinel').scrollIntoViewIfNeeded();
     await expect(cards(page)).toHaveCount(12);

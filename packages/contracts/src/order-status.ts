@@ -41,6 +41,8 @@ export const orderStatusViewSchema = z.object({
       video_url: z.string(),
       thumbnail_url: z.string().nullable(),
       download_url: z.string(),
+      /** When the video was delivered (its completion). */
+      delivered_at: z.iso.datetime({ offset: true }),
     })
     .nullable(),
 });

@@ -1,4 +1,4 @@
-/** testimonials/testimonial-NN.webp: families watching their personalised video (600 x 400). */
+/** testimonials/testimonial-NN.webp: families watching their personalized video (600 x 400). */
 import { Defs, el, g, n, svgDoc, type Ctx } from '../lib/svg.ts';
 import { KB, mediaPath } from '../lib/output.ts';
 import { svgToPng, writeWebp } from '../lib/raster.ts';

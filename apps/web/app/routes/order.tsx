@@ -1,3 +1,4 @@
+import { GuestSessionCountdown } from '~/features/auth/components/guest-session-countdown';
 import { ProtectedRoute } from '~/features/auth/components/protected-route';
 import { useAuth } from '~/features/auth/hooks/use-auth';
 import { OrderPage } from '~/features/order/components/order-page';
@@ -19,5 +20,10 @@ export default function OrderRoute() {
 /** The route composes features: auth's facts reach the order feature as props. */
 function OrderWithAuth() {
   const { user } = useAuth();
-  return <OrderPage isGuest={user?.isGuest ?? true} email={user?.email ?? ''} />;
+  return (
+    <>
+      <OrderPage isGuest={user?.isGuest ?? true} email={user?.email ?? ''} />
+      <GuestSessionCountdown />
+    </>
+  );
 }

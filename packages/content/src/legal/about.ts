@@ -4,7 +4,7 @@ import { SITE_NAME } from '../site.ts';
 // its own shape; the claim figures come from site.ts ABOUT_CLAIMS, never from here.
 export const ABOUT_PAGE = {
   title: `About ${SITE_NAME}`,
-  description: `${SITE_NAME} turns your child into the hero of Indian mythology: personalised animated videos with Krishna, Ganesha, Hanuman, Rama and Durga for ages 3-12.`,
+  description: `${SITE_NAME} turns your child into the hero of Indian mythology: personalized animated videos with Krishna, Ganesha, Hanuman, Rama and Durga for ages 3-12.`,
   heading: `About ${SITE_NAME}`,
   tagline: 'Where your child walks beside the heroes of India’s greatest stories.',
   story: {

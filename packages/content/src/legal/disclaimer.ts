@@ -4,10 +4,10 @@ import { EMAIL_LINK, GOVERNING_LAW } from './shared-text.ts';
 
 export const DISCLAIMER: LegalPage = {
   title: 'Disclaimer',
-  description: `${SITE_NAME} retells Indian mythology creatively for children. Read how we present sacred stories, personalised animation, blog activities and reviews.`,
+  description: `${SITE_NAME} retells Indian mythology creatively for children. Read how we present sacred stories, personalized animation, blog activities and reviews.`,
   updated: '2025-09-01',
   intro: [
-    `${SITE_NAME} makes personalised animated videos and writes articles that introduce children to the stories of Indian mythology. Please read this disclaimer together with our [Refund Policy](/refund-policy) and [Privacy Policy](/privacy-policy).`,
+    `${SITE_NAME} makes personalized animated videos and writes articles that introduce children to the stories of Indian mythology. Please read this disclaimer together with our [Refund Policy](/refund-policy) and [Privacy Policy](/privacy-policy).`,
   ],
   sections: [
     {
@@ -18,7 +18,7 @@ export const DISCLAIMER: LegalPage = {
       ],
     },
     {
-      heading: 'Personalised animation',
+      heading: 'Personalized animation',
       paragraphs: [
         "Videos are made with AI-assisted animation from the photos you provide, then checked by our team. The likeness of your child depends on the photos: clear, well-lit, front-facing photos give the best results. Your child's appearance in the video is an illustrated interpretation and may not match them exactly. Previews, posters and sample videos on this website show the style of our work; each finished video is unique.",
       ],

@@ -13,7 +13,7 @@ export const REFUND_POLICY: LegalPage = {
     {
       heading: 'All sales are final',
       paragraphs: [
-        "We do not offer refunds for any reason. Each video is a personalised digital product: our team and our animation tools start work on your child's adventure as soon as your payment is confirmed, and that work cannot be undone or reused for anyone else.",
+        "We do not offer refunds for any reason. Each video is a personalized digital product: our team and our animation tools start work on your child's adventure as soon as your payment is confirmed, and that work cannot be undone or reused for anyone else.",
       ],
       list: [
         'No refunds after the video has been delivered, downloaded or watched.',

@@ -4,7 +4,7 @@ import { EMAIL_LINK, GOVERNING_LAW } from './shared-text.ts';
 
 export const RETURN_POLICY: LegalPage = {
   title: 'Return Policy',
-  description: `${SITE_NAME} videos are personalised digital products made for one child, so they cannot be returned or exchanged. Here is what we do if something is wrong.`,
+  description: `${SITE_NAME} videos are personalized digital products made for one child, so they cannot be returned or exchanged. Here is what we do if something is wrong.`,
   updated: '2025-09-01',
   intro: [
     `Every ${SITE_NAME} video is created from scratch for one child: their photos, their name and the story you chose. Nothing is taken from a shelf, so there is nothing that can be sent back and resold. This page explains what that means for returns and exchanges, and how we put things right if we make a mistake.`,
@@ -13,7 +13,7 @@ export const RETURN_POLICY: LegalPage = {
     {
       heading: 'No returns',
       paragraphs: [
-        'Our videos are digital and personalised. Once an order is placed, production starts straight away and the finished video is delivered to you by e-mail as a download. Because a digital file cannot be "given back", we do not accept returns of any order, whether or not the video has been downloaded or watched.',
+        'Our videos are digital and personalized. Once an order is placed, production starts straight away and the finished video is delivered to you by e-mail as a download. Because a digital file cannot be "given back", we do not accept returns of any order, whether or not the video has been downloaded or watched.',
       ],
     },
     {

@@ -7,7 +7,7 @@ export const SHIPPING_POLICY: LegalPage = {
   description: `${SITE_NAME} videos are delivered digitally by e-mail ${DELIVERY_PROMISES.policyPages}, anywhere in the world. See each production step and how downloads work.`,
   updated: '2025-09-01',
   intro: [
-    `${SITE_NAME} sells digital videos only: nothing is shipped by post and there are no shipping charges. Your child's personalised video is delivered by e-mail, wherever in the world you are.`,
+    `${SITE_NAME} sells digital videos only: nothing is shipped by post and there are no shipping charges. Your child's personalized video is delivered by e-mail, wherever in the world you are.`,
   ],
   sections: [
     {

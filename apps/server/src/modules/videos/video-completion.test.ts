@@ -236,6 +236,8 @@ describe.each([
       (await t.app.inject({ url: statusApiPath(mail[0]!.text) })).json(),
     ).data;
     expect(status.status).toBe('complete');
+    // The page says when it was delivered (the completion), not when it was due.
+    expect(status.video?.delivered_at).toBe(video.created_date);
     expect(status.video).toMatchObject({ title: 'Aarav and Krishna' });
     expect((await h.fetchLink(status.video!.download_url)).body).toEqual(files.video);
   });

@@ -157,7 +157,7 @@ export async function deliveredVideoOfOrder(
   const row = await createVideosRepository(db).findByOrderId(orderId);
   if (!row) return null;
   const { title, video_url, thumbnail_url, download_url } = await withLinks(files, row);
-  return { title, video_url, thumbnail_url, download_url };
+  return { title, video_url, thumbnail_url, download_url, delivered_at: row.createdDate.toISOString() };
 }
 
 // "Diya Tales - Aarav and Hanuman.mp4": the file as it lands in the parent's downloads.

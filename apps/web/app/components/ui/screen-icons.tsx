@@ -152,3 +152,9 @@ export const LockIcon = ({ className }: IconProps) => (
     <circle cx="12" cy="15.5" r="1.3" fill="currentColor" />
   </Svg>
 );
+
+export const ArrowLeftIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M19 12H5M11 6l-6 6 6 6" strokeWidth={2.5} />
+  </Svg>
+);

@@ -45,7 +45,7 @@ describe('stories page data', () => {
     );
     expect(types).toContain('ItemList');
     expect(meta).toContainEqual({
-      title: 'Indian Mythology Stories for Kids | Personalised Videos | Diya Tales',
+      title: 'Indian Mythology Stories for Kids | Personalized Videos | Diya Tales',
     });
   });
 });

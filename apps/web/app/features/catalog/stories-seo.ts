@@ -21,8 +21,8 @@ const STORY_OFFERS = [
 }));
 
 export const STORIES_PATH = '/stories';
-const TITLE = `${STORIES_HEADING} | Personalised Videos | ${SITE_NAME}`;
-const DESCRIPTION = `Choose from ${STORY_COUNT} animated Indian mythology adventures with Krishna, Ganesha, Hanuman, Rama, Shiva and Durga, personalised so your child (3-12) is the hero.`;
+const TITLE = `${STORIES_HEADING} | Personalized Videos | ${SITE_NAME}`;
+const DESCRIPTION = `Choose from ${STORY_COUNT} animated Indian mythology adventures with Krishna, Ganesha, Hanuman, Rama, Shiva and Durga, personalized so your child (3-12) is the hero.`;
 
 function productJsonLd(story: Story): Record<string, unknown> {
   const orderUrl = absoluteUrl(orderPath(story.id));
@@ -34,7 +34,7 @@ function productJsonLd(story: Story): Record<string, unknown> {
     description: story.description,
     image: absoluteUrl(mediaUrl(story.thumbnail)),
     url: orderUrl,
-    category: 'Personalised animated video',
+    category: 'Personalized animated video',
     brand: { '@type': 'Brand', name: SITE_NAME },
     audience: { '@type': 'PeopleAudience', suggestedMinAge: 3, suggestedMaxAge: 12 },
     additionalProperty: [{ '@type': 'PropertyValue', name: 'Deity', value: story.god }],

@@ -10,7 +10,7 @@ export const ABOUT_PATH = '/about-contact';
 /** Head tags for About: the shared page meta plus the Organization search engines show in a knowledge panel. */
 export function aboutMeta(): MetaDescriptor[] {
   return pageMeta({
-    title: `${ABOUT_PAGE.title} | Personalised Mythology Videos for Kids`,
+    title: `${ABOUT_PAGE.title} | Personalized Mythology Videos for Kids`,
     description: ABOUT_PAGE.description,
     path: ABOUT_PATH,
     jsonLd: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryFromTimeZone } from './detect-country';
+import { countryFromTimeZone } from '~/lib/detect-country';
 import { priceDisplay } from './price-display';
 
 describe('price display', () => {

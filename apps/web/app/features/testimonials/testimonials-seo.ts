@@ -6,7 +6,7 @@ import { pageMeta } from '~/lib/seo';
 
 export const TESTIMONIALS_PATH = '/testimonials';
 const TITLE = `Parent Reviews & Customer Testimonials | ${SITE_NAME}`;
-const DESCRIPTION = `Read what parents and parenting creators say about ${SITE_NAME}: personalised animated Indian mythology videos that make their children the heroes.`;
+const DESCRIPTION = `Read what parents and parenting creators say about ${SITE_NAME}: personalized animated Indian mythology videos that make their children the heroes.`;
 
 export function testimonialsMeta(): MetaDescriptor[] {
   return pageMeta({

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Dialog } from '~/components/ui/dialog';
+import { VisitorPrice } from '~/components/ui/visitor-price';
 import { guardedPageName } from '../page-names';
 import { LockIcon } from '~/components/ui/screen-icons';
 import { GoogleSignInLink } from './google-sign-in-link';
@@ -34,6 +35,10 @@ export function LoginRequiredModal({ path, onGuest, onClose }: LoginRequiredModa
       <p className="mt-2 text-base text-ink/80">
         Sign in with Google to keep your orders and videos together, or continue as a guest for 10 minutes.
       </p>
+      <VisitorPrice
+        lead="Your child's personalized video"
+        className="mt-4 justify-center rounded-2xl bg-white/80 px-4 py-2 ring-1 ring-marigold-300/60"
+      />
       <div className="mt-7 flex flex-col gap-3">
         <GoogleSignInLink
           data-autofocus

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { buttonClass } from '~/components/ui/button-styles';
 import { SparkleIcon } from '~/components/ui/icons';
+import { ArrowLeftIcon } from '~/components/ui/screen-icons';
 import { Link, useNavigate } from 'react-router';
 
 // Long enough to read the message, short enough not to strand anyone (SPEC §8: unknown post → /blogs).
@@ -28,7 +29,7 @@ export function PostNotFound() {
           We couldn&apos;t find that article. Taking you back to all our blogs in a moment…
         </p>
         <Link to="/blogs" className={buttonClass('primary', 'md', 'mt-8')}>
-          ← Back to Blogs
+          <ArrowLeftIcon className="size-4" /> Back to Blogs
         </Link>
       </div>
     </section>

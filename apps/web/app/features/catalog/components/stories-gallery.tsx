@@ -19,6 +19,7 @@ import { DeityFilters } from './deity-filters';
 import { NoResults } from './no-results';
 import { StoryCard } from './story-card';
 import { StorySearch } from './story-search';
+import { ArrowLeftIcon } from '~/components/ui/screen-icons';
 
 // Only the first poster is fetched up front (it is the largest paint on a phone); the others are lazy,
 // which still loads them at once when they are on screen, without competing with the first.
@@ -62,11 +63,11 @@ export function StoriesGallery({ stories, deities }: StoriesGalleryProps) {
     <main className="paper min-w-0 flex-1">
       <div className="mx-auto max-w-7xl px-5 pb-16 pt-6 sm:px-8 sm:pt-10">
         <Link to="/" className={buttonClass('secondary', 'sm')}>
-          <span aria-hidden="true">←</span> Back to Home
+          <ArrowLeftIcon className="size-4" /> Back to Home
         </Link>
         <header className="mx-auto mt-6 max-w-3xl text-center">
           <p className="text-sm font-extrabold uppercase tracking-[0.14em] text-saffron-700">
-            {stories.length} personalised adventures
+            {stories.length} personalized adventures
           </p>
           <h1 className="mt-2 font-display text-4xl font-extrabold leading-tight text-balance text-night-900 sm:text-5xl">
             {STORIES_HEADING}

@@ -3,6 +3,7 @@ import type { Story } from '@shop/content/schemas';
 import { buttonClass } from '~/components/ui/button-styles';
 import { PlayIcon } from '~/components/ui/icons';
 import { ArrowRightIcon } from '~/components/ui/screen-icons';
+import { VisitorPrice } from '~/components/ui/visitor-price';
 import { mediaUrl } from '~/lib/media';
 import { orderPath } from '../gallery-query';
 
@@ -49,6 +50,7 @@ export function StoryCard({ story, eager, reveal = false, onWatch }: StoryCardPr
           {story.title}
         </h2>
         <p className="mt-2 line-clamp-3 leading-relaxed text-ink/80">{story.description}</p>
+        <VisitorPrice className="mt-3" />
         <div className="mt-auto flex flex-wrap items-center gap-2.5 pt-5">
           <Link
             to={orderPath(story.id)}

@@ -2,6 +2,7 @@ import { type MouseEvent, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Story } from '@shop/content/schemas';
 import { buttonClass } from '~/components/ui/button-styles';
+import { VisitorPrice } from '~/components/ui/visitor-price';
 import { InstagramIcon, PlayIcon } from '~/components/ui/icons';
 import { mediaUrl } from '~/lib/media';
 import { extractVideoId } from '~/lib/video-id';
@@ -71,6 +72,7 @@ export function StoryCard({ story, onWatch }: StoryCardProps) {
           {story.title}
         </h3>
         <p className="mt-2 line-clamp-3 leading-relaxed text-ink/80">{story.description}</p>
+        <VisitorPrice className="mt-3" />
         <div className="mt-auto flex flex-wrap items-center gap-2.5 pt-5">
           {hasVideo && (
             <button type="button" onClick={() => onWatch(story)} className={buttonClass('dark', 'sm')}>

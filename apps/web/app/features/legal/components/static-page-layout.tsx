@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { SITE_NAME } from '@shop/content/site';
 import { BrandLogo } from '~/components/layout/brand-logo';
 import { POLICY_LINKS } from '../policy-links';
+import { ArrowLeftIcon } from '~/components/ui/screen-icons';
 
 /**
  * The policy and about pages live outside the shop shell (SPEC §2): a calm page of their own with the
@@ -44,7 +45,7 @@ export function StaticPageLayout({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <p className="mt-4 text-sm text-ink/80">
-            © {SITE_NAME}. Personalised Indian mythology videos for children aged 3-12.
+            © {SITE_NAME}. Personalized Indian mythology videos for children aged 3-12.
           </p>
         </div>
       </footer>
@@ -55,7 +56,7 @@ export function StaticPageLayout({ children }: { children: ReactNode }) {
 export function BackToHome() {
   return (
     <Link to="/" className={buttonClass('secondary', 'sm')}>
-      <span aria-hidden="true">←</span>
+      <ArrowLeftIcon className="size-4" />
       Back to Home
     </Link>
   );

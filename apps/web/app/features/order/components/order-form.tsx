@@ -146,7 +146,7 @@ export function OrderForm({ isGuest, values, uploads, onChange, onSubmit }: Orde
             <option value="">Select your country…</option>
             {COUNTRIES.map((country) => (
               <option key={country.code} value={country.code}>
-                {country.flag} {country.name}
+                {country.name}
               </option>
             ))}
           </select>

@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES, type CheckoutFormInput } from '@shop/contracts/checko
 import type { CreateOrderRequest } from '@shop/contracts/orders-create';
 import { buttonClass } from '~/components/ui/button-styles';
 import { createOrder, orderCreationFailure } from '../api/payments-api';
-import { detectCountry } from '../detect-country';
+import { detectCountry } from '~/lib/detect-country';
 import { draftPhotos, restoredPhoto, usePhotoUploads } from '../hooks/use-photo-uploads';
 import { photoStillHeld, readOrderDraft, saveOrderDraft, type OrderDraft } from '../order-draft';
 import {

@@ -13,6 +13,7 @@ import { priceDisplay } from '../price-display';
 import { withAbortRetries } from '../retry';
 import { PaymentMessage } from './payment-message';
 import { PaymentMethod } from './payment-method';
+import { ArrowLeftIcon } from '~/components/ui/screen-icons';
 
 export interface PaymentStepProps {
   form: CheckoutFormInput;
@@ -147,7 +148,8 @@ export function PaymentStep({ form, storyTitle, onReference, onPaid, onBack }: P
         onClick={onBack}
         className="mt-6 min-h-11 font-semibold text-night-700 underline underline-offset-4 hover:text-night-900"
       >
-        ← Back to the order form
+        <ArrowLeftIcon className="mr-1 inline size-4 align-[-2px]" />
+        Back to the order form
       </button>
     </section>
   );

@@ -21,32 +21,52 @@ const LABELS = {
   slide: (index: number, count: number) => `Example ${index + 1} of ${count}`,
 };
 
-/** Each slide starts at the next photo and wraps around, so every photo takes each place in turn. */
+/**
+ * Each slide starts at the next photo and wraps around, so every photo takes each place in turn. On a
+ * phone one example shows as a small picture beside its caption, so the carousel stays short and
+ * "Choose photos" is on the first screen.
+ */
 function ReferenceCarousel() {
-  const visible = useMediaQuery('(min-width: 768px)', true) ? 3 : 1;
+  const wide = useMediaQuery('(min-width: 768px)', true);
+  const visible = wide ? 3 : 1;
   return (
     <Carousel
       labels={LABELS}
       slideCount={REFERENCES.length}
       autoplayMs={4000}
       look="quiet"
-      className="rounded-2xl bg-cream p-3"
+      className={`rounded-2xl bg-cream ${wide ? 'p-3' : 'p-2'}`}
       renderSlide={(start) => (
         <ul className="grid gap-3" style={{ gridTemplateColumns: `repeat(${visible}, minmax(0, 1fr))` }}>
           {Array.from(
             { length: visible },
             (_, offset) => REFERENCES[(start + offset) % REFERENCES.length]!,
-          ).map((item) => (
-            <li key={item.src} className="overflow-hidden rounded-xl bg-white shadow-sm">
-              <img
-                src={item.src}
-                alt={`Example: ${item.caption}`}
-                className="aspect-square w-full object-cover"
-                loading="lazy"
-              />
-              <p className="px-2 py-1.5 text-center text-sm font-semibold text-night-900">{item.caption}</p>
-            </li>
-          ))}
+          ).map((item) =>
+            wide ? (
+              <li key={item.src} className="overflow-hidden rounded-xl bg-white shadow-sm">
+                <img
+                  src={item.src}
+                  alt={`Example: ${item.caption}`}
+                  className="aspect-[5/4] w-full object-cover object-top"
+                  loading="lazy"
+                />
+                <p className="px-2 py-1.5 text-center text-sm font-semibold text-night-900">{item.caption}</p>
+              </li>
+            ) : (
+              <li
+                key={item.src}
+                className="flex items-center gap-3 overflow-hidden rounded-xl bg-white shadow-sm"
+              >
+                <img
+                  src={item.src}
+                  alt={`Example: ${item.caption}`}
+                  className="size-16 shrink-0 object-cover"
+                  loading="lazy"
+                />
+                <p className="pr-2 text-sm font-semibold text-night-900">{item.caption}</p>
+              </li>
+            ),
+          )}
         </ul>
       )}
     />
@@ -57,7 +77,7 @@ function ReferenceCarousel() {
 export function PhotoGuidelines() {
   return (
     <>
-      <h3 className="mt-4 font-display text-lg font-bold text-night-900">Photo guidelines</h3>
+      <h3 className="mt-3 font-display text-lg font-bold text-night-900">Photo guidelines</h3>
       <ul className="mt-1 grid list-disc gap-x-6 pl-5 text-sm text-ink sm:grid-cols-2">
         <li>Face looking at the camera</li>
         <li>Bright, even light on the face</li>
@@ -65,7 +85,7 @@ export function PhotoGuidelines() {
         <li>Only your child in the picture</li>
         <li>Clear and close-up, not blurry</li>
       </ul>
-      <div className="mt-4">
+      <div className="mt-3">
         <ReferenceCarousel />
       </div>
     </>

@@ -61,9 +61,11 @@ export function PhotoUploadModal({
     <Dialog
       onClose={onClose}
       labelledBy="photo-modal-title"
-      panelClassName="w-full max-w-3xl rounded-[1.75rem] bg-white p-5 shadow-2xl sm:p-7"
+      // A column as tall as the screen allows: the title bar and the buttons stay put, the middle scrolls
+      // (1280×720 and 375×667 alike, issue 14 item 7).
+      panelClassName="flex max-h-[calc(100dvh-1.5rem)] w-full max-w-3xl flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-2xl sm:max-h-[calc(100dvh-3rem)]"
     >
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex shrink-0 items-center justify-between gap-3 border-b border-marigold-300/60 px-5 py-3 sm:px-7 sm:py-4">
         <h2 id="photo-modal-title" className="font-display text-2xl font-extrabold text-night-900">
           Upload your child's photos
         </h2>
@@ -76,58 +78,60 @@ export function PhotoUploadModal({
           <CloseIcon className="size-6" />
         </button>
       </div>
-      <p className="mt-1 text-ink/80">
-        Recommended 2-3 photos. Up to {PHOTO_LIMITS.maxPerOrder} photos, JPEG, PNG or WebP, 10MB each.
-      </p>
-      <PhotoGuidelines />
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pt-3 pb-5 sm:px-7 sm:pt-4">
+        <p className="text-ink/80">
+          Recommended 2-3 photos. Up to {PHOTO_LIMITS.maxPerOrder} photos, JPEG, PNG or WebP, 10MB each.
+        </p>
+        <PhotoGuidelines />
 
-      <div className="mt-5">
-        <label
-          className={`${buttonClass('secondary', 'md', 'w-full cursor-pointer')} ${full || uploading ? 'pointer-events-none opacity-60' : ''} has-focus-visible:outline-3 has-focus-visible:outline-night-900`}
-        >
-          Choose photos
-          <input
-            type="file"
-            accept={PHOTO_LIMITS.accept}
-            multiple
-            disabled={full || uploading}
-            className="sr-only"
-            onChange={(event) => {
-              void choose(event.currentTarget.files);
-              event.currentTarget.value = '';
-            }}
-          />
-        </label>
+        <div className="mt-5">
+          <label
+            className={`${buttonClass('secondary', 'md', 'w-full cursor-pointer')} ${full || uploading ? 'pointer-events-none opacity-60' : ''} has-focus-visible:outline-3 has-focus-visible:outline-night-900`}
+          >
+            Choose photos
+            <input
+              type="file"
+              accept={PHOTO_LIMITS.accept}
+              multiple
+              disabled={full || uploading}
+              className="sr-only"
+              onChange={(event) => {
+                void choose(event.currentTarget.files);
+                event.currentTarget.value = '';
+              }}
+            />
+          </label>
+        </div>
+
+        {error && (
+          <p role="alert" className="mt-3 rounded-xl bg-lotus-700/10 px-4 py-2 font-semibold text-lotus-700">
+            {error}
+          </p>
+        )}
+
+        <SelectedPhotos
+          photos={photos}
+          chosen={chosen}
+          onRemoveUploaded={remove}
+          onRemoveChosen={(item) => setChosen((list) => list.filter((other) => other !== item))}
+        />
+
+        {uploading && (
+          <div className="mt-4">
+            <label htmlFor="upload-progress" className="text-sm font-semibold text-night-900">
+              Uploading… {progress}%
+            </label>
+            <progress
+              id="upload-progress"
+              max={100}
+              value={progress}
+              className="mt-1 block h-3 w-full accent-peacock-700"
+            />
+          </div>
+        )}
       </div>
 
-      {error && (
-        <p role="alert" className="mt-3 rounded-xl bg-lotus-700/10 px-4 py-2 font-semibold text-lotus-700">
-          {error}
-        </p>
-      )}
-
-      <SelectedPhotos
-        photos={photos}
-        chosen={chosen}
-        onRemoveUploaded={remove}
-        onRemoveChosen={(item) => setChosen((list) => list.filter((other) => other !== item))}
-      />
-
-      {uploading && (
-        <div className="mt-4">
-          <label htmlFor="upload-progress" className="text-sm font-semibold text-night-900">
-            Uploading… {progress}%
-          </label>
-          <progress
-            id="upload-progress"
-            max={100}
-            value={progress}
-            className="mt-1 block h-3 w-full accent-peacock-700"
-          />
-        </div>
-      )}
-
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <div className="flex shrink-0 flex-col-reverse gap-3 border-t border-marigold-300/60 bg-cream/60 px-5 py-3 sm:flex-row sm:justify-end sm:px-7 sm:py-4">
         <button type="button" onClick={onClose} className={buttonClass('secondary', 'md')}>
           Cancel
         </button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Story } from '@shop/content/schemas';
 import { VIDEO_DURATION } from '@shop/content/site';
-import { PlayIcon } from '~/components/ui/icons';
+import { PlayIcon, SparkleIcon } from '~/components/ui/icons';
 import { mediaUrl } from '~/lib/media';
 
 // Desktop-only side panel (SPEC §2): the local preview clip loads only when asked for (no YouTube).
@@ -62,7 +62,8 @@ export function StoryPreview({ story, kidName }: { story: Story | undefined; kid
         </dl>
         <p className="mt-2 rounded-xl bg-white/10 px-3 py-2 text-sm font-bold">Duration: {VIDEO_DURATION}</p>
         <p className="mt-4 text-cream/90">
-          ✨ {kidName.trim() ? kidName.trim() : 'Your child'} becomes the hero of this story, right beside{' '}
+          <SparkleIcon className="mr-1 inline size-4 align-[-2px] text-marigold-300" />
+          {kidName.trim() ? kidName.trim() : 'Your child'} becomes the hero of this story, right beside{' '}
           {story.god}.
         </p>
       </div>

@@ -34,8 +34,9 @@ export function OrderCard({ order }: { order: Order }) {
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-ink/80">
           <dt className="font-semibold">Ordered</dt>
           <dd>{formatDay(order.created_date)}</dd>
-          <dt className="font-semibold">{order.status === 'complete' ? 'Was due' : 'Due by'}</dt>
-          <dd>{formatDateTime(order.due_at)}</dd>
+          {/* An order completes once, so a delivered order's last update is its delivery. */}
+          <dt className="font-semibold">{order.status === 'complete' ? 'Delivered on' : 'Due by'}</dt>
+          <dd>{formatDateTime(order.status === 'complete' ? order.updated_date : order.due_at)}</dd>
           <dt className="font-semibold">Paid</dt>
           <dd>{orderPrice(order)}</dd>
           <dt className="font-semibold">Order</dt>

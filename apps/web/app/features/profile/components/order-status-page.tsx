@@ -146,7 +146,11 @@ function OrderStatusView({ order }: { order: OrderStatusView }) {
           <Detail label="Language" value={languageLabel(order.language)} />
           <Detail label="Status" value={STATUS_LABELS[order.status]} />
           <Detail label="Ordered" value={formatDay(order.created_date)} />
-          <Detail label={delivered ? 'Was due' : 'Due by'} value={formatDateTime(order.due_at)} />
+          {delivered ? (
+            <Detail label="Delivered on" value={formatDateTime(order.video?.delivered_at ?? order.due_at)} />
+          ) : (
+            <Detail label="Due by" value={formatDateTime(order.due_at)} />
+          )}
           <div className="sm:col-span-2">
             <dt className="text-sm font-semibold text-ink/70">Order number</dt>
             {/* The payment reference, case and all: support looks it up exactly as written. */}

@@ -4,6 +4,7 @@ import { buttonClass } from '~/components/ui/button-styles';
 import { JoinCommunity } from './join-community';
 import { ReachFigures } from './reach-figures';
 import { TestimonialCard } from './testimonial-card';
+import { ArrowLeftIcon } from '~/components/ui/screen-icons';
 
 // The first cards are on screen at arrival; the rest load as the reader scrolls.
 const EAGER_CARDS = 3;
@@ -19,7 +20,7 @@ export function TestimonialsPage({ testimonials, reach, partners }: Testimonials
     <main className="paper min-w-0 flex-1">
       <div className="mx-auto max-w-6xl px-5 pb-16 pt-6 sm:px-8 sm:pt-10">
         <Link to="/" className={buttonClass('secondary', 'sm')}>
-          <span aria-hidden="true">←</span> Back to Home
+          <ArrowLeftIcon className="size-4" /> Back to Home
         </Link>
         <header className="mx-auto mt-6 max-w-3xl text-center">
           <p className="text-sm font-extrabold uppercase tracking-[0.14em] text-saffron-700">
