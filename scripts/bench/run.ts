@@ -8,7 +8,9 @@ import { runCleanups } from './cleanup';
 import { lighthouseSection } from './lighthouse';
 import { pageWeightSection } from './page-weight';
 import { formatSection, formatSummary, print, writeReport, type BenchReport, type Section } from './report';
-import { build, repoRoot, startServer } from './server';
+import { build, repoRoot, startServer, type RunningServer } from './server';
+import { apiSections } from './api';
+import { freshDatabase } from './postgres';
 import { uploadMemorySection } from './upload-memory';
 
 // `npm run bench`: build, start the production server, measure, print PASS/MISS against the targets of
@@ -18,12 +20,34 @@ import { uploadMemorySection } from './upload-memory';
 //   npm run bench -- --runs 1                 quicker, noisier Lighthouse
 //   npm run bench -- --only weight            only some measurements (lighthouse, weight, upload)
 //   npm run bench -- --skip-build             measure the build that is already there
+//   npm run bench -- --only api               the API section alone (TEST_DATABASE_URL: on Postgres)
+//   npm run bench -- --only api --duration 4  shorter autocannon runs (default 8 s each)
 
 const LIGHTHOUSE_PATHS = ['/', '/stories', '/blogs/shailaputri-mata-navratri-day-1-kids-guide'];
 const WEIGHT_PATHS = ['/'];
 
 /** Each measurement: a name for --only, and what it measures against the running server. */
 const MEASUREMENTS: { name: string; run: (origin: string, runs: number) => Promise<Section[]> }[] = [
+  {
+    // Starts a production server of its own: the global rate limit raised so that the limiter's work
+    // is measured without its 429s, and on Postgres (a fresh database) when TEST_DATABASE_URL is set.
+    name: 'api',
+    run: async () => {
+      const postgres = process.env.TEST_DATABASE_URL
+        ? await freshDatabase(process.env.TEST_DATABASE_URL, 'bench')
+        : null;
+      let server: RunningServer | undefined;
+      try {
+        server = await startServer({
+          env: { RATE_LIMIT_PER_MINUTE: '1000000000', ...(postgres && { DATABASE_URL: postgres.url }) },
+        });
+        return await apiSections(server, { duration: Number(args.duration) || 8, connections: 50 });
+      } finally {
+        await server?.stop();
+        await postgres?.drop();
+      }
+    },
+  },
   {
     name: 'weight',
     run: async (origin) => Promise.all(WEIGHT_PATHS.map((p) => pageWeightSection(origin, p))),
@@ -47,6 +71,7 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
+    duration: { type: 'string', default: '8' },
     'skip-build': { type: 'boolean', default: false },
   },
 });
@@ -74,11 +99,13 @@ async function main(): Promise<number> {
     step('building the web app (npm run build)');
     await build();
   }
-  step('starting the production server');
   const sections: Section[] = [];
   try {
-    const server = await startServer();
-    step(`server ready at ${server.origin}`);
+    // The API and upload measurements start servers of their own.
+    const shared = chosen.some((m) => m.name === 'weight' || m.name === 'lighthouse');
+    if (shared) step('starting the production server');
+    const server = shared ? await startServer() : { origin: '' };
+    if (shared) step(`server ready at ${server.origin}`);
     for (const m of chosen) {
       step(`measuring: ${m.name}`);
       for (const s of await m.run(server.origin, runs)) {

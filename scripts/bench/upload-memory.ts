@@ -86,7 +86,12 @@ export async function uploadMemorySection(): Promise<Section> {
  * every request (docs/decisions/021), so the admin signs in through the local OpenID provider
  * (PORT+1) as admin@diyatales.test, the default ADMIN_EMAILS, the way a person does.
  */
-async function adminToken(origin: string): Promise<string> {
+export async function adminToken(origin: string): Promise<string> {
+  return signInToken(origin, 'admin@diyatales.test', 'Bench Admin');
+}
+
+/** A token from a real sign-in through the local OpenID provider, as `email`. */
+export async function signInToken(origin: string, email: string, name: string): Promise<string> {
   const landing = `${origin}/auth/success`;
   const browser = new TestBrowser();
   const page = await browser.navigate(`${origin}/auth/google`, { stopAt: landing });
@@ -95,7 +100,7 @@ async function adminToken(origin: string): Promise<string> {
   provider.port = String(Number(provider.port) + 1);
   const done = await browser.navigate(formAction(page.html, provider), {
     method: 'POST',
-    form: { email: 'admin@diyatales.test', name: 'Bench Admin' },
+    form: { email, name },
     stopAt: landing,
   });
   const token = done.stoppedAt?.searchParams.get('token');
@@ -111,7 +116,11 @@ const TINY_PNG = Buffer.from(
 );
 
 /** A guest's order paid with the sandbox's success card, as the order page makes one; its id, from the admin list. */
-async function paidOrder(origin: string, adminToken: string): Promise<string> {
+export async function paidOrder(
+  origin: string,
+  adminToken: string,
+  email = 'bench-parent@example.com',
+): Promise<string> {
   const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
     const response = await fetch(`${origin}${path}`, init);
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
@@ -134,7 +143,7 @@ async function paidOrder(origin: string, adminToken: string): Promise<string> {
       kidName: 'Bench',
       storyId: 3,
       language: 'english',
-      email: 'bench-parent@example.com',
+      email,
       country: 'US',
       kidPhotoIds: [photo.public_id],
     }),

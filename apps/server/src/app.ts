@@ -55,6 +55,10 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { loadWebBuild } from './modules/web/web-build.ts';
 import { createWebService } from './modules/web/web.service.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
+import { createMetricsRepository } from './modules/metrics/metrics.repository.ts';
+import { createMetricsService } from './modules/metrics/metrics.service.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { requestMetrics } from './plugins/request-metrics.ts';
 import { accessControl } from './plugins/access-control.ts';
 import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -146,6 +150,9 @@ export async function buildApp({
 
   // Cross-cutting plugins first: they apply to every route registered after them.
   await app.register(errorHandler);
+  // Counted for GET /metrics: every request by route pattern, every job pass, the shop's state.
+  const metrics = createMetricsService({ readGauges: createMetricsRepository(database.db).gauges });
+  await app.register(requestMetrics, { metrics });
   await app.register(securityHeaders, { config, csp });
   // ... and on the pages the server makes itself (storage link pages); before compression, which
   // must see the page with its banner.
@@ -224,6 +231,7 @@ export async function buildApp({
   });
   await app.register(failedMailRoutes, { failedMail: createFailedMailService({ db: database.db }) });
   await app.register(mailInboxRoutes, { inbox: mailInbox });
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(docsRoutes, { siteUrl: config.siteUrl, page: config.nodeEnv !== 'production' });
 
   // Last: the web app answers the GET/HEAD paths no module claimed.
@@ -246,7 +254,11 @@ export async function buildApp({
       });
       backgroundJobList.push(outboxJob({ delivery }));
     }
-    await app.register(backgroundJobs, { jobs: backgroundJobList, ...jobs });
+    await app.register(backgroundJobs, {
+      jobs: backgroundJobList,
+      ...jobs,
+      onPass: (job, outcome, seconds) => metrics.observeJobPass(job, outcome, seconds),
+    });
   }
 
   return app;

@@ -17,6 +17,7 @@ describe('config', () => {
       logLevel: 'info',
       trustProxy: null,
       rateLimitPerMinute: 1000,
+      metricsToken: null,
       shutdownTimeoutMs: 10_000,
       mail: {
         from: '"Diya Tales" <hello@diyatales.in>',

@@ -107,6 +107,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxyFromEnv.default(null),
   // The global per-client ceiling (plugins/rate-limit.ts); routes with their own stay as they are.
   RATE_LIMIT_PER_MINUTE: integerFromEnv(1, 1_000_000_000).default(1000),
+  // Lets a scraper elsewhere read GET /metrics (callers on this machine need none).
+  METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   SHUTDOWN_TIMEOUT_MS: integerFromEnv(0, 600_000).default(10_000),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z
@@ -279,6 +281,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Requests per minute one client may make to a route without a limit of its own. */
   rateLimitPerMinute: number;
+  /** Bearer token for GET /metrics from elsewhere than this machine; null: this machine only. */
+  metricsToken: string | null;
   /** Behind a load balancer / reverse proxy: whose X-Forwarded-* to believe (TRUST_PROXY). */
   trustProxy: TrustedProxies;
   shutdownTimeoutMs: number;
@@ -349,6 +353,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    metricsToken: e.METRICS_TOKEN ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     mail: {
       from: e.MAIL_FROM,

@@ -69,7 +69,13 @@ describe('the job runner', () => {
     const timers = manualTimers();
     const { job, passes } = controlledJob();
     const { log, lines } = logCapture();
-    const runner = createJobRunner({ jobs: [job], log, timers });
+    const observed: string[] = [];
+    const runner = createJobRunner({
+      jobs: [job],
+      log,
+      timers,
+      onPass: (name, outcome, seconds) => observed.push(`${name}:${outcome}:${seconds >= 0}`),
+    });
     runner.start();
     timers.fireAll();
 
@@ -88,6 +94,8 @@ describe('the job runner', () => {
         err: expect.objectContaining({ message: 'database unreachable' }),
       }),
     ]);
+    // Each pass told to /metrics as it ended.
+    expect(observed).toEqual(['test job:ok:true', 'test job:failed:true']);
     await runner.stop();
   });
 

@@ -40,14 +40,19 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
+/** Told about every pass as it ends (the /metrics job counters). */
+export type JobPassObserver = (job: string, outcome: 'ok' | 'failed', seconds: number) => void;
+
 export function createJobRunner({
   jobs,
   log,
   timers = realTimers,
+  onPass = () => {},
 }: {
   jobs: readonly Job[];
   log: FastifyBaseLogger;
   timers?: JobTimers;
+  onPass?: JobPassObserver;
 }): JobRunner {
   let stopping = false;
   const scheduled = jobs.map((job) => scheduleJob(job));
@@ -80,9 +85,12 @@ export function createJobRunner({
     async function passes() {
       do {
         runAgain = false;
+        const started = performance.now();
         try {
           if ((await job.run(context)) === 'more') runAgain = true;
+          onPass(job.name, 'ok', (performance.now() - started) / 1000);
         } catch (error) {
+          onPass(job.name, 'failed', (performance.now() - started) / 1000);
           // Database or a provider unreachable: each job leaves its claimed work to be retried.
           log.error(
             { err: error, job: job.name },

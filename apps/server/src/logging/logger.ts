@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import { scrubLogLine } from './scrub.ts';
 
 /**
- * The process logger: JSON lines on stdout (pretty in development). Fastify uses it for every
+ * The process logger: JSON lines on stdout, written without blocking (pretty in development). Fastify uses it for every
  * request; pass `destination` to capture the output (tests). Every line is scrubbed on its way out
  * (scrub.ts): no working link, credential or personal data reaches the output, whoever logged it.
  */
@@ -29,7 +29,10 @@ export function createLogger(
       transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
     });
   }
-  return pino(options);
+  // Asynchronous writes: a request never waits for stdout (a slow pipe or a log shipper). Lines
+  // written while one write is under way go out together with the next; pino flushes what is left
+  // synchronously when the process exits (docs/decisions/041).
+  return pino(options, pino.destination({ dest: 1, sync: false }));
 }
 
 // Only what an operator needs to follow a request; headers stay out (they carry tokens and cookies).

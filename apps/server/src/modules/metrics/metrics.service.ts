@@ -1,0 +1,115 @@
+import { ORDER_STATUSES } from '@shop/contracts/orders';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { ShopGauges } from './metrics.repository.ts';
+
+// What an operator scrapes at GET /metrics (Prometheus text format, docs/decisions/042). One
+// registry per app (never prom-client's global one), so every process and every test app has its
+// own. Requests and job passes are counted as they happen, in this process; the shop's state
+// (outbox, checkouts, orders) is read from the database when scraped, so it is the same whichever
+// process answers.
+
+export type JobOutcome = 'ok' | 'failed';
+
+export interface MetricsService {
+  /** One finished request: its route pattern (never the raw URL), method, status and duration. */
+  observeRequest(route: string, method: string, statusCode: number, seconds: number): void;
+  /** One pass of a background job. */
+  observeJobPass(job: string, outcome: JobOutcome, seconds: number): void;
+  readonly contentType: string;
+  /** The exposition text. */
+  render(): Promise<string>;
+}
+
+export function createMetricsService({
+  readGauges,
+}: {
+  readGauges: () => Promise<ShopGauges>;
+}): MetricsService {
+  const registry = new Registry();
+  // Process memory (RSS, heap), CPU, event loop lag, handles: prom-client's defaults.
+  collectDefaultMetrics({ register: registry });
+
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered, by route pattern, method and status code.',
+    labelNames: ['route', 'method', 'status_code'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, by route pattern and method.',
+    labelNames: ['route', 'method'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const jobPasses = new Counter({
+    name: 'job_passes_total',
+    help: 'Passes of each background job run by this process, by outcome (ok, failed).',
+    labelNames: ['job', 'outcome'] as const,
+    registers: [registry],
+  });
+  const jobDuration = new Histogram({
+    name: 'job_pass_duration_seconds',
+    help: 'Time a pass of each background job took in this process.',
+    labelNames: ['job'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60],
+    registers: [registry],
+  });
+
+  // The shop's state, read once per scrape (one query) and shared by the gauges below.
+  let pending: Promise<ShopGauges> | undefined;
+  const gauges = () =>
+    (pending ??= readGauges().finally(() => {
+      setImmediate(() => (pending = undefined));
+    }));
+  const stateGauge = (name: string, help: string, pick: (g: ShopGauges) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        this.set(pick(await gauges()));
+      },
+    });
+  stateGauge('outbox_pending_messages', 'E-mails queued and not yet sent.', (g) => g.outboxPending);
+  stateGauge(
+    'outbox_oldest_pending_age_seconds',
+    'Age of the oldest e-mail not yet sent (0 when none waits).',
+    (g) => g.outboxOldestPendingSeconds,
+  );
+  stateGauge(
+    'outbox_failed_messages',
+    'E-mails given up on (shown to admins to resend).',
+    (g) => g.outboxFailed,
+  );
+  stateGauge(
+    'checkouts_paid_without_order',
+    'Checkouts paid at the provider with no order yet (the reconciler turns each into one).',
+    (g) => g.paidWithoutOrder,
+  );
+  stateGauge('orders_overdue', 'Open orders past their due date.', (g) => g.ordersOverdue);
+  new Gauge({
+    name: 'orders_by_status',
+    help: 'Orders by status (pending: open, being made; complete: delivered).',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      const { ordersByStatus } = await gauges();
+      for (const status of new Set([...ORDER_STATUSES, ...Object.keys(ordersByStatus)]))
+        this.set({ status }, ordersByStatus[status] ?? 0);
+    },
+  });
+
+  return {
+    observeRequest(route, method, statusCode, seconds) {
+      requests.inc({ route, method, status_code: String(statusCode) });
+      latency.observe({ route, method }, seconds);
+    },
+    observeJobPass(job, outcome, seconds) {
+      jobPasses.inc({ job, outcome });
+      jobDuration.observe({ job }, seconds);
+    },
+    contentType: registry.contentType,
+    render: () => registry.metrics(),
+  };
+}
