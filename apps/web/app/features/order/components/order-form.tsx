@@ -1,7 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { DELIVERY_PROMISES } from '@shop/content/site';
 import { checkoutFormSchema, type CheckoutFormInput } from '@shop/contracts/checkout';
-import { COUNTRIES } from '@shop/contracts/countries';
+import { COUNTRIES, INDIA } from '@shop/contracts/countries';
+import { INDIAN_STATE_MESSAGE, INDIAN_STATES } from '@shop/contracts/indian-states';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Field, INPUT_CLASS } from '~/components/ui/field';
 import { SparkleIcon } from '~/components/ui/icons';
@@ -19,6 +20,8 @@ export interface OrderFormValues {
   language: string;
   email: string;
   country: string;
+  /** India buyers' state or union territory (ISO 3166-2:IN code); '' when not chosen. */
+  state: string;
   phoneUpdates: boolean;
   phoneNumber: string;
 }
@@ -56,6 +59,7 @@ export function OrderForm({ isGuest, values, onChange, onSubmit }: OrderFormProp
       language: values.language as CheckoutFormInput['language'],
       email: values.email,
       country: values.country as CheckoutFormInput['country'],
+      state: values.country === INDIA ? (values.state as CheckoutFormInput['state']) : undefined,
       kidPhotoIds: uploads.photos.map((photo) => photo.publicId ?? ''),
       phoneUpdates: values.phoneUpdates,
       phoneNumber: values.phoneUpdates ? values.phoneNumber : undefined,
@@ -67,6 +71,12 @@ export function OrderForm({ isGuest, values, onChange, onSubmit }: OrderFormProp
       const field = String(issue?.path[0] ?? '');
       setFieldError({ field, message: issue?.message ?? 'Please check the form.' });
       document.getElementById(`order-${field}`)?.focus();
+      return;
+    }
+    // The invoice's place of supply: India buyers name their state (the server asks the same).
+    if (values.country === INDIA && !values.state) {
+      setFieldError({ field: 'state', message: INDIAN_STATE_MESSAGE });
+      document.getElementById('order-state')?.focus();
       return;
     }
     onSubmit(form);
@@ -140,6 +150,33 @@ export function OrderForm({ isGuest, values, onChange, onSubmit }: OrderFormProp
           </select>
         )}
       </Field>
+
+      {values.country === INDIA && (
+        <Field
+          id="order-state"
+          label="State or union territory"
+          hint="Printed on your tax invoice."
+          error={errorFor('state')}
+        >
+          {(control) => (
+            <select
+              {...control}
+              name="state"
+              autoComplete="address-level1"
+              value={values.state}
+              onChange={(event) => set({ state: event.target.value })}
+              className={INPUT_CLASS}
+            >
+              <option value="">Select your state…</option>
+              {INDIAN_STATES.map((state) => (
+                <option key={state.code} value={state.code}>
+                  {state.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
 
       <PhotosField uploads={uploads} error={errorFor('kidPhotoIds')} />
 

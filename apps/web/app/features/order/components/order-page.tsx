@@ -40,6 +40,7 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
     email: '',
     // The page is client-rendered (SPA fallback), so the browser's time zone is known at once.
     country: detectCountry(),
+    state: '',
     phoneUpdates: false,
     phoneNumber: '',
   }));
