@@ -29,6 +29,7 @@ const answers = () => [
     body: {
       card: { provider: 'sandbox-card', testMode: true },
       india: { provider: 'sandbox-upi', testMode: true },
+      taxNumber: null,
     },
   },
   {

@@ -6,6 +6,8 @@ import {
   type CheckoutFormInput,
 } from '@shop/contracts/checkout';
 import { LANGUAGES } from '@shop/contracts/catalog';
+import { INDIA } from '@shop/contracts/countries';
+import { INDIAN_STATE_MESSAGE } from '@shop/contracts/indian-states';
 
 // The order form's submit checks (SPEC §5 "Order submit"), in the seed's order: the first failing
 // check is the one the parent sees, so the order itself is the behaviour and is tested as such.
@@ -76,6 +78,8 @@ export interface CheckoutFacts extends SubmitFacts {
   kidName: string;
   storyId: string;
   language: string;
+  /** India buyers' state or union territory (ISO 3166-2:IN code); '' when not chosen. */
+  state: string;
   dialCode: string;
 }
 
@@ -99,6 +103,7 @@ export function checkCheckout(facts: CheckoutFacts): CheckoutCheck {
     language: facts.language as CheckoutFormInput['language'],
     email: facts.email,
     country: facts.country as CheckoutFormInput['country'],
+    state: facts.country === INDIA ? (facts.state as CheckoutFormInput['state']) : undefined,
     kidPhotoIds: facts.photos.map((photo) => photo.publicId ?? ''),
     phoneUpdates: facts.phoneUpdates,
     phoneNumber: facts.phoneUpdates ? facts.phoneNumber : undefined,
@@ -110,5 +115,8 @@ export function checkCheckout(facts: CheckoutFacts): CheckoutCheck {
     const field = String(issue?.path[0] ?? '');
     return { kind: 'fields', problems: { [field]: issue?.message ?? 'Please check the form.' } };
   }
+  // The invoice's place of supply: India buyers name their state (the server asks the same).
+  if (facts.country === INDIA && !facts.state)
+    return { kind: 'fields', problems: { state: INDIAN_STATE_MESSAGE } };
   return { kind: 'ok', form };
 }
