@@ -49,13 +49,12 @@ async function openAsAdmin(page: Page, browser: Browser, pathname: string): Prom
   return session.token;
 }
 
-const last8 = (id: string) => id.slice(-8);
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${test.info().project.name}`;
 
 /** The rows (phone cards or table rows) the current width shows. */
 const orderRows = (page: Page) => page.getByTestId('order-row').filter({ visible: true });
-const rowOf = (page: Page, order: Pick<PaidOrder, 'unique_id'>) =>
-  orderRows(page).filter({ hasText: `#${last8(order.unique_id)}` });
+const rowOf = (page: Page, order: Pick<PaidOrder, 'order_number'>) =>
+  orderRows(page).filter({ hasText: order.order_number });
 const pageInfo = (page: Page) => page.getByTestId('orders-page-info');
 /** The table has the answer to the last filter or page change (the previous one stays, dimmed, meanwhile). */
 function settled(page: Page) {
@@ -119,7 +118,7 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('admin-email')).toHaveText(ADMIN.email);
     await expect(rowOf(page, order)).toBeVisible();
     await expect(
-      rowOf(page, order).getByRole('link', { name: `Complete Order ${last8(order.unique_id)}` }),
+      rowOf(page, order).getByRole('link', { name: `Complete Order ${order.order_number}` }),
     ).toHaveAttribute('href', `/admin/complete-order/${order.unique_id}`);
     const counts = await summary(page);
     expect(counts.total).toBeGreaterThanOrEqual(1);
@@ -362,14 +361,15 @@ test.describe('complete order', () => {
   }) => {
     const parentEmail = `${unique('parent')}@example.com`;
     const order = await createPaidOrder(request, { kidName: 'Anaya', email: parentEmail, storyId: 3 });
-    const short = last8(order.unique_id);
+    // One order number everywhere (issue 14): the table, the summary and the notice.
+    const short = order.order_number;
     await openAsAdmin(page, browser, '/admin');
     await rowOf(page, order)
       .getByRole('link', { name: `Complete Order ${short}` })
       .click();
     await expect(page).toHaveURL(new RegExp(`/admin/complete-order/${order.unique_id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Complete Order' })).toBeVisible();
-    await expect(page.getByTestId('summary-order-id')).toHaveText(`#${short}`);
+    await expect(page.getByTestId('summary-order-id')).toHaveText(short);
     await expect(page.getByTestId('summary-story')).toHaveText(/^3 · .+/);
     await expect(page.getByTestId('summary-child')).toHaveText('Anaya');
     const submit = page.getByRole('button', { name: 'Complete Order' });

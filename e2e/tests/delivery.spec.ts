@@ -133,10 +133,8 @@ test('/profile lists the order as Completed and plays and downloads the video', 
   await expect(page.getByRole('heading', { level: 1, name: 'Namaste, Priya!' })).toBeVisible();
 
   const orders = page.getByRole('region', { name: 'My Orders' });
-  // The card's short reference: the order id's last 8 characters.
-  const card = orders
-    .getByRole('listitem')
-    .filter({ hasText: `#${order.unique_id.slice(-8).toUpperCase()}` });
+  // The card shows the order's one number (issue 14).
+  const card = orders.getByRole('listitem').filter({ hasText: order.order_number });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(`Starring ${kidName}`);
   await expect(

@@ -9,6 +9,9 @@ import { ADMIN, PARENT, signIn, storedToken } from './helpers/auth';
 // a signed-in parent's India order and the e-mails it sends (staff notice, parent's confirmation).
 
 test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
+
+/** The one order number a parent sees (issue 14): DT- and six unambiguous characters. */
+const ORDER_NUMBER = /^DT-[2-9A-HJKMNP-Z]{6}$/;
 // Uploads, axe scans and the payment round trip are slow on the shared two-core machines.
 test.describe.configure({ timeout: 90_000 });
 
@@ -133,7 +136,7 @@ test('a US guest pays with the sandbox test card and sees the thank-you with an 
   await payByCard(page, '4242 4242 4242 4242');
   const thanks = page.getByRole('dialog', { name: 'Thank You!' });
   await expect(thanks).toBeVisible();
-  await expect(thanks.getByTestId('order-number')).toHaveText(/^pi_/);
+  await expect(thanks.getByTestId('order-number')).toHaveText(ORDER_NUMBER);
   const orderNumber = await thanks.getByTestId('order-number').innerText();
   expect(await page.evaluate(() => localStorage.getItem('orderCreatedInPayment'))).toBe('true');
   await checkA11y(page);
@@ -141,6 +144,7 @@ test('a US guest pays with the sandbox test card and sees the thank-you with an 
   // The confirmation page shows what the server answers for this payment.
   await thanks.getByRole('link', { name: 'View order details' }).click();
   await expect(page).toHaveURL(/\/order-confirmation\?payment_intent=pi_[^&]+&story=3$/);
+  const confirmationAddress = new URL(page.url());
   await expectConfirmationPage(page, orderNumber, [
     'Krishna and the Serpent Kaliya',
     'Aarav',
@@ -155,7 +159,7 @@ test('a US guest pays with the sandbox test card and sees the thank-you with an 
     timezoneId: 'America/New_York',
   });
   const other = await elsewhere.newPage();
-  await other.goto(`/order-confirmation?payment_intent=${orderNumber}&story=3`);
+  await other.goto(`${confirmationAddress.pathname}${confirmationAddress.search}`);
   await other
     .getByRole('dialog', { name: 'Login Required' })
     .getByRole('button', { name: 'Continue as Guest' })
@@ -215,10 +219,11 @@ test("a card payment that returns through a redirect ends in the overlay on / wi
   await page.goto(returnUrl);
   const thanks = page.getByRole('dialog', { name: 'Thank You!' });
   const answer = (await (await created).json()) as { data: { order_number: string } };
-  expect(answer.data.order_number).toBe(reference);
+  // The server names the order by its number; the payment reference stays internal.
+  expect(answer.data.order_number).toMatch(ORDER_NUMBER);
   await expect(thanks).toBeVisible();
   await expect(thanks).toContainText("Your order has been confirmed. We'll be in touch with you shortly.");
-  await expect(thanks.getByTestId('order-number')).toHaveText(reference);
+  await expect(thanks.getByTestId('order-number')).toHaveText(answer.data.order_number);
   await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
   // The landing page's content stays hidden behind the thank-you.
   await expect(page.locator('#hero-title')).toBeHidden();
@@ -278,13 +283,14 @@ test('/order-confirmation retries a pending creation once and shows the order', 
     localStorage.setItem('orderCreationError', 'Order creation failed: 503');
   });
   await page.goto(`/order-confirmation?payment_intent=${reference}&story=3`);
-  await expect(page.getByTestId('order-number')).toHaveText(reference);
+  await expect(page.getByTestId('order-number')).toHaveText(ORDER_NUMBER);
+  const orderNumber = await page.getByTestId('order-number').innerText();
   expect(await storedProgress(page)).toMatchObject({
     orderCreationPending: null,
     orderCreationError: null,
     orderCreatedInPayment: 'true',
   });
-  await expectConfirmationPage(page, reference, ['Aarav', '$14.99']);
+  await expectConfirmationPage(page, orderNumber, ['Aarav', '$14.99']);
 });
 
 test('/order-confirmation without a payment says there is nothing to show', async ({ page }) => {
@@ -338,6 +344,7 @@ test.describe('India', () => {
     await expect(page.getByTestId('sale-price')).toHaveText('₹1,299');
     await page.getByLabel("Kid's Name").fill('Meera');
     await page.getByLabel('Email').fill('parent@example.in');
+    await page.getByLabel('State or union territory').selectOption('KA');
     await uploadOnePhoto(page);
     await page.getByRole('button', { name: 'GET MY PERSONALIZED STORY NOW' }).click();
     await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
@@ -347,7 +354,7 @@ test.describe('India', () => {
     await checkA11y(page);
     await page.getByRole('button', { name: 'Pay with UPI (success)' }).click();
     const thanks = page.getByRole('dialog', { name: 'Thank You!' });
-    await expect(thanks.getByTestId('order-number')).toHaveText(/^order_/);
+    await expect(thanks.getByTestId('order-number')).toHaveText(ORDER_NUMBER);
     await checkA11y(page);
   });
 
@@ -366,12 +373,16 @@ test.describe('India', () => {
     await expect(page.getByLabel('Email')).toHaveCount(0);
     await page.getByLabel("Kid's Name").fill('Kabir');
     await uploadOnePhoto(page);
+    // India buyers name their state (the tax invoice's place of supply): asked before paying.
+    await page.getByRole('button', { name: 'GET MY PERSONALIZED STORY NOW' }).click();
+    await expect(page.getByText('Please choose your state or union territory.')).toBeVisible();
+    await page.getByLabel('State or union territory').selectOption('MH');
     await page.getByRole('button', { name: 'GET MY PERSONALIZED STORY NOW' }).click();
     await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
     await checkA11y(page);
     await page.getByRole('button', { name: 'Pay with UPI (success)' }).click();
     const thanks = page.getByRole('dialog', { name: 'Thank You!' });
-    await expect(thanks.getByTestId('order-number')).toHaveText(/^order_/);
+    await expect(thanks.getByTestId('order-number')).toHaveText(ORDER_NUMBER);
     const orderNumber = await thanks.getByTestId('order-number').innerText();
     await checkA11y(page);
 
@@ -379,6 +390,14 @@ test.describe('India', () => {
     expect(parentMail.text).toContain('Little Krishna the Butter Thief');
     expect(parentMail.text).toMatch(/\/order-status\/[0-9a-f-]{36}\?sig=[\w-]+/);
     expect(parentMail.html).toMatch(/href="[^"]*\/order-status\/[0-9a-f-]{36}\?sig=[\w-]+"/);
+    // The receipt goes with it, as a PDF named after its invoice number.
+    expect(parentMail.attachments).toEqual([
+      {
+        filename: expect.stringMatching(/^Diya Tales .*DT-\d\d-\d\d-\d{6}\.pdf$/),
+        contentType: 'application/pdf',
+        size: expect.any(Number),
+      },
+    ]);
     const staffMail = await mailFor(page.request, staff, orderNumber);
     expect(staffMail.text).toContain('Kabir');
 
@@ -412,6 +431,7 @@ interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; contentType: string; size: number }[];
 }
 
 /** The mail to `to` that mentions the order number (the outbox worker sends within seconds). */

@@ -38,7 +38,12 @@ import { createOutboxDelivery } from './modules/mail/outbox.service.ts';
 import { testModeMailer } from './modules/mail/test-mode-mailer.ts';
 import { orderCreationRoutes } from './modules/orders/order-creation.routes.ts';
 import { createOrderStatusService } from './modules/orders/order-status.service.ts';
-import { createOrdersService, loadOrderStatusLinks } from './modules/orders/orders.service.ts';
+import { createInvoicesService } from './modules/orders/invoices/invoices.service.ts';
+import {
+  createOrdersService,
+  loadOrderStatusLinks,
+  orderMailAttachments,
+} from './modules/orders/orders.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentWebhooksRoutes } from './modules/payments/payment-webhooks.routes.ts';
 import { createPaymentsModule } from './modules/payments/payments.service.ts';
@@ -187,7 +192,14 @@ export async function buildApp({
   // Orders: made by payments from a paid checkout, completed by videos, both through this service.
   // Their e-mails carry the order-status page's signed link.
   const statusLinks = await loadOrderStatusLinks(config);
-  const orders = createOrdersService({ db: database.db, siteUrl: config.siteUrl, statusLinks, log: app.log });
+  const invoices = createInvoicesService({ config: config.invoices });
+  const orders = createOrdersService({
+    db: database.db,
+    siteUrl: config.siteUrl,
+    statusLinks,
+    invoices,
+    log: app.log,
+  });
   // Payments and order creation. The sandbox posts its webhooks to this server's own address.
   const payments = await createPaymentsModule({
     config,
@@ -199,7 +211,12 @@ export async function buildApp({
   app.addHook('onClose', async () => payments.close());
   await app.register(ordersRoutes, {
     orders,
-    orderStatus: createOrderStatusService({ db: database.db, statusLinks, files: uploads }),
+    orderStatus: createOrderStatusService({
+      db: database.db,
+      statusLinks,
+      files: uploads,
+      receipts: orders,
+    }),
   });
   // Creating a video completes its order and e-mails the family their links (docs/decisions/012).
   await app.register(videosRoutes, {
@@ -239,6 +256,8 @@ export async function buildApp({
         mailer: config.payments.testMode ? testModeMailer(mailer) : mailer,
         logger: app.log,
         messageIdDomain: mailDomain(config.mail.from),
+        // The order confirmation's receipt PDF, rendered when it is sent.
+        attachments: orderMailAttachments(orders),
       });
       backgroundJobList.push(outboxJob({ delivery }));
     }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
 import { orders, users, videos } from '../src/db/schema.ts';
 import { mintToken } from '../src/modules/auth/auth-token.ts';
+import { newOrderNumber } from '../src/modules/orders/order-number.ts';
 import type { TestApp } from './create-test-app.ts';
 
 // Rows and tokens for tests of who may see what: users as Google sign-in would have made them,
@@ -50,6 +51,7 @@ export async function createOrder(
       currency: 'INR',
       provider: 'sandbox',
       paymentReference: `pay_test_${++paymentCounter}_${randomUUID().slice(0, 8)}`,
+      orderNumber: newOrderNumber(),
       dueAt: new Date(Date.now() + 24 * 3600_000),
       ...overrides,
     })

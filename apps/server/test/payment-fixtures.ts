@@ -69,6 +69,8 @@ export function orderForm(
     email: 'parent@example.com',
     country: 'US',
     kidPhotoIds: photoIds,
+    // India buyers name their state (the invoice's place of supply); Karnataka, the sample seller's.
+    ...(overrides.country === 'IN' ? { state: 'KA' } : {}),
     ...overrides,
   };
 }

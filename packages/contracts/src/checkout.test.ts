@@ -1,3 +1,4 @@
+import { INDIAN_STATE_MESSAGE } from './indian-states';
 import { describe, expect, it } from 'vitest';
 import {
   cardPaymentStartSchema,
@@ -60,9 +61,20 @@ describe('the order form as the server checks it (SPEC §5)', () => {
   });
 
   it('India: a guest must give an e-mail, a signed-in buyer may leave it to the account', () => {
-    const india = form({ country: 'IN', email: '' });
+    const india = form({ country: 'IN', state: 'KA', email: '' });
     expect(messageOf(india, { path: 'india', guest: true })).toBe(M.enterEmail);
     expect(messageOf(india, { path: 'india', guest: false })).toBe('ok');
+  });
+
+  it('India: the buyer’s state or union territory is required and must be one of the list (issue 14)', () => {
+    const signedIn = { path: 'india', guest: false } as const;
+    for (const state of [undefined, '', '  ', 'XX', 'Karnataka', 'ka ', 29])
+      expect(messageOf(form({ country: 'IN', state }), signedIn), String(state)).toBe(INDIAN_STATE_MESSAGE);
+    const accepted = checkCheckoutForm(form({ country: 'IN', state: 'TS' }), signedIn);
+    expect(accepted.success && accepted.data.state).toBe('TS');
+    // Elsewhere a state means nothing and is dropped, whatever it says.
+    const abroad = checkCheckoutForm(form({ country: 'US', state: 'KA' }), card);
+    expect(abroad.success && abroad.data.state).toBeUndefined();
   });
 
   it('a price from the browser is refused', () => {
@@ -147,7 +159,7 @@ describe('the payment start bodies as schemas', () => {
 
   it('the gateway rule comes last; India takes a form without an e-mail (the account’s may be used)', () => {
     expect(firstMessage(cardPaymentStartSchema, form({ country: 'IN' }))).toBe(M.indiaUsesGateway);
-    expect(firstMessage(indiaPaymentStartSchema, form({ country: 'IN', email: '' }))).toBe('ok');
+    expect(firstMessage(indiaPaymentStartSchema, form({ country: 'IN', state: 'KA', email: '' }))).toBe('ok');
     expect(firstMessage(indiaPaymentStartSchema, form({ storyId: 0 }))).toBe(M.unknownStory);
   });
 });

@@ -3,6 +3,7 @@ import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE } from './api-error';
 import { LANGUAGES, STORY_COUNT } from './catalog';
 import { COUNTRY_CODES, INDIA } from './countries';
 import { emailAddressSchema } from './email-address';
+import { INDIAN_STATE_MESSAGE, indianStateCodeSchema } from './indian-states';
 import { defineEndpoint, formError, type FormErrors } from './endpoint';
 import { CURRENCIES } from './pricing';
 import { PHOTO_ERROR_CODES } from './uploads';
@@ -84,6 +85,8 @@ export const PAYMENT_ERROR_CODES = {
   invalidOrderForm: 'INVALID_ORDER_FORM',
   unknownStory: 'UNKNOWN_STORY',
   clientPrice: 'CLIENT_PRICE_REJECTED',
+  /** India without a known state or union territory (INDIAN_STATE_MESSAGE). */
+  invalidState: 'INVALID_STATE',
   wrongGateway: 'WRONG_PAYMENT_GATEWAY',
   providerUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
 } as const;
@@ -131,6 +134,11 @@ export const checkoutFormSchema = z.object({
   /** Required for guests and on the card path; a signed-in buyer in India may leave it out (their account's address is used). */
   email: z.preprocess(blankToUndefined, emailAddressSchema(PAYMENT_MESSAGES.invalidEmail).optional()),
   country: countryCodeSchema,
+  /**
+   * India buyers' state or union territory (ISO 3166-2:IN code, ./indian-states): the place of supply
+   * on their tax invoice. Required on the India path; dropped for other countries.
+   */
+  state: z.preprocess(blankToUndefined, indianStateCodeSchema.optional()),
   /** public_id of each uploaded photo (POST /api/uploads/photos), 1 to 3. */
   kidPhotoIds: z
     .array(
@@ -213,7 +221,16 @@ function paymentStartSchema(path: PaymentPath) {
           ctx.issues.push({ code: 'custom', message: PAYMENT_MESSAGES.indiaUsesGateway, input: ctx.value });
         if (path === 'india' && !india)
           ctx.issues.push({ code: 'custom', message: PAYMENT_MESSAGES.gatewayIsForIndia, input: ctx.value });
+        if (india && ctx.value.state === undefined)
+          ctx.issues.push({
+            code: 'custom',
+            message: INDIAN_STATE_MESSAGE,
+            path: ['state'],
+            input: ctx.value,
+          });
       })
+      // The state is India's place of supply; elsewhere it means nothing and is not kept.
+      .transform((form) => (form.country === INDIA ? form : { ...form, state: undefined }))
       // Unticking phone updates clears the number (SPEC §5), so a stale one is not kept.
       .transform((form) =>
         form.phoneUpdates ? form : { ...form, phoneNumber: undefined, countryCode: undefined },
@@ -236,6 +253,7 @@ export const PAYMENT_START_FORM_ERRORS = {
     [PAYMENT_MESSAGES.unknownStory]: PAYMENT_ERROR_CODES.unknownStory,
     [PAYMENT_MESSAGES.indiaUsesGateway]: PAYMENT_ERROR_CODES.wrongGateway,
     [PAYMENT_MESSAGES.gatewayIsForIndia]: PAYMENT_ERROR_CODES.wrongGateway,
+    [INDIAN_STATE_MESSAGE]: PAYMENT_ERROR_CODES.invalidState,
   },
 } as const satisfies FormErrors;
 
@@ -331,6 +349,11 @@ export const paymentsConfigResponseSchema = z.object({
     testMode: z.boolean(),
     keyId: z.string().optional(),
   }),
+  /**
+   * The seller's tax number (GSTIN) for the price box, from INVOICE_SELLER_GSTIN; null when none is
+   * configured, and then the price box shows no tax-number line at all.
+   */
+  taxNumber: z.string().nullable(),
 });
 export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponseSchema>;
 
@@ -347,6 +370,7 @@ const PAYMENT_START_ERRORS = {
     PAYMENT_ERROR_CODES.unknownStory,
     PAYMENT_ERROR_CODES.clientPrice,
     PAYMENT_ERROR_CODES.wrongGateway,
+    PAYMENT_ERROR_CODES.invalidState,
     PHOTO_ERROR_CODES.unavailable,
     VALIDATION_ERROR_CODE,
   ],

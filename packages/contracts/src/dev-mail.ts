@@ -20,6 +20,10 @@ export const caughtMailSchema = z.object({
   text: z.string(),
   messageId: z.string().nullable(),
   headers: z.record(z.string(), z.string()),
+  /** The files it carried (the receipt PDF …); messages caught before this field have none listed. */
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int().min(0) }))
+    .default([]),
 });
 export type CaughtMail = z.infer<typeof caughtMailSchema>;
 

@@ -25,6 +25,7 @@ export const orderStatusQuerySchema = z.object({ sig: z.string().max(200).defaul
 
 export const orderStatusViewSchema = z.object({
   unique_id: z.uuid(),
+  /** The number the parent quotes (DT-…). */
   order_number: z.string(),
   item_number: z.number().int().min(1).max(STORY_COUNT),
   story_title: z.string(),
@@ -62,6 +63,19 @@ export const ORDER_STATUS_ENDPOINTS = {
     params: orderStatusParamsSchema,
     query: orderStatusQuerySchema,
     responses: { 200: orderStatusResponseSchema },
+    errors: { 404: [ORDER_STATUS_ERROR_CODES.invalidLink], 429: [RATE_LIMITED_CODE] },
+  }),
+  /** The same signed link's receipt PDF; a wrong signature, an unknown order or no receipt: 404. */
+  receipt: defineEndpoint({
+    method: 'GET',
+    path: '/api/orders/status/:id/receipt',
+    access: 'public',
+    group: 'orders',
+    summary:
+      'The order’s receipt or tax invoice (PDF), behind the same signed link as the order-status page.',
+    params: orderStatusParamsSchema,
+    query: orderStatusQuerySchema,
+    responses: { 200: { file: 'application/pdf' } },
     errors: { 404: [ORDER_STATUS_ERROR_CODES.invalidLink], 429: [RATE_LIMITED_CODE] },
   }),
 };

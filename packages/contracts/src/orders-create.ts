@@ -94,18 +94,19 @@ export const createOrderRequestSchema = z.object({
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
-/** The created (or, on a repeat, the first) order, with its order number. */
-export const createdOrderSchema = orderSchema.extend({
-  /** The payment reference the order was paid with (DESIGN §7). */
-  order_number: z.string(),
-});
+/** The created (or, on a repeat, the first) order, with its order number (DT-…, not the payment reference). */
+export const createdOrderSchema = orderSchema;
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 
 /**
  * The answer to a caller who is not known to have paid (a guest without the checkout's token): the
  * payment is an order, under this number, and nothing about the child, the story or the family.
  */
-export const confirmedOrderSchema = z.object({ order_number: z.string(), status: orderStatusSchema });
+export const confirmedOrderSchema = z.object({
+  /** The order's number (DT-…), as in its e-mails. */
+  order_number: z.string(),
+  status: orderStatusSchema,
+});
 export type ConfirmedOrder = z.infer<typeof confirmedOrderSchema>;
 
 /**

@@ -26,6 +26,8 @@ export const ORDER_ERROR_CODES = {
 
 export const orderSchema = z.object({
   unique_id: z.uuid(),
+  /** The number the parent quotes, e.g. DT-7K3F9Q (./order-number); the same in every answer and e-mail. */
+  order_number: z.string(),
   /** null for a guest's order. */
   user_id: z.uuid().nullable(),
   /** The story id (1-27). */
@@ -127,6 +129,17 @@ export const ORDER_ENDPOINTS = {
     summary: 'One order: the caller’s own, or any for an admin.',
     params: orderIdParamsSchema,
     responses: { 200: orderResponseSchema },
+    errors: { 404: [ORDER_ERROR_CODES.notFound] },
+  }),
+  /** The order's receipt or tax invoice (PDF): the owner's, or any for an admin; someone else's is 404. */
+  receipt: defineEndpoint({
+    method: 'GET',
+    path: '/api/orders/:id/receipt',
+    access: 'user',
+    group: 'orders',
+    summary: 'The order’s receipt or tax invoice as a PDF: the caller’s own order, or any for an admin.',
+    params: orderIdParamsSchema,
+    responses: { 200: { file: 'application/pdf' } },
     errors: { 404: [ORDER_ERROR_CODES.notFound] },
   }),
   /** Completion happens with POST /api/videos (docs/decisions/012); this confirms it, as the seed’s admin screen calls it. */

@@ -74,6 +74,14 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** When the row became failed: given up after its attempts, or refused when it was queued. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /**
+     * Files to attach, rendered when the message is sent (not in the transaction that queued it):
+     * e.g. [{ type: 'invoice', orderId }] for the receipt PDF of the order confirmation.
+     */
+    attachments: jsonb('attachments')
+      .$type<{ type: 'invoice'; orderId: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
@@ -136,6 +144,8 @@ export const orders = pgTable(
     provider: text('provider').notNull(),
     // Stripe PaymentIntent id, Razorpay order id or sandbox id: one order per payment, however often it is reported.
     paymentReference: text('payment_reference').notNull().unique(),
+    // The number the parent quotes (DT-7K3F9Q): shown everywhere; the payment reference stays internal.
+    orderNumber: text('order_number').notNull().unique(),
     // Private storage keys of the kid's photos.
     photoKeys: text('photo_keys')
       .array()
@@ -380,6 +390,8 @@ export const checkouts = pgTable(
     phoneUpdates: boolean('phone_updates').notNull().default(false),
     phoneNumber: text('phone_number'),
     countryCode: text('country_code'),
+    // India buyers' state or union territory (ISO 3166-2:IN code): the invoice's place of supply.
+    buyerState: text('buyer_state'),
     // public_ids of the uploaded photos, claimed by the order when it is created.
     photoIds: text('photo_ids').array().notNull(),
     amountMinor: integer('amount_minor').notNull(),

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import type { Database } from './client.ts';
 import { migrateDatabase, MIGRATIONS_FOLDER } from './migrate.ts';
-import { orders, pendingUploads, videos } from './schema.ts';
+import { pendingUploads, videos } from './schema.ts';
 
 // Migration 0009 (docs/decisions/022) gives each admin upload an order and a state. Uploads that
 // were already verified are in use: the migration must make them `attached` (to the order of the
@@ -57,22 +57,14 @@ describe(`migration ${MIGRATION}`, () => {
   it('attaches the uploads verified before it to their video’s order, and leaves the others presigned', async () => {
     await migrateWith(test.database, oldMigrations);
     const { db } = test.database;
-    const [order] = await db
-      .insert(orders)
-      .values({
-        itemNumber: 3,
-        characterName: 'Aarav',
-        language: 'english',
-        email: 'parent@example.com',
-        country: 'IN',
-        amountMinor: 129_900,
-        currency: 'INR',
-        provider: 'sandbox',
-        paymentReference: 'pay_migration_1',
-        dueAt: new Date(),
-        status: 'complete',
-      })
-      .returning();
+    // The orders table as it was then (no order_number yet): written in SQL, not with today's schema.
+    const inserted = await db.execute<{ id: string }>(sql`
+      insert into orders (item_number, character_name, language, email, country, amount_minor, currency,
+                          provider, payment_reference, due_at, status)
+      values (3, 'Aarav', 'english', 'parent@example.com', 'IN', 129900, 'INR', 'sandbox', 'pay_migration_1',
+              now(), 'complete')
+      returning id`);
+    const order = inserted.rows[0];
     const key = (n: number) => `videos/0b5e0c8e-6a4f-4d3c-9d0e-00000000000${n}.mp4`;
     const thumbnail = 'thumbnails/0b5e0c8e-6a4f-4d3c-9d0e-000000000009.png';
     await db.insert(videos).values({ orderId: order!.id, uri: key(1), thumbnail, title: 'Aarav' });

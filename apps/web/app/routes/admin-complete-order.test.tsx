@@ -22,6 +22,7 @@ const ADMIN = {
 
 const order: Order = {
   unique_id: '3f1c9a52-8d0e-4b8e-a1f0-6c2d9e7b4a10',
+  order_number: 'DT-7K3F9Q',
   user_id: null,
   item_number: 3,
   character_name: 'Aarav',
@@ -142,7 +143,7 @@ describe('the complete-order screen', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Order' }));
     expect(screen.queryByRole('alert')?.textContent ?? '').toBe('');
 
-    expect(await screen.findByText(/Order 9e7b4a10 completed successfully!/)).toBeTruthy();
+    expect(await screen.findByText(/Order DT-7K3F9Q completed successfully!/)).toBeTruthy();
     expect(api.sentTo(UPLOAD_ENDPOINTS.presign).map((request) => request.body)).toEqual([
       {
         orderId: order.unique_id,

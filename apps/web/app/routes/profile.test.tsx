@@ -21,6 +21,7 @@ const PARENT = {
 
 const order: Order = {
   unique_id: '3f1c9a52-8d0e-4b8e-a1f0-6c2d9e7b4a10',
+  order_number: 'DT-7K3F9Q',
   user_id: PARENT.id,
   item_number: 3,
   character_name: 'Aarav',

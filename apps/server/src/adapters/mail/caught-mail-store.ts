@@ -38,7 +38,9 @@ export function createCaughtMailStore(dir: string): CaughtMailStore {
   async function get(id: string): Promise<CaughtMail | null> {
     if (!isCaughtMailId(id)) return null;
     const json = await readFile(file(id, 'json'), 'utf8').catch(ignoreMissing);
-    return json === null ? null : (JSON.parse(json) as CaughtMail);
+    if (json === null) return null;
+    const mail = JSON.parse(json) as CaughtMail;
+    return { ...mail, attachments: mail.attachments ?? [] };
   }
 
   return {
@@ -99,6 +101,11 @@ async function parse(id: string, raw: Buffer, envelope: CaughtMailEnvelope): Pro
     headers: Object.fromEntries(
       parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]),
     ),
+    attachments: parsed.attachments.map((file) => ({
+      filename: file.filename ?? '',
+      contentType: file.contentType,
+      size: file.size,
+    })),
   };
 }
 

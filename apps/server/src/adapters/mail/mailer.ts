@@ -14,6 +14,14 @@ export interface OutgoingMail {
   messageId: string;
   /** Extra headers (Auto-Submitted …). */
   headers?: Record<string, string>;
+  /** Files sent with it (the receipt PDF of an order confirmation). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface SentMail {

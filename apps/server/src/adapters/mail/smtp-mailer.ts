@@ -24,6 +24,7 @@ export function createSmtpMailer({ url, from }: SmtpMailerOptions): Mailer {
         text: mail.text,
         messageId: mail.messageId,
         headers: mail.headers,
+        ...(mail.attachments ? { attachments: mail.attachments } : {}),
       });
       return { messageId: info.messageId };
     },

@@ -9,7 +9,7 @@ import { outbox } from '../../db/schema.ts';
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = Pick<
   typeof outbox.$inferInsert,
-  'kind' | 'toAddress' | 'subject' | 'html' | 'text' | 'dedupeKey'
+  'kind' | 'toAddress' | 'subject' | 'html' | 'text' | 'dedupeKey' | 'attachments'
 >;
 
 const interval = (ms: number) => sql`(${Math.round(ms)}::integer * interval '1 millisecond')`;

@@ -1,6 +1,6 @@
 import { isEmailAddress } from '@shop/contracts/email-address';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { MailAttachment, Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { createOutboxRepository, type NewOutboxRow, type OutboxRow } from './outbox.repository.ts';
@@ -19,8 +19,14 @@ export type { DeliveryData, NewOrderNoticeData, OrderConfirmationData, TestEmail
 // the change that causes it was committed: a rolled-back order leaves no "thank you" behind, and a
 // committed one cannot lose its e-mail to an SMTP outage.
 
+/**
+ * A file an e-mail carries, named by reference: rendered by the sender when the message goes out
+ * (OutboxDeliveryOptions.attachments), so no PDF is made inside the transaction that queues it.
+ */
+export type MailAttachmentRef = { type: 'invoice'; orderId: string };
+
 /** What a module asks to send: a template's kind and its plain data; the mail module renders it. */
-export type MailMessage = { to: string; dedupeKey?: string } & (
+export type MailMessage = { to: string; dedupeKey?: string; attachments?: MailAttachmentRef[] } & (
   | { kind: 'new-order-notice'; data: NewOrderNoticeData }
   | { kind: 'order-confirmation'; data: OrderConfirmationData }
   | { kind: 'delivery'; data: DeliveryData }
@@ -83,7 +89,12 @@ export interface EnqueueResult {
  */
 export async function enqueueMail(tx: Db, message: MailMessage): Promise<EnqueueResult> {
   const to = message.to.trim().toLowerCase();
-  const row = { kind: message.kind, toAddress: to, dedupeKey: message.dedupeKey ?? null };
+  const row = {
+    kind: message.kind,
+    toAddress: to,
+    dedupeKey: message.dedupeKey ?? null,
+    attachments: message.attachments ?? [],
+  };
   let rendered: RenderedMail;
   try {
     rendered = render(message);
@@ -152,9 +163,14 @@ export function retryDelayMs(
   return Math.min(first * 2 ** Math.max(attempts - 1, 0), max);
 }
 
+/** Makes the file an attachment reference names, at send time; throws if it cannot (the send is retried). */
+export type AttachmentRenderer = (ref: MailAttachmentRef) => Promise<MailAttachment>;
+
 export interface OutboxDeliveryOptions {
   db: Db;
   mailer: Mailer;
+  /** Renders the rows' attachments; without it, a row that has any is retried until one is given. */
+  attachments?: AttachmentRenderer;
   logger: FastifyBaseLogger;
   /** The domain of the stable Message-IDs (the MAIL_FROM domain). */
   messageIdDomain: string;
@@ -188,6 +204,12 @@ export const outboxMessageId = (rowId: string, domain: string) => `<${rowId}@${d
 export function createOutboxDelivery(options: OutboxDeliveryOptions): OutboxDelivery {
   const { db, mailer, logger, messageIdDomain } = options;
   const repository = createOutboxRepository(db);
+  const renderAttachments = async (refs: readonly MailAttachmentRef[]): Promise<MailAttachment[]> => {
+    if (refs.length === 0) return [];
+    const renderer = options.attachments;
+    if (!renderer) throw new Error('This server cannot render the e-mail’s attachments');
+    return Promise.all(refs.map((ref) => renderer(ref)));
+  };
   const batchSize = options.batchSize ?? OUTBOX_DEFAULTS.batchSize;
   const concurrency = options.concurrency ?? OUTBOX_DEFAULTS.concurrency;
   const sendTimeoutMs = options.sendTimeoutMs ?? OUTBOX_DEFAULTS.sendTimeoutMs;
@@ -253,8 +275,10 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions): OutboxDeli
     // nodemailer would send `x<y@example.com` to y@example.com.
     if (!isEmailAddress(row.toAddress)) return giveUp(row, OUTBOX_REFUSALS.invalidAddress, result);
     try {
+      const files = await renderAttachments(row.attachments);
       await withTimeout(
         mailer.send({
+          ...(files.length > 0 ? { attachments: files } : {}),
           to: row.toAddress,
           subject: row.subject,
           html: row.html,

@@ -16,12 +16,11 @@ export const orderCreationRoutes: RoutesPlugin<{ confirmation: PaymentConfirmati
     ORDER_CREATE_ENDPOINTS.create,
     async (request, reply) => {
       const { order, created, details } = await confirmation.confirm(request.body, request.user);
-      const { payment_reference: orderNumber, ...data } = order;
+      // The payment reference stays internal: the answer names the order by its number.
+      const { payment_reference: _internal, ...data } = order;
       return reply.status(created ? 201 : 200).send({
         success: true as const,
-        data: details
-          ? { ...data, order_number: orderNumber }
-          : { order_number: orderNumber, status: order.status },
+        data: details ? data : { order_number: order.order_number, status: order.status },
       });
     },
     { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },

@@ -5,12 +5,13 @@ import {
   createdOrderSchema,
   orderNumberFromClientSecret,
 } from '@shop/contracts/orders-create';
+import { ORDER_NUMBER_PATTERN } from '@shop/contracts/order-number';
 import { ORDER_STATUS_MESSAGES, orderStatusResponseSchema } from '@shop/contracts/order-status';
 import { SANDBOX_MESSAGES } from '@shop/contracts/sandbox-payments';
 import { PHOTO_MESSAGES } from '@shop/contracts/uploads';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoUploads } from '../../db/schema.ts';
+import { invoices, photoUploads } from '../../db/schema.ts';
 import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import {
@@ -112,6 +113,7 @@ describe('orders from payments', () => {
       currency: 'USD',
       provider: 'sandbox-card',
       paymentReference: reference,
+      orderNumber: expect.stringMatching(ORDER_NUMBER_PATTERN),
       photoKeys: photos.map((id) => `photos/${id}.jpg`),
     });
     expect(checkouts[0]).toMatchObject({ status: 'paid', orderId: order.id });
@@ -126,7 +128,16 @@ describe('orders from payments', () => {
       `order-confirmation parent@example.com order-confirmation:${order.id}`,
     ]);
     const confirmation = mail.find((m) => m.kind === 'order-confirmation')!;
-    expect(confirmation.text).toContain(reference);
+    // One number for the parent; the payment reference stays internal (issue 14).
+    expect(confirmation.text).toContain(order.orderNumber);
+    expect(confirmation.text).not.toContain(reference);
+    for (const notice of mail) expect(notice.subject + notice.text).not.toContain(reference);
+    // The receipt goes with the confirmation, rendered when it is sent.
+    expect(confirmation.attachments).toEqual([{ type: 'invoice', orderId: order.id }]);
+    // Issued in the same transaction: one invoice, quoting the order's number.
+    const issued = await t.database.db.select().from(invoices).where(eq(invoices.orderId, order.id));
+    expect(issued).toHaveLength(1);
+    expect(issued[0]).toMatchObject({ orderNumber: order.orderNumber, totalMinor: 1499, currency: 'USD' });
     expect(confirmation.text).toContain('Krishna and the Serpent Kaliya');
     expect(confirmation.text).toContain('within 24 hours');
 
@@ -141,8 +152,9 @@ describe('orders from payments', () => {
     expect(repeat.statusCode).toBe(200);
     expect(createdOrderSchema.parse(repeat.json().data)).toMatchObject({
       unique_id: order.id,
-      order_number: reference,
+      order_number: order.orderNumber,
     });
+    expect(JSON.stringify(repeat.json())).not.toContain(reference);
     expect((await t.app.inject(stripeStyleWebhook(t, { id: reference, amount: 1499 }))).statusCode).toBe(200);
     expect((await storedRows(t, reference)).orders).toHaveLength(1);
     expect((await storedRows(t)).outbox).toHaveLength(outboxBefore + 3);
@@ -170,7 +182,7 @@ describe('orders from payments', () => {
     expect(res.statusCode).toBe(200);
     expect(orderStatusResponseSchema.strict().parse(res.json()).data).toEqual({
       unique_id: order.unique_id,
-      order_number: reference,
+      order_number: order.order_number,
       item_number: 3,
       story_title: 'Krishna and the Serpent Kaliya',
       character_name: 'Aarav',
@@ -185,6 +197,26 @@ describe('orders from payments', () => {
       `/api/orders/status/${id}`,
       `/api/orders/status/5b0f3b1e-0000-4000-8000-000000000000?sig=${sig}`,
       `/api/orders/status/not-an-id?sig=${sig}`,
+    ]) {
+      const refused = await t.app.inject({ url: bad });
+      expect(refused.statusCode, bad).toBe(404);
+      expect(refused.json().message).toBe(ORDER_STATUS_MESSAGES.invalidLink);
+    }
+
+    // The same link downloads the receipt; a wrong signature or another order's id does not.
+    const receipt = await t.app.inject({
+      url: `/api/orders/status/${id}/receipt?sig=${encodeURIComponent(sig)}`,
+    });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+    expect(receipt.headers['content-disposition']).toMatch(
+      /attachment; filename=".*DT-\d\d-\d\d-\d{6}\.pdf"/,
+    );
+    expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    for (const bad of [
+      `/api/orders/status/${id}/receipt?sig=${sig.slice(1)}x`,
+      `/api/orders/status/${id}/receipt`,
+      `/api/orders/status/5b0f3b1e-0000-4000-8000-000000000000/receipt?sig=${sig}`,
     ]) {
       const refused = await t.app.inject({ url: bad });
       expect(refused.statusCode, bad).toBe(404);
@@ -360,7 +392,7 @@ describe('orders from payments', () => {
       );
       expect(res.statusCode).toBe(201);
       expect(res.json().data).toMatchObject({
-        order_number: orderId,
+        order_number: expect.stringMatching(ORDER_NUMBER_PATTERN),
         user_id: user.id,
         amount_minor: 129_900,
         currency: 'INR',

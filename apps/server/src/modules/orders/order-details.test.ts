@@ -53,11 +53,18 @@ describe('who is shown a paid order’s details', () => {
     return { reference: orderNumberFromClientSecret(clientSecret), checkoutToken };
   }
 
+  const orderNumberOf = async (reference: string) => (await storedRows(t, reference)).orders[0]!.orderNumber;
+
   /** The bare confirmation, and nothing of the family's in the whole answer. */
-  function expectOnlyConfirmation(body: string, reference: string) {
-    expect(JSON.parse(body)).toEqual({ success: true, data: { order_number: reference, status: 'pending' } });
+  async function expectOnlyConfirmation(body: string, reference: string) {
+    // The order's number (DT-…), never the payment reference it was reported with.
+    const orderNumber = await orderNumberOf(reference);
+    expect(JSON.parse(body)).toEqual({
+      success: true,
+      data: { order_number: orderNumber, status: 'pending' },
+    });
     confirmedOrderSchema.strict().parse(JSON.parse(body).data);
-    for (const personal of ['Meera', 'meera.parent@example.com', 'Krishna', 'unique_id', 'amount'])
+    for (const personal of ['Meera', 'meera.parent@example.com', 'Krishna', 'unique_id', 'amount', reference])
       expect(body).not.toContain(personal);
   }
 
@@ -68,7 +75,7 @@ describe('who is shown a paid order’s details', () => {
     expect(res.statusCode).toBe(201);
     const order = createdOrderSchema.strict().parse(res.json().data);
     expect(order).toMatchObject({
-      order_number: reference,
+      order_number: await orderNumberOf(reference),
       character_name: 'Meera',
       email: 'meera.parent@example.com',
       item_number: 3,
@@ -84,18 +91,18 @@ describe('who is shown a paid order’s details', () => {
     const stranger = await post('/api/orders', { order_number: reference, character_name: 'Meera' });
     // Money first: the payment is paid, so it becomes its order whoever reports it.
     expect(stranger.statusCode).toBe(201);
-    expectOnlyConfirmation(stranger.body, reference);
+    await expectOnlyConfirmation(stranger.body, reference);
     const [order] = (await storedRows(t, reference)).orders;
     expect(order).toMatchObject({ characterName: 'Meera', email: 'meera.parent@example.com' });
 
     // The same request again, and the seed's other body: still nothing.
-    expectOnlyConfirmation((await post('/api/orders', { order_number: reference })).body, reference);
+    await expectOnlyConfirmation((await post('/api/orders', { order_number: reference })).body, reference);
     const seedBody = await post('/api/orders', {
       payment_intent_id: reference,
       customer_details: { kid_name: 'Meera', email: 'meera.parent@example.com', selected_story: 3 },
     });
     expect(seedBody.statusCode).toBe(200);
-    expectOnlyConfirmation(seedBody.body, reference);
+    await expectOnlyConfirmation(seedBody.body, reference);
 
     // The paying browser, afterwards, still sees its order (the one the stranger's call made).
     const mine = await post('/api/orders', { order_number: reference, checkout_token: checkoutToken });
@@ -117,7 +124,7 @@ describe('who is shown a paid order’s details', () => {
     ]) {
       const res = await post('/api/orders', { order_number: reference, checkout_token: wrong });
       expect([200, 201], wrong).toContain(res.statusCode);
-      expectOnlyConfirmation(res.body, reference);
+      await expectOnlyConfirmation(res.body, reference);
     }
   });
 
@@ -158,7 +165,10 @@ describe('who is shown a paid order’s details', () => {
     expect(createdOrderSchema.parse(withToken.json().data)).toMatchObject({ currency: 'INR', country: 'IN' });
     const without = await post('/api/orders', fields);
     expect(without.statusCode).toBe(200);
-    expect(without.json()).toEqual({ success: true, data: { order_number: orderId, status: 'pending' } });
+    expect(without.json()).toEqual({
+      success: true,
+      data: { order_number: await orderNumberOf(orderId), status: 'pending' },
+    });
   });
 
   it('only the token’s hash is kept; the token is in no row and no log line', async () => {
@@ -181,6 +191,6 @@ describe('who is shown a paid order’s details', () => {
       .where(eq(checkouts.paymentReference, reference));
     const res = await post('/api/orders', { order_number: reference, checkout_token: checkoutToken });
     expect(res.statusCode).toBe(201);
-    expectOnlyConfirmation(res.body, reference);
+    await expectOnlyConfirmation(res.body, reference);
   });
 });

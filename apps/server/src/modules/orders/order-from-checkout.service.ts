@@ -1,11 +1,14 @@
 import { ADMIN_DUE_HOURS } from '@shop/content/site';
 import { STORIES } from '@shop/content/stories';
+import { isIndianStateCode } from '@shop/contracts/indian-states';
+import type { Currency } from '@shop/contracts/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { enqueueNewOrderNotices } from '../mail/email-recipients.service.ts';
 import { enqueueMail } from '../mail/outbox.service.ts';
 import { claimPhotos } from '../uploads/uploads.service.ts';
+import type { InvoicesService } from './invoices/invoices.service.ts';
 import type { OrderStatusLinks } from './order-status-links.ts';
 import { createOrdersRepository, type NewPaidOrderRow, type OrderRow } from './orders.repository.ts';
 
@@ -27,6 +30,8 @@ export interface PaidCheckout extends Pick<
   paidAt: Date;
   /** public_id of each photo the form uploaded, claimed by the order. */
   photoIds: string[];
+  /** India buyers' state (ISO 3166-2:IN), the invoice's place of supply; null elsewhere or before it was asked. */
+  buyerState: string | null;
 }
 
 /** The order's row, and false in `created` when it existed already (a repeat report of the same payment). */
@@ -40,10 +45,12 @@ const HOUR_MS = 3600_000;
 export function createOrderFromCheckout({
   siteUrl,
   statusLinks,
+  invoices,
   log,
 }: {
   siteUrl: string;
   statusLinks: OrderStatusLinks;
+  invoices: Pick<InvoicesService, 'issueInvoice'>;
   log: FastifyBaseLogger;
 }): InsertFromPaidCheckout {
   // The payment is taken: photos that can no longer be claimed (swept after 24 h, say) must not
@@ -66,14 +73,42 @@ export function createOrderFromCheckout({
     }
   }
 
-  async function queueEmails(tx: Tx, checkout: PaidCheckout, order: OrderRow) {
-    const storyTitle =
-      STORIES.find((story) => story.id === checkout.storyId)?.title ?? `Story ${checkout.storyId}`;
+  // The receipt or tax invoice (docs/decisions/024), numbered in THIS transaction: the series row
+  // stays locked until the commit, so a second process waits (no repeat) and a rollback gives the
+  // number back (no gap). issueInvoice works in a savepoint; should it fail, the paid order is still
+  // made (money first) and the receipt is issued when it is first asked for (orders.service.ts).
+  async function issueInvoice(tx: Tx, checkout: PaidCheckout, order: OrderRow, storyTitle: string) {
+    try {
+      await invoices.issueInvoice(tx, {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        buyer: {
+          name: await createOrdersRepository(tx).buyerName(checkout.userId ?? null),
+          email: checkout.email,
+          country: checkout.country,
+          state: isIndianStateCode(checkout.buyerState) ? checkout.buyerState : null,
+        },
+        childName: checkout.kidName,
+        storyTitle,
+        language: checkout.language,
+        currency: checkout.currency as Currency,
+        totalMinor: checkout.amountMinor,
+      });
+    } catch (error) {
+      // The error's name and code only: its message could quote the buyer's details.
+      log.error(
+        { orderId: order.id, error: describeError(error) },
+        'Paid order created WITHOUT its invoice; it is issued when first downloaded',
+      );
+    }
+  }
+
+  async function queueEmails(tx: Tx, checkout: PaidCheckout, order: OrderRow, storyTitle: string) {
     // Mail never stops the order (GUIDE "money first"): what cannot be queued is recorded as failed
     // for the admin (docs/decisions/019), and said here without the address.
     const notices = await enqueueNewOrderNotices(tx, {
       orderId: order.id,
-      orderNumber: checkout.paymentReference,
+      orderNumber: order.orderNumber,
       storyTitle,
       childName: checkout.kidName,
       language: checkout.language,
@@ -87,8 +122,10 @@ export function createOrderFromCheckout({
       kind: 'order-confirmation',
       to: checkout.email,
       dedupeKey: `order-confirmation:${order.id}`,
+      // The receipt PDF is rendered when the e-mail is sent, not in this transaction.
+      attachments: [{ type: 'invoice', orderId: order.id }],
       data: {
-        orderNumber: checkout.paymentReference,
+        orderNumber: order.orderNumber,
         storyTitle,
         childName: checkout.kidName,
         language: checkout.language,
@@ -124,13 +161,24 @@ export function createOrderFromCheckout({
       dueAt: new Date(checkout.paidAt.getTime() + ADMIN_DUE_HOURS * HOUR_MS),
     });
     if (created) {
+      const storyTitle =
+        STORIES.find((story) => story.id === checkout.storyId)?.title ?? `Story ${checkout.storyId}`;
       await attachPhotos(tx, checkout, row.id);
-      await queueEmails(tx, checkout, row);
+      await queueEmails(tx, checkout, row, storyTitle);
+      // Last: from here to the commit, other processes issuing an invoice wait for this one.
+      await issueInvoice(tx, checkout, row, storyTitle);
       log.info(
-        { orderId: row.id, orderNumber: checkout.paymentReference, provider: checkout.provider },
+        { orderId: row.id, orderNumber: row.orderNumber, provider: checkout.provider },
         'order created from a paid checkout',
       );
     }
     return { row, created };
   };
+}
+
+function describeError(error: unknown): { name: string; code?: string } {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const name = error instanceof Error ? error.name : typeof error;
+  const code = (cause as { code?: unknown }).code;
+  return typeof code === 'string' ? { name, code } : { name };
 }

@@ -17,6 +17,7 @@ import {
 import { createOutboxDelivery, OUTBOX_REFUSALS } from '../mail/outbox.service.ts';
 import { createPaymentsModule } from '../payments/payments.service.ts';
 import { createOrdersService, loadOrderStatusLinks } from './orders.service.ts';
+import { createInvoicesService } from './invoices/invoices.service.ts';
 
 // Issue 10 item 1, docs/decisions/019: e-mail can never block an order. A checkout whose parent
 // address, or a staff recipient whose address, the mailer cannot use (stored before the one address
@@ -119,6 +120,7 @@ describe('an unsendable address never costs a paid order', () => {
         db: t.database.db,
         siteUrl: t.config.siteUrl,
         statusLinks: await loadOrderStatusLinks(t.config),
+        invoices: createInvoicesService({ config: t.config.invoices }),
         log: t.app.log,
       }),
       serverAddress: () => null,

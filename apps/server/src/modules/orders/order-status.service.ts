@@ -10,6 +10,7 @@ import type { UploadsService } from '../uploads/uploads.service.ts';
 import { deliveredVideoOfOrder } from '../videos/videos.service.ts';
 import type { OrderStatusLinks } from './order-status-links.ts';
 import { createOrdersRepository } from './orders.repository.ts';
+import type { OrdersService, ReceiptFile } from './orders.service.ts';
 
 // GET /api/orders/status/{id}?sig=…: the order-status page of the confirmation e-mail's link.
 // A wrong signature and an unknown order get the same answer. Once delivered, the page carries the
@@ -19,29 +20,43 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface OrderStatusService {
   view(orderId: string, signature: string): Promise<OrderStatusView>;
+  /** The order's receipt PDF behind the same signed link; 404 like view for a wrong link. */
+  receipt(orderId: string, signature: string): Promise<ReceiptFile>;
 }
 
 export function createOrderStatusService({
   db,
   statusLinks,
   files,
+  receipts,
 }: {
   db: Db;
   statusLinks: OrderStatusLinks;
   /** Signs the links to a delivered video. */
   files: Pick<UploadsService, 'signedUrl'>;
+  receipts: Pick<OrdersService, 'receiptOf'>;
 }): OrderStatusService {
   const repository = createOrdersRepository(db);
+  const invalidLink = () => notFound(ORDER_STATUS_MESSAGES.invalidLink, ORDER_STATUS_ERROR_CODES.invalidLink);
   return {
+    async receipt(orderId, signature) {
+      const file =
+        UUID.test(orderId) && statusLinks.verify(orderId, signature)
+          ? await receipts.receiptOf(orderId)
+          : undefined;
+      if (!file) throw invalidLink();
+      return file;
+    },
+
     async view(orderId, signature) {
       const row =
         UUID.test(orderId) && statusLinks.verify(orderId, signature)
           ? await repository.findById(orderId)
           : undefined;
-      if (!row) throw notFound(ORDER_STATUS_MESSAGES.invalidLink, ORDER_STATUS_ERROR_CODES.invalidLink);
+      if (!row) throw invalidLink();
       return {
         unique_id: row.id,
-        order_number: row.paymentReference,
+        order_number: row.orderNumber,
         item_number: row.itemNumber,
         story_title: STORIES.find((story) => story.id === row.itemNumber)?.title ?? `Story ${row.itemNumber}`,
         character_name: row.characterName,

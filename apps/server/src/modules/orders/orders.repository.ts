@@ -1,6 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import { orders, users } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { newOrderNumber } from './order-number.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** What order creation from a paid checkout (order-from-checkout.service.ts) writes. */
@@ -19,6 +21,15 @@ export type NewPaidOrderRow = Pick<
   | 'dueAt'
 >;
 
+// Draws before giving up on a fresh number: with 887 million numbers, a second draw is already rare.
+const ORDER_NUMBER_DRAWS = 5;
+
+const isOrderNumberClash = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'orders_order_number_unique';
+};
+
 export function createOrdersRepository(db: Db) {
   return {
     async listByUser(userId: string): Promise<OrderRow[]> {
@@ -29,9 +40,26 @@ export function createOrdersRepository(db: Db) {
         .orderBy(desc(orders.createdDate), desc(orders.id));
     },
 
+    /** Every order paid with this e-mail address (lower-cased as stored), newest first. */
+    async listByEmail(email: string, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(eq(orders.email, email))
+        .orderBy(desc(orders.createdDate), desc(orders.id))
+        .limit(limit);
+    },
+
     async findById(id: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
       return row;
+    },
+
+    /** The signed-in buyer's name, for the invoice; null for a guest. */
+    async buyerName(userId: string | null): Promise<string | null> {
+      if (!userId) return null;
+      const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+      return row?.name ?? null;
     },
 
     /** One page of every order, newest first, optionally of one status, with the total for paging. */
@@ -51,7 +79,7 @@ export function createOrdersRepository(db: Db) {
           .offset(query.offset),
         db.select({ total: count() }).from(orders).where(where),
       ]);
-      return { rows, total: totals?.total ?? 0 };
+      return { rows: rows, total: totals?.total ?? 0 };
     },
 
     /** Counts over every order, whatever the list's filter: one scan, not three. */
@@ -84,13 +112,25 @@ export function createOrdersRepository(db: Db) {
      * Inserts the order unless one with its payment reference exists; returns the order either
      * way. ON CONFLICT DO NOTHING waits for a concurrent insert of the same reference (another
      * process) to commit and then yields, so the race ends in the first order, not in an error.
+     * The new order gets a fresh order number; the rare clash with an existing one is drawn again
+     * (in a savepoint, so the caller's transaction goes on).
      */
     async insertPaidIfAbsent(order: NewPaidOrderRow): Promise<{ row: OrderRow; created: boolean }> {
-      const [inserted] = await db
-        .insert(orders)
-        .values(order)
-        .onConflictDoNothing({ target: orders.paymentReference })
-        .returning();
+      let inserted: OrderRow | undefined;
+      for (let draw = 1; ; draw++) {
+        try {
+          [inserted] = await inTransaction(db, (savepoint) =>
+            savepoint
+              .insert(orders)
+              .values({ ...order, orderNumber: newOrderNumber() })
+              .onConflictDoNothing({ target: orders.paymentReference })
+              .returning(),
+          );
+          break;
+        } catch (error) {
+          if (draw >= ORDER_NUMBER_DRAWS || !isOrderNumberClash(error)) throw error;
+        }
+      }
       if (inserted) return { row: inserted, created: true };
       const [existing] = await db
         .select()

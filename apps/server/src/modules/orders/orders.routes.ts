@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { ORDER_STATUS_ENDPOINTS } from '@shop/contracts/order-status';
 import { adminOrdersExportFileName, ORDER_ENDPOINTS } from '@shop/contracts/orders';
 import { attachmentDisposition } from '../../adapters/storage/content-disposition.ts';
@@ -5,7 +6,7 @@ import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import { signedInCaller } from '../../plugins/access-control.ts';
 import type { OrderStatusService } from './order-status.service.ts';
-import type { OrdersService } from './orders.service.ts';
+import type { OrdersService, ReceiptFile } from './orders.service.ts';
 
 // SPEC §7 "Order service", registered from @shop/contracts/orders and order-status. Creation after
 // payment is order-creation.routes.ts; completion happens with the video (docs/decisions/012), and
@@ -43,6 +44,11 @@ export const ordersRoutes: RoutesPlugin<{ orders: OrdersService; orderStatus: Or
     data: await orders.getVisibleTo(signedInCaller(request), request.params.id),
   }));
 
+  // The receipt: the owner's from /profile, any for an admin; someone else's is 404.
+  registerEndpoint(app, ORDER_ENDPOINTS.receipt, async (request, reply) =>
+    sendReceipt(reply, await orders.receiptVisibleTo(signedInCaller(request), request.params.id)),
+  );
+
   registerEndpoint(app, ORDER_ENDPOINTS.complete, async (request) => ({
     success: true as const,
     data: await orders.confirmComplete(request.params.id),
@@ -58,4 +64,20 @@ export const ordersRoutes: RoutesPlugin<{ orders: OrdersService; orderStatus: Or
     }),
     { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
   );
+
+  registerEndpoint(
+    app,
+    ORDER_STATUS_ENDPOINTS.receipt,
+    async (request, reply) =>
+      sendReceipt(reply, await orderStatus.receipt(request.params.id, request.query.sig)),
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+  );
 };
+
+function sendReceipt(reply: FastifyReply, receipt: ReceiptFile) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', attachmentDisposition(receipt.fileName))
+    .header('cache-control', 'private, no-store')
+    .send(receipt.pdf);
+}

@@ -1,17 +1,26 @@
 import type { AuthenticatedUser } from '@shop/contracts/auth';
-import { ORDER_MESSAGES, type AdminOrdersQuery, type Order, type OrderSummary } from '@shop/contracts/orders';
+import {
+  ORDER_ERROR_CODES,
+  ORDER_MESSAGES,
+  type AdminOrdersQuery,
+  type Order,
+  type OrderSummary,
+} from '@shop/contracts/orders';
 import type { Pagination } from '@shop/contracts/pagination';
-import { formatMoney } from '@shop/contracts/pricing';
+import { formatMoney, type Currency } from '@shop/contracts/pricing';
 import { getStory } from '@shop/content/stories';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../errors/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
+import type { AttachmentRenderer } from '../mail/outbox.service.ts';
 import { loadOrCreateSecret } from '../../secrets/persisted-secret.ts';
 import { createOrderFromCheckout, type PaidCheckout } from './order-from-checkout.service.ts';
 import { createOrderStatusLinks, type OrderStatusLinks } from './order-status-links.ts';
+import type { Invoice, InvoicesService } from './invoices/invoices.service.ts';
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
 
 // The order service. Ownership is decided here: a user sees their own orders; an admin sees any
@@ -21,7 +30,7 @@ import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
 // The other modules reach orders through this service only: payments creates the order of a paid
 // checkout, videos completes one; both in their own transaction, with plain data in and out.
 
-/** An order with its payment reference (the order number of DESIGN §7), which the API's Order omits. */
+/** An order with its payment reference (internal: the provider's id), which the API's Order omits. */
 export interface PaidOrder extends Order {
   payment_reference: string;
 }
@@ -36,6 +45,12 @@ export interface AdminOrderPage {
   data: Order[];
   pagination: Pagination;
   summary: OrderSummary;
+}
+
+/** A receipt or tax invoice as a file. */
+export interface ReceiptFile {
+  fileName: string;
+  pdf: Buffer;
 }
 
 export interface OrdersService {
@@ -64,6 +79,16 @@ export interface OrdersService {
   completePending(tx: Tx, id: string): Promise<PaidOrder | undefined>;
   /** The order-status page's signed link, for the e-mails that carry it. */
   statusPageUrl(orderId: string): string;
+  /** The receipt of the caller's own order (any order for an admin); someone else's is 404. */
+  receiptVisibleTo(caller: AuthenticatedUser, id: string): Promise<ReceiptFile>;
+  /**
+   * The receipt of an order whose right to it the caller proved (a signed link, the outbox): the
+   * invoice issued with the order, or — for an order that has none (paid before receipts existed,
+   * or its issue failed) — one issued now from the same series. undefined for an unknown order.
+   */
+  receiptOf(orderId: string): Promise<ReceiptFile | undefined>;
+  /** The orders paid with this address (newest first, at most `limit`), for "Find my order". */
+  listByEmail(email: string, limit: number): Promise<PaidOrder[]>;
 }
 
 export const ORDER_CSV_HEADER = [
@@ -78,12 +103,16 @@ export const ORDER_CSV_HEADER = [
   'Status',
   'Created',
   'Due',
+  // For staff reconciling with the provider's dashboard; parents only ever see the order number.
+  'Payment Reference',
 ] as const;
 
 export interface OrdersServiceDependencies {
   db: Db;
   siteUrl: string;
   statusLinks: OrderStatusLinks;
+  /** Receipts and tax invoices (docs/decisions/024). */
+  invoices: InvoicesService;
   log: FastifyBaseLogger;
 }
 
@@ -91,10 +120,39 @@ export function createOrdersService({
   db,
   siteUrl,
   statusLinks,
+  invoices,
   log,
 }: OrdersServiceDependencies): OrdersService {
   const repository = createOrdersRepository(db);
-  const insertFromPaidCheckout = createOrderFromCheckout({ siteUrl, statusLinks, log });
+  const insertFromPaidCheckout = createOrderFromCheckout({ siteUrl, statusLinks, invoices, log });
+
+  async function invoiceOf(row: OrderRow): Promise<Invoice> {
+    const existing = await invoices.findInvoiceByOrderId(db, row.id);
+    if (existing) return existing;
+    // Its own transaction: the series row is locked only for this one statement's commit.
+    return inTransaction(db, async (tx) =>
+      invoices.issueInvoice(tx, {
+        orderId: row.id,
+        orderNumber: row.orderNumber,
+        buyer: {
+          name: await createOrdersRepository(tx).buyerName(row.userId),
+          email: row.email,
+          country: row.country,
+          state: null,
+        },
+        childName: row.characterName,
+        storyTitle: getStory(row.itemNumber)?.title ?? `Story ${row.itemNumber}`,
+        language: row.language,
+        currency: row.currency as Currency,
+        totalMinor: row.amountMinor,
+      }),
+    );
+  }
+
+  async function receiptFile(row: OrderRow): Promise<ReceiptFile> {
+    const invoice = await invoiceOf(row);
+    return { fileName: invoices.invoiceFileName(invoice), pdf: await invoices.renderInvoicePdf(invoice) };
+  }
 
   async function page({ page, limit, status }: AdminOrdersQuery) {
     const [{ rows, total }, summary] = await Promise.all([
@@ -128,7 +186,7 @@ export function createOrdersService({
         ORDER_CSV_HEADER,
         rows.map((row) => [
           row.id,
-          row.paymentReference,
+          row.orderNumber,
           row.characterName,
           getStory(row.itemNumber)?.title ?? `Story ${row.itemNumber}`,
           row.language === 'hindi' ? 'Hindi' : 'English',
@@ -138,6 +196,7 @@ export function createOrdersService({
           row.status,
           row.createdDate.toISOString(),
           row.dueAt.toISOString(),
+          row.paymentReference,
         ]),
       );
     },
@@ -163,6 +222,23 @@ export function createOrdersService({
     },
 
     statusPageUrl: (orderId) => statusLinks.url(orderId),
+
+    async receiptVisibleTo(caller, id) {
+      const row = await repository.findById(id);
+      if (!row || (caller.role !== 'admin' && row.userId !== caller.id)) {
+        throw notFound(ORDER_MESSAGES.notFound, ORDER_ERROR_CODES.notFound);
+      }
+      return receiptFile(row);
+    },
+
+    async receiptOf(orderId) {
+      const row = await repository.findById(orderId);
+      return row && receiptFile(row);
+    },
+
+    async listByEmail(email, limit) {
+      return (await repository.listByEmail(email, limit)).map(toPaidOrder);
+    },
   };
 }
 
@@ -192,6 +268,7 @@ function toPaidOrder(row: OrderRow): PaidOrder {
 function toOrder(row: OrderRow): Order {
   return {
     unique_id: row.id,
+    order_number: row.orderNumber,
     user_id: row.userId,
     item_number: row.itemNumber,
     character_name: row.characterName,
@@ -204,5 +281,14 @@ function toOrder(row: OrderRow): Order {
     due_at: row.dueAt.toISOString(),
     created_date: row.createdDate.toISOString(),
     updated_date: row.updatedDate.toISOString(),
+  };
+}
+
+/** The outbox's attachment renderer for order e-mails: an invoice reference becomes its PDF. */
+export function orderMailAttachments(orders: Pick<OrdersService, 'receiptOf'>): AttachmentRenderer {
+  return async (ref) => {
+    const receipt = await orders.receiptOf(ref.orderId);
+    if (!receipt) throw new Error('The order of this receipt no longer exists');
+    return { filename: receipt.fileName, contentType: 'application/pdf', content: receipt.pdf };
   };
 }

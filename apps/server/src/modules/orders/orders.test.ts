@@ -7,6 +7,7 @@ import {
   orderResponseSchema,
 } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_NUMBER_PATTERN } from '@shop/contracts/order-number';
 import { bearer, createOrder, createUser, createVideo, tokenFor } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 
@@ -175,6 +176,7 @@ describe('orders: the admin’s CSV export', () => {
       amountMinor: 129_900,
       currency: 'INR',
       paymentReference: 'pay_plain_1',
+      orderNumber: 'DT-7K3F9Q',
       createdDate: new Date(base),
       dueAt: new Date(base + 24 * 60 * minute),
     });
@@ -255,6 +257,7 @@ describe('orders: the admin’s CSV export', () => {
       'Status',
       'Created',
       'Due',
+      'Payment Reference',
     ]);
     expect(rows.map((r) => r[2])).toEqual([
       'आरव',
@@ -263,13 +266,14 @@ describe('orders: the admin’s CSV export', () => {
       'Aarav',
     ]);
     const dashed = rows[2]!;
-    expect(dashed.slice(1, 2)).toEqual(["'-pi_dash"]);
+    expect(dashed[1]).toMatch(ORDER_NUMBER_PATTERN);
+    expect(dashed[11]).toBe("'-pi_dash");
     expect(dashed.slice(5, 9)).toEqual(["'+1@example.com", 'US', '$14.99', 'complete']);
     expect(rows[1]![4]).toBe('Hindi');
     expect(rows[1]![5]).toBe("'@odd@example.com");
     expect(rows[3]).toEqual([
       expect.stringMatching(/^[0-9a-f-]{36}$/),
-      'pay_plain_1',
+      'DT-7K3F9Q',
       'Aarav',
       expect.any(String),
       'English',
@@ -279,19 +283,20 @@ describe('orders: the admin’s CSV export', () => {
       'pending',
       '2026-11-20T10:00:00.000Z',
       '2026-11-21T10:00:00.000Z',
+      'pay_plain_1',
     ]);
     expect(rows[3]![3]).not.toMatch(/^Story \d/); // the story's title from the catalogue
   });
 
   it('the same page and filter as the list', async () => {
     const page2 = parseCsv((await exportCsv('?page=2&limit=3')).body);
-    expect(page2.slice(1).map((r) => r[1])).toEqual(['pay_plain_1']);
+    expect(page2.slice(1).map((r) => r[1])).toEqual(['DT-7K3F9Q']);
     const complete = await exportCsv('?status=complete');
     expect(complete.headers['content-disposition']).toBe('attachment; filename="orders-complete-page-1.csv"');
     expect(
       parseCsv(complete.body)
         .slice(1)
-        .map((r) => r[1]),
+        .map((r) => r[11]),
     ).toEqual(["'-pi_dash"]);
     const empty = parseCsv((await exportCsv('?page=9')).body);
     expect(empty).toHaveLength(1);

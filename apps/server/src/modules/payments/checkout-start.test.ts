@@ -7,6 +7,7 @@ import {
 import { orderNumberFromClientSecret } from '@shop/contracts/orders-create';
 import { SANDBOX_MESSAGES } from '@shop/contracts/sandbox-payments';
 import { PHOTO_MESSAGES } from '@shop/contracts/uploads';
+import { INDIAN_STATE_MESSAGE } from '@shop/contracts/indian-states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
@@ -44,7 +45,25 @@ describe('starting a payment', () => {
     expect(paymentsConfigResponseSchema.strict().parse(res.json())).toEqual({
       card: { provider: 'sandbox-card', testMode: true },
       india: { provider: 'sandbox-upi', testMode: true, keyId: 'sandbox' },
+      // No GSTIN configured: the price box shows no tax-number line.
+      taxNumber: null,
     });
+  });
+
+  it('GET /api/payments/config: the configured GSTIN is the price box’s tax number', async () => {
+    const registered = await createTestApp({
+      env: {
+        INVOICE_SELLER_NAME: 'Diya Tales Media Private Limited',
+        INVOICE_SELLER_ADDRESS: '4th Floor, 80 Feet Road | Koramangala, Bengaluru 560034',
+        INVOICE_SELLER_GSTIN: '29AAPFU0939F1ZR',
+      },
+    });
+    try {
+      const res = await registered.app.inject({ url: '/api/payments/config' });
+      expect(paymentsConfigResponseSchema.parse(res.json()).taxNumber).toBe('29AAPFU0939F1ZR');
+    } finally {
+      await registered.close();
+    }
   });
 
   it('a guest (no token) starts a card payment: USD 14.99 computed by the server, a sandbox client secret', async () => {
@@ -106,7 +125,18 @@ describe('starting a payment', () => {
       currency: 'INR',
       provider: 'sandbox-upi',
       language: 'hindi',
+      buyerState: 'KA',
     });
+  });
+
+  it('the India buyer’s state is kept for the invoice; another country’s form keeps none', async () => {
+    const india = await startIndia(orderForm(await uploadedPhotos(t), { country: 'IN', state: 'MH' }));
+    expect(india.statusCode).toBe(200);
+    expect((await storedRows(t, india.json().orderId)).checkouts[0]!.buyerState).toBe('MH');
+    const abroad = await startCard(orderForm(await uploadedPhotos(t), { country: 'US', state: 'MH' }));
+    expect(abroad.statusCode).toBe(200);
+    const reference = orderNumberFromClientSecret(abroad.json().clientSecret);
+    expect((await storedRows(t, reference)).checkouts[0]!.buyerState).toBeNull();
   });
 
   it('a signed-in user’s checkout is theirs; in India their account’s e-mail stands in for a missing one', async () => {
@@ -149,6 +179,11 @@ describe('starting a payment', () => {
       [orderForm(photos, { country: 'ZZ' }), 'card', M.unknownCountry],
       [orderForm(photos, { country: 'IN' }), 'card', M.indiaUsesGateway],
       [orderForm(photos, { country: 'GB' }), 'india', M.gatewayIsForIndia],
+      // India buyers name their state or union territory (the invoice's place of supply).
+      [orderForm(photos, { country: 'IN', state: undefined }), 'india', INDIAN_STATE_MESSAGE],
+      [orderForm(photos, { country: 'IN', state: '' }), 'india', INDIAN_STATE_MESSAGE],
+      [orderForm(photos, { country: 'IN', state: 'XX' }), 'india', INDIAN_STATE_MESSAGE],
+      [orderForm(photos, { country: 'IN', state: 'Karnataka' }), 'india', INDIAN_STATE_MESSAGE],
       [orderForm(photos, { amount: 1 }), 'card', M.clientPrice],
       [orderForm(photos, { country: 'IN', currency: 'USD', amount: 100 }), 'india', M.clientPrice],
       // A photo no upload made, or one uploaded more than a day ago: the uploads module's words.

@@ -94,6 +94,7 @@ export function createCheckoutService({
         language: form.language,
         email,
         country: form.country,
+        buyerState: form.state ?? null,
         phoneUpdates: form.phoneUpdates,
         phoneNumber: form.phoneNumber ?? null,
         countryCode: form.countryCode ?? null,

@@ -43,7 +43,7 @@ export interface PaymentsModule {
 }
 
 export interface PaymentsModuleDependencies {
-  config: Pick<Config, 'payments' | 'dataDir' | 'siteUrl' | 'nodeEnv'>;
+  config: Pick<Config, 'payments' | 'dataDir' | 'siteUrl' | 'nodeEnv' | 'invoices'>;
   db: Db;
   log: FastifyBaseLogger;
   /** Creates the order of a paid checkout. */
@@ -106,6 +106,8 @@ export async function createPaymentsModule({
         testMode: gateways.india.testMode,
         keyId: gateways.indiaKeyId,
       },
+      // The price box's "Tax number" line: the GSTIN the invoices carry, or no line at all.
+      taxNumber: config.invoices.seller.gstin,
     },
     async close() {
       await sender.close();

@@ -6,6 +6,7 @@ import { checkouts } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { addRecipient, orderForm, storedRows, uploadedPhotos } from '../../../test/payment-fixtures.ts';
 import { createOrdersService, loadOrderStatusLinks } from '../orders/orders.service.ts';
+import { createInvoicesService } from '../orders/invoices/invoices.service.ts';
 import { createPaymentsModule } from './payments.service.ts';
 
 // The safety net: a payment nobody reported (server stopped between payment and order, tab closed,
@@ -42,6 +43,7 @@ describe('payments without a report', () => {
         db: t.database.db,
         siteUrl: t.config.siteUrl,
         statusLinks: await loadOrderStatusLinks(t.config),
+        invoices: createInvoicesService({ config: t.config.invoices }),
         log: target.log,
       }),
       serverAddress: () => null,

@@ -127,7 +127,7 @@ export function createVideosService({ db, files, orders, log }: VideosServiceDep
           to: completed.email,
           dedupeKey: `delivery:${completed.unique_id}`,
           data: {
-            orderNumber: completed.payment_reference,
+            orderNumber: completed.order_number,
             storyTitle: getStory(completed.item_number)?.title ?? `Story ${completed.item_number}`,
             childName: completed.character_name,
             downloadUrl: await downloadUrl(files, video),

@@ -1,5 +1,4 @@
 import type { OrderStatus } from '@shop/contracts/orders';
-import { shortOrderId } from './short-order-id';
 
 // The admin screens' texts of SPEC §2, §5 and §8, word for word. The e-mail recipient texts are in
 // @shop/contracts/email-recipients and the upload checks in @shop/contracts/uploads (shared with the server).
@@ -14,9 +13,8 @@ export const ADMIN_MESSAGES = {
   invalidOrder: 'Invalid Order',
 } as const;
 
-/** SPEC §8: "Order {last 8 characters} completed successfully!" */
-export const orderCompletedMessage = (orderId: string) =>
-  `Order ${shortOrderId(orderId)} completed successfully!`;
+/** SPEC §8's "Order … completed successfully!", with the order's one number (issue 14) for the seed's last 8 characters. */
+export const orderCompletedMessage = (orderNumber: string) => `Order ${orderNumber} completed successfully!`;
 
 /** The status filters of the orders table (SPEC §9: all, pending, complete). */
 export const STATUS_FILTERS: { value: OrderStatus | undefined; label: string }[] = [

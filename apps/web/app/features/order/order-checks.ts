@@ -6,6 +6,8 @@ import {
   type CheckoutFormInput,
 } from '@shop/contracts/checkout';
 import { LANGUAGES } from '@shop/contracts/catalog';
+import { INDIA } from '@shop/contracts/countries';
+import { INDIAN_STATE_MESSAGE } from '@shop/contracts/indian-states';
 
 // The order form's submit checks (SPEC §5 "Order submit"), in the seed's order: the first failing
 // check is the one the parent sees, so the order itself is the behaviour and is tested as such.
@@ -76,6 +78,8 @@ export interface CheckoutFacts extends SubmitFacts {
   kidName: string;
   storyId: string;
   language: string;
+  /** India buyers' state or union territory (ISO 3166-2:IN code); '' when not chosen. */
+  state: string;
   dialCode: string;
 }
 
@@ -93,12 +97,16 @@ export function checkCheckout(facts: CheckoutFacts): CheckoutCheck {
   if (Object.keys(empty).length > 0) return { kind: 'fields', problems: empty };
   const problem = firstSubmitProblem(facts);
   if (problem) return { kind: 'alert', message: problem };
+  // The tax invoice's place of supply: India buyers name their state (the server asks the same).
+  const india = facts.country === INDIA;
+  if (india && !facts.state) return { kind: 'fields', problems: { state: INDIAN_STATE_MESSAGE } };
   const form: CheckoutFormInput = {
     kidName: facts.kidName,
     storyId: facts.storyId,
     language: facts.language as CheckoutFormInput['language'],
     email: facts.email,
     country: facts.country as CheckoutFormInput['country'],
+    state: india ? (facts.state as CheckoutFormInput['state']) : undefined,
     kidPhotoIds: facts.photos.map((photo) => photo.publicId ?? ''),
     phoneUpdates: facts.phoneUpdates,
     phoneNumber: facts.phoneUpdates ? facts.phoneNumber : undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageLabel, orderPrice, shortOrderId, STATUS_LABELS, storyTitle } from './order-display';
+import { languageLabel, orderPrice, STATUS_LABELS, storyTitle } from './order-display';
 
 describe('order display', () => {
   it("names the story by the catalogue's title, and an unknown id plainly", () => {
@@ -17,9 +17,5 @@ describe('order display', () => {
     expect(orderPrice({ amount_minor: 129_900, currency: 'INR' })).toBe('₹1,299');
     expect(orderPrice({ amount_minor: 1_499, currency: 'USD' })).toBe('$14.99');
     expect(orderPrice({ amount_minor: 1_499, currency: 'not a currency' })).toBe('14.99 not a currency');
-  });
-
-  it('shortens the order id to its last 8 characters', () => {
-    expect(shortOrderId('0b9f3c1e-7d2a-4c55-9a1b-3f2e8d7c6b5a')).toBe('8D7C6B5A');
   });
 });

@@ -27,8 +27,3 @@ export function orderPrice(order: Pick<Order, 'amount_minor' | 'currency'>): str
     return `${(order.amount_minor / 100).toFixed(2)} ${order.currency}`;
   }
 }
-
-/** The short reference parents and support read out: the last 8 characters (as the admin table shows). */
-export function shortOrderId(uniqueId: string): string {
-  return uniqueId.slice(-8).toUpperCase();
-}

@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import { orders } from '../../../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-database.ts';
 import { createInvoicesService, type Invoice, type InvoiceOrderFacts } from './invoices.service.ts';
+import { newOrderNumber } from '../order-number.ts';
 
 // The PDF as a parent gets it, read back with pdf.js (Mozilla's PDF reader): what it says, not how
 // it looks (docs/decisions/024 records the look, checked by rasterizing).
@@ -47,6 +48,7 @@ async function issue(
         currency: india ? 'INR' : 'USD',
         provider: 'sandbox',
         paymentReference: `pay_${randomUUID()}`,
+        orderNumber: newOrderNumber(),
         dueAt: new Date(),
       })
       .returning();

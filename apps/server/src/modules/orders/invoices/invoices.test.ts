@@ -8,6 +8,7 @@ import { invoices, orders } from '../../../db/schema.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-database.ts';
 import { createInvoicesService, type InvoiceOrderFacts } from './invoices.service.ts';
+import { newOrderNumber } from '../order-number.ts';
 
 // The invoice core against a real database (PGlite, and Postgres with TEST_DATABASE_URL): issued in
 // the order's transaction, numbered without gaps or repeats, kept as issued.
@@ -41,6 +42,7 @@ async function insertOrder(executor: Db, overrides: Partial<typeof orders.$infer
       currency: 'INR',
       provider: 'sandbox',
       paymentReference: `pay_${randomUUID()}`,
+      orderNumber: newOrderNumber(),
       dueAt: new Date(Date.now() + 86_400_000),
       ...overrides,
     })

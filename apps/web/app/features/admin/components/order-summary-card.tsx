@@ -1,7 +1,6 @@
 import { getStory } from '@shop/content/stories';
 import type { Order } from '@shop/contracts/orders';
 import { formatDateTime } from '~/lib/format-date';
-import { shortOrderId } from '../short-order-id';
 import { PANEL_CLASS, PANEL_TITLE_CLASS } from './admin-styles';
 import { StatusBadge } from './status-badge';
 
@@ -19,7 +18,7 @@ export function OrderSummaryCard({ order }: { order: Order }) {
       <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-5 gap-y-3 text-base">
         <dt className="font-bold text-night-900">Order</dt>
         <dd className="font-mono text-lg font-bold text-saffron-700" data-testid="summary-order-id">
-          #{shortOrderId(order.unique_id)}
+          {order.order_number}
         </dd>
         <dt className="font-bold text-night-900">Story</dt>
         <dd data-testid="summary-story">

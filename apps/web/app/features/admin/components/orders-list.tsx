@@ -4,7 +4,6 @@ import type { Order } from '@shop/contracts/orders';
 import { buttonClass } from '~/components/ui/button-styles';
 import { CheckIcon } from '~/components/ui/icons';
 import { formatDateTime } from '~/lib/format-date';
-import { shortOrderId } from '../short-order-id';
 import { StatusBadge } from './status-badge';
 
 function storyLabel(order: Order): string {
@@ -19,7 +18,7 @@ function OrderAction({ order }: { order: Order }) {
       <Link
         to={`/admin/complete-order/${order.unique_id}`}
         className={buttonClass('primary', 'sm', 'whitespace-nowrap')}
-        aria-label={`Complete Order ${shortOrderId(order.unique_id)}`}
+        aria-label={`Complete Order ${order.order_number}`}
       >
         Complete Order
       </Link>
@@ -47,7 +46,7 @@ export function OrdersList({ orders }: { orders: readonly Order[] }) {
           >
             <div className="flex items-center justify-between gap-3">
               <span className="font-mono text-lg font-bold text-saffron-700" data-testid="order-id">
-                #{shortOrderId(order.unique_id)}
+                {order.order_number}
               </span>
               <StatusBadge status={order.status} />
             </div>
@@ -99,7 +98,7 @@ export function OrdersList({ orders }: { orders: readonly Order[] }) {
             {orders.map((order) => (
               <tr key={order.unique_id} data-testid="order-row" className="bg-white hover:bg-cream">
                 <td className="px-4 py-3 font-mono font-bold text-saffron-700" data-testid="order-id">
-                  #{shortOrderId(order.unique_id)}
+                  {order.order_number}
                 </td>
                 <td className="px-4 py-3">{order.character_name}</td>
                 <td className="px-4 py-3">{storyLabel(order)}</td>

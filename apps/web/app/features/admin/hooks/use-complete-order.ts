@@ -82,7 +82,7 @@ export function useCompleteOrder() {
         at('completing');
         await markOrderComplete(order.unique_id);
         at('done');
-        const notice = orderCompletedMessage(order.unique_id);
+        const notice = orderCompletedMessage(order.order_number);
         setCompleted(notice);
         redirect.current = window.setTimeout(
           () => void navigate('/admin', { state: { notice } satisfies AdminNoticeState }),

@@ -1,7 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { DELIVERY_PROMISES } from '@shop/content/site';
 import type { CheckoutFormInput } from '@shop/contracts/checkout';
-import { COUNTRIES } from '@shop/contracts/countries';
+import { COUNTRIES, INDIA } from '@shop/contracts/countries';
+import { INDIAN_STATES } from '@shop/contracts/indian-states';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Field, INPUT_CLASS } from '~/components/ui/field';
 import { SparkleIcon } from '~/components/ui/icons';
@@ -152,6 +153,33 @@ export function OrderForm({ isGuest, values, uploads, onChange, onSubmit }: Orde
           </select>
         )}
       </Field>
+
+      {values.country === INDIA && (
+        <Field
+          id="order-state"
+          label="State or union territory"
+          hint="Printed on your tax invoice."
+          error={errorFor('state')}
+        >
+          {(control) => (
+            <select
+              {...control}
+              name="state"
+              autoComplete="address-level1"
+              value={values.state}
+              onChange={(event) => set({ state: event.target.value })}
+              className={INPUT_CLASS}
+            >
+              <option value="">Select your state…</option>
+              {INDIAN_STATES.map((state) => (
+                <option key={state.code} value={state.code}>
+                  {state.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
 
       <PhotosField uploads={uploads} error={errorFor('kidPhotoIds')} />
 

@@ -52,7 +52,8 @@ async function confirmReturn(orderNumber: string, signedIn: boolean): Promise<Co
     return {
       state: 'confirmed',
       orderNumber: created.data.order_number,
-      detailsHref: confirmationPath(created.data.order_number, plan.storyId),
+      // The confirmation page finds the order by its payment reference (kept in this browser).
+      detailsHref: confirmationPath(plan.orderNumber, plan.storyId),
     };
   } catch (error) {
     // SPEC §8: after the payment return a failure is only logged; the webhook or the reconciler

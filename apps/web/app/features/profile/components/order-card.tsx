@@ -2,7 +2,7 @@ import type { Order } from '@shop/contracts/orders';
 import { getStory } from '@shop/content/stories';
 import { formatDateTime, formatDay } from '~/lib/format-date';
 import { mediaUrl } from '~/lib/media';
-import { languageLabel, orderPrice, shortOrderId, storyTitle } from '../order-display';
+import { languageLabel, orderPrice, storyTitle } from '../order-display';
 import { StatusBadge } from './status-badge';
 
 /** One order of My Orders: the story (with its picture), the child, and where it stands. */
@@ -40,7 +40,9 @@ export function OrderCard({ order }: { order: Order }) {
           <dt className="font-semibold">Paid</dt>
           <dd>{orderPrice(order)}</dd>
           <dt className="font-semibold">Order</dt>
-          <dd className="font-mono">#{shortOrderId(order.unique_id)}</dd>
+          <dd className="font-mono" data-testid="order-number">
+            {order.order_number}
+          </dd>
         </dl>
       </div>
     </li>

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { loadConfig } from '../src/config.ts';
+import { createDatabase } from '../src/db/client.ts';
+import { inTransaction } from '../src/db/transaction.ts';
+import { createInvoicesService } from '../src/modules/orders/invoices/invoices.service.ts';
+import { createOrderFromCheckout } from '../src/modules/orders/order-from-checkout.service.ts';
+import { createOrderStatusLinks } from '../src/modules/orders/order-status-links.ts';
+
+// One "server process" for the invoice-numbering test (order-numbering-processes.test.ts): its own
+// Node process and connection pool, creating orders through the real order-from-checkout path at
+// the same moment as another such process. Every fifth order's transaction is rolled back after its
+// invoice was issued. Prints the committed invoices' numbers as JSON on stdout.
+//   node --import tsx test/order-process.ts <postgres-url> <orders> <start-at-ms> <env-json>
+
+const [url, countText, startAtText, envJson] = process.argv.slice(2);
+const config = loadConfig(JSON.parse(envJson!) as Record<string, string>);
+const database = await createDatabase({ driver: 'postgres', url: url! });
+const create = createOrderFromCheckout({
+  siteUrl: 'http://localhost:3000',
+  statusLinks: createOrderStatusLinks({ secret: 'x'.repeat(32), siteUrl: 'http://localhost:3000' }),
+  invoices: createInvoicesService({ config: config.invoices }),
+  log: pino({ level: 'silent' }),
+});
+
+class RolledBack extends Error {}
+
+// Both processes start together, so their transactions overlap.
+await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(startAtText) - Date.now())));
+const results = await Promise.allSettled(
+  Array.from({ length: Number(countText) }, (_, i) =>
+    inTransaction(database.db, async (tx) => {
+      const { row } = await create(tx, {
+        id: randomUUID(),
+        userId: null,
+        storyId: 3,
+        kidName: 'Aarav',
+        language: 'english',
+        email: 'parent@example.com',
+        country: 'IN',
+        buyerState: i % 2 === 0 ? 'KA' : 'MH',
+        amountMinor: 129_900,
+        currency: 'INR',
+        provider: 'sandbox-upi',
+        paymentReference: `order_process_${process.pid}_${i}_${randomUUID().slice(0, 8)}`,
+        paidAt: new Date(),
+        photoIds: [],
+      });
+      const [invoice] = (
+        await tx.execute<{ number: string }>(sql`select number from invoices where order_id = ${row.id}`)
+      ).rows;
+      if (i % 5 === 4) throw new RolledBack();
+      return invoice!.number;
+    }),
+  ),
+);
+const failures = results.filter(
+  (result) => result.status === 'rejected' && !(result.reason instanceof RolledBack),
+);
+process.stdout.write(
+  JSON.stringify({
+    committed: results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])),
+    failures: failures.map((result) => String((result as PromiseRejectedResult).reason)),
+  }),
+);
+await database.close();
