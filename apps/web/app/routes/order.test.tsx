@@ -203,3 +203,31 @@ describe('the order form’s own messages and its draft', () => {
     }
   });
 });
+
+describe('an India buyer’s state', () => {
+  it('is asked for next to its field, and kept by the draft', async () => {
+    const user = userEvent.setup();
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const api = renderOrderPage();
+    uploadAnswer();
+    await fillTheForm(user);
+    await user.selectOptions(screen.getByLabelText('Select Country'), 'IN');
+    await uploadOne(user);
+    await user.click(screen.getByRole('button', { name: /GET MY PERSONALIZED STORY NOW/ }));
+    expect(alert).not.toHaveBeenCalled();
+    expect(document.getElementById('order-state-error')?.textContent).toBe(
+      'Please choose your state or union territory.',
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('State or union territory'));
+    expect(api.sentTo(PAYMENT_ENDPOINTS.startIndiaPayment)).toHaveLength(0);
+
+    await user.selectOptions(screen.getByLabelText('State or union territory'), 'KA');
+    expect(document.getElementById('order-state-error')).toBeNull();
+    cleanup();
+    renderOrderPage();
+    expect(((await screen.findByLabelText('State or union territory')) as HTMLSelectElement).value).toBe(
+      'KA',
+    );
+  });
+});

@@ -97,13 +97,16 @@ export function checkCheckout(facts: CheckoutFacts): CheckoutCheck {
   if (Object.keys(empty).length > 0) return { kind: 'fields', problems: empty };
   const problem = firstSubmitProblem(facts);
   if (problem) return { kind: 'alert', message: problem };
+  // The tax invoice's place of supply: India buyers name their state (the server asks the same).
+  const india = facts.country === INDIA;
+  if (india && !facts.state) return { kind: 'fields', problems: { state: INDIAN_STATE_MESSAGE } };
   const form: CheckoutFormInput = {
     kidName: facts.kidName,
     storyId: facts.storyId,
     language: facts.language as CheckoutFormInput['language'],
     email: facts.email,
     country: facts.country as CheckoutFormInput['country'],
-    state: facts.country === INDIA ? (facts.state as CheckoutFormInput['state']) : undefined,
+    state: india ? (facts.state as CheckoutFormInput['state']) : undefined,
     kidPhotoIds: facts.photos.map((photo) => photo.publicId ?? ''),
     phoneUpdates: facts.phoneUpdates,
     phoneNumber: facts.phoneUpdates ? facts.phoneNumber : undefined,
@@ -115,8 +118,5 @@ export function checkCheckout(facts: CheckoutFacts): CheckoutCheck {
     const field = String(issue?.path[0] ?? '');
     return { kind: 'fields', problems: { [field]: issue?.message ?? 'Please check the form.' } };
   }
-  // The invoice's place of supply: India buyers name their state (the server asks the same).
-  if (facts.country === INDIA && !facts.state)
-    return { kind: 'fields', problems: { state: INDIAN_STATE_MESSAGE } };
   return { kind: 'ok', form };
 }

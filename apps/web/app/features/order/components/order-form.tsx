@@ -20,7 +20,7 @@ export interface OrderFormValues {
   language: string;
   email: string;
   country: string;
-  /** India buyers' state or union territory (ISO 3166-2:IN code); '' when not chosen. */
+  /** The Indian state of a buyer in India (for the tax invoice); '' elsewhere. */
   state: string;
   phoneUpdates: boolean;
   phoneNumber: string;
