@@ -1,3 +1,4 @@
+import { FIND_MY_ORDER_PATH } from '@shop/contracts/page-paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DELIVERY_PROMISES, DOWNLOAD_LINK_DAYS } from '@shop/content/site';
@@ -72,9 +73,14 @@ function InvalidLink() {
         </Link>
         .
       </p>
-      <Link to="/" className={buttonClass('primary', 'md', 'mt-8')}>
-        Back to Home
+      <Link to={FIND_MY_ORDER_PATH} className={buttonClass('primary', 'md', 'mt-8')}>
+        E-mail me my order links
       </Link>
+      <p className="mt-4">
+        <Link to="/" className="font-bold text-lotus-700 underline underline-offset-4">
+          Back to Home
+        </Link>
+      </p>
     </section>
   );
 }
