@@ -314,6 +314,9 @@ test("a guest's pending order: the status link explains the delivery promise; a 
   await expect(page.getByRole('region', { name: 'Order details' })).toContainText('Hindi');
   await expect(page.locator('video')).toHaveCount(0);
   await checkA11y(page);
+  // The receipt, behind the same signed link (issue 14).
+  const receipt = await downloadedBytes(page, page.getByRole('link', { name: 'Download receipt (PDF)' }));
+  expect(receipt.subarray(0, 5).toString()).toBe('%PDF-');
 
   allowFailedRequest(page, /\/api\/orders\/status\//);
   await page.goto(statusPath.replace(/sig=[^&]+/, 'sig=not-the-signature'));
@@ -321,6 +324,10 @@ test("a guest's pending order: the status link explains the delivery promise; a 
     page.getByText('This order link is not valid. Please use the link from your confirmation e-mail.'),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'E-mail me my order links' })).toHaveAttribute(
+    'href',
+    '/find-my-order',
+  );
   await checkA11y(page);
 });
 

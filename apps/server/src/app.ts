@@ -38,6 +38,7 @@ import { createOutboxDelivery } from './modules/mail/outbox.service.ts';
 import { testModeMailer } from './modules/mail/test-mode-mailer.ts';
 import { orderCreationRoutes } from './modules/orders/order-creation.routes.ts';
 import { createOrderStatusService } from './modules/orders/order-status.service.ts';
+import { createFindMyOrderService } from './modules/orders/find-my-order.service.ts';
 import { createInvoicesService } from './modules/orders/invoices/invoices.service.ts';
 import {
   createOrdersService,
@@ -228,6 +229,7 @@ export async function buildApp({
       files: uploads,
       receipts: orders,
     }),
+    findMyOrder: createFindMyOrderService({ db: database.db, statusLinks, log: app.log }),
   });
   // Creating a video completes its order and e-mails the family their links (docs/decisions/012).
   await app.register(videosRoutes, {

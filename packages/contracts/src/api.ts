@@ -5,6 +5,7 @@ import { DEV_MAIL_ENDPOINTS } from './dev-mail';
 import { EMAIL_RECIPIENT_ENDPOINTS } from './email-recipients';
 import type { EndpointDefinition } from './endpoint';
 import { FAILED_MAIL_ENDPOINTS } from './failed-mail';
+import { FIND_ORDER_ENDPOINTS } from './find-my-order';
 import { HEALTH_ENDPOINTS } from './health';
 import { ORDER_STATUS_ENDPOINTS } from './order-status';
 import { ORDER_ENDPOINTS } from './orders';
@@ -28,6 +29,7 @@ export const API_ENDPOINTS: readonly EndpointDefinition[] = [
   ...Object.values(ORDER_ENDPOINTS),
   ...Object.values(ORDER_CREATE_ENDPOINTS),
   ...Object.values(ORDER_STATUS_ENDPOINTS),
+  ...Object.values(FIND_ORDER_ENDPOINTS),
   ...Object.values(PAYMENT_ENDPOINTS),
   ...Object.values(SANDBOX_PAYMENT_ENDPOINTS),
   ...Object.values(UPLOAD_ENDPOINTS),

@@ -31,6 +31,7 @@ export const PAGES = [
   { path: '/order-confirmation', module: 'routes/order-confirmation.tsx', rendering: 'browser', shell: true },
   { path: '/profile', module: 'routes/profile.tsx', rendering: 'browser', shell: true },
   { path: '/order-status/:orderId', module: 'routes/order-status.tsx', rendering: 'browser', shell: true },
+  { path: '/find-my-order', module: 'routes/find-my-order.tsx', rendering: 'prerendered', shell: true },
   { path: '/admin', module: 'routes/admin.tsx', rendering: 'browser', shell: true },
   {
     path: '/admin/complete-order/:orderId?',
@@ -90,3 +91,6 @@ export function pathMatcher(path: string): RegExp {
     .join('');
   return new RegExp(`^${pattern || '/'}$`);
 }
+
+/** "Find my order" (issue 14): linked from the footer, the confirmation e-mail and the expired-link page. */
+export const FIND_MY_ORDER_PATH = '/find-my-order' satisfies (typeof PAGES)[number]['path'];

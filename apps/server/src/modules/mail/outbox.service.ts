@@ -9,10 +9,11 @@ import { delivery, type DeliveryData } from './templates/delivery.ts';
 import type { RenderedMail } from './templates/layout.ts';
 import { newOrderNotice, type NewOrderNoticeData } from './templates/new-order-notice.ts';
 import { orderConfirmation, type OrderConfirmationData } from './templates/order-confirmation.ts';
+import { orderLinks, type OrderLinksData } from './templates/order-links.ts';
 import { testEmail, type TestEmailData } from './templates/test-email.ts';
 
 // Template data, for modules that build e-mails (they reach the mail module only through services).
-export type { DeliveryData, NewOrderNoticeData, OrderConfirmationData, TestEmailData };
+export type { DeliveryData, NewOrderNoticeData, OrderConfirmationData, OrderLinksData, TestEmailData };
 
 // The transactional outbox (DESIGN §3). Other modules queue e-mail with enqueueMail inside their
 // own transaction; the outbox worker sends it with retries. An e-mail therefore exists exactly when
@@ -30,6 +31,7 @@ export type MailMessage = { to: string; dedupeKey?: string; attachments?: MailAt
   | { kind: 'new-order-notice'; data: NewOrderNoticeData }
   | { kind: 'order-confirmation'; data: OrderConfirmationData }
   | { kind: 'delivery'; data: DeliveryData }
+  | { kind: 'order-links'; data: OrderLinksData }
   | { kind: 'test'; data: TestEmailData }
 );
 export type MailKind = MailMessage['kind'];
@@ -42,6 +44,8 @@ function render(message: MailMessage): RenderedMail {
       return orderConfirmation(message.data);
     case 'delivery':
       return delivery(message.data);
+    case 'order-links':
+      return orderLinks(message.data);
     case 'test':
       return testEmail(message.data);
   }

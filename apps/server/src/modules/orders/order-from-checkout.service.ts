@@ -1,6 +1,7 @@
 import { ADMIN_DUE_HOURS } from '@shop/content/site';
 import { STORIES } from '@shop/content/stories';
 import { isIndianStateCode } from '@shop/contracts/indian-states';
+import { FIND_MY_ORDER_PATH } from '@shop/contracts/page-paths';
 import type { Currency } from '@shop/contracts/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
@@ -130,6 +131,7 @@ export function createOrderFromCheckout({
         childName: checkout.kidName,
         language: checkout.language,
         statusUrl: statusLinks.url(order.id),
+        findOrderUrl: `${siteUrl}${FIND_MY_ORDER_PATH}`,
       },
     });
     if (notices.refused > 0 || confirmation.refused) {

@@ -1,10 +1,12 @@
 import type { FastifyReply } from 'fastify';
+import { FIND_ORDER_ENDPOINTS, FIND_ORDER_MESSAGES } from '@shop/contracts/find-my-order';
 import { ORDER_STATUS_ENDPOINTS } from '@shop/contracts/order-status';
 import { adminOrdersExportFileName, ORDER_ENDPOINTS } from '@shop/contracts/orders';
 import { attachmentDisposition } from '../../adapters/storage/content-disposition.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import { signedInCaller } from '../../plugins/access-control.ts';
+import type { FindMyOrderService } from './find-my-order.service.ts';
 import type { OrderStatusService } from './order-status.service.ts';
 import type { OrdersService, ReceiptFile } from './orders.service.ts';
 
@@ -12,10 +14,11 @@ import type { OrdersService, ReceiptFile } from './orders.service.ts';
 // payment is order-creation.routes.ts; completion happens with the video (docs/decisions/012), and
 // ORDER_ENDPOINTS.complete confirms it, as the seed's admin screen calls it.
 
-export const ordersRoutes: RoutesPlugin<{ orders: OrdersService; orderStatus: OrderStatusService }> = async (
-  app,
-  { orders, orderStatus },
-) => {
+export const ordersRoutes: RoutesPlugin<{
+  orders: OrdersService;
+  orderStatus: OrderStatusService;
+  findMyOrder: FindMyOrderService;
+}> = async (app, { orders, orderStatus, findMyOrder }) => {
   registerEndpoint(app, ORDER_ENDPOINTS.listMine, async (request) => ({
     success: true as const,
     data: await orders.listOwn(signedInCaller(request)),
@@ -71,6 +74,18 @@ export const ordersRoutes: RoutesPlugin<{ orders: OrdersService; orderStatus: Or
     async (request, reply) =>
       sendReceipt(reply, await orderStatus.receipt(request.params.id, request.query.sig)),
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+  );
+
+  // Find my order: the same 202 whether or not the address has orders (no account enumeration).
+  // Rate-limited per client; the service sends at most one e-mail per address per window.
+  registerEndpoint(
+    app,
+    FIND_ORDER_ENDPOINTS.request,
+    async (request, reply) => {
+      await findMyOrder.sendOrderLinks(request.body.email);
+      return reply.status(202).send({ success: true as const, message: FIND_ORDER_MESSAGES.sent });
+    },
+    { config: { rateLimit: { max: 5, timeWindow: '15 minutes' } } },
   );
 };
 

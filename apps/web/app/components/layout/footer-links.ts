@@ -4,6 +4,7 @@ export const FOOTER_GROUPS = [
     heading: 'Explore',
     links: [
       { label: 'Stories', to: '/stories' },
+      { label: 'Find my order', to: '/find-my-order' },
       { label: 'Blogs', to: '/blogs' },
       { label: 'Testimonials', to: '/testimonials' },
       { label: 'About & Contact', to: '/about-contact' },

@@ -11,6 +11,8 @@ export interface OrderConfirmationData {
   language: string;
   /** Signed link to the order's status page (works without signing in). */
   statusUrl: string;
+  /** The Find-my-order page, for a parent who loses this e-mail. */
+  findOrderUrl: string;
 }
 
 export function orderConfirmation(data: OrderConfirmationData): RenderedMail {
@@ -36,7 +38,11 @@ export function orderConfirmation(data: OrderConfirmationData): RenderedMail {
       { kind: 'button', label: 'See your order status', url: data.statusUrl },
       {
         kind: 'note',
-        content: ['Keep this e-mail: the link above shows your order at any time, no sign-in needed.'],
+        content: [
+          'Keep this e-mail: the link above shows your order at any time, no sign-in needed. Your receipt is attached. Lost this e-mail later? ',
+          { text: 'Find your order', url: data.findOrderUrl },
+          ' with your e-mail address.',
+        ],
       },
     ],
   });

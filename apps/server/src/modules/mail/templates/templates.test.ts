@@ -28,6 +28,7 @@ const confirmation = (childName = 'Arjun') =>
     childName,
     language: 'english',
     statusUrl: 'https://diyatales.in/orders/status?t=abc.def&x=1',
+    findOrderUrl: 'https://diyatales.in/find-my-order',
   });
 const deliveryMail = (childName = 'Arjun') =>
   delivery({

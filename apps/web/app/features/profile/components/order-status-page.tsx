@@ -1,7 +1,13 @@
+import { endpointUrl } from '@shop/contracts/endpoint';
+import { FIND_MY_ORDER_PATH } from '@shop/contracts/page-paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DELIVERY_PROMISES, DOWNLOAD_LINK_DAYS } from '@shop/content/site';
-import { ORDER_STATUS_MESSAGES, type OrderStatusView } from '@shop/contracts/order-status';
+import {
+  ORDER_STATUS_ENDPOINTS,
+  ORDER_STATUS_MESSAGES,
+  type OrderStatusView,
+} from '@shop/contracts/order-status';
 import { buttonClass } from '~/components/ui/button-styles';
 import { AlertIcon, ClockIcon } from '~/components/ui/screen-icons';
 import { isApiError } from '~/lib/api-client';
@@ -50,7 +56,7 @@ function OrderStatusLoader({ orderId, signature }: OrderStatusPageProps) {
       </>
     );
   }
-  return <OrderStatusView order={status.data.data} />;
+  return <OrderStatusView order={status.data.data} signature={signature} />;
 }
 
 function InvalidLink() {
@@ -72,14 +78,19 @@ function InvalidLink() {
         </Link>
         .
       </p>
-      <Link to="/" className={buttonClass('primary', 'md', 'mt-8')}>
-        Back to Home
+      <Link to={FIND_MY_ORDER_PATH} className={buttonClass('primary', 'md', 'mt-8')}>
+        E-mail me my order links
       </Link>
+      <p className="mt-4">
+        <Link to="/" className="font-bold text-lotus-700 underline underline-offset-4">
+          Back to Home
+        </Link>
+      </p>
     </section>
   );
 }
 
-function OrderStatusView({ order }: { order: OrderStatusView }) {
+function OrderStatusView({ order, signature }: { order: OrderStatusView; signature: string }) {
   const delivered = order.status === 'complete';
   return (
     <article className="flex flex-col gap-8">
@@ -153,10 +164,18 @@ function OrderStatusView({ order }: { order: OrderStatusView }) {
           )}
           <div className="sm:col-span-2">
             <dt className="text-sm font-semibold text-ink/70">Order number</dt>
-            {/* The payment reference, case and all: support looks it up exactly as written. */}
+            {/* The one number of the order (issue 14), as every e-mail and the receipt show it. */}
             <dd className="font-mono text-base break-all text-night-900">{order.order_number}</dd>
           </div>
         </dl>
+        <a
+          href={endpointUrl(ORDER_STATUS_ENDPOINTS.receipt, { id: order.unique_id }, { sig: signature })}
+          download
+          className={buttonClass('secondary', 'md', 'mt-6')}
+          data-testid="receipt-download"
+        >
+          Download receipt (PDF)
+        </a>
       </section>
     </article>
   );

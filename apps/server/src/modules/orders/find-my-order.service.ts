@@ -1,0 +1,56 @@
+import { FIND_ORDER_MAIL_WINDOW_MINUTES } from '@shop/contracts/find-my-order';
+import { getStory } from '@shop/content/stories';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { enqueueMail } from '../mail/outbox.service.ts';
+import { createOrdersRepository } from './orders.repository.ts';
+import type { OrderStatusLinks } from './order-status-links.ts';
+
+// "Find my order" (issue 14): the signed status links of an address's orders, e-mailed to that
+// address through the outbox. The caller learns nothing: the route answers the same whatever this
+// finds. The dedupe key holds one e-mail per address per window, so the form cannot be used to
+// flood someone's inbox, and nothing is logged with the address.
+
+/** How many orders one e-mail lists, newest first. */
+const MAX_ORDERS = 20;
+
+export interface FindMyOrderService {
+  /** `email` as the contract's schema gives it: trimmed and lower-cased. */
+  sendOrderLinks(email: string, now?: Date): Promise<void>;
+}
+
+export function createFindMyOrderService({
+  db,
+  statusLinks,
+  log,
+}: {
+  db: Db;
+  statusLinks: OrderStatusLinks;
+  log: FastifyBaseLogger;
+}): FindMyOrderService {
+  const repository = createOrdersRepository(db);
+  const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+  return {
+    async sendOrderLinks(email, now = new Date()) {
+      const orders = await repository.listByEmail(email, MAX_ORDERS);
+      if (orders.length === 0) return;
+      const windowMs = FIND_ORDER_MAIL_WINDOW_MINUTES * 60_000;
+      const result = await enqueueMail(db, {
+        kind: 'order-links',
+        to: email,
+        dedupeKey: `order-links:${email}:${Math.floor(now.getTime() / windowMs)}`,
+        data: {
+          orders: orders.map((order) => ({
+            orderNumber: order.orderNumber,
+            storyTitle: getStory(order.itemNumber)?.title ?? `Story ${order.itemNumber}`,
+            childName: order.characterName,
+            orderedOn: dateFormat.format(order.createdDate),
+            statusUrl: statusLinks.url(order.id),
+          })),
+        },
+      });
+      if (result.refused)
+        log.warn({ reason: result.refused }, 'find my order: the e-mail could not be queued');
+    },
+  };
+}
