@@ -26,6 +26,7 @@ const order: Order = {
   item_number: 3,
   character_name: 'Aarav',
   status: 'pending',
+  stage: 'received',
   language: 'english',
   email: 'parent@example.com',
   country: 'IN',
@@ -69,7 +70,7 @@ function renderScreen(answers: StubbedAnswer[], orderId = order.unique_id) {
 const getOrder: StubbedAnswer = {
   endpoint: ORDER_ENDPOINTS.get,
   params: { id: order.unique_id },
-  body: { success: true, data: order },
+  body: { success: true, data: { ...order, view: 'owner' as const } },
 };
 
 describe('the complete-order screen', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ORDER_ENDPOINTS, type Order } from '@shop/contracts/orders';
+import { ORDER_ENDPOINTS, type Order, type OwnOrder } from '@shop/contracts/orders';
 import { VIDEO_ENDPOINTS, type Video } from '@shop/contracts/videos';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,6 +25,7 @@ const order: Order = {
   item_number: 3,
   character_name: 'Aarav',
   status: 'pending',
+  stage: 'received',
   language: 'hindi',
   email: PARENT.email,
   country: 'IN',
@@ -54,9 +55,22 @@ const video = (n: number): Video => {
   };
 };
 
+const progressOf = (row: Order): OwnOrder['progress'] => ({
+  stage: row.stage,
+  due_at: row.due_at,
+  steps: [
+    { stage: 'received', label: 'Received', reached_at: row.created_date, current: row.stage === 'received' },
+    { stage: 'in_production', label: 'In production', reached_at: null, current: false },
+    { stage: 'quality_check', label: 'Quality check', reached_at: null, current: false },
+    { stage: 'delivered', label: 'Delivered', reached_at: null, current: row.stage === 'delivered' },
+  ],
+  photo_needed: null,
+  cancelled: null,
+});
+
 const myOrders = (orders: Order[]): StubbedAnswer => ({
   endpoint: ORDER_ENDPOINTS.listMine,
-  body: { success: true, data: orders },
+  body: { success: true, data: orders.map((row) => ({ ...row, progress: progressOf(row) })) },
 });
 
 function renderProfile(answers: StubbedAnswer[]) {

@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { enqueueNewOrderNotices } from '../mail/email-recipients.service.ts';
 import { enqueueMail } from '../mail/outbox.service.ts';
 import { claimPhotos } from '../uploads/uploads.service.ts';
+import { recordOrderEvent } from './order-stages.service.ts';
 import type { OrderStatusLinks } from './order-status-links.ts';
 import { createOrdersRepository, type NewPaidOrderRow, type OrderRow } from './orders.repository.ts';
 
@@ -124,6 +125,13 @@ export function createOrderFromCheckout({
       dueAt: new Date(checkout.paidAt.getTime() + ADMIN_DUE_HOURS * HOUR_MS),
     });
     if (created) {
+      await recordOrderEvent(tx, {
+        orderId: row.id,
+        kind: 'created',
+        from: null,
+        to: 'received',
+        actor: { role: 'system' },
+      });
       await attachPhotos(tx, checkout, row.id);
       await queueEmails(tx, checkout, row);
       log.info(

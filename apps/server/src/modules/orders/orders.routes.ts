@@ -32,7 +32,9 @@ export const ordersRoutes: RoutesPlugin<{ orders: OrdersService; orderStatus: Or
       .type('text/csv; charset=utf-8')
       .header(
         'content-disposition',
-        attachmentDisposition(adminOrdersExportFileName(request.query.page, request.query.status)),
+        attachmentDisposition(
+          adminOrdersExportFileName(request.query.page, request.query.status, request.query.stage),
+        ),
       )
       .header('cache-control', 'no-store')
       .send(csv);
@@ -40,7 +42,10 @@ export const ordersRoutes: RoutesPlugin<{ orders: OrdersService; orderStatus: Or
 
   registerEndpoint(app, ORDER_ENDPOINTS.get, async (request) => ({
     success: true as const,
-    data: await orders.getVisibleTo(signedInCaller(request), request.params.id),
+    data: {
+      ...(await orders.getVisibleTo(signedInCaller(request), request.params.id)),
+      view: 'owner' as const,
+    },
   }));
 
   registerEndpoint(app, ORDER_ENDPOINTS.complete, async (request) => ({

@@ -19,6 +19,8 @@ export const videosRoutes: RoutesPlugin<{ videos: VideosService }> = async (app,
   }));
 
   registerEndpoint(app, VIDEO_ENDPOINTS.create, async (request, reply) =>
-    reply.status(201).send({ success: true as const, data: await videos.create(request.body) }),
+    reply
+      .status(201)
+      .send({ success: true as const, data: await videos.create(request.body, signedInCaller(request)) }),
   );
 };

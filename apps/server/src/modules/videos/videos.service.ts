@@ -1,5 +1,6 @@
 import type { AuthenticatedUser } from '@shop/contracts/auth';
 import type { OrderStatusView } from '@shop/contracts/order-status';
+import { STAGE_ERROR_CODES, STAGE_MESSAGES, stageMoveAction } from '@shop/contracts/order-stages';
 import { ORDER_ERROR_CODES, ORDER_MESSAGES } from '@shop/contracts/orders';
 import type { Pagination } from '@shop/contracts/pagination';
 import type { UploadFolder } from '@shop/contracts/uploads';
@@ -17,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError, conflict, notFound } from '../../errors/app-error.ts';
 import { enqueueMail } from '../mail/outbox.service.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
+import { adminActor, type OrdersService } from '../orders/orders.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { createVideosRepository, type VideoRow } from './videos.repository.ts';
 
@@ -37,15 +38,15 @@ export type VideoFiles = Pick<UploadsService, 'signedUrl' | 'attachUploadedObjec
 export interface VideosService {
   listOwn(caller: AuthenticatedUser, query: VideosQuery): Promise<{ data: Video[]; pagination: Pagination }>;
   getVisibleTo(caller: AuthenticatedUser, id: string): Promise<Video>;
-  /** POST /api/videos: the video of a pending order; completes the order and queues the delivery e-mail. */
-  create(request: CreateVideoRequest): Promise<Video>;
+  /** POST /api/videos: the video of an open order; delivers the order and queues the delivery e-mail. */
+  create(request: CreateVideoRequest, admin: AuthenticatedUser): Promise<Video>;
 }
 
 export interface VideosServiceDependencies {
   db: Db;
   files: VideoFiles;
   /** The orders this module completes; the delivery e-mail carries their order-status link. */
-  orders: Pick<OrdersService, 'findPaid' | 'completePending' | 'statusPageUrl'>;
+  orders: Pick<OrdersService, 'findPaid' | 'deliverOpen' | 'statusPageUrl'>;
   log: FastifyBaseLogger;
 }
 
@@ -95,12 +96,15 @@ export function createVideosService({ db, files, orders, log }: VideosServiceDep
       return toVideo(row);
     },
 
-    async create(request) {
+    async create(request, admin) {
       // Checked first for a clear answer; the guarded update below decides a race.
       const order = await orders.findPaid(request.order_id);
       if (!order) throw notFound(ORDER_MESSAGES.notFound, ORDER_ERROR_CODES.notFound);
       if (order.status !== 'pending')
         throw conflict(VIDEO_MESSAGES.orderNotPending, ORDER_ERROR_CODES.notPending);
+      // Waiting for the parent's photo, or cancelled: not a stage a delivery can come from.
+      if (stageMoveAction(order.stage, 'delivered') !== 'delivery')
+        throw conflict(STAGE_MESSAGES.illegalMove(order.stage, 'delivered'), STAGE_ERROR_CODES.illegalMove);
       // The seed's form sends the loaded order's user_id; a different one means the wrong order.
       if (request.user_id !== undefined && request.user_id !== order.user_id) {
         throw conflict(VIDEO_MESSAGES.userMismatch, VIDEO_ERROR_CODES.userMismatch);
@@ -110,7 +114,7 @@ export function createVideosService({ db, files, orders, log }: VideosServiceDep
       const row = await inTransaction(db, async (tx) => {
         await attachedFile(tx, request.uri, 'videos', order.unique_id);
         await attachedFile(tx, request.thumbnail, 'thumbnails', order.unique_id);
-        const completed = await orders.completePending(tx, order.unique_id);
+        const completed = await orders.deliverOpen(tx, order.unique_id, adminActor(admin));
         // Another completion committed since the check above: it made the video and the e-mail.
         if (!completed) throw conflict(VIDEO_MESSAGES.orderNotPending, ORDER_ERROR_CODES.notPending);
         const video = await createVideosRepository(tx).insert({
