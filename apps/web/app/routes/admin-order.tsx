@@ -1,16 +1,18 @@
+import { useParams } from 'react-router';
 import { AdminGuard } from '~/features/auth/components/admin-guard';
+import { OrderDetailPage } from '~/features/admin/components/order-detail-page';
+import { QueryProvider } from '~/lib/query-provider';
 
-export const meta = () => [{ title: 'Order | Admin | Diya Tales' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [{ title: 'Order | Diya Tales studio' }, { name: 'robots', content: 'noindex' }];
 
-// The admin's order detail (issue 12). The page's screens come from the web side of issue 12
-// (branch i12-web); until then this route only exists so the page table, the server's SPA answer
-// and the staff e-mails' links agree on its path.
-export default function AdminOrderPage() {
+// Role admin only (SPEC §6); the server checks the role again on every admin call.
+export default function AdminOrderRoute() {
+  const { orderId } = useParams();
   return (
     <AdminGuard>
-      <main>
-        <h1>Order</h1>
-      </main>
+      <QueryProvider>
+        <OrderDetailPage orderId={orderId} />
+      </QueryProvider>
     </AdminGuard>
   );
 }

@@ -1,15 +1,20 @@
+import { useParams, useSearchParams } from 'react-router';
+import { PhotoRequestPage } from '~/features/order/components/photo-request-page';
+import { QueryProvider } from '~/lib/query-provider';
+
+// Public but private: the signed link from the better-photo e-mail is the key, so the page is never
+// prerendered (client-only through the server's SPA fallback) and never indexed.
 export const meta = () => [
-  { title: 'Send a new photo | Diya Tales' },
+  { title: 'Send a better photo | Diya Tales' },
   { name: 'robots', content: 'noindex' },
 ];
 
-// The parent's better-photo page behind the e-mailed signed link (issue 12). Its screen comes from
-// the web side of issue 12 (branch i12-web); until then this route only reserves the path the
-// e-mails link to.
-export default function PhotoRequestPage() {
+export default function PhotoRequestRoute() {
+  const { requestId = '' } = useParams();
+  const [params] = useSearchParams();
   return (
-    <main>
-      <h1>Send a new photo</h1>
-    </main>
+    <QueryProvider>
+      <PhotoRequestPage key={requestId} requestId={requestId} signature={params.get('sig') ?? ''} />
+    </QueryProvider>
   );
 }
