@@ -38,7 +38,11 @@ import { createOutboxDelivery } from './modules/mail/outbox.service.ts';
 import { testModeMailer } from './modules/mail/test-mode-mailer.ts';
 import { orderCreationRoutes } from './modules/orders/order-creation.routes.ts';
 import { createOrderStatusService } from './modules/orders/order-status.service.ts';
-import { createOrdersService, loadOrderStatusLinks } from './modules/orders/orders.service.ts';
+import { createOrderStatusLinks } from './modules/orders/order-status-links.ts';
+import { createOrderStudioService } from './modules/orders/order-studio.service.ts';
+import { orderStudioRoutes } from './modules/orders/order-studio.routes.ts';
+import { createOrdersService, loadOrderLinkSecret } from './modules/orders/orders.service.ts';
+import { createStaffPhotoLinks } from './modules/orders/staff-photo-links.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentWebhooksRoutes } from './modules/payments/payment-webhooks.routes.ts';
 import { createPaymentsModule } from './modules/payments/payments.service.ts';
@@ -186,7 +190,8 @@ export async function buildApp({
   });
   // Orders: made by payments from a paid checkout, completed by videos, both through this service.
   // Their e-mails carry the order-status page's signed link.
-  const statusLinks = await loadOrderStatusLinks(config);
+  const orderLinkSecret = await loadOrderLinkSecret(config);
+  const statusLinks = createOrderStatusLinks({ secret: orderLinkSecret, siteUrl: config.siteUrl });
   const orders = createOrdersService({ db: database.db, siteUrl: config.siteUrl, statusLinks, log: app.log });
   // Payments and order creation. The sandbox posts its webhooks to this server's own address.
   const payments = await createPaymentsModule({
@@ -197,10 +202,21 @@ export async function buildApp({
     serverAddress: () => app.server.address(),
   });
   app.addHook('onClose', async () => payments.close());
+  // The studio's side of orders (issue 12): detail, stages, photo requests, refunds, staff photo links.
+  const studio = createOrderStudioService({
+    db: database.db,
+    links: statusLinks,
+    staffLinks: createStaffPhotoLinks(orderLinkSecret),
+    files: uploads,
+    payments,
+    log: app.log,
+  });
   await app.register(ordersRoutes, {
     orders,
+    studio,
     orderStatus: createOrderStatusService({ db: database.db, statusLinks, files: uploads }),
   });
+  await app.register(orderStudioRoutes, { studio });
   // Creating a video completes its order and e-mails the family their links (docs/decisions/012).
   await app.register(videosRoutes, {
     videos: createVideosService({ db: database.db, files: uploads, orders, log: app.log }),

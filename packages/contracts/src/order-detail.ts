@@ -522,9 +522,9 @@ export const PHOTO_REQUEST_ENDPOINTS = {
     body: photoReplacementRequestSchema,
     responses: { 200: photoReplacementResponseSchema },
     errors: {
-      400: [VALIDATION_ERROR_CODE, PHOTO_REQUEST_LINK_ERROR_CODES.count],
+      400: [VALIDATION_ERROR_CODE, PHOTO_REQUEST_LINK_ERROR_CODES.count, PHOTO_ERROR_CODES.unavailable],
       404: [PHOTO_REQUEST_LINK_ERROR_CODES.invalid],
-      409: [PHOTO_REQUEST_LINK_ERROR_CODES.used, PHOTO_ERROR_CODES.unavailable],
+      409: [PHOTO_REQUEST_LINK_ERROR_CODES.used],
       410: [PHOTO_REQUEST_LINK_ERROR_CODES.expired],
       429: [RATE_LIMITED_CODE],
     },

@@ -5,16 +5,18 @@ import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import { signedInCaller } from '../../plugins/access-control.ts';
 import type { OrderStatusService } from './order-status.service.ts';
+import type { OrderStudioService } from './order-studio.service.ts';
 import type { OrdersService } from './orders.service.ts';
 
 // SPEC §7 "Order service", registered from @shop/contracts/orders and order-status. Creation after
 // payment is order-creation.routes.ts; completion happens with the video (docs/decisions/012), and
 // ORDER_ENDPOINTS.complete confirms it, as the seed's admin screen calls it.
 
-export const ordersRoutes: RoutesPlugin<{ orders: OrdersService; orderStatus: OrderStatusService }> = async (
-  app,
-  { orders, orderStatus },
-) => {
+export const ordersRoutes: RoutesPlugin<{
+  orders: OrdersService;
+  orderStatus: OrderStatusService;
+  studio: OrderStudioService;
+}> = async (app, { orders, orderStatus, studio }) => {
   registerEndpoint(app, ORDER_ENDPOINTS.listMine, async (request) => ({
     success: true as const,
     data: await orders.listOwn(signedInCaller(request)),
@@ -40,13 +42,19 @@ export const ordersRoutes: RoutesPlugin<{ orders: OrdersService; orderStatus: Or
       .send(csv);
   });
 
-  registerEndpoint(app, ORDER_ENDPOINTS.get, async (request) => ({
-    success: true as const,
-    data: {
-      ...(await orders.getVisibleTo(signedInCaller(request), request.params.id)),
-      view: 'owner' as const,
-    },
-  }));
+  // An admin gets the studio's detail (photos behind staff links, events, request, refund); an
+  // owner their order as before. The answer carries photo links: never cached.
+  registerEndpoint(app, ORDER_ENDPOINTS.get, async (request, reply) => {
+    const caller = signedInCaller(request);
+    if (caller.role === 'admin') {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await studio.detail(caller, request.params.id) };
+    }
+    return {
+      success: true as const,
+      data: { ...(await orders.getVisibleTo(caller, request.params.id)), view: 'owner' as const },
+    };
+  });
 
   registerEndpoint(app, ORDER_ENDPOINTS.complete, async (request) => ({
     success: true as const,

@@ -22,7 +22,7 @@ import { loadOrCreateSecret } from '../../secrets/persisted-secret.ts';
 import { createOrderFromCheckout, type PaidCheckout } from './order-from-checkout.service.ts';
 import { createOrderEventsRepository, type OrderEventRow } from './order-events.repository.ts';
 import { orderProgress } from './order-progress.ts';
-import { moveOrderStage, type Actor } from './order-stages.service.ts';
+import { moveOrderStage, recordOrderEvent, type Actor } from './order-stages.service.ts';
 import { createOrderStatusLinks, type OrderStatusLinks } from './order-status-links.ts';
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
 import { createPhotoRequestsRepository, type PhotoRequestRow } from './photo-requests.repository.ts';
@@ -79,6 +79,13 @@ export interface OrdersService {
   deliverOpen(tx: Tx, id: string, admin: Actor): Promise<PaidOrder | undefined>;
   /** The order-status page's signed link, for the e-mails that carry it. */
   statusPageUrl(orderId: string): string;
+  /** A delivered order's corrected video, as an event in the caller's transaction. */
+  recordRedelivery(
+    tx: Tx,
+    orderId: string,
+    admin: Pick<AuthenticatedUser, 'id' | 'name'>,
+    note: string | null,
+  ): Promise<void>;
 }
 
 export const ORDER_CSV_HEADER = [
@@ -207,6 +214,17 @@ export function createOrdersService({
     },
 
     statusPageUrl: (orderId) => statusLinks.url(orderId),
+
+    async recordRedelivery(tx, orderId, admin, note) {
+      await recordOrderEvent(tx, {
+        orderId,
+        kind: 'redelivered',
+        from: 'delivered',
+        to: 'delivered',
+        note,
+        actor: adminActor(admin),
+      });
+    },
   };
 }
 
@@ -219,14 +237,19 @@ export async function findPaidOrderById(db: Db, id: string): Promise<PaidOrder |
   return row && toPaidOrder(row);
 }
 
-/** The links signed with ORDER_LINK_SECRET, or with the secret kept in DATA_DIR (made on first start). */
+/** ORDER_LINK_SECRET, or the secret kept in DATA_DIR (made on first start): the parent's and staff's order links. */
+export async function loadOrderLinkSecret(config: Pick<Config, 'payments' | 'dataDir'>): Promise<string> {
+  return (
+    config.payments.orderLinkSecret ??
+    (await loadOrCreateSecret(config.dataDir, 'order-link-secret', 'ORDER_LINK_SECRET'))
+  );
+}
+
+/** The parent's order links, signed with the order link secret. */
 export async function loadOrderStatusLinks(
   config: Pick<Config, 'payments' | 'dataDir' | 'siteUrl'>,
 ): Promise<OrderStatusLinks> {
-  const secret =
-    config.payments.orderLinkSecret ??
-    (await loadOrCreateSecret(config.dataDir, 'order-link-secret', 'ORDER_LINK_SECRET'));
-  return createOrderStatusLinks({ secret, siteUrl: config.siteUrl });
+  return createOrderStatusLinks({ secret: await loadOrderLinkSecret(config), siteUrl: config.siteUrl });
 }
 
 /** The admin who makes a change, as the order's timeline names them. */
