@@ -9,6 +9,8 @@ describe('the due time as the studio reads it', () => {
     expect(shortDuration(45 * 60_000)).toBe('45 min');
     expect(shortDuration(5 * 3_600_000)).toBe('5 h');
     expect(shortDuration(5 * 3_600_000 + 20 * 60_000)).toBe('5 h 20 min');
+    expect(shortDuration(24 * 3_600_000 - 20_000)).toBe('24 h');
+    expect(shortDuration(30 * 3_600_000 + 5 * 60_000)).toBe('30 h 5 min');
     expect(shortDuration(51 * 3_600_000)).toBe('2 d 3 h');
     expect(shortDuration(10_000)).toBe('1 min');
   });

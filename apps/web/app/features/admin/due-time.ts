@@ -11,11 +11,15 @@ const DAY = 24 * HOUR;
 export function shortDuration(ms: number): string {
   const minutes = Math.max(1, Math.round(Math.abs(ms) / MINUTE));
   if (minutes < 60) return `${minutes} min`;
+  // Within two days in hours (the 24 h promise reads "24 h", not "1 d"), beyond in days.
+  if (minutes < (2 * DAY) / MINUTE) {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`;
+  }
   const days = Math.floor(minutes / (DAY / MINUTE));
   const hours = Math.floor((minutes % (DAY / MINUTE)) / 60);
-  const rest = minutes % 60;
-  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
-  return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`;
+  return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
 }
 
 export type DueState =

@@ -14,9 +14,19 @@ function money(amountMinor: number, currency: string): string {
 
 const LANGUAGES: Record<AdminOrderDetail['language'], string> = { english: 'English', hindi: 'Hindi' };
 
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+function Fact({
+  label,
+  children,
+  testId,
+  className = '',
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  className?: string;
+}) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${className}`}>
       <dt className="text-sm font-bold text-ink/70">{label}</dt>
       <dd className="mt-0.5 text-base break-words text-night-900" data-testid={testId}>
         {children}
@@ -86,11 +96,9 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
         <Fact label="Provider">
           <span className="capitalize">{order.provider}</span>
         </Fact>
-        <div className="sm:col-span-2">
-          <Fact label="Payment reference" testId="fact-payment-ref">
-            <span className="font-mono text-sm break-all">{order.payment_reference}</span>
-          </Fact>
-        </div>
+        <Fact label="Payment reference" testId="fact-payment-ref" className="sm:col-span-2">
+          <span className="font-mono text-sm break-all">{order.payment_reference}</span>
+        </Fact>
         <Fact label="Ordered">{formatDateTime(order.created_date)}</Fact>
         <Fact label="Due" testId="fact-due">
           <span className={order.overdue ? 'font-extrabold text-lotus-700' : ''}>
