@@ -565,6 +565,104 @@ describe('cancelling refunds through the payment provider', () => {
   });
 });
 
+describe('delivery from the detail, and re-delivery', () => {
+  /** The admin form's two uploads for the order, through presigned links to the local disk. */
+  async function uploadFiles(orderId: string) {
+    const keys: Record<string, string> = {};
+    for (const [field, request, body] of [
+      ['uri', { fileName: 'final.mp4', fileType: 'video/mp4', contentType: 'video' }, randomBytes(4096)],
+      [
+        'thumbnail',
+        { fileName: 'poster.png', fileType: 'image/png', contentType: 'photo' },
+        randomBytes(512),
+      ],
+    ] as const) {
+      const link = await inject('POST', '/api/uploads/presign', adminToken, {
+        ...request,
+        fileSize: body.length,
+        orderId,
+      });
+      expect(link.statusCode).toBe(200);
+      const { uploadUrl, headers, fileKey } = link.json().data;
+      const target = new URL(uploadUrl);
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: target.pathname + target.search,
+        headers,
+        payload: body,
+      });
+      expect(put.statusCode).toBe(204);
+      keys[field] = fileKey;
+    }
+    return keys as { uri: string; thumbnail: string };
+  }
+
+  it('completing is the one-transaction delivery, recorded as an event; a corrected video is e-mailed again', async () => {
+    const order = await createOrder(t, parent, { stage: 'in_production' });
+    const notYet = await inject('POST', `/api/orders/${order.id}/redeliver`, adminToken, {
+      ...(await uploadFiles(order.id)),
+      title: 'Aarav and Hanuman',
+    });
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json().code).toBe('ORDER_NOT_DELIVERED');
+
+    const files = await uploadFiles(order.id);
+    const completed = await inject('POST', '/api/videos', adminToken, {
+      order_id: order.id,
+      ...files,
+      title: 'Aarav and Hanuman',
+    });
+    expect(completed.statusCode).toBe(201);
+    const delivered = await detail(order.id);
+    expect([delivered.stage, delivered.status]).toEqual(['delivered', 'complete']);
+    expect(delivered.events.at(-1)).toMatchObject({
+      kind: 'delivered',
+      from: 'in_production',
+      to: 'delivered',
+    });
+    expect(delivered.video).toMatchObject({ title: 'Aarav and Hanuman' });
+
+    const corrected = await uploadFiles(order.id);
+    const again = await inject('POST', `/api/orders/${order.id}/redeliver`, adminToken, {
+      ...corrected,
+      title: 'Aarav and Hanuman (fixed)',
+      note: 'Name pronounced right now',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.uri).toBe(corrected.uri);
+    const after = await detail(order.id);
+    expect(after.events.at(-1)).toMatchObject({
+      kind: 'redelivered',
+      from: 'delivered',
+      to: 'delivered',
+      note: 'Name pronounced right now',
+    });
+    const mails = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'redelivery'), eq(outbox.toAddress, parent.email)));
+    expect(mails).toHaveLength(1);
+    // The same files cannot be delivered twice.
+    const reused = await inject('POST', `/api/orders/${order.id}/redeliver`, adminToken, {
+      ...corrected,
+      title: 'x',
+    });
+    expect(reused.statusCode).toBe(409);
+  });
+
+  it('an order waiting for a better photo cannot be delivered', async () => {
+    const order = await createOrder(t, null, { stage: 'photo_needed' });
+    const files = await uploadFiles(order.id);
+    const res = await inject('POST', '/api/videos', adminToken, {
+      order_id: order.id,
+      ...files,
+      title: 'Aarav',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('ILLEGAL_STAGE_MOVE');
+  });
+});
+
 describe('the work list', () => {
   it('filters by stage, searches number, name and e-mail, sorts oldest due first, counts per stage', async () => {
     const tag = randomUUID().slice(0, 8);
