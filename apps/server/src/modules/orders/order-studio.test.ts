@@ -3,6 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -280,11 +282,16 @@ describe('the admin’s order detail and the child’s photos', () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const dir = await mkdtemp(path.join(tmpdir(), 'diya-zip-'));
     try {
-      globalThis.gc?.();
-      const memory = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
-      const baseline = memory();
+      // What the process holds, not what it has yet to collect: measured right after a full GC.
+      v8.setFlagsFromString('--expose-gc');
+      const gc = runInNewContext('gc') as () => void;
+      const retained = () => {
+        gc();
+        return process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+      };
+      const baseline = retained();
       let peak = baseline;
-      const sampler = setInterval(() => (peak = Math.max(peak, memory())), 5);
+      const sampler = setInterval(() => (peak = Math.max(peak, retained())), 100);
       const res = await fetch(`${address}/api/orders/${order.id}/photos.zip`, {
         headers: bearer(adminToken),
       });
@@ -297,8 +304,9 @@ describe('the admin’s order detail and the child’s photos', () => {
       await pipeline(Readable.fromWeb(res.body as never), createWriteStream(file));
       clearInterval(sampler);
       const grewBy = peak - baseline;
-      // The bound: far below the 30 MB of photos (the zip is never held whole, on either side).
-      expect(grewBy).toBeLessThan(24 * 1024 * 1024);
+      // The bound: at most 16 MB held at any moment while 30 MB of photos stream through (the zip is
+      // never held whole, on either side of the socket).
+      expect(grewBy).toBeLessThan(16 * 1024 * 1024);
       const listing = spawnSync('unzip', ['-l', file], { encoding: 'utf8' });
       expect(listing.stdout).toMatch(/photo-1\.jpg[\s\S]*photo-2\.jpg[\s\S]*photo-3\.jpg/);
       for (const [index, digest] of digests.entries()) {
@@ -313,12 +321,12 @@ describe('the admin’s order detail and the child’s photos', () => {
         .where(and(eq(photoAccessLog.orderId, order.id), eq(photoAccessLog.kind, 'zip')));
       expect(access).toHaveLength(3);
       console.warn(
-        `zip of 3 × 10 MB photos: heap + buffers grew by ${(grewBy / 1024 / 1024).toFixed(1)} MB at most`,
+        `zip of 3 × 10 MB photos: at most ${(grewBy / 1024 / 1024).toFixed(1)} MB more held while streaming`,
       );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('asking the parent for a better photo', () => {
@@ -485,7 +493,8 @@ describe('cancelling refunds through the payment provider', () => {
       item_number: 3,
       customer_details: { kid_name: 'Aarav', email: 'x@y.z', selected_story: 'X' },
     });
-    expect(created.statusCode).toBe(201);
+    // 201, or 200 when the sandbox's webhook made the order first (the app listens since the zip test).
+    expect([200, 201]).toContain(created.statusCode);
     return created.json().data.unique_id as string;
   }
 
