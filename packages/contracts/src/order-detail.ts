@@ -268,7 +268,7 @@ export const staffPhotoResponseSchema = z.object({ success: z.literal(true), dat
 /** The zip's file name: the order number only (never the child's name). */
 export const orderPhotosZipFileName = (orderNumber: string) => `order-${orderNumber}-photos.zip`;
 
-// ── The signed photo link for staff (outside /api: an <img> cannot send the bearer token) ─────────
+// ── The signed photo link for staff (public: an <img> cannot send the bearer token) ──────────────
 
 /** The signature is the whole permission, made for one admin, one photo, one disposition, ≤ 10 min. */
 export const staffPhotoLinkParamsSchema = z.object({ photoId: z.string().max(100) });
@@ -476,7 +476,7 @@ export const STAFF_PHOTO_LINK_ERROR_CODES = {
 export const STAFF_PHOTO_LINK_ENDPOINTS = {
   view: defineEndpoint({
     method: 'GET',
-    path: '/staff/photos/:photoId',
+    path: '/api/staff-photos/:photoId',
     access: 'public',
     group: 'orders',
     summary:

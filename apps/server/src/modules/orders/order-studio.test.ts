@@ -3,6 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -280,11 +282,16 @@ describe('the admin’s order detail and the child’s photos', () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const dir = await mkdtemp(path.join(tmpdir(), 'diya-zip-'));
     try {
-      globalThis.gc?.();
-      const memory = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
-      const baseline = memory();
+      // What the process holds, not what it has yet to collect: measured right after a full GC.
+      v8.setFlagsFromString('--expose-gc');
+      const gc = runInNewContext('gc') as () => void;
+      const retained = () => {
+        gc();
+        return process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+      };
+      const baseline = retained();
       let peak = baseline;
-      const sampler = setInterval(() => (peak = Math.max(peak, memory())), 5);
+      const sampler = setInterval(() => (peak = Math.max(peak, retained())), 250);
       const res = await fetch(`${address}/api/orders/${order.id}/photos.zip`, {
         headers: bearer(adminToken),
       });
@@ -297,8 +304,9 @@ describe('the admin’s order detail and the child’s photos', () => {
       await pipeline(Readable.fromWeb(res.body as never), createWriteStream(file));
       clearInterval(sampler);
       const grewBy = peak - baseline;
-      // The bound: far below the 30 MB of photos (the zip is never held whole, on either side).
-      expect(grewBy).toBeLessThan(24 * 1024 * 1024);
+      // The bound: at most 16 MB held at any moment while 30 MB of photos stream through (the zip is
+      // never held whole, on either side of the socket).
+      expect(grewBy).toBeLessThan(16 * 1024 * 1024);
       const listing = spawnSync('unzip', ['-l', file], { encoding: 'utf8' });
       expect(listing.stdout).toMatch(/photo-1\.jpg[\s\S]*photo-2\.jpg[\s\S]*photo-3\.jpg/);
       for (const [index, digest] of digests.entries()) {
@@ -313,12 +321,12 @@ describe('the admin’s order detail and the child’s photos', () => {
         .where(and(eq(photoAccessLog.orderId, order.id), eq(photoAccessLog.kind, 'zip')));
       expect(access).toHaveLength(3);
       console.warn(
-        `zip of 3 × 10 MB photos: heap + buffers grew by ${(grewBy / 1024 / 1024).toFixed(1)} MB at most`,
+        `zip of 3 × 10 MB photos: at most ${(grewBy / 1024 / 1024).toFixed(1)} MB more held while streaming`,
       );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 300_000);
 });
 
 describe('asking the parent for a better photo', () => {
@@ -485,7 +493,8 @@ describe('cancelling refunds through the payment provider', () => {
       item_number: 3,
       customer_details: { kid_name: 'Aarav', email: 'x@y.z', selected_story: 'X' },
     });
-    expect(created.statusCode).toBe(201);
+    // 201, or 200 when the sandbox's webhook made the order first (the app listens since the zip test).
+    expect([200, 201]).toContain(created.statusCode);
     return created.json().data.unique_id as string;
   }
 
@@ -562,6 +571,104 @@ describe('cancelling refunds through the payment provider', () => {
     expect(
       (await inject('POST', `/api/orders/${order.id}/cancel`, parentToken, { reason: 'x' })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('delivery from the detail, and re-delivery', () => {
+  /** The admin form's two uploads for the order, through presigned links to the local disk. */
+  async function uploadFiles(orderId: string) {
+    const keys: Record<string, string> = {};
+    for (const [field, request, body] of [
+      ['uri', { fileName: 'final.mp4', fileType: 'video/mp4', contentType: 'video' }, randomBytes(4096)],
+      [
+        'thumbnail',
+        { fileName: 'poster.png', fileType: 'image/png', contentType: 'photo' },
+        randomBytes(512),
+      ],
+    ] as const) {
+      const link = await inject('POST', '/api/uploads/presign', adminToken, {
+        ...request,
+        fileSize: body.length,
+        orderId,
+      });
+      expect(link.statusCode).toBe(200);
+      const { uploadUrl, headers, fileKey } = link.json().data;
+      const target = new URL(uploadUrl);
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: target.pathname + target.search,
+        headers,
+        payload: body,
+      });
+      expect(put.statusCode).toBe(204);
+      keys[field] = fileKey;
+    }
+    return keys as { uri: string; thumbnail: string };
+  }
+
+  it('completing is the one-transaction delivery, recorded as an event; a corrected video is e-mailed again', async () => {
+    const order = await createOrder(t, parent, { stage: 'in_production' });
+    const notYet = await inject('POST', `/api/orders/${order.id}/redeliver`, adminToken, {
+      ...(await uploadFiles(order.id)),
+      title: 'Aarav and Hanuman',
+    });
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json().code).toBe('ORDER_NOT_DELIVERED');
+
+    const files = await uploadFiles(order.id);
+    const completed = await inject('POST', '/api/videos', adminToken, {
+      order_id: order.id,
+      ...files,
+      title: 'Aarav and Hanuman',
+    });
+    expect(completed.statusCode).toBe(201);
+    const delivered = await detail(order.id);
+    expect([delivered.stage, delivered.status]).toEqual(['delivered', 'complete']);
+    expect(delivered.events.at(-1)).toMatchObject({
+      kind: 'delivered',
+      from: 'in_production',
+      to: 'delivered',
+    });
+    expect(delivered.video).toMatchObject({ title: 'Aarav and Hanuman' });
+
+    const corrected = await uploadFiles(order.id);
+    const again = await inject('POST', `/api/orders/${order.id}/redeliver`, adminToken, {
+      ...corrected,
+      title: 'Aarav and Hanuman (fixed)',
+      note: 'Name pronounced right now',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.uri).toBe(corrected.uri);
+    const after = await detail(order.id);
+    expect(after.events.at(-1)).toMatchObject({
+      kind: 'redelivered',
+      from: 'delivered',
+      to: 'delivered',
+      note: 'Name pronounced right now',
+    });
+    const mails = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'redelivery'), eq(outbox.toAddress, parent.email)));
+    expect(mails).toHaveLength(1);
+    // The same files cannot be delivered twice.
+    const reused = await inject('POST', `/api/orders/${order.id}/redeliver`, adminToken, {
+      ...corrected,
+      title: 'x',
+    });
+    expect(reused.statusCode).toBe(409);
+  });
+
+  it('an order waiting for a better photo cannot be delivered', async () => {
+    const order = await createOrder(t, null, { stage: 'photo_needed' });
+    const files = await uploadFiles(order.id);
+    const res = await inject('POST', '/api/videos', adminToken, {
+      order_id: order.id,
+      ...files,
+      title: 'Aarav',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('ILLEGAL_STAGE_MOVE');
   });
 });
 
