@@ -146,8 +146,14 @@ test.describe('dashboard', () => {
     await expect(pageInfo(page)).toHaveText(/^Page 1 of \d+ · \d+ orders?$/);
     const pendingRows = orderRows(page);
     await expect(pendingRows.first()).toBeVisible();
+    // Open work: completable, unless it waits for a better photo or was cancelled (issue 12).
     for (const row of await pendingRows.all()) {
-      await expect(row.getByRole('link', { name: /^Complete Order / })).toBeVisible();
+      await expect(row.getByText('Completed', { exact: true })).toHaveCount(0);
+      await expect(
+        row
+          .getByRole('link', { name: /^Complete Order / })
+          .or(row.getByTestId('stage-badge').filter({ hasText: /^(Photo needed|Cancelled)$/ })),
+      ).toBeVisible();
     }
     expect((await summary(page)).total).toBeGreaterThanOrEqual(before.total);
 
@@ -160,7 +166,9 @@ test.describe('dashboard', () => {
     await expect(page.getByText('No completed orders yet.').or(orderRows(page).first())).toBeVisible();
     for (const row of await orderRows(page).all()) {
       await expect(row.getByText('Completed', { exact: true })).toBeVisible();
-      await expect(row.getByRole('link')).toHaveCount(0);
+      // Only the order's own detail: nothing left to complete.
+      await expect(row.getByRole('link', { name: /^Complete Order / })).toHaveCount(0);
+      await expect(row.getByRole('link', { name: /^Open order / })).toBeVisible();
     }
     await checkA11y(page);
 

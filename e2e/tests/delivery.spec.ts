@@ -140,7 +140,9 @@ test('/profile lists the order as Completed and plays and downloads the video', 
   await expect(
     card.getByRole('heading', { name: 'Ganesha and the Great Race Around the World' }),
   ).toBeVisible();
-  await expect(card).toContainText('Completed');
+  // The stage (issue 12): delivered, and the timeline's steps all done.
+  await expect(card.getByTestId('stage-badge')).toHaveText('Delivered');
+  await expect(card.getByTestId('progress-step').and(card.locator('[data-state="done"]'))).toHaveCount(4);
   await expect(card).toContainText('English');
   await expect(card).toContainText('$14.99');
 
@@ -174,7 +176,7 @@ test("the confirmation e-mail's order-status link shows the delivered video with
   await expect(page.getByText(`Starring ${kidName}`)).toBeVisible();
   const details = page.getByRole('region', { name: 'Order details' });
   await expect(details).toContainText('English');
-  await expect(details).toContainText('Completed');
+  await expect(details).toContainText('Delivered');
   await expect(details).toContainText('Ordered');
   await expect(details).toContainText(order.order_number);
 
@@ -307,7 +309,7 @@ test("a guest's pending order: the status link explains the delivery promise; a 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Little Krishna the Butter Thief' }),
   ).toBeVisible();
-  await expect(page.getByText('Pending').first()).toBeVisible();
+  await expect(page.getByTestId('stage-badge')).toHaveText('Received');
   await expect(page.getByRole('region', { name: 'Your video is being made' })).toContainText(
     'Your personalized video will arrive in your inbox within 24 hours',
   );

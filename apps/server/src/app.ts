@@ -38,13 +38,17 @@ import { createOutboxDelivery } from './modules/mail/outbox.service.ts';
 import { testModeMailer } from './modules/mail/test-mode-mailer.ts';
 import { orderCreationRoutes } from './modules/orders/order-creation.routes.ts';
 import { createOrderStatusService } from './modules/orders/order-status.service.ts';
+import { createOrderStatusLinks } from './modules/orders/order-status-links.ts';
+import { createOrderStudioService } from './modules/orders/order-studio.service.ts';
+import { orderStudioRoutes } from './modules/orders/order-studio.routes.ts';
 import { createFindMyOrderService } from './modules/orders/find-my-order.service.ts';
 import { createInvoicesService } from './modules/orders/invoices/invoices.service.ts';
 import {
   createOrdersService,
-  loadOrderStatusLinks,
+  loadOrderLinkSecret,
   orderMailAttachments,
 } from './modules/orders/orders.service.ts';
+import { createStaffPhotoLinks } from './modules/orders/staff-photo-links.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentWebhooksRoutes } from './modules/payments/payment-webhooks.routes.ts';
 import { createPaymentsModule } from './modules/payments/payments.service.ts';
@@ -203,7 +207,8 @@ export async function buildApp({
   });
   // Orders: made by payments from a paid checkout, completed by videos, both through this service.
   // Their e-mails carry the order-status page's signed link.
-  const statusLinks = await loadOrderStatusLinks(config);
+  const orderLinkSecret = await loadOrderLinkSecret(config);
+  const statusLinks = createOrderStatusLinks({ secret: orderLinkSecret, siteUrl: config.siteUrl });
   const invoices = createInvoicesService({ config: config.invoices });
   const orders = createOrdersService({
     db: database.db,
@@ -221,6 +226,15 @@ export async function buildApp({
     serverAddress: () => app.server.address(),
   });
   app.addHook('onClose', async () => payments.close());
+  // The studio's side of orders (issue 12): detail, stages, photo requests, refunds, staff photo links.
+  const studio = createOrderStudioService({
+    db: database.db,
+    links: statusLinks,
+    staffLinks: createStaffPhotoLinks(orderLinkSecret),
+    files: uploads,
+    payments,
+    log: app.log,
+  });
   await app.register(ordersRoutes, {
     orders,
     orderStatus: createOrderStatusService({
@@ -230,7 +244,9 @@ export async function buildApp({
       receipts: orders,
     }),
     findMyOrder: createFindMyOrderService({ db: database.db, statusLinks, log: app.log }),
+    studio,
   });
+  await app.register(orderStudioRoutes, { studio });
   // Creating a video completes its order and e-mails the family their links (docs/decisions/012).
   await app.register(videosRoutes, {
     videos: createVideosService({ db: database.db, files: uploads, orders, log: app.log }),

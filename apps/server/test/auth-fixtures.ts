@@ -53,6 +53,8 @@ export async function createOrder(
       paymentReference: `pay_test_${++paymentCounter}_${randomUUID().slice(0, 8)}`,
       orderNumber: newOrderNumber(),
       dueAt: new Date(Date.now() + 24 * 3600_000),
+      // The seed's status and the studio's stage agree (complete exactly when delivered).
+      ...(overrides.status === 'complete' ? { stage: 'delivered' as const } : {}),
       ...overrides,
     })
     .returning();

@@ -7,6 +7,7 @@ import type { EndpointDefinition } from './endpoint';
 import { FAILED_MAIL_ENDPOINTS } from './failed-mail';
 import { FIND_ORDER_ENDPOINTS } from './find-my-order';
 import { HEALTH_ENDPOINTS } from './health';
+import { ORDER_DETAIL_ENDPOINTS, PHOTO_REQUEST_ENDPOINTS, STAFF_PHOTO_LINK_ENDPOINTS } from './order-detail';
 import { ORDER_STATUS_ENDPOINTS } from './order-status';
 import { ORDER_ENDPOINTS } from './orders';
 import { ORDER_CREATE_ENDPOINTS } from './orders-create';
@@ -30,6 +31,11 @@ export const API_ENDPOINTS: readonly EndpointDefinition[] = [
   ...Object.values(ORDER_CREATE_ENDPOINTS),
   ...Object.values(ORDER_STATUS_ENDPOINTS),
   ...Object.values(FIND_ORDER_ENDPOINTS),
+  ...Object.values(ORDER_DETAIL_ENDPOINTS).filter(
+    (endpoint) => endpoint !== ORDER_DETAIL_ENDPOINTS.redeliver,
+  ),
+  ...Object.values(PHOTO_REQUEST_ENDPOINTS),
+  ...Object.values(STAFF_PHOTO_LINK_ENDPOINTS),
   ...Object.values(PAYMENT_ENDPOINTS),
   ...Object.values(SANDBOX_PAYMENT_ENDPOINTS),
   ...Object.values(UPLOAD_ENDPOINTS),

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { RATE_LIMITED_CODE } from './api-error';
 import { languageSchema, STORY_COUNT } from './catalog';
 import { defineEndpoint } from './endpoint';
-import { orderStatusSchema } from './orders';
+import { orderStatusSchema } from './order';
+import { orderProgressSchema } from './order-detail';
+import { orderStageSchema } from './order-stages';
 
 // The order-status page a parent reaches from the confirmation e-mail, without an account
 // (GET /api/orders/status/{id}?sig=…). The signature in the link is the only key: a wrong one is
@@ -32,7 +34,10 @@ export const orderStatusViewSchema = z.object({
   character_name: z.string(),
   language: languageSchema,
   status: orderStatusSchema,
-  /** When the video is promised (24 h after payment). */
+  stage: orderStageSchema,
+  /** The timeline (Received, In production, Quality check, Delivered), a better-photo request's action, a cancellation. */
+  progress: orderProgressSchema,
+  /** When the video is promised (24 h after payment, or after replacement photos). */
   due_at: z.iso.datetime({ offset: true }),
   created_date: z.iso.datetime({ offset: true }),
   /** Once delivered: fresh signed links, made for each view (so this page always gives a working one). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE } from './api-error';
 import { PAYMENT_ERROR_CODES } from './checkout';
 import { defineEndpoint } from './endpoint';
-import { orderSchema, orderStatusSchema } from './orders';
+import { orderSchema, orderStatusSchema } from './order';
 
 // POST /api/orders: the browser reports a payment (SPEC §3 "Create-order payload", §4 "Checkout" and
 // "Payment return"). The server trusts none of it but the payment reference: it finds the checkout

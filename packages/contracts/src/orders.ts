@@ -1,90 +1,96 @@
 import { z } from 'zod';
-import { languageSchema, STORY_COUNT } from './catalog';
 import { defineEndpoint } from './endpoint';
+import {
+  orderIdParamsSchema,
+  orderSchema,
+  orderStatusSchema,
+  ORDER_ERROR_CODES,
+  type OrderStatus,
+} from './order';
+import { orderDetailResponseSchema, orderProgressSchema } from './order-detail';
+import { ORDER_STAGES, orderStageSchema } from './order-stages';
 import { pageQueryShape, paginationSchema } from './pagination';
 
 // The order service's read side (SPEC §3 "Order (server)", §7 "Order service"). Field names are the
 // seed's (snake_case); creation from a paid checkout (POST /api/orders) is in ./orders-create, the
 // order-status page behind the e-mail's signed link in ./order-status.
 
-export const ORDER_STATUSES = ['pending', 'complete'] as const;
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-
-export const ORDER_MESSAGES = {
-  notFound: 'Order not found',
-  /** PUT /api/orders/{id} before POST /api/videos: completion needs the video (docs/decisions/012). */
-  videoRequired: 'Upload the video before completing this order',
-} as const;
-
-export const ORDER_ERROR_CODES = {
-  notFound: 'ORDER_NOT_FOUND',
-  /** A completion step (upload link, video) for an order that is already complete. */
-  notPending: 'ORDER_NOT_PENDING',
-  videoRequired: 'VIDEO_REQUIRED',
-} as const;
-
-export const orderSchema = z.object({
-  unique_id: z.uuid(),
-  /** The number the parent quotes, e.g. DT-7K3F9Q (./order-number); the same in every answer and e-mail. */
-  order_number: z.string(),
-  /** null for a guest's order. */
-  user_id: z.uuid().nullable(),
-  /** The story id (1-27). */
-  item_number: z.number().int().min(1).max(STORY_COUNT),
-  /** The kid's name. */
-  character_name: z.string(),
-  status: orderStatusSchema,
-  language: languageSchema,
-  email: z.string(),
-  country: z.string(),
-  /** Paid amount in the currency's minor unit (paise, cents). */
-  amount_minor: z.number().int().min(0),
-  currency: z.string(),
-  /** When the video is promised (24 h after payment). */
-  due_at: z.iso.datetime({ offset: true }),
-  created_date: z.iso.datetime({ offset: true }),
-  updated_date: z.iso.datetime({ offset: true }),
-});
-export type Order = z.infer<typeof orderSchema>;
-
-/** GET /api/orders/{id} */
-export const orderIdParamsSchema = z.object({ id: z.uuid({ error: 'must be an order id' }) });
+export * from './order';
 
 /** GET /api/orders/{id} */
 export const orderResponseSchema = z.object({ success: z.literal(true), data: orderSchema });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
+/** An order in the caller's own list (/profile): with its progress for the parent's timeline. */
+export const ownOrderSchema = orderSchema.extend({ progress: orderProgressSchema });
+export type OwnOrder = z.infer<typeof ownOrderSchema>;
+
 /** GET /api/orders: the caller's own orders, newest first. */
-export const orderListResponseSchema = z.object({ success: z.literal(true), data: z.array(orderSchema) });
+export const orderListResponseSchema = z.object({ success: z.literal(true), data: z.array(ownOrderSchema) });
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
-/** GET /api/orders/admin/all?page&limit&status */
+export const ADMIN_ORDER_SORTS = ['due', 'newest'] as const;
+export const ADMIN_ORDER_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * GET /api/orders/admin/all?page&limit&status&stage&q&sort. `q` finds an order by its number
+ * (the payment reference), the kid's name or the parent's e-mail (case-insensitive, part of it).
+ * `sort`: `due` (oldest due first) or `newest`; by default `due` unless the stage filter is
+ * delivered or cancelled (finished work reads newest first).
+ */
 export const adminOrdersQuerySchema = z.object({
   ...pageQueryShape,
   status: orderStatusSchema.optional(),
+  stage: orderStageSchema.optional(),
+  q: z.string().trim().max(ADMIN_ORDER_SEARCH_MAX_LENGTH).optional(),
+  sort: z.enum(ADMIN_ORDER_SORTS).optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+/** The sort a list query means (its own, else the default for its stage filter). */
+export const adminOrdersSort = (query: Pick<AdminOrdersQuery, 'sort' | 'stage'>) =>
+  query.sort ?? (query.stage === 'delivered' || query.stage === 'cancelled' ? 'newest' : 'due');
 
 /** Counts over all orders, whatever the filter: the dashboard's orders summary. */
 export const orderSummarySchema = z.object({
   total: z.number().int().min(0),
   pending: z.number().int().min(0),
   complete: z.number().int().min(0),
+  /** Orders per production stage (every stage is present, 0 when none). */
+  stages: z.object(
+    Object.fromEntries(ORDER_STAGES.map((stage) => [stage, z.number().int().min(0)])) as Record<
+      (typeof ORDER_STAGES)[number],
+      z.ZodNumber
+    >,
+  ),
+  /** Open orders (not delivered or cancelled) past their due time. */
+  overdue: z.number().int().min(0),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+/** A row of the admin's work list: the order, its number and whether it is late. */
+export const adminOrderRowSchema = orderSchema.extend({
+  /** The number the parent quotes (the payment reference). */
+  order_number: z.string(),
+  /** Still open (not delivered or cancelled) and past due_at. */
+  overdue: z.boolean(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
 export const adminOrderListResponseSchema = z.object({
   success: z.literal(true),
-  data: z.array(orderSchema),
+  data: z.array(adminOrderRowSchema),
   pagination: paginationSchema,
   summary: orderSummarySchema,
 });
 export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema>;
 
 /** The admin's "Export CSV" file name: the page on screen, as a file. */
-export const adminOrdersExportFileName = (page: number, status: OrderStatus | undefined) =>
-  `orders-${status ?? 'all'}-page-${page}.csv`;
+export const adminOrdersExportFileName = (
+  page: number,
+  status: OrderStatus | undefined,
+  stage?: AdminOrdersQuery['stage'],
+) => `orders-${stage ?? status ?? 'all'}-page-${page}.csv`;
 
 /** PUT /api/orders/{id}: SPEC §7 body. Only completion exists; it succeeds once the video exists. */
 export const updateOrderRequestSchema = z.object({ status: z.literal('complete') });
@@ -126,9 +132,10 @@ export const ORDER_ENDPOINTS = {
     path: '/api/orders/:id',
     access: 'user',
     group: 'orders',
-    summary: 'One order: the caller’s own, or any for an admin.',
+    summary:
+      'One order: the caller’s own (view "owner"), or any for an admin with its photos, stage events, photo request and refund (view "admin").',
     params: orderIdParamsSchema,
-    responses: { 200: orderResponseSchema },
+    responses: { 200: orderDetailResponseSchema },
     errors: { 404: [ORDER_ERROR_CODES.notFound] },
   }),
   /** The order's receipt or tax invoice (PDF): the owner's, or any for an admin; someone else's is 404. */

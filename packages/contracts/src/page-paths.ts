@@ -39,6 +39,13 @@ export const PAGES = [
     rendering: 'browser',
     shell: true,
   },
+  { path: '/admin/orders/:orderId', module: 'routes/admin-order.tsx', rendering: 'browser', shell: true },
+  {
+    path: '/photo-request/:requestId',
+    module: 'routes/photo-request.tsx',
+    rendering: 'browser',
+    shell: true,
+  },
   {
     path: '/profile-test',
     module: 'routes/profile-test.tsx',
@@ -60,6 +67,9 @@ export const PAGES = [
   { path: '/robots.txt', module: 'routes/robots-txt.ts', rendering: 'file', shell: false },
   { path: '*', module: 'routes/not-found.tsx', rendering: 'not-found', shell: false },
 ] as const satisfies readonly PageDefinition[];
+
+/** The admin's order detail (issue 12), linked from the work list, the complete-order screen and staff e-mails. */
+export const adminOrderPagePath = (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`;
 
 /**
  * The concrete paths of a page: its own path, or one per value of its parameters

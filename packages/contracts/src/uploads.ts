@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE } from './api-error';
 import { defineEndpoint, NO_BODY } from './endpoint';
-import { ORDER_ERROR_CODES } from './orders';
+import { ORDER_ERROR_CODES } from './order';
 
 // Uploads (SPEC §3 "Uploaded photo", "Admin upload presign request/response"; §5 Photos, Admin
 // upload; §7 image host, POST /api/aws/upload-url, PUT to the presigned URL). The limits and texts

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { VALIDATION_ERROR_CODE } from './api-error';
 import { defineEndpoint } from './endpoint';
-import { ORDER_ERROR_CODES } from './orders';
+import { ORDER_ERROR_CODES } from './order';
+import { STAGE_ERROR_CODES } from './order-stages';
 import { pageQueryShape, paginationSchema } from './pagination';
 import { ADMIN_UPLOAD_ERROR_CODES } from './uploads';
 
@@ -129,6 +130,7 @@ export const VIDEO_ENDPOINTS = {
       404: [ORDER_ERROR_CODES.notFound],
       409: [
         ORDER_ERROR_CODES.notPending,
+        STAGE_ERROR_CODES.illegalMove,
         VIDEO_ERROR_CODES.userMismatch,
         ADMIN_UPLOAD_ERROR_CODES.uploadForOtherOrder,
         ADMIN_UPLOAD_ERROR_CODES.uploadAlreadyUsed,

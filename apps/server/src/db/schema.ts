@@ -1,6 +1,7 @@
 import { LANGUAGES, STORY_COUNT } from '@shop/contracts/catalog';
 import { PAYMENT_PROVIDERS } from '@shop/contracts/checkout';
-import { ORDER_STATUSES } from '@shop/contracts/orders';
+import { ORDER_STATUSES } from '@shop/contracts/order';
+import { ORDER_STAGES } from '@shop/contracts/order-stages';
 import { CURRENCIES } from '@shop/contracts/pricing';
 import { sql } from 'drizzle-orm';
 import {
@@ -15,6 +16,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -135,6 +137,8 @@ export const orders = pgTable(
     // The kid's name.
     characterName: text('character_name').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    // The production stage (docs/decisions/031); status is 'complete' exactly when this is 'delivered'.
+    stage: text('stage', { enum: ORDER_STAGES }).notNull().default('received'),
     language: text('language', { enum: LANGUAGES }).notNull(),
     email: text('email').notNull(),
     country: text('country').notNull(),
@@ -160,10 +164,142 @@ export const orders = pgTable(
     check('orders_status_check', sql`${t.status} in ('pending', 'complete')`),
     check('orders_language_check', sql`${t.language} in ('english', 'hindi')`),
     check('orders_amount_minor_check', sql`${t.amountMinor} >= 0`),
+    check(
+      'orders_stage_check',
+      sql`${t.stage} in ('received', 'photo_needed', 'in_production', 'quality_check', 'delivered', 'cancelled')`,
+    ),
+    // orders_status_stage_check (migration 0011, after the backfill): status is 'complete' exactly
+    // when stage is 'delivered', so the seed's status keeps its meaning.
     // A family's orders (profile), and the admin list by status, both newest first.
     index('orders_user_id_created_date_idx').on(t.userId, t.createdDate),
     index('orders_status_created_date_idx').on(t.status, t.createdDate),
     index('orders_created_date_idx').on(t.createdDate),
+    // The studio's work list: by stage, oldest due first.
+    index('orders_stage_due_at_idx').on(t.stage, t.dueAt),
+  ],
+);
+
+export const ORDER_EVENT_KINDS = [
+  'created',
+  'stage',
+  'photo_request',
+  'photos_replaced',
+  'delivered',
+  'redelivered',
+  'cancelled',
+] as const;
+export const EVENT_ACTOR_ROLES = ['admin', 'parent', 'system'] as const;
+
+/**
+ * Every change of an order's stage (and each re-delivery), as it happened: who, when, from, to, why.
+ * Written in the transaction that makes the change; never updated.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull(),
+    // null for the order's first event.
+    fromStage: text('from_stage', { enum: ORDER_STAGES }),
+    toStage: text('to_stage', { enum: ORDER_STAGES }).notNull(),
+    note: text('note'),
+    actorRole: text('actor_role', { enum: EVENT_ACTOR_ROLES }).notNull(),
+    // The admin who made it (no foreign key: a record, kept if the account goes).
+    actorUserId: uuid('actor_user_id'),
+    // The admin's name as it was then.
+    actorName: text('actor_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_id_created_at_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * A better-photo request (issue 12): the photos to replace and why. Its link (signed with the id)
+ * works until expires_at, for one replacement (fulfilled_at), unless a newer request withdrew it.
+ */
+export const photoRequests = pgTable(
+  'photo_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    // photo_uploads ids of the photos to replace.
+    photoIds: uuid('photo_ids').array().notNull(),
+    reason: text('reason').notNull(),
+    template: text('template'),
+    requestedBy: uuid('requested_by'),
+    requestedByName: text('requested_by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // The parent's first opening of the link.
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('photo_requests_order_id_created_at_idx').on(t.orderId, t.createdAt),
+    // At most one open request per order.
+    uniqueIndex('photo_requests_open_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.fulfilledAt} is null and ${t.withdrawnAt} is null`),
+  ],
+);
+
+export const PHOTO_ACCESS_KINDS = ['view', 'download', 'zip'] as const;
+
+/** Every staff view or download of a child's photo: who, when, which photo (issue 12). */
+export const photoAccessLog = pgTable(
+  'photo_access_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull(),
+    // photo_uploads id (no foreign key: the record outlives a replaced photo).
+    photoId: uuid('photo_id').notNull(),
+    adminUserId: uuid('admin_user_id').notNull(),
+    kind: text('kind', { enum: PHOTO_ACCESS_KINDS }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('photo_access_log_kind_check', sql`${t.kind} in ('view', 'download', 'zip')`),
+    index('photo_access_log_order_id_at_idx').on(t.orderId, t.at),
+  ],
+);
+
+export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
+
+/**
+ * The refund of a cancelled order (docs/decisions/033): one per order. idempotency_key is sent to
+ * the provider with every attempt, so a retry after a lost answer never refunds twice.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    paymentReference: text('payment_reference').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    state: text('state', { enum: REFUND_STATES }).notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    reason: text('reason').notNull(),
+    requestedBy: uuid('requested_by'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('refunds_state_check', sql`${t.state} in ('pending', 'succeeded', 'failed')`),
+    check('refunds_amount_minor_check', sql`${t.amountMinor} >= 0`),
   ],
 );
 
@@ -464,3 +600,12 @@ export const sandboxPayments = pgTable(
     check('sandbox_payments_status_check', sql`${t.status} in ('created', 'succeeded', 'failed')`),
   ],
 );
+
+/** The payment sandbox's refunds (what Stripe or Razorpay would keep), one per idempotency key. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  refundId: text('refund_id').notNull().unique(),
+  paymentReference: text('payment_reference').notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import type { Database } from './client.ts';
 import { migrateDatabase, MIGRATIONS_FOLDER } from './migrate.ts';
-import { pendingUploads, videos } from './schema.ts';
+import { orderEvents, orders, pendingUploads, videos } from './schema.ts';
 
 // Migration 0009 (docs/decisions/022) gives each admin upload an order and a state. Uploads that
 // were already verified are in use: the migration must make them `attached` (to the order of the
@@ -57,14 +57,14 @@ describe(`migration ${MIGRATION}`, () => {
   it('attaches the uploads verified before it to their video’s order, and leaves the others presigned', async () => {
     await migrateWith(test.database, oldMigrations);
     const { db } = test.database;
-    // The orders table as it was then (no order_number yet): written in SQL, not with today's schema.
+    // The orders table as it was then (no order_number, no stage): written in SQL, not with today's schema.
     const inserted = await db.execute<{ id: string }>(sql`
       insert into orders (item_number, character_name, language, email, country, amount_minor, currency,
-                          provider, payment_reference, due_at, status)
+        provider, payment_reference, due_at, status)
       values (3, 'Aarav', 'english', 'parent@example.com', 'IN', 129900, 'INR', 'sandbox', 'pay_migration_1',
-              now(), 'complete')
+        now(), 'complete')
       returning id`);
-    const order = inserted.rows[0];
+    const order = ('rows' in inserted ? inserted.rows : inserted)[0] as { id: string } | undefined;
     const key = (n: number) => `videos/0b5e0c8e-6a4f-4d3c-9d0e-00000000000${n}.mp4`;
     const thumbnail = 'thumbnails/0b5e0c8e-6a4f-4d3c-9d0e-000000000009.png';
     await db.insert(videos).values({ orderId: order!.id, uri: key(1), thumbnail, title: 'Aarav' });
@@ -89,5 +89,17 @@ describe(`migration ${MIGRATION}`, () => {
       // Verified, yet in no video (a completion rolled back elsewhere): kept, and attachable to no order.
       [key(3)]: ['attached', null],
     });
+    // Migration 0014: the complete order was delivered, and its timeline says so.
+    const [migrated] = await db.select().from(orders).where(eq(orders.id, order!.id));
+    expect([migrated!.status, migrated!.stage]).toEqual(['complete', 'delivered']);
+    const events = await db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order!.id))
+      .orderBy(asc(orderEvents.createdAt));
+    expect(events.map((event) => [event.kind, event.fromStage, event.toStage])).toEqual([
+      ['created', null, 'received'],
+      ['delivered', 'received', 'delivered'],
+    ]);
   });
 });

@@ -62,6 +62,14 @@ const csv = defineEndpoint({
   summary: 'A file',
   responses: { 200: { file: 'text/csv' } },
 });
+const zip = defineEndpoint({
+  method: 'GET',
+  path: '/test/x.zip',
+  access: 'public',
+  group: 'things',
+  summary: 'A binary file',
+  responses: { 200: { file: 'application/zip' } },
+});
 const mine = defineEndpoint({
   method: 'GET',
   path: '/test/mine',
@@ -98,6 +106,15 @@ describe('callEndpoint: the transport', () => {
     expect(sentHeaders().get('Accept')).toMatch(/^text\/\*/);
     fetchMock.mockResolvedValue(json(403, { message: 'Admins only' }, 'Forbidden'));
     await expect(callEndpoint(csv)).rejects.toMatchObject({ message: 'Admins only', status: 403 });
+  });
+
+  it('reads a binary file answer as its exact bytes (a zip of photos)', async () => {
+    const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff, 0x00, 0x80]);
+    fetchMock.mockResolvedValue(new Response(bytes, { headers: { 'Content-Type': 'application/zip' } }));
+    const answer = await callEndpoint(zip);
+    expect(answer).toBeInstanceOf(Uint8Array);
+    expect([...(answer as Uint8Array)]).toEqual([...bytes]);
+    expect(sentHeaders().get('Accept')).toBe('*/*');
   });
 
   it('turns a non-OK answer into an ApiError with the message and code of its JSON body', async () => {

@@ -69,8 +69,11 @@ interface RequestOptions {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal | undefined;
-  /** How a successful answer is read: JSON (default), or as text for a file download such as a CSV. */
-  responseType?: 'json' | 'text';
+  /**
+   * How a successful answer is read: JSON (default), as text for a text file such as a CSV, or as
+   * bytes for any other file (a zip of photos).
+   */
+  responseType?: 'json' | 'text' | 'bytes';
 }
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
@@ -92,7 +95,14 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
 /** The transport. Non-OK answers and network failures throw an ApiError; a success answer comes back read. */
 async function send(url: string, { method, headers, body, signal, responseType = 'json' }: RequestOptions) {
   // Errors come back as JSON either way.
-  headers.set('Accept', responseType === 'text' ? 'text/*, application/json;q=0.9' : 'application/json');
+  headers.set(
+    'Accept',
+    responseType === 'text'
+      ? 'text/*, application/json;q=0.9'
+      : responseType === 'bytes'
+        ? '*/*'
+        : 'application/json',
+  );
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 
   let response: Response;
@@ -111,6 +121,7 @@ async function send(url: string, { method, headers, body, signal, responseType =
 
   if (!response.ok) throw await errorFromResponse(response);
   if (response.status === 204) return undefined;
+  if (responseType === 'bytes') return new Uint8Array(await response.arrayBuffer());
   return responseType === 'text' ? response.text() : response.json().catch(() => undefined);
 }
 
@@ -174,12 +185,16 @@ function contractParser(endpoint: EndpointDefinition) {
   };
 }
 
-const answersWithFile = (endpoint: EndpointAddress) =>
-  'responses' in endpoint &&
-  Object.entries((endpoint as EndpointDefinition).responses).some(
+/** How a success answer is read: a text file as text, any other file as bytes, else JSON. */
+function responseTypeOf(endpoint: EndpointAddress): NonNullable<RequestOptions['responseType']> {
+  if (!('responses' in endpoint)) return 'json';
+  const file = Object.entries((endpoint as EndpointDefinition).responses).find(
     ([status, answer]) =>
       Number(status) >= 200 && Number(status) < 300 && answer !== null && !isJsonResponse(answer),
-  );
+  )?.[1] as { file: string } | undefined;
+  if (!file) return 'json';
+  return file.file.startsWith('text/') ? 'text' : 'bytes';
+}
 
 /**
  * Calls an endpoint by its contract. The bearer token goes with calls for signed-in users and admins
@@ -207,7 +222,7 @@ export async function callEndpoint(endpoint: EndpointAddress, call?: AnyCall): P
     headers,
     signal,
     body,
-    responseType: answersWithFile(endpoint) ? 'text' : 'json',
+    responseType: responseTypeOf(endpoint),
   });
   const withToken = (token: string) => new Headers({ Authorization: `Bearer ${token}` });
 

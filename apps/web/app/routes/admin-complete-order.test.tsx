@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { AdminOrderDetail } from '@shop/contracts/order-detail';
 import { ORDER_ENDPOINTS, type Order } from '@shop/contracts/orders';
 import { UPLOAD_ENDPOINTS } from '@shop/contracts/uploads';
 import { VIDEO_ENDPOINTS } from '@shop/contracts/videos';
@@ -27,6 +28,7 @@ const order: Order = {
   item_number: 3,
   character_name: 'Aarav',
   status: 'pending',
+  stage: 'received',
   language: 'english',
   email: 'parent@example.com',
   country: 'IN',
@@ -67,10 +69,27 @@ function renderScreen(answers: StubbedAnswer[], orderId = order.unique_id) {
   return api;
 }
 
+// An admin reads the studio's view of the order (issue 12); the screen uses its order fields.
+const adminView: AdminOrderDetail = {
+  ...order,
+  view: 'admin',
+  order_number: 'pi_sandbox_1',
+  story_title: 'The Butter Thief',
+  overdue: false,
+  provider: 'sandbox',
+  payment_reference: 'pi_sandbox_1',
+  parent: { email: order.email, phone: null, updates_opted_in: false },
+  photos: [],
+  events: [],
+  photo_request: null,
+  refund: null,
+  video: null,
+};
+
 const getOrder: StubbedAnswer = {
   endpoint: ORDER_ENDPOINTS.get,
   params: { id: order.unique_id },
-  body: { success: true, data: order },
+  body: { success: true, data: adminView },
 };
 
 describe('the complete-order screen', () => {
@@ -127,7 +146,7 @@ describe('the complete-order screen', () => {
       {
         endpoint: ORDER_ENDPOINTS.complete,
         params: { id: order.unique_id },
-        body: { success: true, data: { ...order, status: 'complete' } },
+        body: { success: true, data: { ...order, status: 'complete', stage: 'delivered' } },
       },
     ]);
     const puts = stubXhr(() => ({ status: 204 }));

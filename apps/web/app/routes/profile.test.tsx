@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ORDER_ENDPOINTS, type Order } from '@shop/contracts/orders';
+import { ORDER_ENDPOINTS, type OwnOrder } from '@shop/contracts/orders';
 import { VIDEO_ENDPOINTS, type Video } from '@shop/contracts/videos';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,13 +19,14 @@ const PARENT = {
   role: 'user' as const,
 };
 
-const order: Order = {
+const order: OwnOrder = {
   unique_id: '3f1c9a52-8d0e-4b8e-a1f0-6c2d9e7b4a10',
   order_number: 'DT-7K3F9Q',
   user_id: PARENT.id,
   item_number: 3,
   character_name: 'Aarav',
   status: 'pending',
+  stage: 'in_production',
   language: 'hindi',
   email: PARENT.email,
   country: 'IN',
@@ -34,6 +35,23 @@ const order: Order = {
   due_at: '2026-01-16T10:00:00.000Z',
   created_date: '2026-01-15T10:00:00.000Z',
   updated_date: '2026-01-15T10:00:00.000Z',
+  progress: {
+    stage: 'in_production',
+    due_at: '2026-01-16T10:00:00.000Z',
+    steps: [
+      { stage: 'received', label: 'Received', reached_at: '2026-01-15T10:00:00.000Z', current: false },
+      {
+        stage: 'in_production',
+        label: 'In production',
+        reached_at: '2026-01-15T12:00:00.000Z',
+        current: true,
+      },
+      { stage: 'quality_check', label: 'Quality check', reached_at: null, current: false },
+      { stage: 'delivered', label: 'Delivered', reached_at: null, current: false },
+    ],
+    photo_needed: null,
+    cancelled: null,
+  },
 };
 
 const video = (n: number): Video => {
@@ -55,7 +73,7 @@ const video = (n: number): Video => {
   };
 };
 
-const myOrders = (orders: Order[]): StubbedAnswer => ({
+const myOrders = (orders: OwnOrder[]): StubbedAnswer => ({
   endpoint: ORDER_ENDPOINTS.listMine,
   body: { success: true, data: orders },
 });
@@ -88,6 +106,16 @@ describe('the profile screen', () => {
     expect(await screen.findByRole('status', { name: 'Loading your orders' })).toBeTruthy();
     const orders = await screen.findByRole('region', { name: /My Orders/ });
     expect((await within(orders).findByText('Aarav')).closest('p')?.textContent).toContain('Starring Aarav');
+    // The stages as a timeline (issue 12 item 7): done, now, next.
+    const steps = within(orders).getAllByTestId('progress-step');
+    expect(steps.map((step) => [step.textContent?.replace(/\(.*\)/, '').trim(), step.dataset.state])).toEqual(
+      [
+        ['Received', 'done'],
+        ['In production', 'current'],
+        ['Quality check', 'upcoming'],
+        [expect.stringMatching(/^Delivered/), 'upcoming'],
+      ],
+    );
     const videos = screen.getByRole('region', { name: /My Videos/ });
     expect(await within(videos).findByText('No videos yet')).toBeTruthy();
     expect(within(videos).getByRole('link', { name: 'Order a video' }).getAttribute('href')).toBe('/order');

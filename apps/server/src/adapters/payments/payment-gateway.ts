@@ -65,6 +65,26 @@ export class WebhookVerificationError extends Error {
   }
 }
 
+/** A full or partial refund of a paid payment (docs/decisions/033). */
+export interface RefundRequest {
+  /** PaymentIntent id / Razorpay order id / sandbox id: the order number. */
+  reference: string;
+  /** The provider's id of the successful payment (charge / pay_…), when we know it. */
+  paymentId: string | null;
+  amountMinor: number;
+  currency: string;
+  /**
+   * The same for every attempt at this refund: the provider answers a repeat with the refund it
+   * made the first time, never a second one.
+   */
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  /** re_…, rfnd_…, or the sandbox's. */
+  refundId: string;
+}
+
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
   /** true for the sandboxes: no real money moves. */
@@ -73,6 +93,8 @@ export interface PaymentGateway {
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
   /** Asks the provider, now, whether the payment went through. */
   fetchStatus(reference: string): Promise<PaymentStatus>;
+  /** Refunds (part of) a paid payment, once per idempotency key; throws when the provider refuses. */
+  refund(request: RefundRequest): Promise<RefundResult>;
   /** Verifies the signature over the exact raw body; throws WebhookVerificationError. */
   verifyWebhook(rawBody: Buffer, headers: WebhookHeaders, receivedAtMs?: number): PaymentEvent;
   /**

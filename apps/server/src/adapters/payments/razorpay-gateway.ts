@@ -29,11 +29,34 @@ export interface RazorpayOrdersApi {
   }>;
 }
 
+/** The part of the SDK's payments API the refunds use. */
+export interface RazorpayPaymentsApi {
+  refund(
+    paymentId: string,
+    params: { amount: number; speed: 'normal'; receipt: string; notes: Record<string, string> },
+  ): Promise<{ id: string; status: string }>;
+  fetchMultipleRefund(
+    paymentId: string,
+    params: { count: number },
+  ): Promise<{ items: { id: string; status: string; receipt?: string | null; notes?: unknown }[] }>;
+}
+
+/** The part of the SDK's orders API that finds an order's captured payment. */
+export interface RazorpayOrderPaymentsApi {
+  fetchPayments(orderId: string): Promise<{ items: { id: string; status: string }[] }>;
+}
+
 export function createRazorpayGateway(
   settings: RazorpaySettings,
-  orders: RazorpayOrdersApi = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret })
-    .orders as unknown as RazorpayOrdersApi,
+  givenOrders?: RazorpayOrdersApi & Partial<RazorpayOrderPaymentsApi>,
+  givenPayments?: RazorpayPaymentsApi,
 ): PaymentGateway {
+  const sdk =
+    givenOrders && givenPayments
+      ? null
+      : new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
+  const orders = (givenOrders ?? sdk!.orders) as RazorpayOrdersApi & Partial<RazorpayOrderPaymentsApi>;
+  const payments = (givenPayments ?? sdk!.payments) as unknown as RazorpayPaymentsApi;
   return {
     provider: 'razorpay',
     testMode: false,
@@ -59,6 +82,29 @@ export function createRazorpayGateway(
         currency: order.currency.toUpperCase(),
         paymentId: null,
       };
+    },
+
+    async refund({ reference, paymentId, amountMinor, idempotencyKey }) {
+      // Refunds are made on the payment, not the order: the order's captured payment.
+      const payment =
+        paymentId ??
+        (await orders.fetchPayments?.(reference))?.items.find((p) => p.status === 'captured')?.id;
+      if (!payment) throw new Error(`Razorpay order ${reference} has no captured payment to refund`);
+      // Razorpay has no idempotency header for refunds: the key travels as the refund's receipt,
+      // and a retry first looks for the refund an earlier attempt made.
+      const receipt = idempotencyKey.slice(0, 40);
+      const earlier = (await payments.fetchMultipleRefund(payment, { count: 100 })).items.find(
+        (refund) => refund.receipt === receipt && refund.status !== 'failed',
+      );
+      if (earlier) return { refundId: earlier.id };
+      const refund = await payments.refund(payment, {
+        amount: amountMinor,
+        speed: 'normal',
+        receipt,
+        notes: { idempotency_key: idempotencyKey },
+      });
+      if (refund.status === 'failed') throw new Error(`Razorpay refund ${refund.id} failed`);
+      return { refundId: refund.id };
     },
 
     verifyWebhook(rawBody, headers) {

@@ -8,6 +8,7 @@ import {
 import { headerValue, type PaymentGateway } from './payment-gateway.ts';
 import type { SandboxLedger, SandboxPayment, SandboxWebhookSender } from './sandbox-ledger.ts';
 import { sandboxId } from './sandbox-ids.ts';
+import { sandboxRefund } from './sandbox-refunds.ts';
 import { STRIPE_SIGNATURE_HEADER, stripeSignatureHeader, verifyStripeStyleEvent } from './stripe-events.ts';
 
 // The offline stand-in for Stripe (DESIGN §4): PaymentIntents `pi_sandbox_…` with client secrets
@@ -95,6 +96,8 @@ export function createSandboxCardGateway({
       await ledger.create({ reference, method: 'card', clientSecret, checkoutId, amountMinor, currency });
       return { reference, clientSecret };
     },
+
+    refund: (request) => sandboxRefund(ledger, 'card', request),
 
     async fetchStatus(reference) {
       const payment = await ledger.find(reference);

@@ -29,6 +29,17 @@ export interface SandboxLedger {
   markSucceeded(reference: string, paymentId: string): Promise<SandboxPayment>;
   /** Records a failed attempt; a payment that already succeeded stays succeeded. */
   markFailed(reference: string): Promise<void>;
+  /** The refund made with this idempotency key, if any. */
+  findRefund(idempotencyKey: string): Promise<{ refundId: string } | undefined>;
+  /** Records a refund; a concurrent one with the same key wins and is returned instead. */
+  insertRefund(refund: {
+    idempotencyKey: string;
+    reference: string;
+    amountMinor: number;
+    refundId: string;
+  }): Promise<{ refundId: string }>;
+  /** What was refunded on the payment so far. */
+  refundedMinor(reference: string): Promise<number>;
 }
 
 /** A signed webhook the sandbox hands to the shop's own endpoint, as the real provider would. */

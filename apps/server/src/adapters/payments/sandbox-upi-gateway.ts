@@ -14,6 +14,7 @@ import {
 import type { SandboxConfirmResult } from './sandbox-card-gateway.ts';
 import type { SandboxLedger, SandboxPayment, SandboxWebhookSender } from './sandbox-ledger.ts';
 import { sandboxId } from './sandbox-ids.ts';
+import { sandboxRefund } from './sandbox-refunds.ts';
 
 // The offline stand-in for Razorpay (DESIGN §4): orders `order_sandbox_…`, a checkout where the
 // buyer picks UPI success or failure, Checkout's handler fields (payment id and the
@@ -102,6 +103,8 @@ export function createSandboxUpiGateway({
       });
       return { reference };
     },
+
+    refund: (request) => sandboxRefund(ledger, 'upi', request),
 
     async fetchStatus(reference) {
       const payment = await ledger.find(reference);

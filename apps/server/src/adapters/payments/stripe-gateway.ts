@@ -49,6 +49,17 @@ export function createStripeGateway(
       };
     },
 
+    async refund({ reference, amountMinor, idempotencyKey }) {
+      // Stripe's own idempotency: a retry with the key gets the refund the first call made.
+      const refund = await client.refunds.create(
+        { payment_intent: reference, amount: amountMinor, reason: 'requested_by_customer' },
+        { idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        throw new Error(`Stripe refund ${refund.id} is ${refund.status}`);
+      return { refundId: refund.id };
+    },
+
     verifyWebhook(rawBody, headers, receivedAtMs) {
       return verifyStripeStyleEvent(
         rawBody,

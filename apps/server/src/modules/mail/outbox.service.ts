@@ -10,6 +10,14 @@ import type { RenderedMail } from './templates/layout.ts';
 import { newOrderNotice, type NewOrderNoticeData } from './templates/new-order-notice.ts';
 import { orderConfirmation, type OrderConfirmationData } from './templates/order-confirmation.ts';
 import { orderLinks, type OrderLinksData } from './templates/order-links.ts';
+import {
+  orderCancelled,
+  photoNeeded,
+  redelivery,
+  type OrderCancelledData,
+  type PhotoNeededData,
+  type RedeliveryData,
+} from './templates/studio.ts';
 import { testEmail, type TestEmailData } from './templates/test-email.ts';
 
 // Template data, for modules that build e-mails (they reach the mail module only through services).
@@ -33,6 +41,9 @@ export type MailMessage = { to: string; dedupeKey?: string; attachments?: MailAt
   | { kind: 'delivery'; data: DeliveryData }
   | { kind: 'order-links'; data: OrderLinksData }
   | { kind: 'test'; data: TestEmailData }
+  | { kind: 'photo-needed'; data: PhotoNeededData }
+  | { kind: 'redelivery'; data: RedeliveryData }
+  | { kind: 'order-cancelled'; data: OrderCancelledData }
 );
 export type MailKind = MailMessage['kind'];
 
@@ -48,6 +59,12 @@ function render(message: MailMessage): RenderedMail {
       return orderLinks(message.data);
     case 'test':
       return testEmail(message.data);
+    case 'photo-needed':
+      return photoNeeded(message.data);
+    case 'redelivery':
+      return redelivery(message.data);
+    case 'order-cancelled':
+      return orderCancelled(message.data);
   }
 }
 

@@ -10,6 +10,7 @@ import { enqueueNewOrderNotices } from '../mail/email-recipients.service.ts';
 import { enqueueMail } from '../mail/outbox.service.ts';
 import { claimPhotos } from '../uploads/uploads.service.ts';
 import type { InvoicesService } from './invoices/invoices.service.ts';
+import { recordOrderEvent } from './order-stages.service.ts';
 import type { OrderStatusLinks } from './order-status-links.ts';
 import { createOrdersRepository, type NewPaidOrderRow, type OrderRow } from './orders.repository.ts';
 
@@ -163,6 +164,13 @@ export function createOrderFromCheckout({
       dueAt: new Date(checkout.paidAt.getTime() + ADMIN_DUE_HOURS * HOUR_MS),
     });
     if (created) {
+      await recordOrderEvent(tx, {
+        orderId: row.id,
+        kind: 'created',
+        from: null,
+        to: 'received',
+        actor: { role: 'system' },
+      });
       const storyTitle =
         STORIES.find((story) => story.id === checkout.storyId)?.title ?? `Story ${checkout.storyId}`;
       await attachPhotos(tx, checkout, row.id);

@@ -11,6 +11,7 @@ import { deliveredVideoOfOrder } from '../videos/videos.service.ts';
 import type { OrderStatusLinks } from './order-status-links.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import type { OrdersService, ReceiptFile } from './orders.service.ts';
+import { progressOfOrders } from './orders.service.ts';
 
 // GET /api/orders/status/{id}?sig=…: the order-status page of the confirmation e-mail's link.
 // A wrong signature and an unknown order get the same answer. Once delivered, the page carries the
@@ -62,6 +63,9 @@ export function createOrderStatusService({
         character_name: row.characterName,
         language: row.language,
         status: row.status,
+        stage: row.stage,
+        // Whoever holds the order's signed link may follow its better-photo request too.
+        progress: (await progressOfOrders(db, [row], statusLinks)).get(row.id)!,
         due_at: row.dueAt.toISOString(),
         created_date: row.createdDate.toISOString(),
         video: row.status === 'complete' ? await deliveredVideoOfOrder(db, files, row.id) : null,

@@ -1,4 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { OrderStage } from '@shop/contracts/order-stages';
+import { OPEN_STAGES, ORDER_STAGES } from '@shop/contracts/order-stages';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, users } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -62,19 +64,46 @@ export function createOrdersRepository(db: Db) {
       return row?.name ?? null;
     },
 
-    /** One page of every order, newest first, optionally of one status, with the total for paging. */
+    /**
+     * One page of the work list, with the total for paging: optionally of one status and one stage,
+     * matching `q` (part of the order number, the payment reference, the kid's name or the parent's
+     * e-mail, any case),
+     * oldest due first (`due`) or newest first.
+     */
     async listPage(query: {
       offset: number;
       limit: number;
       status?: OrderRow['status'];
+      stage?: OrderStage;
+      q?: string;
+      sort: 'due' | 'newest';
     }): Promise<{ rows: OrderRow[]; total: number }> {
-      const where = query.status ? eq(orders.status, query.status) : undefined;
+      const conditions: (SQL | undefined)[] = [
+        query.status ? eq(orders.status, query.status) : undefined,
+        query.stage ? eq(orders.stage, query.stage) : undefined,
+      ];
+      if (query.q) {
+        const pattern = `%${escapeLike(query.q)}%`;
+        conditions.push(
+          or(
+            ilike(orders.orderNumber, pattern),
+            ilike(orders.paymentReference, pattern),
+            ilike(orders.characterName, pattern),
+            ilike(orders.email, pattern),
+          ),
+        );
+      }
+      const where = and(...conditions);
+      const order =
+        query.sort === 'due'
+          ? [asc(orders.dueAt), asc(orders.createdDate), asc(orders.id)]
+          : [desc(orders.createdDate), desc(orders.id)];
       const [rows, [totals]] = await Promise.all([
         db
           .select()
           .from(orders)
           .where(where)
-          .orderBy(desc(orders.createdDate), desc(orders.id))
+          .orderBy(...order)
           .limit(query.limit)
           .offset(query.offset),
         db.select({ total: count() }).from(orders).where(where),
@@ -82,30 +111,69 @@ export function createOrdersRepository(db: Db) {
       return { rows: rows, total: totals?.total ?? 0 };
     },
 
-    /** Counts over every order, whatever the list's filter: one scan, not three. */
-    async summary(): Promise<{ total: number; pending: number; complete: number }> {
+    /** Counts over every order, whatever the list's filter, in one scan: by status, by stage, and overdue. */
+    async summary(): Promise<{
+      total: number;
+      pending: number;
+      complete: number;
+      stages: Record<OrderStage, number>;
+      overdue: number;
+    }> {
+      const countWhere = (condition: SQL) =>
+        sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
       const [row] = await db
         .select({
           total: count(),
-          pending: sql`count(*) filter (where ${orders.status} = 'pending')`.mapWith(Number),
-          complete: sql`count(*) filter (where ${orders.status} = 'complete')`.mapWith(Number),
+          pending: countWhere(sql`${orders.status} = 'pending'`),
+          complete: countWhere(sql`${orders.status} = 'complete'`),
+          overdue: countWhere(sql`${inArray(orders.stage, [...OPEN_STAGES])} and ${orders.dueAt} < now()`),
+          ...Object.fromEntries(
+            ORDER_STAGES.map((stage) => [`stage_${stage}`, countWhere(sql`${orders.stage} = ${stage}`)]),
+          ),
         })
         .from(orders);
-      return { total: row?.total ?? 0, pending: row?.pending ?? 0, complete: row?.complete ?? 0 };
+      const counts = (row ?? {}) as Record<string, number | undefined>;
+      return {
+        total: counts['total'] ?? 0,
+        pending: counts['pending'] ?? 0,
+        complete: counts['complete'] ?? 0,
+        overdue: counts['overdue'] ?? 0,
+        stages: Object.fromEntries(
+          ORDER_STAGES.map((stage) => [stage, counts[`stage_${stage}`] ?? 0]),
+        ) as Record<OrderStage, number>,
+      };
     },
 
     /**
-     * Sets a pending order complete; undefined when it is not pending (any more). The status guard
-     * makes this the one place two completions meet: the second waits for the first's row lock and
-     * then finds nothing to update.
+     * Moves the order from `from` to `to` (status follows: complete exactly when delivered);
+     * undefined when it is not at `from` (any more). The guard makes this the one place two moves
+     * meet: the second waits for the first's row lock, then finds nothing to update.
      */
-    async completeIfPending(id: string): Promise<OrderRow | undefined> {
+    async moveStage(
+      id: string,
+      from: OrderStage,
+      to: OrderStage,
+      extra: { dueAt?: Date } = {},
+    ): Promise<OrderRow | undefined> {
       const [row] = await db
         .update(orders)
-        .set({ status: 'complete', updatedDate: sql`now()` })
-        .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+        .set({
+          stage: to,
+          status: to === 'delivered' ? 'complete' : 'pending',
+          updatedDate: sql`now()`,
+          ...(extra.dueAt ? { dueAt: extra.dueAt } : {}),
+        })
+        .where(and(eq(orders.id, id), eq(orders.stage, from)))
         .returning();
       return row;
+    },
+
+    async findByIds(ids: readonly string[]): Promise<OrderRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(orders)
+        .where(inArray(orders.id, [...ids]));
     },
 
     /**
@@ -150,3 +218,6 @@ export function createOrdersRepository(db: Db) {
     },
   };
 }
+
+/** `q` as a LIKE pattern's literal text: %, _ and the escape character itself match only themselves. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);

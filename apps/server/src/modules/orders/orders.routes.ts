@@ -8,6 +8,7 @@ import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import { signedInCaller } from '../../plugins/access-control.ts';
 import type { FindMyOrderService } from './find-my-order.service.ts';
 import type { OrderStatusService } from './order-status.service.ts';
+import type { OrderStudioService } from './order-studio.service.ts';
 import type { OrdersService, ReceiptFile } from './orders.service.ts';
 
 // SPEC §7 "Order service", registered from @shop/contracts/orders and order-status. Creation after
@@ -18,7 +19,8 @@ export const ordersRoutes: RoutesPlugin<{
   orders: OrdersService;
   orderStatus: OrderStatusService;
   findMyOrder: FindMyOrderService;
-}> = async (app, { orders, orderStatus, findMyOrder }) => {
+  studio: OrderStudioService;
+}> = async (app, { orders, orderStatus, findMyOrder, studio }) => {
   registerEndpoint(app, ORDER_ENDPOINTS.listMine, async (request) => ({
     success: true as const,
     data: await orders.listOwn(signedInCaller(request)),
@@ -36,16 +38,27 @@ export const ordersRoutes: RoutesPlugin<{
       .type('text/csv; charset=utf-8')
       .header(
         'content-disposition',
-        attachmentDisposition(adminOrdersExportFileName(request.query.page, request.query.status)),
+        attachmentDisposition(
+          adminOrdersExportFileName(request.query.page, request.query.status, request.query.stage),
+        ),
       )
       .header('cache-control', 'no-store')
       .send(csv);
   });
 
-  registerEndpoint(app, ORDER_ENDPOINTS.get, async (request) => ({
-    success: true as const,
-    data: await orders.getVisibleTo(signedInCaller(request), request.params.id),
-  }));
+  // An admin gets the studio's detail (photos behind staff links, events, request, refund); an
+  // owner their order as before. The answer carries photo links: never cached.
+  registerEndpoint(app, ORDER_ENDPOINTS.get, async (request, reply) => {
+    const caller = signedInCaller(request);
+    if (caller.role === 'admin') {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await studio.detail(caller, request.params.id) };
+    }
+    return {
+      success: true as const,
+      data: { ...(await orders.getVisibleTo(caller, request.params.id)), view: 'owner' as const },
+    };
+  });
 
   // The receipt: the owner's from /profile, any for an admin; someone else's is 404.
   registerEndpoint(app, ORDER_ENDPOINTS.receipt, async (request, reply) =>

@@ -1,10 +1,14 @@
 import type { AuthenticatedUser } from '@shop/contracts/auth';
+import { isOpenStage, stageMoveAction } from '@shop/contracts/order-stages';
 import {
+  adminOrdersSort,
   ORDER_ERROR_CODES,
   ORDER_MESSAGES,
+  type AdminOrderRow,
   type AdminOrdersQuery,
   type Order,
   type OrderSummary,
+  type OwnOrder,
 } from '@shop/contracts/orders';
 import type { Pagination } from '@shop/contracts/pagination';
 import { formatMoney, type Currency } from '@shop/contracts/pricing';
@@ -19,9 +23,14 @@ import { toCsv } from '../../lib/csv.ts';
 import type { AttachmentRenderer } from '../mail/outbox.service.ts';
 import { loadOrCreateSecret } from '../../secrets/persisted-secret.ts';
 import { createOrderFromCheckout, type PaidCheckout } from './order-from-checkout.service.ts';
+import { createOrderEventsRepository, type OrderEventRow } from './order-events.repository.ts';
+import { orderProgress } from './order-progress.ts';
+import { moveOrderStage, recordOrderEvent, type Actor } from './order-stages.service.ts';
 import { createOrderStatusLinks, type OrderStatusLinks } from './order-status-links.ts';
 import type { Invoice, InvoicesService } from './invoices/invoices.service.ts';
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
+import { createPhotoRequestsRepository, type PhotoRequestRow } from './photo-requests.repository.ts';
+import { createRefundsRepository } from './refunds.repository.ts';
 
 // The order service. Ownership is decided here: a user sees their own orders; an admin sees any
 // (the complete-order screen loads another family's order). Someone else's order answers exactly
@@ -42,7 +51,7 @@ export interface OrderCreation {
 }
 
 export interface AdminOrderPage {
-  data: Order[];
+  data: AdminOrderRow[];
   pagination: Pagination;
   summary: OrderSummary;
 }
@@ -54,7 +63,7 @@ export interface ReceiptFile {
 }
 
 export interface OrdersService {
-  listOwn(caller: AuthenticatedUser): Promise<Order[]>;
+  listOwn(caller: AuthenticatedUser): Promise<OwnOrder[]>;
   getVisibleTo(caller: AuthenticatedUser, id: string): Promise<Order>;
   listAll(query: AdminOrdersQuery): Promise<AdminOrderPage>;
   /** The same page as listAll, as a CSV file's text. */
@@ -73,10 +82,11 @@ export interface OrdersService {
    */
   findPaid(id: string, tx?: Tx): Promise<PaidOrder | undefined>;
   /**
-   * Sets the order complete if it is pending, in the caller's transaction (the one that creates its
-   * video); undefined when it is not pending, e.g. a second completion that lost the race.
+   * Delivers the order if it is at a stage delivery is allowed from (STAGE_MOVES), in the caller's
+   * transaction (the one that creates its video), with its event; undefined when it is not (any
+   * more), e.g. a second completion that lost the race.
    */
-  completePending(tx: Tx, id: string): Promise<PaidOrder | undefined>;
+  deliverOpen(tx: Tx, id: string, admin: Actor): Promise<PaidOrder | undefined>;
   /** The order-status page's signed link, for the e-mails that carry it. */
   statusPageUrl(orderId: string): string;
   /** The receipt of the caller's own order (any order for an admin); someone else's is 404. */
@@ -89,6 +99,13 @@ export interface OrdersService {
   receiptOf(orderId: string): Promise<ReceiptFile | undefined>;
   /** The orders paid with this address (newest first, at most `limit`), for "Find my order". */
   listByEmail(email: string, limit: number): Promise<PaidOrder[]>;
+  /** A delivered order's corrected video, as an event in the caller's transaction. */
+  recordRedelivery(
+    tx: Tx,
+    orderId: string,
+    admin: Pick<AuthenticatedUser, 'id' | 'name'>,
+    note: string | null,
+  ): Promise<void>;
 }
 
 export const ORDER_CSV_HEADER = [
@@ -105,6 +122,8 @@ export const ORDER_CSV_HEADER = [
   'Due',
   // For staff reconciling with the provider's dashboard; parents only ever see the order number.
   'Payment Reference',
+  'Stage',
+  'Overdue',
 ] as const;
 
 export interface OrdersServiceDependencies {
@@ -154,9 +173,17 @@ export function createOrdersService({
     return { fileName: invoices.invoiceFileName(invoice), pdf: await invoices.renderInvoicePdf(invoice) };
   }
 
-  async function page({ page, limit, status }: AdminOrdersQuery) {
+  async function page(query: AdminOrdersQuery) {
+    const { page, limit, status, stage, q } = query;
     const [{ rows, total }, summary] = await Promise.all([
-      repository.listPage({ offset: (page - 1) * limit, limit, ...(status ? { status } : {}) }),
+      repository.listPage({
+        offset: (page - 1) * limit,
+        limit,
+        ...(status ? { status } : {}),
+        ...(stage ? { stage } : {}),
+        ...(q ? { q } : {}),
+        sort: adminOrdersSort(query),
+      }),
       repository.summary(),
     ]);
     return { rows, pagination: { page, limit, total, pages: Math.ceil(total / limit) }, summary };
@@ -164,7 +191,10 @@ export function createOrdersService({
 
   return {
     async listOwn(caller) {
-      return (await repository.listByUser(caller.id)).map(toOrder);
+      const rows = await repository.listByUser(caller.id);
+      // The owner is signed in: their progress carries the better-photo page's link.
+      const progress = await progressOfOrders(db, rows, statusLinks);
+      return rows.map((row) => ({ ...toOrder(row), progress: progress.get(row.id)! }));
     },
 
     async getVisibleTo(caller, id) {
@@ -177,11 +207,13 @@ export function createOrdersService({
 
     async listAll(query) {
       const { rows, pagination, summary } = await page(query);
-      return { data: rows.map(toOrder), pagination, summary };
+      const now = Date.now();
+      return { data: rows.map((row) => toAdminRow(row, now)), pagination, summary };
     },
 
     async exportCsv(query) {
       const { rows } = await page(query);
+      const now = Date.now();
       return toCsv(
         ORDER_CSV_HEADER,
         rows.map((row) => [
@@ -197,6 +229,8 @@ export function createOrdersService({
           row.createdDate.toISOString(),
           row.dueAt.toISOString(),
           row.paymentReference,
+          row.stage,
+          isOverdue(row, now) ? 'yes' : 'no',
         ]),
       );
     },
@@ -216,9 +250,21 @@ export function createOrdersService({
 
     findPaid: (id, tx) => findPaidOrderById(tx ?? db, id),
 
-    async completePending(tx, id) {
-      const row = await createOrdersRepository(tx).completeIfPending(id);
-      return row && toPaidOrder(row);
+    async deliverOpen(tx, id, admin) {
+      // The guarded move decides a race; re-read when another move (not a delivery) came first.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const current = await createOrdersRepository(tx).findById(id);
+        if (!current || stageMoveAction(current.stage, 'delivered') !== 'delivery') return undefined;
+        const moved = await moveOrderStage(tx, {
+          orderId: id,
+          from: current.stage,
+          to: 'delivered',
+          kind: 'delivered',
+          actor: admin,
+        });
+        if (moved) return toPaidOrder(moved.order);
+      }
+      return undefined;
     },
 
     statusPageUrl: (orderId) => statusLinks.url(orderId),
@@ -239,6 +285,17 @@ export function createOrdersService({
     async listByEmail(email, limit) {
       return (await repository.listByEmail(email, limit)).map(toPaidOrder);
     },
+
+    async recordRedelivery(tx, orderId, admin, note) {
+      await recordOrderEvent(tx, {
+        orderId,
+        kind: 'redelivered',
+        from: 'delivered',
+        to: 'delivered',
+        note,
+        actor: adminActor(admin),
+      });
+    },
   };
 }
 
@@ -251,14 +308,80 @@ export async function findPaidOrderById(db: Db, id: string): Promise<PaidOrder |
   return row && toPaidOrder(row);
 }
 
-/** The links signed with ORDER_LINK_SECRET, or with the secret kept in DATA_DIR (made on first start). */
+/** ORDER_LINK_SECRET, or the secret kept in DATA_DIR (made on first start): the parent's and staff's order links. */
+export async function loadOrderLinkSecret(config: Pick<Config, 'payments' | 'dataDir'>): Promise<string> {
+  return (
+    config.payments.orderLinkSecret ??
+    (await loadOrCreateSecret(config.dataDir, 'order-link-secret', 'ORDER_LINK_SECRET'))
+  );
+}
+
+/** The parent's order links, signed with the order link secret. */
 export async function loadOrderStatusLinks(
   config: Pick<Config, 'payments' | 'dataDir' | 'siteUrl'>,
 ): Promise<OrderStatusLinks> {
-  const secret =
-    config.payments.orderLinkSecret ??
-    (await loadOrCreateSecret(config.dataDir, 'order-link-secret', 'ORDER_LINK_SECRET'));
-  return createOrderStatusLinks({ secret, siteUrl: config.siteUrl });
+  return createOrderStatusLinks({ secret: await loadOrderLinkSecret(config), siteUrl: config.siteUrl });
+}
+
+/** The admin who makes a change, as the order's timeline names them. */
+export const adminActor = (admin: Pick<AuthenticatedUser, 'id' | 'name'>): Actor => ({
+  role: 'admin',
+  userId: admin.id,
+  name: admin.name,
+});
+
+/** Open (not delivered or cancelled) and past its due time. */
+export const isOverdue = (row: Pick<OrderRow, 'stage' | 'dueAt'>, now: number) =>
+  isOpenStage(row.stage) && row.dueAt.getTime() < now;
+
+function toAdminRow(row: OrderRow, now: number): AdminOrderRow {
+  return { ...toOrder(row), order_number: row.paymentReference, overdue: isOverdue(row, now) };
+}
+
+/**
+ * The parent's progress of each order (order-status page, /profile), from its events, its latest
+ * photo request (with the page's link while open) and its refund.
+ */
+export async function progressOfOrders(
+  db: Db,
+  rows: readonly OrderRow[],
+  links: Pick<OrderStatusLinks, 'photoRequestUrl'>,
+): Promise<Map<string, OwnOrder['progress']>> {
+  const ids = rows.map((row) => row.id);
+  const [events, requests, refunds] = await Promise.all([
+    createOrderEventsRepository(db).listByOrders(ids),
+    createPhotoRequestsRepository(db).latestByOrders(ids),
+    createRefundsRepository(db).findByOrders(ids),
+  ]);
+  const eventsOf = new Map<string, OrderEventRow[]>();
+  for (const event of events) eventsOf.set(event.orderId, [...(eventsOf.get(event.orderId) ?? []), event]);
+  const now = Date.now();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      orderProgress(
+        row,
+        eventsOf.get(row.id) ?? [],
+        openRequest(requests.get(row.id), links, now),
+        refunds.get(row.id)?.state === 'succeeded',
+      ),
+    ]),
+  );
+}
+
+function openRequest(
+  request: PhotoRequestRow | undefined,
+  links: Pick<OrderStatusLinks, 'photoRequestUrl'>,
+  now: number,
+) {
+  if (!request || request.fulfilledAt || request.withdrawnAt) return null;
+  const live = request.expiresAt.getTime() > now;
+  return {
+    reason: request.reason,
+    requestedAt: request.createdAt,
+    expiresAt: request.expiresAt,
+    actionUrl: live ? links.photoRequestUrl(request.id) : null,
+  };
 }
 
 function toPaidOrder(row: OrderRow): PaidOrder {
@@ -273,6 +396,7 @@ function toOrder(row: OrderRow): Order {
     item_number: row.itemNumber,
     character_name: row.characterName,
     status: row.status,
+    stage: row.stage,
     language: row.language,
     email: row.email,
     country: row.country,

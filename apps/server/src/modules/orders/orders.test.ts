@@ -124,7 +124,20 @@ describe('orders: who sees what', () => {
     expect(complete.pagination.total).toBe(1);
     // The dashboard's counts are over every order, whatever the filter.
     for (const body of [all, page2, complete]) {
-      expect(body.summary).toEqual({ total: 4, pending: 3, complete: 1 });
+      expect(body.summary).toEqual({
+        total: 4,
+        pending: 3,
+        complete: 1,
+        stages: {
+          received: 3,
+          photo_needed: 0,
+          in_production: 0,
+          quality_check: 0,
+          delivered: 1,
+          cancelled: 0,
+        },
+        overdue: 0,
+      });
     }
   });
 
@@ -240,7 +253,7 @@ describe('orders: the admin’s CSV export', () => {
   }
 
   it('the page as a file: header, one row per order, newest first, values a spreadsheet shows as text', async () => {
-    const res = await exportCsv();
+    const res = await exportCsv('?sort=newest');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="orders-all-page-1.csv"');
@@ -258,6 +271,8 @@ describe('orders: the admin’s CSV export', () => {
       'Created',
       'Due',
       'Payment Reference',
+      'Stage',
+      'Overdue',
     ]);
     expect(rows.map((r) => r[2])).toEqual([
       'आरव',
@@ -284,12 +299,16 @@ describe('orders: the admin’s CSV export', () => {
       '2026-11-20T10:00:00.000Z',
       '2026-11-21T10:00:00.000Z',
       'pay_plain_1',
+      'received',
+      // Due a day after 2026-11-20, long past.
+      'yes',
     ]);
+    expect(rows[2]!.slice(-2)).toEqual(['delivered', 'no']);
     expect(rows[3]![3]).not.toMatch(/^Story \d/); // the story's title from the catalogue
   });
 
   it('the same page and filter as the list', async () => {
-    const page2 = parseCsv((await exportCsv('?page=2&limit=3')).body);
+    const page2 = parseCsv((await exportCsv('?page=2&limit=3&sort=newest')).body);
     expect(page2.slice(1).map((r) => r[1])).toEqual(['DT-7K3F9Q']);
     const complete = await exportCsv('?status=complete');
     expect(complete.headers['content-disposition']).toBe('attachment; filename="orders-complete-page-1.csv"');

@@ -24,6 +24,11 @@ export function createCheckoutsRepository(db: Db) {
       return inserted!;
     },
 
+    async findByOrderId(orderId: string): Promise<CheckoutRow | undefined> {
+      const [row] = await db.select().from(checkouts).where(eq(checkouts.orderId, orderId)).limit(1);
+      return row;
+    },
+
     async findByReference(reference: string): Promise<CheckoutRow | undefined> {
       const [row] = await db
         .select()

@@ -2,12 +2,14 @@ import { PAYMENT_ENDPOINTS, type PaymentsConfigResponse } from '@shop/contracts/
 import type { FastifyBaseLogger } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { createLoopbackWebhookSender } from '../../adapters/payments/loopback-webhook-sender.ts';
+import type { RefundRequest, RefundResult } from '../../adapters/payments/payment-gateway.ts';
 import { createPaymentGateways, type PaymentGateways } from '../../adapters/payments/payment-gateways.ts';
 import { loadOrCreateSecret } from '../../secrets/persisted-secret.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { createCheckoutService, type CheckoutService } from './checkout.service.ts';
+import { createCheckoutsRepository } from './checkouts.repository.ts';
 import { createCheckoutToOrder } from './checkout-to-order.service.ts';
 import {
   createPaymentConfirmationService,
@@ -38,6 +40,15 @@ export interface PaymentsModule {
   sandbox: SandboxService | null;
   reconciler: PaymentsReconciler;
   publicConfig: PaymentsConfigResponse;
+  /**
+   * Refunds through the gateway that took the payment (`provider` as stored on the order); throws
+   * when that provider is not configured now or refuses (docs/decisions/033).
+   */
+  refund(provider: string, request: RefundRequest): Promise<RefundResult>;
+  /** The parent's phone (with dial code) and whether they opted in to updates, from the order's checkout. */
+  contactOfOrder(
+    orderId: string,
+  ): Promise<{ phone: string | null; updatesOptedIn: boolean; paymentId: string | null }>;
   /** Stops the sandbox's webhook deliveries. */
   close(): Promise<void>;
 }
@@ -108,6 +119,23 @@ export async function createPaymentsModule({
       },
       // The price box's "Tax number" line: the GSTIN the invoices carry, or no line at all.
       taxNumber: config.invoices.seller.gstin,
+    },
+    async refund(provider, request) {
+      const gateway = [gateways.card, gateways.india].find((candidate) => candidate.provider === provider);
+      if (!gateway)
+        throw new Error(`Payments by ${provider} cannot be refunded: that provider is not configured`);
+      return gateway.refund(request);
+    },
+    async contactOfOrder(orderId) {
+      const checkout = await createCheckoutsRepository(db).findByOrderId(orderId);
+      const phone = checkout?.phoneNumber
+        ? [checkout.countryCode, checkout.phoneNumber].filter(Boolean).join(' ')
+        : null;
+      return {
+        phone,
+        updatesOptedIn: checkout?.phoneUpdates ?? false,
+        paymentId: checkout?.providerPaymentId ?? null,
+      };
     },
     async close() {
       await sender.close();

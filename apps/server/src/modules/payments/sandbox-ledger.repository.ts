@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { SandboxLedger, SandboxPayment } from '../../adapters/payments/sandbox-ledger.ts';
 import type { Db } from '../../db/client.ts';
-import { sandboxPayments } from '../../db/schema.ts';
+import { sandboxPayments, sandboxRefunds } from '../../db/schema.ts';
 
 // The sandbox provider's own records, in the shop's database (see adapters/payments/sandbox-ledger.ts).
 
@@ -50,6 +50,39 @@ export function createSandboxLedgerRepository(db: Db): SandboxLedger {
         .update(sandboxPayments)
         .set({ status: 'failed', updatedAt: sql`now()` })
         .where(and(eq(sandboxPayments.reference, reference), ne(sandboxPayments.status, 'succeeded')));
+    },
+    async findRefund(idempotencyKey) {
+      const [row] = await db
+        .select({ refundId: sandboxRefunds.refundId })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey))
+        .limit(1);
+      return row;
+    },
+    async insertRefund(refund) {
+      await db
+        .insert(sandboxRefunds)
+        .values({
+          idempotencyKey: refund.idempotencyKey,
+          refundId: refund.refundId,
+          paymentReference: refund.reference,
+          amountMinor: refund.amountMinor,
+        })
+        .onConflictDoNothing({ target: sandboxRefunds.idempotencyKey });
+      const [row] = await db
+        .select({ refundId: sandboxRefunds.refundId })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.idempotencyKey, refund.idempotencyKey))
+        .limit(1);
+      if (!row) throw new Error('Sandbox refund conflicted but cannot be found');
+      return row;
+    },
+    async refundedMinor(reference) {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${sandboxRefunds.amountMinor}), 0)` })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.paymentReference, reference));
+      return Number(row?.total ?? 0);
     },
   };
 }

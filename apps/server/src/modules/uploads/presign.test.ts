@@ -96,8 +96,9 @@ describe('the order it is for (docs/decisions/022)', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: ORDER_MESSAGES.notFound, code: 'ORDER_NOT_FOUND' });
 
-    const delivered = await createOrder(t, null, { status: 'complete' });
-    const late = await presign({ ...thumbnail, orderId: delivered.id }, adminHeaders, '/api/aws/upload-url');
+    // A delivered order takes a corrected video (re-delivery); a cancelled one takes nothing.
+    const cancelled = await createOrder(t, null, { stage: 'cancelled' });
+    const late = await presign({ ...thumbnail, orderId: cancelled.id }, adminHeaders, '/api/aws/upload-url');
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ message: VIDEO_MESSAGES.orderNotPending, code: 'ORDER_NOT_PENDING' });
 

@@ -96,6 +96,11 @@ export function createUploadsRepository(db: Db) {
         );
     },
 
+    async findPhotoUpload(id: string): Promise<PhotoUploadRow | undefined> {
+      const [row] = await db.select().from(photoUploads).where(eq(photoUploads.id, id)).limit(1);
+      return row;
+    },
+
     async listPhotoUploadsOfOrder(orderId: string): Promise<PhotoUploadRow[]> {
       return db
         .select()

@@ -76,6 +76,14 @@ export interface OrderPhoto {
   download_url: string;
 }
 
+export interface StoredOrderPhoto {
+  id: string;
+  orderId: string;
+  storageKey: string;
+  width: number;
+  height: number;
+}
+
 export interface SweepResult {
   photos: number;
   pendingUploads: number;
@@ -114,6 +122,14 @@ export interface UploadsService {
   signedUrl(key: string, options: { expiresInSeconds: number; downloadName?: string }): Promise<string>;
   /** Fresh signed links to an order's photos, oldest first (the admin works from these). */
   photoUrls(orderId: string): Promise<OrderPhoto[]>;
+  /** The order's photos as stored, oldest first (the studio serves them through its own links). */
+  orderPhotos(orderId: string): Promise<StoredOrderPhoto[]>;
+  /** One claimed photo by its public_id, with its order; undefined when unknown or unclaimed. */
+  findOrderPhoto(photoId: string): Promise<StoredOrderPhoto | undefined>;
+  /** Streams a stored photo (throws ObjectNotFoundError when its file is gone). */
+  openPhoto(storageKey: string): Promise<Readable>;
+  /** Deletes stored files (replaced photos) after their rows are gone; a file already gone is fine. */
+  deleteStoredFiles(keys: string[]): Promise<void>;
   /** One sweep: unclaimed photos older than 24 h and abandoned admin uploads, files and rows. */
   sweep(): Promise<SweepResult>;
 }
@@ -233,7 +249,8 @@ export function createUploadsService({
       // The upload belongs to this order from the start: only its completion can use the file.
       const order = await findPaidOrderById(db, request.orderId);
       if (!order) throw notFound(ORDER_MESSAGES.notFound, ORDER_ERROR_CODES.notFound);
-      if (order.status !== 'pending')
+      // A delivered order may take a corrected video (re-delivery); a cancelled one nothing.
+      if (order.stage === 'cancelled')
         throw conflict(VIDEO_MESSAGES.orderNotPending, ORDER_ERROR_CODES.notPending);
       // A fresh random key per upload, never reused: with create-only writes, one file per link.
       const key = newObjectKey(presignFolder(request), contentType);
@@ -317,6 +334,22 @@ export function createUploadsService({
       );
     },
 
+    async orderPhotos(orderId) {
+      return (await repository.listPhotoUploadsOfOrder(orderId)).map(toStoredOrderPhoto);
+    },
+
+    async findOrderPhoto(photoId) {
+      if (!UUID.test(photoId)) return undefined;
+      const row = await repository.findPhotoUpload(photoId);
+      return row?.orderId ? toStoredOrderPhoto(row) : undefined;
+    },
+
+    async openPhoto(storageKey) {
+      return (await storage.openRead(storageKey)).stream;
+    },
+
+    deleteStoredFiles: deleteObjects,
+
     async sweep() {
       // Files first, rows after, in one transaction: if a delete fails, the rows stay and the
       // next sweep tries again; deleting a file that is already gone is fine.
@@ -398,6 +431,45 @@ export async function claimPhotos(
     throw badRequest(PHOTO_MESSAGES.unavailable, PHOTO_ERROR_CODES.unavailable);
   const keyOf = new Map(claimed.map((row) => [row.id, row.storageKey]));
   return ids.map((id) => ({ publicId: id, storageKey: keyOf.get(id)! }));
+}
+
+function toStoredOrderPhoto(row: {
+  id: string;
+  orderId: string | null;
+  storageKey: string;
+  width: number;
+  height: number;
+}): StoredOrderPhoto {
+  return {
+    id: row.id,
+    orderId: row.orderId!,
+    storageKey: row.storageKey,
+    width: row.width,
+    height: row.height,
+  };
+}
+
+/**
+ * Replaces some of an order's photos with newly uploaded ones, in the caller's transaction (a
+ * better-photo request's answer): the new ones are claimed as at order creation (400
+ * PHOTOS_UNAVAILABLE if any cannot be), the replaced rows are deleted. Returns the replaced files'
+ * keys, to delete from storage once the transaction has committed, and the order's photo keys now.
+ */
+export async function replaceOrderPhotos(
+  tx: Db,
+  orderId: string,
+  replacedIds: readonly string[],
+  newPublicIds: readonly string[],
+): Promise<{ removedKeys: string[]; photoKeys: string[] }> {
+  await claimPhotos(tx, newPublicIds, orderId);
+  const repository = createUploadsRepository(tx);
+  const current = await repository.listPhotoUploadsOfOrder(orderId);
+  const removed = current.filter((row) => replacedIds.includes(row.id));
+  await repository.deletePhotoUploads(removed.map((row) => row.id));
+  return {
+    removedKeys: removed.map((row) => row.storageKey),
+    photoKeys: current.filter((row) => !replacedIds.includes(row.id)).map((row) => row.storageKey),
+  };
 }
 
 /**

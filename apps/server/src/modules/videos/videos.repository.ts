@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { VideosQuery } from '@shop/contracts/videos';
 import type { Db } from '../../db/client.ts';
 import { videos } from '../../db/schema.ts';
@@ -56,6 +56,18 @@ export function createVideosRepository(db: Db) {
     ): Promise<VideoRow> {
       const [row] = await db.insert(videos).values(video).returning();
       return row!;
+    },
+    /** A re-delivery: the order's video gets the corrected files and title. */
+    async replaceFiles(
+      orderId: string,
+      files: Pick<VideoRow, 'uri' | 'thumbnail' | 'title' | 'description'>,
+    ): Promise<VideoRow | undefined> {
+      const [row] = await db
+        .update(videos)
+        .set({ ...files, updatedDate: sql`now()` })
+        .where(eq(videos.orderId, orderId))
+        .returning();
+      return row;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { ORDER_DETAIL_ENDPOINTS } from '@shop/contracts/order-detail';
 import { VIDEO_ENDPOINTS } from '@shop/contracts/videos';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
@@ -18,7 +19,15 @@ export const videosRoutes: RoutesPlugin<{ videos: VideosService }> = async (app,
     data: await videos.getVisibleTo(signedInCaller(request), request.params.id),
   }));
 
+  // A delivered order's corrected video (issue 12): the completion's shape, for an order already delivered.
+  registerEndpoint(app, ORDER_DETAIL_ENDPOINTS.redeliver, async (request) => ({
+    success: true as const,
+    data: await videos.redeliver(request.params.id, request.body, signedInCaller(request)),
+  }));
+
   registerEndpoint(app, VIDEO_ENDPOINTS.create, async (request, reply) =>
-    reply.status(201).send({ success: true as const, data: await videos.create(request.body) }),
+    reply
+      .status(201)
+      .send({ success: true as const, data: await videos.create(request.body, signedInCaller(request)) }),
   );
 };

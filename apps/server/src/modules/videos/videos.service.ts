@@ -1,5 +1,11 @@
 import type { AuthenticatedUser } from '@shop/contracts/auth';
 import type { OrderStatusView } from '@shop/contracts/order-status';
+import {
+  ORDER_DETAIL_ERROR_CODES,
+  ORDER_DETAIL_MESSAGES,
+  type RedeliverRequest,
+} from '@shop/contracts/order-detail';
+import { STAGE_ERROR_CODES, STAGE_MESSAGES, stageMoveAction } from '@shop/contracts/order-stages';
 import { ORDER_ERROR_CODES, ORDER_MESSAGES } from '@shop/contracts/orders';
 import type { Pagination } from '@shop/contracts/pagination';
 import type { UploadFolder } from '@shop/contracts/uploads';
@@ -17,7 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError, conflict, notFound } from '../../errors/app-error.ts';
 import { enqueueMail } from '../mail/outbox.service.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
+import { adminActor, type OrdersService } from '../orders/orders.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { createVideosRepository, type VideoRow } from './videos.repository.ts';
 
@@ -37,15 +43,20 @@ export type VideoFiles = Pick<UploadsService, 'signedUrl' | 'attachUploadedObjec
 export interface VideosService {
   listOwn(caller: AuthenticatedUser, query: VideosQuery): Promise<{ data: Video[]; pagination: Pagination }>;
   getVisibleTo(caller: AuthenticatedUser, id: string): Promise<Video>;
-  /** POST /api/videos: the video of a pending order; completes the order and queues the delivery e-mail. */
-  create(request: CreateVideoRequest): Promise<Video>;
+  /** POST /api/videos: the video of an open order; delivers the order and queues the delivery e-mail. */
+  create(request: CreateVideoRequest, admin: AuthenticatedUser): Promise<Video>;
+  /**
+   * POST /api/orders/{id}/redeliver: a delivered order's corrected video (presigned for this order),
+   * its event and the parent's e-mail with the new link, in one transaction.
+   */
+  redeliver(orderId: string, request: RedeliverRequest, admin: AuthenticatedUser): Promise<Video>;
 }
 
 export interface VideosServiceDependencies {
   db: Db;
   files: VideoFiles;
   /** The orders this module completes; the delivery e-mail carries their order-status link. */
-  orders: Pick<OrdersService, 'findPaid' | 'completePending' | 'statusPageUrl'>;
+  orders: Pick<OrdersService, 'findPaid' | 'deliverOpen' | 'statusPageUrl' | 'recordRedelivery'>;
   log: FastifyBaseLogger;
 }
 
@@ -95,12 +106,15 @@ export function createVideosService({ db, files, orders, log }: VideosServiceDep
       return toVideo(row);
     },
 
-    async create(request) {
+    async create(request, admin) {
       // Checked first for a clear answer; the guarded update below decides a race.
       const order = await orders.findPaid(request.order_id);
       if (!order) throw notFound(ORDER_MESSAGES.notFound, ORDER_ERROR_CODES.notFound);
       if (order.status !== 'pending')
         throw conflict(VIDEO_MESSAGES.orderNotPending, ORDER_ERROR_CODES.notPending);
+      // Waiting for the parent's photo, or cancelled: not a stage a delivery can come from.
+      if (stageMoveAction(order.stage, 'delivered') !== 'delivery')
+        throw conflict(STAGE_MESSAGES.illegalMove(order.stage, 'delivered'), STAGE_ERROR_CODES.illegalMove);
       // The seed's form sends the loaded order's user_id; a different one means the wrong order.
       if (request.user_id !== undefined && request.user_id !== order.user_id) {
         throw conflict(VIDEO_MESSAGES.userMismatch, VIDEO_ERROR_CODES.userMismatch);
@@ -110,7 +124,7 @@ export function createVideosService({ db, files, orders, log }: VideosServiceDep
       const row = await inTransaction(db, async (tx) => {
         await attachedFile(tx, request.uri, 'videos', order.unique_id);
         await attachedFile(tx, request.thumbnail, 'thumbnails', order.unique_id);
-        const completed = await orders.completePending(tx, order.unique_id);
+        const completed = await orders.deliverOpen(tx, order.unique_id, adminActor(admin));
         // Another completion committed since the check above: it made the video and the e-mail.
         if (!completed) throw conflict(VIDEO_MESSAGES.orderNotPending, ORDER_ERROR_CODES.notPending);
         const video = await createVideosRepository(tx).insert({
@@ -142,6 +156,41 @@ export function createVideosService({ db, files, orders, log }: VideosServiceDep
       );
       return toVideo(row);
     },
+
+    async redeliver(orderId, request, admin) {
+      const order = await orders.findPaid(orderId);
+      if (!order) throw notFound(ORDER_MESSAGES.notFound, ORDER_ERROR_CODES.notFound);
+      if (order.stage !== 'delivered')
+        throw conflict(ORDER_DETAIL_MESSAGES.notDelivered, ORDER_DETAIL_ERROR_CODES.notDelivered);
+      const row = await inTransaction(db, async (tx) => {
+        await attachedFile(tx, request.uri, 'videos', orderId);
+        await attachedFile(tx, request.thumbnail, 'thumbnails', orderId);
+        const video = await createVideosRepository(tx).replaceFiles(orderId, {
+          uri: request.uri,
+          thumbnail: request.thumbnail,
+          title: request.title,
+          description: request.description || null,
+        });
+        if (!video) throw conflict(ORDER_DETAIL_MESSAGES.notDelivered, ORDER_DETAIL_ERROR_CODES.notDelivered);
+        await orders.recordRedelivery(tx, orderId, admin, request.note || null);
+        await enqueueMail(tx, {
+          kind: 'redelivery',
+          to: order.email,
+          // One e-mail per corrected video.
+          dedupeKey: `redelivery:${orderId}:${request.uri}`,
+          data: {
+            orderNumber: order.payment_reference,
+            storyTitle: getStory(order.item_number)?.title ?? `Story ${order.item_number}`,
+            childName: order.character_name,
+            downloadUrl: await downloadUrl(files, video),
+            statusUrl: orders.statusPageUrl(orderId),
+          },
+        });
+        return video;
+      });
+      log.info({ orderId, videoId: row.id }, 'order re-delivered with a corrected video');
+      return toVideo(row);
+    },
   };
 }
 
@@ -158,6 +207,16 @@ export async function deliveredVideoOfOrder(
   if (!row) return null;
   const { title, video_url, thumbnail_url, download_url } = await withLinks(files, row);
   return { title, video_url, thumbnail_url, download_url, delivered_at: row.createdDate.toISOString() };
+}
+
+/** The order's video with fresh links (the admin's order detail), or null before delivery. */
+export async function videoOfOrder(
+  db: Db,
+  files: Pick<VideoFiles, 'signedUrl'>,
+  orderId: string,
+): Promise<Video | null> {
+  const row = await createVideosRepository(db).findByOrderId(orderId);
+  return row ? withLinks(files, row) : null;
 }
 
 // "Diya Tales - Aarav and Hanuman.mp4": the file as it lands in the parent's downloads.

@@ -31,6 +31,7 @@ const order = {
   item_number: 3,
   character_name: 'Aarav',
   status: 'pending',
+  stage: 'received',
   language: 'english',
   email: 'parent@example.com',
   country: 'US',

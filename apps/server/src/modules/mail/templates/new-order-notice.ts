@@ -1,3 +1,4 @@
+import { adminOrderPagePath } from '@shop/contracts/page-paths';
 import { oneLine } from '../../../lib/html.ts';
 import { formatAmount, formatIndiaTime, formatLanguage } from './format.ts';
 import { renderMail, type RenderedMail } from './layout.ts';
@@ -22,7 +23,8 @@ export function newOrderNotice(data: NewOrderNoticeData): RenderedMail {
   const child = oneLine(data.childName);
   const story = oneLine(data.storyTitle);
   const due = formatIndiaTime(data.dueAt);
-  const completeUrl = `${data.siteUrl.replace(/\/+$/, '')}/admin/complete-order/${encodeURIComponent(data.orderId)}`;
+  // The order's detail page: its photos, stages and the completion (issue 12).
+  const orderUrl = `${data.siteUrl.replace(/\/+$/, '')}${adminOrderPagePath(data.orderId)}`;
   return renderMail({
     subject: `New order ${oneLine(data.orderNumber)}: ${story} for ${child}`,
     preheader: `Due ${due}. ${formatLanguage(data.language)}, ${oneLine(data.country)}.`,
@@ -44,7 +46,7 @@ export function newOrderNotice(data: NewOrderNoticeData): RenderedMail {
           ['Due', due],
         ],
       },
-      { kind: 'button', label: 'Complete this order', url: completeUrl },
+      { kind: 'button', label: 'Open this order', url: orderUrl },
       {
         kind: 'note',
         content: ['You receive this because you are a new-order recipient in the admin dashboard.'],

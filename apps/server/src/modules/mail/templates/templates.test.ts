@@ -82,9 +82,7 @@ describe('e-mail templates', () => {
       expect(part).toContain('India');
       expect(part).toContain('₹1,299.00');
       expect(part).toContain('1 Mar 2026, 12:00 pm IST');
-      expect(part).toContain(
-        'https://diyatales.in/admin/complete-order/7d0b5c1e-2f4a-4a7e-9d61-1f0c2b3a4d5e',
-      );
+      expect(part).toContain('https://diyatales.in/admin/orders/7d0b5c1e-2f4a-4a7e-9d61-1f0c2b3a4d5e');
     }
   });
 

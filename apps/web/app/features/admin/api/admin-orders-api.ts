@@ -1,23 +1,19 @@
-import { ORDER_ENDPOINTS, type OrderStatus } from '@shop/contracts/orders';
+import { ORDER_ENDPOINTS } from '@shop/contracts/orders';
 import { DEFAULT_PAGE_SIZE } from '@shop/contracts/pagination';
 import { callEndpoint } from '~/lib/api-client';
+import { listQuery, type WorkListFilters } from '../work-list';
 
-// The order service's admin calls (SPEC §7): the paged list with its summary, its CSV export, one
-// order, and completion. All carry the admin's bearer token; the server checks the role.
+// The order service's admin calls (SPEC §7): the paged work list with its summary, its CSV export,
+// one order, and completion. All carry the admin's bearer token; the server checks the role.
 
-export interface AdminOrdersPage {
-  page: number;
-  status: OrderStatus | undefined;
-}
-
-const pageQuery = ({ page, status }: AdminOrdersPage) => ({ page, limit: DEFAULT_PAGE_SIZE, status });
+export type AdminOrdersPage = WorkListFilters;
 
 export const fetchAdminOrders = (request: AdminOrdersPage, signal?: AbortSignal) =>
-  callEndpoint(ORDER_ENDPOINTS.listAll, { query: pageQuery(request), signal });
+  callEndpoint(ORDER_ENDPOINTS.listAll, { query: listQuery(request, DEFAULT_PAGE_SIZE), signal });
 
 /** The same page as the table, as CSV text. */
 export const fetchAdminOrdersCsv = async (request: AdminOrdersPage) =>
-  String(await callEndpoint(ORDER_ENDPOINTS.exportCsv, { query: pageQuery(request) }));
+  String(await callEndpoint(ORDER_ENDPOINTS.exportCsv, { query: listQuery(request, DEFAULT_PAGE_SIZE) }));
 
 export const fetchOrder = (orderId: string, signal?: AbortSignal) =>
   callEndpoint(ORDER_ENDPOINTS.get, { params: { id: orderId }, signal });

@@ -12,6 +12,7 @@ import {
 import type { Order, OrderResponse } from '@shop/contracts/orders';
 import { fetchAdminOrders, fetchOrder, type AdminOrdersPage } from './admin-orders-api';
 import { fetchEmailRecipients } from './email-recipients-api';
+import { fetchOrderDetail } from './order-detail-api';
 import { fetchFailedMail } from './failed-mail-api';
 
 // What the admin screens read (docs/decisions/028): one query each, and the states their panels show.
@@ -32,7 +33,7 @@ async function logged<T>(what: string, read: Promise<T>): Promise<T> {
  */
 export const adminOrdersQuery = (request: AdminOrdersPage) =>
   queryOptions({
-    queryKey: ['admin', 'orders', request.page, request.status ?? 'all'],
+    queryKey: ['admin', 'orders', request],
     queryFn: ({ signal }) => logged('Admin orders failed to load', fetchAdminOrders(request, signal)),
     placeholderData: keepPreviousData,
   });
@@ -52,6 +53,17 @@ export const orderQuery = (orderId: string) =>
   queryOptions({
     queryKey: ['admin', 'order', orderId],
     queryFn: ({ signal }) => logged('Order details failed to load', fetchOrder(orderId, signal)),
+  });
+
+/** Photo links live 10 minutes: the detail is read again before they run out. */
+export const ORDER_DETAIL_REFRESH_MS = 8 * 60_000;
+
+/** The studio's order detail (issue 12): photos, stage, events. Changes answer with a fresh one. */
+export const orderDetailQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'order-detail', orderId],
+    queryFn: ({ signal }) => logged('Order detail failed to load', fetchOrderDetail(orderId, signal)),
+    refetchInterval: ORDER_DETAIL_REFRESH_MS,
   });
 
 export type RecipientsState =

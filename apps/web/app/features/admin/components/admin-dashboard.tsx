@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { adminOrdersExportFileName, type OrderStatus } from '@shop/contracts/orders';
+import type { OrderStage } from '@shop/contracts/order-stages';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { fetchAdminOrdersCsv } from '../api/admin-orders-api';
 import {
@@ -14,6 +15,7 @@ import {
 import { downloadTextFile } from '../download-file';
 import type { AdminNoticeState } from '../hooks/use-complete-order';
 import { useTimedNotice } from '../hooks/use-timed-notice';
+import { effectiveSort, INITIAL_FILTERS, type WorkListFilters } from '../work-list';
 import { AdminInfoCard, OrdersSummaryCard, QuickActions, type AdminUser } from './admin-overview';
 import { EmailRecipientsPanel } from './email-recipients-panel';
 import { FailedMailPanel } from './failed-mail-panel';
@@ -31,9 +33,10 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
   const navigate = useNavigate();
   const [arrivalNotice] = useState(() => noticeFrom(location.state));
   const { notice, show } = useTimedNotice(arrivalNotice ? { kind: 'success', text: arrivalNotice } : null);
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
-  const orders = useQuery(adminOrdersQuery({ page, status }));
+  const [filters, setFilters] = useState<WorkListFilters>(INITIAL_FILTERS);
+  const [search, setSearch] = useState('');
+  const { page, status, stage } = filters;
+  const orders = useQuery(adminOrdersQuery(filters));
   const recipients = useQuery(emailRecipientsQuery);
   const failedMail = useQuery(failedMailQuery);
   const reloadOrders = () => void orders.refetch();
@@ -46,10 +49,25 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
     if (arrivalNotice) void navigate('.', { replace: true, state: null });
   }, [arrivalNotice, navigate]);
 
+  // The search is sent once typing pauses, from page 1.
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => setFilters((current) => (current.q === search ? current : { ...current, q: search, page: 1 })),
+      300,
+    );
+    return () => window.clearTimeout(timer);
+  }, [search]);
+
+  /** A status filter replaces a stage filter and the other way round: one filter at a time. */
   function filter(next: OrderStatus | undefined) {
-    setStatus(next);
-    setPage(1);
+    setFilters((current) => ({ ...current, status: next, stage: undefined, page: 1 }));
   }
+
+  function filterStage(next: OrderStage | undefined) {
+    setFilters((current) => ({ ...current, stage: next, status: undefined, page: 1 }));
+  }
+
+  const setPage = (next: number) => setFilters((current) => ({ ...current, page: next }));
 
   function showPending() {
     filter('pending');
@@ -59,8 +77,8 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
   async function exportPage() {
     setExporting(true);
     try {
-      const csv = await fetchAdminOrdersCsv({ page, status });
-      downloadTextFile(csv, adminOrdersExportFileName(page, status), 'text/csv;charset=utf-8');
+      const csv = await fetchAdminOrdersCsv(filters);
+      downloadTextFile(csv, adminOrdersExportFileName(page, status, stage), 'text/csv;charset=utf-8');
       show('success', ADMIN_MESSAGES.exported);
     } catch (error) {
       console.warn('Export failed', error);
@@ -108,6 +126,12 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
           failed={orders.isError && !orders.isFetching}
           status={status}
           onStatus={filter}
+          stage={stage}
+          onStage={filterStage}
+          search={search}
+          onSearch={setSearch}
+          sort={effectiveSort(filters)}
+          onSort={(sort) => setFilters((current) => ({ ...current, sort, page: 1 }))}
           onPage={setPage}
           onRetry={reloadOrders}
           onExport={() => void exportPage()}

@@ -54,6 +54,12 @@ function CompleteOrderForm({ orderId }: { orderId: string }) {
           Upload the finished video and its thumbnail. The parent receives the download link by e-mail as soon
           as the order is complete.
         </p>
+        <Link
+          to={`/admin/orders/${orderId}`}
+          className="mt-3 inline-flex min-h-11 items-center font-bold text-lotus-700 underline underline-offset-4"
+        >
+          Open the order detail: photos, stages and timeline
+        </Link>
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">

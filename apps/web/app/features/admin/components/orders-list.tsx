@@ -1,19 +1,14 @@
 import { Link } from 'react-router';
-import { getStory } from '@shop/content/stories';
-import type { Order } from '@shop/contracts/orders';
+import type { AdminOrderRow } from '@shop/contracts/orders';
 import { buttonClass } from '~/components/ui/button-styles';
 import { CheckIcon } from '~/components/ui/screen-icons';
 import { formatDateTime } from '~/lib/format-date';
-import { StatusBadge } from './status-badge';
-
-function storyLabel(order: Order): string {
-  const story = getStory(order.item_number);
-  return story ? `${order.item_number} · ${story.title}` : String(order.item_number);
-}
+import { storyLabel } from '../story-label';
+import { OverdueBadge, StageBadge } from './stage-badge';
 
 /** SPEC §4: Complete Order for a pending order, Completed otherwise. */
-function OrderAction({ order }: { order: Order }) {
-  if (order.status === 'pending') {
+function OrderAction({ order }: { order: AdminOrderRow }) {
+  if (order.status === 'pending' && order.stage !== 'cancelled' && order.stage !== 'photo_needed') {
     return (
       <Link
         to={`/admin/complete-order/${order.unique_id}`}
@@ -24,6 +19,7 @@ function OrderAction({ order }: { order: Order }) {
       </Link>
     );
   }
+  if (order.status === 'pending') return null;
   return (
     <span className="inline-flex items-center gap-1.5 font-bold whitespace-nowrap text-peacock-700">
       <CheckIcon className="size-4" />
@@ -32,8 +28,28 @@ function OrderAction({ order }: { order: Order }) {
   );
 }
 
+/** The order's number, linking to its detail (issue 12 item 1). */
+function OrderLink({ order }: { order: AdminOrderRow }) {
+  return (
+    <Link
+      to={`/admin/orders/${order.unique_id}`}
+      className="rounded font-mono font-bold text-saffron-700 underline decoration-2 underline-offset-4 hover:text-night-900"
+      aria-label={`Open order ${order.order_number}`}
+      data-testid="order-id"
+    >
+      {order.order_number}
+    </Link>
+  );
+}
+
+function Due({ order }: { order: AdminOrderRow }) {
+  return (
+    <span className={order.overdue ? 'font-bold text-lotus-700' : ''}>{formatDateTime(order.due_at)}</span>
+  );
+}
+
 /** One page of orders: cards on phones, a table from tablets up (SPEC §2 "orders table"). */
-export function OrdersList({ orders }: { orders: readonly Order[] }) {
+export function OrdersList({ orders }: { orders: readonly AdminOrderRow[] }) {
   return (
     <>
       {/* Phones: one card per order. */}
@@ -42,23 +58,28 @@ export function OrdersList({ orders }: { orders: readonly Order[] }) {
           <li
             key={order.unique_id}
             data-testid="order-row"
-            className="rounded-2xl bg-cream p-4 ring-1 ring-marigold-300/70"
+            className={`rounded-2xl bg-cream p-4 ring-1 ${order.overdue ? 'ring-2 ring-lotus-700' : 'ring-marigold-300/70'}`}
           >
-            <div className="flex items-center justify-between gap-3">
-              <span className="font-mono text-lg font-bold text-saffron-700" data-testid="order-id">
-                {order.order_number}
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="text-lg">
+                <OrderLink order={order} />
               </span>
-              <StatusBadge status={order.status} />
+              <span className="flex flex-wrap gap-1.5">
+                {order.overdue && <OverdueBadge />}
+                <StageBadge stage={order.stage} />
+              </span>
             </div>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="font-bold text-night-900">Child</dt>
               <dd>{order.character_name}</dd>
               <dt className="font-bold text-night-900">Story</dt>
-              <dd>{storyLabel(order)}</dd>
-              <dt className="font-bold text-night-900">Ordered</dt>
-              <dd>{formatDateTime(order.created_date)}</dd>
+              <dd>{storyLabel(order.item_number)}</dd>
+              <dt className="font-bold text-night-900">Due</dt>
+              <dd>
+                <Due order={order} />
+              </dd>
             </dl>
-            <div className="mt-3">
+            <div className="mt-3 empty:hidden">
               <OrderAction order={order} />
             </div>
           </li>
@@ -71,7 +92,7 @@ export function OrdersList({ orders }: { orders: readonly Order[] }) {
         tabIndex={0}
         className="hidden overflow-x-auto rounded-2xl ring-1 ring-marigold-300/70 md:block"
       >
-        <table className="w-full min-w-[46rem] text-left text-base">
+        <table className="w-full min-w-[50rem] text-left text-base">
           <thead className="bg-marigold-100 text-sm text-night-900">
             <tr>
               <th scope="col" className="px-4 py-3 font-bold">
@@ -84,10 +105,10 @@ export function OrdersList({ orders }: { orders: readonly Order[] }) {
                 Story
               </th>
               <th scope="col" className="px-4 py-3 font-bold">
-                Ordered
+                Due
               </th>
               <th scope="col" className="px-4 py-3 font-bold">
-                Status
+                Stage
               </th>
               <th scope="col" className="px-4 py-3 font-bold">
                 <span className="sr-only">Action</span>
@@ -96,15 +117,24 @@ export function OrdersList({ orders }: { orders: readonly Order[] }) {
           </thead>
           <tbody className="divide-y divide-marigold-300/50">
             {orders.map((order) => (
-              <tr key={order.unique_id} data-testid="order-row" className="bg-white hover:bg-cream">
-                <td className="px-4 py-3 font-mono font-bold text-saffron-700" data-testid="order-id">
-                  {order.order_number}
+              <tr
+                key={order.unique_id}
+                data-testid="order-row"
+                className={order.overdue ? 'bg-lotus-700/5 hover:bg-lotus-700/10' : 'bg-white hover:bg-cream'}
+              >
+                <td className="px-4 py-3">
+                  <OrderLink order={order} />
                 </td>
                 <td className="px-4 py-3">{order.character_name}</td>
-                <td className="px-4 py-3">{storyLabel(order)}</td>
-                <td className="px-4 py-3 text-sm whitespace-nowrap">{formatDateTime(order.created_date)}</td>
+                <td className="px-4 py-3">{storyLabel(order.item_number)}</td>
+                <td className="px-4 py-3 text-sm whitespace-nowrap">
+                  <Due order={order} />
+                </td>
                 <td className="px-4 py-3">
-                  <StatusBadge status={order.status} />
+                  <span className="flex flex-wrap gap-1.5">
+                    <StageBadge stage={order.stage} />
+                    {order.overdue && <OverdueBadge />}
+                  </span>
                 </td>
                 <td className="px-4 py-3 text-right">
                   <OrderAction order={order} />

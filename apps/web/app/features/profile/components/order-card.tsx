@@ -1,12 +1,14 @@
-import type { Order } from '@shop/contracts/orders';
+import type { OrderListResponse } from '@shop/contracts/orders';
 import { getStory } from '@shop/content/stories';
 import { formatDateTime, formatDay } from '~/lib/format-date';
 import { mediaUrl } from '~/lib/media';
 import { languageLabel, orderPrice, storyTitle } from '../order-display';
-import { StatusBadge } from './status-badge';
+import { stepsFromProgress } from '../parent-progress';
+import { ProgressTimeline } from './progress-timeline';
+import { StageBadge } from './stage-badge';
 
 /** One order of My Orders: the story (with its picture), the child, and where it stands. */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order }: { order: OrderListResponse['data'][number] }) {
   const story = getStory(order.item_number);
   return (
     <li className="flex gap-4 rounded-3xl bg-white p-4 shadow-md shadow-saffron-700/5 ring-1 ring-marigold-300/60 sm:p-5">
@@ -25,7 +27,7 @@ export function OrderCard({ order }: { order: Order }) {
           <h3 className="font-display text-lg leading-snug font-bold text-night-900">
             {storyTitle(order.item_number)}
           </h3>
-          <StatusBadge status={order.status} />
+          <StageBadge stage={order.stage} />
         </div>
         <p className="mt-1 text-ink/85">
           Starring <strong className="font-bold text-lotus-700">{order.character_name}</strong> ·{' '}
@@ -34,9 +36,13 @@ export function OrderCard({ order }: { order: Order }) {
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-ink/80">
           <dt className="font-semibold">Ordered</dt>
           <dd>{formatDay(order.created_date)}</dd>
-          {/* An order completes once, so a delivered order's last update is its delivery. */}
-          <dt className="font-semibold">{order.status === 'complete' ? 'Delivered on' : 'Due by'}</dt>
-          <dd>{formatDateTime(order.status === 'complete' ? order.updated_date : order.due_at)}</dd>
+          {order.stage !== 'cancelled' && (
+            <>
+              {/* An order completes once, so a delivered order's last update is its delivery. */}
+              <dt className="font-semibold">{order.status === 'complete' ? 'Delivered on' : 'Due by'}</dt>
+              <dd>{formatDateTime(order.status === 'complete' ? order.updated_date : order.due_at)}</dd>
+            </>
+          )}
           <dt className="font-semibold">Paid</dt>
           <dd>{orderPrice(order)}</dd>
           <dt className="font-semibold">Order</dt>
@@ -44,6 +50,33 @@ export function OrderCard({ order }: { order: Order }) {
             {order.order_number}
           </dd>
         </dl>
+        <div className="mt-4 border-t border-marigold-300/60 pt-3">
+          <h4 className="sr-only">Progress</h4>
+          <ProgressTimeline
+            compact
+            steps={stepsFromProgress(order.progress)}
+            dueAt={order.due_at}
+            photoAction={
+              order.progress.photo_needed && (
+                <div className="text-sm">
+                  <p className="text-ink/90">{order.progress.photo_needed.reason}</p>
+                  {order.progress.photo_needed.action_url ? (
+                    <a
+                      href={order.progress.photo_needed.action_url}
+                      className="mt-2 inline-flex min-h-11 items-center font-bold text-lotus-700 underline underline-offset-4"
+                    >
+                      Send a better photo
+                    </a>
+                  ) : (
+                    <p className="mt-1 font-semibold text-ink/85">
+                      Please use the link in the e-mail we sent you to send a new photo.
+                    </p>
+                  )}
+                </div>
+              )
+            }
+          />
+        </div>
       </div>
     </li>
   );

@@ -8,14 +8,17 @@ import {
   ORDER_STATUS_MESSAGES,
   type OrderStatusView,
 } from '@shop/contracts/order-status';
+import { ORDER_STAGE_LABELS as STAGE_WORDS } from '@shop/contracts/order-stages';
 import { buttonClass } from '~/components/ui/button-styles';
 import { AlertIcon, ClockIcon } from '~/components/ui/screen-icons';
 import { isApiError } from '~/lib/api-client';
 import { formatDateTime, formatDay } from '~/lib/format-date';
 import { orderStatusQuery } from '../api/profile-queries';
-import { languageLabel, STATUS_LABELS } from '../order-display';
+import { languageLabel } from '../order-display';
+import { stepsFromProgress } from '../parent-progress';
 import { ListFailure } from './list-failure';
-import { StatusBadge } from './status-badge';
+import { ProgressTimeline } from './progress-timeline';
+import { StageBadge } from './stage-badge';
 import { VideoCard } from './video-card';
 
 interface OrderStatusPageProps {
@@ -92,6 +95,8 @@ function InvalidLink() {
 
 function OrderStatusView({ order, signature }: { order: OrderStatusView; signature: string }) {
   const delivered = order.status === 'complete';
+  const making = ['received', 'in_production', 'quality_check'].includes(order.stage);
+  const photoNeeded = order.progress.photo_needed;
   return (
     <article className="flex flex-col gap-8">
       <header>
@@ -100,7 +105,7 @@ function OrderStatusView({ order, signature }: { order: OrderStatusView; signatu
           {order.story_title}
         </h1>
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <StatusBadge status={order.status} />
+          <StageBadge stage={order.stage} />
           <p className="text-lg text-ink/85">
             Starring <strong className="font-bold text-lotus-700">{order.character_name}</strong>
           </p>
@@ -123,7 +128,7 @@ function OrderStatusView({ order, signature }: { order: OrderStatusView; signatu
         </section>
       )}
 
-      {!delivered && (
+      {making && (
         <section
           aria-labelledby="promise-heading"
           className="flex gap-4 rounded-3xl bg-marigold-100 p-6 ring-1 ring-marigold-300"
@@ -145,6 +150,47 @@ function OrderStatusView({ order, signature }: { order: OrderStatusView; signatu
       )}
 
       <section
+        aria-labelledby="progress-heading"
+        className="rounded-3xl bg-white p-6 ring-1 ring-marigold-300/60"
+      >
+        <h2 id="progress-heading" className="mb-5 font-display text-xl font-bold text-night-900">
+          {delivered ? 'How your video was made' : 'Where your video is'}
+        </h2>
+        <ProgressTimeline
+          steps={stepsFromProgress(order.progress)}
+          dueAt={order.due_at}
+          photoAction={
+            photoNeeded && (
+              <div className="rounded-2xl bg-lotus-700/5 p-4 ring-1 ring-lotus-700/25">
+                <p className="text-ink/90" data-testid="photo-needed-reason">
+                  {photoNeeded.reason}
+                </p>
+                {photoNeeded.action_url ? (
+                  <a href={photoNeeded.action_url} className={buttonClass('lotus', 'md', 'mt-4')}>
+                    Send a better photo
+                  </a>
+                ) : (
+                  <p className="mt-3 text-sm font-semibold text-ink/80">
+                    Please use the link in the e-mail we sent you to send a new photo.
+                  </p>
+                )}
+                <p className="mt-3 text-sm text-ink/75">
+                  The link works until {formatDateTime(photoNeeded.expires_at)}.
+                </p>
+              </div>
+            )
+          }
+        />
+        {order.progress.cancelled && (
+          <p className="mt-5 rounded-2xl bg-cream px-4 py-3 text-ink/85 ring-1 ring-marigold-300">
+            {order.progress.cancelled.refunded
+              ? `This order was cancelled on ${formatDay(order.progress.cancelled.at)} and your payment has been refunded. Refunds usually reach your account within 5-10 working days.`
+              : `This order was cancelled on ${formatDay(order.progress.cancelled.at)}. Your refund is on its way.`}
+          </p>
+        )}
+      </section>
+
+      <section
         aria-labelledby="details-heading"
         className="rounded-3xl bg-white p-6 ring-1 ring-marigold-300/60"
       >
@@ -155,12 +201,13 @@ function OrderStatusView({ order, signature }: { order: OrderStatusView; signatu
           <Detail label="Story" value={order.story_title} />
           <Detail label="Child's name" value={order.character_name} />
           <Detail label="Language" value={languageLabel(order.language)} />
-          <Detail label="Status" value={STATUS_LABELS[order.status]} />
+          <Detail label="Stage" value={STAGE_WORDS[order.stage]} />
           <Detail label="Ordered" value={formatDay(order.created_date)} />
           {delivered ? (
             <Detail label="Delivered on" value={formatDateTime(order.video?.delivered_at ?? order.due_at)} />
           ) : (
-            <Detail label="Due by" value={formatDateTime(order.due_at)} />
+            order.stage !== 'cancelled' &&
+            order.stage !== 'photo_needed' && <Detail label="Due by" value={formatDateTime(order.due_at)} />
           )}
           <div className="sm:col-span-2">
             <dt className="text-sm font-semibold text-ink/70">Order number</dt>

@@ -1,0 +1,28 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderEvents } from '../../db/schema.ts';
+
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type NewOrderEventRow = Pick<
+  typeof orderEvents.$inferInsert,
+  'orderId' | 'kind' | 'fromStage' | 'toStage' | 'note' | 'actorRole' | 'actorUserId' | 'actorName'
+>;
+
+export function createOrderEventsRepository(db: Db) {
+  return {
+    async insert(event: NewOrderEventRow): Promise<OrderEventRow> {
+      const [row] = await db.insert(orderEvents).values(event).returning();
+      return row!;
+    },
+
+    /** The events of the given orders, oldest first (an order's timeline). */
+    async listByOrders(orderIds: readonly string[]): Promise<OrderEventRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(orderEvents)
+        .where(inArray(orderEvents.orderId, [...orderIds]))
+        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+    },
+  };
+}

@@ -1,0 +1,546 @@
+import { PassThrough, type Readable } from 'node:stream';
+import type { AuthenticatedUser } from '@shop/contracts/auth';
+import {
+  ORDER_DETAIL_ERROR_CODES,
+  ORDER_DETAIL_MESSAGES,
+  orderPhotosZipFileName,
+  PHOTO_REPLACEMENT_DUE_HOURS,
+  PHOTO_REQUEST_LINK_DAYS,
+  PHOTO_REQUEST_LINK_ERROR_CODES,
+  PHOTO_REQUEST_LINK_MESSAGES,
+  type AdminOrderDetail,
+  type CancelOrderRequest,
+  type PhotoRequestRequest,
+  type PhotoRequestView,
+  type StaffPhoto,
+  type StageMoveRequest,
+} from '@shop/contracts/order-detail';
+import {
+  STAGE_ERROR_CODES,
+  STAGE_MESSAGES,
+  stageMoveAction,
+  type OrderStage,
+} from '@shop/contracts/order-stages';
+import { ORDER_ERROR_CODES, ORDER_MESSAGES } from '@shop/contracts/orders';
+import { getStory } from '@shop/content/stories';
+import type { FastifyBaseLogger } from 'fastify';
+import yazl from 'yazl';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
+import { enqueueMail } from '../mail/outbox.service.ts';
+import type { PaymentsModule } from '../payments/payments.service.ts';
+import { replaceOrderPhotos, type UploadsService } from '../uploads/uploads.service.ts';
+import { videoOfOrder } from '../videos/videos.service.ts';
+import { createOrderEventsRepository } from './order-events.repository.ts';
+import { moveOrderStage, type Actor } from './order-stages.service.ts';
+import type { OrderStatusLinks } from './order-status-links.ts';
+import { adminActor, isOverdue } from './orders.service.ts';
+import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
+import { createPhotoAccessRepository } from './photo-access.repository.ts';
+import { createPhotoRequestsRepository, type PhotoRequestRow } from './photo-requests.repository.ts';
+import { createRefundsRepository } from './refunds.repository.ts';
+import type { PhotoDisposition, StaffPhotoLinks } from './staff-photo-links.ts';
+
+// The studio's work on one order (issue 12): the admin's detail with the child's photos behind
+// short-lived staff links, manual stage moves, better-photo requests and the parent's answer,
+// cancelling with a refund, the photos as one streamed zip, and every staff view or download of a
+// photo recorded. Stage rules: packages/contracts/src/order-stages.ts (docs/decisions/031).
+
+const HOUR_MS = 3600_000;
+const DAY_MS = 24 * HOUR_MS;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type StudioFiles = Pick<
+  UploadsService,
+  'orderPhotos' | 'findOrderPhoto' | 'openPhoto' | 'deleteStoredFiles' | 'signedUrl'
+>;
+
+export interface StudioPayments {
+  refund: PaymentsModule['refund'];
+  contactOfOrder: PaymentsModule['contactOfOrder'];
+}
+
+export interface ServedPhoto {
+  stream: Readable;
+  disposition: PhotoDisposition;
+  fileName: string;
+}
+
+export interface OrderStudioService {
+  detail(admin: AuthenticatedUser, orderId: string): Promise<AdminOrderDetail>;
+  moveStage(admin: AuthenticatedUser, orderId: string, request: StageMoveRequest): Promise<AdminOrderDetail>;
+  requestPhotos(
+    admin: AuthenticatedUser,
+    orderId: string,
+    request: PhotoRequestRequest,
+  ): Promise<AdminOrderDetail>;
+  cancel(admin: AuthenticatedUser, orderId: string, request: CancelOrderRequest): Promise<AdminOrderDetail>;
+  photoLink(admin: AuthenticatedUser, orderId: string, photoId: string): Promise<StaffPhoto>;
+  /** Every photo of the order as one zip, streamed; each photo is recorded as downloaded. */
+  photosZip(admin: AuthenticatedUser, orderId: string): Promise<{ fileName: string; stream: Readable }>;
+  /** The photo behind a staff link, recorded with the admin the link was made for. */
+  staffPhoto(photoId: string, query: Record<string, unknown>): Promise<ServedPhoto>;
+  /** The parent's better-photo page; the first opening is recorded. */
+  viewPhotoRequest(requestId: string, signature: string): Promise<PhotoRequestView>;
+  /** The parent's replacement photos: replaced and deleted, back to received, due 24 h from now. */
+  replacePhotos(
+    requestId: string,
+    signature: string,
+    photoIds: string[],
+  ): Promise<{ stage: OrderStage; due_at: string }>;
+}
+
+export interface OrderStudioDependencies {
+  db: Db;
+  links: OrderStatusLinks;
+  staffLinks: StaffPhotoLinks;
+  files: StudioFiles;
+  payments: StudioPayments;
+  log: FastifyBaseLogger;
+}
+
+const orderNotFound = () => notFound(ORDER_MESSAGES.notFound, ORDER_ERROR_CODES.notFound);
+const storyTitle = (row: OrderRow) => getStory(row.itemNumber)?.title ?? `Story ${row.itemNumber}`;
+const movedMeanwhile = (now: OrderStage) =>
+  conflict(STAGE_MESSAGES.movedMeanwhile(now), STAGE_ERROR_CODES.movedMeanwhile);
+const illegalMove = (message: string) => conflict(message, STAGE_ERROR_CODES.illegalMove);
+
+export function createOrderStudioService({
+  db,
+  links,
+  staffLinks,
+  files,
+  payments,
+  log,
+}: OrderStudioDependencies): OrderStudioService {
+  const orders = createOrdersRepository(db);
+
+  async function findOrder(orderId: string): Promise<OrderRow> {
+    const row = await orders.findById(orderId);
+    if (!row) throw orderNotFound();
+    return row;
+  }
+
+  function photoLinks(photo: { id: string; width: number; height: number }, adminId: string): StaffPhoto {
+    const view = staffLinks.url(photo.id, adminId, 'inline');
+    const download = staffLinks.url(photo.id, adminId, 'attachment');
+    return {
+      id: photo.id,
+      url: view.url,
+      download_url: download.url,
+      width: photo.width,
+      height: photo.height,
+      expires_at: view.expiresAt.toISOString(),
+    };
+  }
+
+  async function detailOf(row: OrderRow, admin: AuthenticatedUser): Promise<AdminOrderDetail> {
+    const [photos, events, requests, refunds, contact, video] = await Promise.all([
+      files.orderPhotos(row.id),
+      createOrderEventsRepository(db).listByOrders([row.id]),
+      createPhotoRequestsRepository(db).latestByOrders([row.id]),
+      createRefundsRepository(db).findByOrders([row.id]),
+      payments.contactOfOrder(row.id),
+      row.stage === 'delivered' ? videoOfOrder(db, files, row.id) : null,
+    ]);
+    const request = requests.get(row.id);
+    const refund = refunds.get(row.id);
+    const now = Date.now();
+    return {
+      view: 'admin',
+      unique_id: row.id,
+      user_id: row.userId,
+      item_number: row.itemNumber,
+      character_name: row.characterName,
+      status: row.status,
+      stage: row.stage,
+      language: row.language,
+      email: row.email,
+      country: row.country,
+      amount_minor: row.amountMinor,
+      currency: row.currency,
+      due_at: row.dueAt.toISOString(),
+      created_date: row.createdDate.toISOString(),
+      updated_date: row.updatedDate.toISOString(),
+      order_number: row.paymentReference,
+      story_title: storyTitle(row),
+      overdue: isOverdue(row, now),
+      provider: row.provider,
+      payment_reference: row.paymentReference,
+      parent: { email: row.email, phone: contact.phone, updates_opted_in: contact.updatesOptedIn },
+      photos: photos.map((photo) => photoLinks(photo, admin.id)),
+      events: events.map((event) => ({
+        id: event.id,
+        kind: event.kind,
+        at: event.createdAt.toISOString(),
+        by: { role: event.actorRole, user_id: event.actorUserId, name: event.actorName },
+        from: event.fromStage,
+        to: event.toStage,
+        note: event.note,
+      })),
+      photo_request: request ? adminPhotoRequest(request, now) : null,
+      refund: refund
+        ? {
+            state: refund.state,
+            amount_minor: refund.amountMinor,
+            currency: refund.currency,
+            provider: refund.provider,
+            provider_refund_id: refund.providerRefundId,
+            requested_at: refund.createdAt.toISOString(),
+            completed_at: refund.completedAt?.toISOString() ?? null,
+          }
+        : null,
+      video: video
+        ? {
+            id: video.id,
+            title: video.title,
+            video_url: video.video_url,
+            thumbnail_url: video.thumbnail_url,
+            download_url: video.download_url,
+            delivered_at: video.updated_date,
+          }
+        : null,
+    };
+  }
+
+  /** The move's action must be `action`; otherwise the 409 that says which move or action it takes. */
+  function checkMove(row: OrderRow, to: OrderStage, action: 'stage' | 'photo-request' | 'cancel') {
+    if (row.stage === to && action !== 'photo-request') throw illegalMove(STAGE_MESSAGES.sameStage(to));
+    const needed = stageMoveAction(row.stage, to);
+    if (!needed) throw illegalMove(STAGE_MESSAGES.illegalMove(row.stage, to));
+    if (needed !== action)
+      throw illegalMove(STAGE_MESSAGES.useAction[needed as keyof typeof STAGE_MESSAGES.useAction]);
+  }
+
+  /** After a guarded move found nothing to update: where the order is now. */
+  async function lostRace(orderId: string): Promise<never> {
+    const now = await findOrder(orderId);
+    throw movedMeanwhile(now.stage);
+  }
+
+  async function openRequest(requestId: string, signature: string, tx: Db = db, lock = false) {
+    const invalid = () =>
+      notFound(PHOTO_REQUEST_LINK_MESSAGES.invalid, PHOTO_REQUEST_LINK_ERROR_CODES.invalid);
+    if (!UUID.test(requestId) || !links.verifyPhotoRequest(requestId, signature)) throw invalid();
+    const repository = createPhotoRequestsRepository(tx);
+    const request = lock
+      ? await repository.findByIdForUpdate(requestId)
+      : await repository.findById(requestId);
+    if (!request) throw invalid();
+    if (request.fulfilledAt)
+      throw conflict(PHOTO_REQUEST_LINK_MESSAGES.used, PHOTO_REQUEST_LINK_ERROR_CODES.used);
+    // Past its 7 days, or replaced by a newer request (whose own link was e-mailed).
+    if (request.withdrawnAt || request.expiresAt.getTime() <= Date.now())
+      throw new AppError(410, PHOTO_REQUEST_LINK_MESSAGES.expired, PHOTO_REQUEST_LINK_ERROR_CODES.expired);
+    return request;
+  }
+
+  return {
+    async detail(admin, orderId) {
+      return detailOf(await findOrder(orderId), admin);
+    },
+
+    async moveStage(admin, orderId, { stage, note, from }) {
+      const row = await findOrder(orderId);
+      if (from && from !== row.stage) throw movedMeanwhile(row.stage);
+      checkMove(row, stage, 'stage');
+      const moved = await inTransaction(db, (tx) =>
+        moveOrderStage(tx, {
+          orderId,
+          from: row.stage,
+          to: stage,
+          kind: 'stage',
+          note: note || null,
+          actor: adminActor(admin),
+        }),
+      );
+      if (!moved) return lostRace(orderId);
+      log.info({ orderId, from: row.stage, to: stage }, 'order stage moved');
+      return detailOf(moved.order, admin);
+    },
+
+    async requestPhotos(admin, orderId, { photoIds, reason, template }) {
+      const row = await findOrder(orderId);
+      const photos = await files.orderPhotos(orderId);
+      const chosen = [...new Set(photoIds.map((id) => id.toLowerCase()))];
+      if (!chosen.every((id) => photos.some((photo) => photo.id === id)))
+        throw badRequest(ORDER_DETAIL_MESSAGES.photoNotInOrder, ORDER_DETAIL_ERROR_CODES.photoNotInOrder);
+      checkMove(row, 'photo_needed', 'photo-request');
+      const moved = await inTransaction(db, async (tx) => {
+        const requests = createPhotoRequestsRepository(tx);
+        // A newer request replaces the open one: its link stops working.
+        await requests.withdrawOpen(orderId);
+        const request = await requests.insert({
+          orderId,
+          photoIds: chosen,
+          reason,
+          template: template ?? null,
+          requestedBy: admin.id,
+          requestedByName: admin.name,
+          expiresAt: new Date(Date.now() + PHOTO_REQUEST_LINK_DAYS * DAY_MS),
+        });
+        const result = await moveOrderStage(tx, {
+          orderId,
+          from: row.stage,
+          to: 'photo_needed',
+          kind: 'photo_request',
+          note: reason,
+          actor: adminActor(admin),
+        });
+        if (!result) return undefined;
+        // The parent's e-mail: why, and the signed page to answer it. Mail never blocks the request.
+        await enqueueMail(tx, {
+          kind: 'photo-needed',
+          to: row.email,
+          dedupeKey: `photo-needed:${request.id}`,
+          data: {
+            orderNumber: row.paymentReference,
+            storyTitle: storyTitle(row),
+            childName: row.characterName,
+            reason,
+            requestUrl: links.photoRequestUrl(request.id),
+          },
+        });
+        return result;
+      });
+      if (!moved) return lostRace(orderId);
+      log.info({ orderId, photos: chosen.length, template: template ?? null }, 'better photo requested');
+      return detailOf(moved.order, admin);
+    },
+
+    async cancel(admin, orderId, { reason }) {
+      const row = await findOrder(orderId);
+      checkMove(row, 'cancelled', 'cancel');
+      const refunds = createRefundsRepository(db);
+      // One refund per order, with one idempotency key for every attempt: a retry after a lost
+      // answer (ours or the provider's) can never refund twice (docs/decisions/033).
+      const refund = await refunds.findOrCreate({
+        orderId,
+        provider: row.provider,
+        paymentReference: row.paymentReference,
+        amountMinor: row.amountMinor,
+        currency: row.currency,
+        idempotencyKey: `refund-order-${orderId}`,
+        reason,
+        requestedBy: admin.id,
+      });
+      if (refund.state !== 'succeeded') {
+        await refunds.countAttempt(refund.id);
+        try {
+          const { paymentId } = await payments.contactOfOrder(orderId);
+          const result = await payments.refund(row.provider, {
+            reference: row.paymentReference,
+            paymentId,
+            amountMinor: refund.amountMinor,
+            currency: refund.currency,
+            idempotencyKey: refund.idempotencyKey,
+          });
+          await refunds.markSucceeded(refund.id, result.refundId);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          await refunds.markFailed(refund.id, message);
+          log.error(
+            { err: error, orderId, provider: row.provider },
+            'refund failed; the order was not cancelled',
+          );
+          throw new AppError(502, ORDER_DETAIL_MESSAGES.refundFailed, ORDER_DETAIL_ERROR_CODES.refundFailed);
+        }
+      }
+      // Refunded: now the order is cancelled and the parent told, together.
+      const moved = await inTransaction(db, async (tx) => {
+        const current = (await createOrdersRepository(tx).findById(orderId))!;
+        if (stageMoveAction(current.stage, 'cancelled') !== 'cancel') return { lost: current.stage };
+        const result = await moveOrderStage(tx, {
+          orderId,
+          from: current.stage,
+          to: 'cancelled',
+          kind: 'cancelled',
+          note: reason,
+          actor: adminActor(admin),
+        });
+        if (!result) return { lost: current.stage };
+        await createPhotoRequestsRepository(tx).withdrawOpen(orderId);
+        await enqueueMail(tx, {
+          kind: 'order-cancelled',
+          to: row.email,
+          dedupeKey: `order-cancelled:${orderId}`,
+          data: {
+            orderNumber: row.paymentReference,
+            storyTitle: storyTitle(row),
+            childName: row.characterName,
+            amountMinor: refund.amountMinor,
+            currency: refund.currency,
+            statusUrl: links.url(orderId),
+          },
+        });
+        return result;
+      });
+      if ('lost' in moved) {
+        // Refunded, but another admin delivered it meanwhile: the refund stands and shows on the detail.
+        log.error(
+          { orderId, stage: moved.lost },
+          'order refunded, but it moved before it could be cancelled',
+        );
+        throw movedMeanwhile(moved.lost);
+      }
+      log.info({ orderId, provider: row.provider }, 'order cancelled and refunded');
+      return detailOf(moved.order, admin);
+    },
+
+    async photoLink(admin, orderId, photoId) {
+      await findOrder(orderId);
+      const photo = UUID.test(photoId) ? await files.findOrderPhoto(photoId) : undefined;
+      if (!photo || photo.orderId !== orderId)
+        throw notFound(ORDER_DETAIL_MESSAGES.photoNotFound, ORDER_DETAIL_ERROR_CODES.photoNotFound);
+      return photoLinks(photo, admin.id);
+    },
+
+    async photosZip(admin, orderId) {
+      const row = await findOrder(orderId);
+      const photos = await files.orderPhotos(orderId);
+      if (photos.length === 0)
+        throw conflict(ORDER_DETAIL_MESSAGES.noPhotos, ORDER_DETAIL_ERROR_CODES.noPhotos);
+      await createPhotoAccessRepository(db).record(
+        photos.map((photo) => ({ orderId, photoId: photo.id, adminUserId: admin.id, kind: 'zip' as const })),
+      );
+      // Streamed: yazl reads one photo at a time into the zip as the client reads the zip; JPEGs
+      // are stored, not deflated (they do not compress). Never held whole in memory.
+      const zip = new yazl.ZipFile();
+      const output = new PassThrough();
+      zip.outputStream.on('error', (error) => output.destroy(error)).pipe(output);
+      for (const [index, photo] of photos.entries()) {
+        const stream = await files.openPhoto(photo.storageKey);
+        zip.addReadStream(stream, `photo-${index + 1}.jpg`, { compress: false });
+      }
+      zip.end();
+      log.info({ orderId, photos: photos.length }, 'order photos downloaded as a zip');
+      return { fileName: orderPhotosZipFileName(row.paymentReference), stream: output };
+    },
+
+    async staffPhoto(photoId, query) {
+      const check = staffLinks.check(photoId, query);
+      if (!check.ok) {
+        throw check.reason === 'expired'
+          ? new AppError(
+              410,
+              'This photo link has expired. Reload the order to get a fresh one.',
+              'LINK_EXPIRED',
+            )
+          : new AppError(403, 'This link is not valid', 'LINK_INVALID');
+      }
+      const photo = await files.findOrderPhoto(photoId);
+      if (!photo) throw notFound('This file is no longer available', 'FILE_NOT_FOUND');
+      const [order, siblings] = await Promise.all([
+        orders.findById(photo.orderId),
+        files.orderPhotos(photo.orderId),
+      ]);
+      const stream = await files.openPhoto(photo.storageKey);
+      await createPhotoAccessRepository(db).record([
+        {
+          orderId: photo.orderId,
+          photoId,
+          adminUserId: check.adminId,
+          kind: check.disposition === 'attachment' ? 'download' : 'view',
+        },
+      ]);
+      const place = siblings.findIndex((sibling) => sibling.id === photoId) + 1;
+      return {
+        stream,
+        disposition: check.disposition,
+        fileName: `order-${order?.paymentReference ?? 'photo'}-photo-${place || 1}.jpg`,
+      };
+    },
+
+    async viewPhotoRequest(requestId, signature) {
+      const request = await openRequest(requestId, signature);
+      const row = await findOrder(request.orderId);
+      await createPhotoRequestsRepository(db).markOpened(request.id);
+      return {
+        id: request.id,
+        order_number: row.paymentReference,
+        character_name: row.characterName,
+        story_title: storyTitle(row),
+        reason: request.reason,
+        template: (request.template as PhotoRequestView['template']) ?? null,
+        photos_to_replace: request.photoIds.length,
+        expires_at: request.expiresAt.toISOString(),
+      };
+    },
+
+    async replacePhotos(requestId, signature, photoIds) {
+      const result = await inTransaction(db, async (tx) => {
+        // Locked: of two submissions through the same link, the second waits and finds it used.
+        const request = await openRequest(requestId, signature, tx, true);
+        if (photoIds.length > request.photoIds.length)
+          throw badRequest(
+            PHOTO_REQUEST_LINK_MESSAGES.count(request.photoIds.length),
+            PHOTO_REQUEST_LINK_ERROR_CODES.count,
+          );
+        const order = (await createOrdersRepository(tx).findById(request.orderId))!;
+        if (order.stage !== 'photo_needed')
+          throw new AppError(
+            410,
+            PHOTO_REQUEST_LINK_MESSAGES.expired,
+            PHOTO_REQUEST_LINK_ERROR_CODES.expired,
+          );
+        // The photo pipeline's claim: 400 PHOTOS_UNAVAILABLE, and nothing changes, if any cannot be.
+        const { removedKeys, photoKeys } = await replaceOrderPhotos(tx, order.id, request.photoIds, photoIds);
+        await createOrdersRepository(tx).setPhotoKeys(order.id, photoKeys);
+        await createPhotoRequestsRepository(tx).markFulfilled(request.id);
+        const moved = await moveOrderStage(tx, {
+          orderId: order.id,
+          from: 'photo_needed',
+          to: 'received',
+          kind: 'photos_replaced',
+          note: null,
+          actor: { role: 'parent' },
+          // The promise restarts from the new photos.
+          dueAt: new Date(Date.now() + PHOTO_REPLACEMENT_DUE_HOURS * HOUR_MS),
+        });
+        if (!moved)
+          throw new AppError(
+            410,
+            PHOTO_REQUEST_LINK_MESSAGES.expired,
+            PHOTO_REQUEST_LINK_ERROR_CODES.expired,
+          );
+        return { removedKeys, order: moved.order };
+      });
+      // The replaced photos leave storage once nothing refers to them.
+      await files
+        .deleteStoredFiles(result.removedKeys)
+        .catch((error: unknown) =>
+          log.error(
+            { err: error, orderId: result.order.id },
+            'replaced photos could not be deleted from storage',
+          ),
+        );
+      log.info({ orderId: result.order.id, replaced: result.removedKeys.length }, 'better photos received');
+      return { stage: result.order.stage, due_at: result.order.dueAt.toISOString() };
+    },
+  };
+}
+
+function adminPhotoRequest(request: PhotoRequestRow, now: number): AdminOrderDetail['photo_request'] {
+  const state = request.fulfilledAt
+    ? 'fulfilled'
+    : request.withdrawnAt
+      ? 'withdrawn'
+      : request.expiresAt.getTime() <= now
+        ? 'expired'
+        : 'open';
+  return {
+    id: request.id,
+    state,
+    photo_ids: request.photoIds,
+    reason: request.reason,
+    template: (request.template as NonNullable<AdminOrderDetail['photo_request']>['template']) ?? null,
+    requested_at: request.createdAt.toISOString(),
+    requested_by: request.requestedByName,
+    expires_at: request.expiresAt.toISOString(),
+    opened_at: request.openedAt?.toISOString() ?? null,
+    fulfilled_at: request.fulfilledAt?.toISOString() ?? null,
+  };
+}
+
+export type { Actor };

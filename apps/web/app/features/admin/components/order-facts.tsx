@@ -1,0 +1,126 @@
+import type { AdminOrderDetail } from '@shop/contracts/order-detail';
+import { formatMoney } from '@shop/contracts/pricing';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '~/lib/format-date';
+import { PANEL_CLASS, PANEL_TITLE_CLASS } from './admin-styles';
+
+function money(amountMinor: number, currency: string): string {
+  try {
+    return formatMoney(amountMinor, currency);
+  } catch {
+    return `${(amountMinor / 100).toFixed(2)} ${currency}`;
+  }
+}
+
+const LANGUAGES: Record<AdminOrderDetail['language'], string> = { english: 'English', hindi: 'Hindi' };
+
+function Fact({
+  label,
+  children,
+  testId,
+  className = '',
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  className?: string;
+}) {
+  return (
+    <div className={`min-w-0 ${className}`}>
+      <dt className="text-sm font-bold text-ink/70">{label}</dt>
+      <dd className="mt-0.5 text-base break-words text-night-900" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** Everything the animator and support need about the order (issue 12 item 1). */
+export function OrderFacts({ order }: { order: AdminOrderDetail }) {
+  const { parent } = order;
+  return (
+    <section aria-labelledby="facts-title" className={PANEL_CLASS}>
+      <h2 id="facts-title" className={PANEL_TITLE_CLASS}>
+        Order details
+      </h2>
+      <h3 className="mt-5 text-sm font-extrabold tracking-wide text-saffron-700 uppercase">The hero</h3>
+      <dl className="mt-2 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        <Fact label="Child's name" testId="fact-child">
+          <span className="font-display text-xl font-extrabold">{order.character_name}</span>
+        </Fact>
+        <Fact label="Story" testId="fact-story">
+          {order.item_number} · {order.story_title}
+        </Fact>
+        <Fact label="Language">{LANGUAGES[order.language]}</Fact>
+        <Fact label="Country">{order.country}</Fact>
+      </dl>
+
+      <h3 className="mt-6 text-sm font-extrabold tracking-wide text-saffron-700 uppercase">The parent</h3>
+      <dl className="mt-2 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        <Fact label="E-mail" testId="fact-email">
+          <a href={`mailto:${parent.email}`} className="font-semibold break-all text-night-700 underline">
+            {parent.email}
+          </a>
+        </Fact>
+        <Fact label="Phone" testId="fact-phone">
+          {parent.phone ? (
+            <>
+              <a
+                href={`tel:${parent.phone.replaceAll(' ', '')}`}
+                className="font-semibold text-night-700 underline"
+              >
+                {parent.phone}
+              </a>
+              <span
+                className={`ml-2 inline-block rounded-full px-2 py-0.5 text-xs font-bold ${
+                  parent.updates_opted_in
+                    ? 'bg-peacock-700/10 text-peacock-700'
+                    : 'bg-night-900/10 text-night-900'
+                }`}
+              >
+                {parent.updates_opted_in ? 'Opted in to updates' : 'No updates'}
+              </span>
+            </>
+          ) : (
+            <span className="text-ink/70">Not given</span>
+          )}
+        </Fact>
+      </dl>
+
+      <h3 className="mt-6 text-sm font-extrabold tracking-wide text-saffron-700 uppercase">Payment</h3>
+      <dl className="mt-2 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        <Fact label="Paid" testId="fact-amount">
+          <span className="font-bold">{money(order.amount_minor, order.currency)}</span>{' '}
+          <span className="text-ink/70">({order.currency})</span>
+        </Fact>
+        <Fact label="Provider">
+          <span className="capitalize">{order.provider}</span>
+        </Fact>
+        <Fact label="Payment reference" testId="fact-payment-ref" className="sm:col-span-2">
+          <span className="font-mono text-sm break-all">{order.payment_reference}</span>
+        </Fact>
+        <Fact label="Ordered">{formatDateTime(order.created_date)}</Fact>
+        <Fact label="Due" testId="fact-due">
+          <span className={order.overdue ? 'font-extrabold text-lotus-700' : ''}>
+            {formatDateTime(order.due_at)}
+          </span>
+        </Fact>
+      </dl>
+      {order.refund && (
+        <p
+          className="mt-5 rounded-2xl bg-cream px-4 py-3 text-sm ring-1 ring-marigold-300"
+          data-testid="refund"
+        >
+          Refund <strong className="capitalize">{order.refund.state}</strong>:{' '}
+          {money(order.refund.amount_minor, order.refund.currency)} through {order.refund.provider}
+          {order.refund.provider_refund_id && (
+            <>
+              {' '}
+              (<span className="font-mono break-all">{order.refund.provider_refund_id}</span>)
+            </>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,321 @@
+// @vitest-environment happy-dom
+import {
+  ORDER_DETAIL_ENDPOINTS,
+  PHOTO_REQUEST_TEMPLATES,
+  type AdminOrderDetail,
+} from '@shop/contracts/order-detail';
+import { STAGE_ERROR_CODES, STAGE_MESSAGES } from '@shop/contracts/order-stages';
+import { ORDER_ENDPOINTS } from '@shop/contracts/orders';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AuthProvider } from '~/features/auth/components/auth-provider';
+import { signIn, stubApi, type StubbedAnswer } from '~/lib/testing/api-stub';
+import AdminOrderRoute from './admin-order';
+
+// The studio's order detail through its route (issue 12 items 1-4), against the API's
+// contract-shaped answers: what the animator reads, the photos, and only the legal moves.
+
+const ADMIN = {
+  id: '0b7e4c1a-5f7d-4c43-9a43-2d4f0f0b0a01',
+  name: 'Meera Studio',
+  email: 'meera@diyatales.test',
+  role: 'admin' as const,
+};
+
+const ORDER_ID = '3f1c9a52-8d0e-4b8e-a1f0-6c2d9e7b4a10';
+const PHOTO_1 = '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c01';
+const PHOTO_2 = '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c02';
+const HOUR = 3_600_000;
+
+const photo = (id: string, n: number) => ({
+  id,
+  url: `http://shop.test/staff/photos/${id}?sig=view${n}`,
+  download_url: `http://shop.test/staff/photos/${id}?sig=dl${n}&disposition=attachment`,
+  width: 1200,
+  height: 900,
+  expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
+});
+
+function detail(partial: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  const created = new Date(Date.now() - 2 * HOUR).toISOString();
+  return {
+    view: 'admin',
+    unique_id: ORDER_ID,
+    user_id: null,
+    item_number: 3,
+    character_name: 'Aarav',
+    status: 'pending',
+    stage: 'received',
+    language: 'hindi',
+    email: 'parent@example.com',
+    country: 'IN',
+    amount_minor: 49900,
+    currency: 'INR',
+    due_at: new Date(Date.now() + 22 * HOUR).toISOString(),
+    created_date: created,
+    updated_date: created,
+    order_number: 'pi_sandbox_3KX9',
+    story_title: 'The Butter Thief',
+    overdue: false,
+    provider: 'sandbox',
+    payment_reference: 'pi_sandbox_3KX9',
+    parent: { email: 'parent@example.com', phone: '+91 98765 43210', updates_opted_in: true },
+    photos: [photo(PHOTO_1, 1), photo(PHOTO_2, 2)],
+    events: [
+      {
+        id: '6b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d01',
+        kind: 'created',
+        at: created,
+        by: { role: 'system', user_id: null, name: null },
+        from: null,
+        to: 'received',
+        note: null,
+      },
+    ],
+    photo_request: null,
+    refund: null,
+    video: null,
+    ...partial,
+  };
+}
+
+const getDetail = (order: AdminOrderDetail): StubbedAnswer => ({
+  endpoint: ORDER_ENDPOINTS.get,
+  params: { id: ORDER_ID },
+  body: { success: true, data: order },
+});
+
+function renderDetail(answers: StubbedAnswer[]) {
+  const api = stubApi([signIn(ADMIN), ...answers]);
+  const Stub = createRoutesStub([
+    {
+      Component: () => (
+        <AuthProvider>
+          <Outlet />
+        </AuthProvider>
+      ),
+      children: [
+        { path: '/admin/orders/:orderId', Component: AdminOrderRoute },
+        { path: '/admin/complete-order/:orderId?', Component: () => <h1>Complete Order</h1> },
+        { path: '/admin', Component: () => <h1>Admin Dashboard</h1> },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={[`/admin/orders/${ORDER_ID}`]} />);
+  return api;
+}
+
+describe('the order detail', () => {
+  it('shows what the studio needs: the child, story, parent, payment, due time, photos and timeline', async () => {
+    const api = renderDetail([getDetail(detail())]);
+    expect(await screen.findByRole('heading', { level: 1, name: /Aarav/ })).toBeTruthy();
+    expect(api.sentTo(ORDER_ENDPOINTS.get, { id: ORDER_ID })).toHaveLength(1);
+    expect(screen.getByTestId('fact-story').textContent).toBe('3 · The Butter Thief');
+    expect(screen.getByTestId('fact-email').textContent).toBe('parent@example.com');
+    expect(screen.getByTestId('fact-phone').textContent).toContain('+91 98765 43210');
+    expect(screen.getByTestId('fact-phone').textContent).toContain('Opted in to updates');
+    expect(screen.getByTestId('fact-amount').textContent).toContain('499');
+    expect(screen.getByTestId('fact-payment-ref').textContent).toBe('pi_sandbox_3KX9');
+    expect(screen.getByTestId('due-line').textContent).toMatch(/^Due in 2[12] h/);
+    expect(screen.queryByTestId('overdue-banner')).toBeNull();
+
+    const thumbnails = screen.getAllByRole('button', { name: /^View photo \d full size$/ });
+    expect(thumbnails).toHaveLength(2);
+    expect(thumbnails[0]!.querySelector('img')?.getAttribute('src')).toBe(detail().photos[0]!.url);
+    expect(screen.getAllByTestId('timeline-event').map((event) => event.textContent)).toEqual([
+      expect.stringContaining('Order received'),
+    ]);
+  });
+
+  it('opens a photo full size in the dialog, with its download link', async () => {
+    const user = userEvent.setup();
+    renderDetail([getDetail(detail())]);
+    await user.click(await screen.findByRole('button', { name: 'View photo 2 full size' }));
+    const dialog = screen.getByRole('dialog', { name: 'Photo 2 of 2' });
+    const full = within(dialog).getByRole('img', { name: "The child's photo 2, full size" });
+    expect(full.getAttribute('src')).toBe(detail().photos[1]!.url);
+    expect(within(dialog).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
+      detail().photos[1]!.download_url,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close photo' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows an overdue order loudly', async () => {
+    renderDetail([
+      getDetail(detail({ overdue: true, due_at: new Date(Date.now() - 3 * HOUR).toISOString() })),
+    ]);
+    expect((await screen.findByTestId('overdue-banner')).textContent).toContain('This video is overdue');
+    expect(screen.getByTestId('due-line').textContent).toMatch(/^Overdue by 3 h/);
+    expect(screen.getAllByTestId('overdue-badge').length).toBeGreaterThan(0);
+  });
+
+  it('offers only the legal next stages, and moves the order with the note', async () => {
+    const user = userEvent.setup();
+    const moved = detail({
+      stage: 'in_production',
+      events: [
+        ...detail().events,
+        {
+          id: '6b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d02',
+          kind: 'stage',
+          at: new Date().toISOString(),
+          by: { role: 'admin', user_id: ADMIN.id, name: ADMIN.name },
+          from: 'received',
+          to: 'in_production',
+          note: 'Storyboard approved',
+        },
+      ],
+    });
+    const api = renderDetail([
+      getDetail(detail()),
+      {
+        endpoint: ORDER_DETAIL_ENDPOINTS.moveStage,
+        params: { id: ORDER_ID },
+        body: { success: true, data: moved },
+      },
+    ]);
+    const production = await screen.findByRole('region', { name: 'Production' });
+    // From received: production by hand, delivery through the complete-order screen, a photo request, cancel.
+    expect(within(production).getByRole('button', { name: 'Start production' })).toBeTruthy();
+    expect(within(production).queryByRole('button', { name: 'Send to quality check' })).toBeNull();
+    expect(
+      within(production).getByRole('link', { name: 'Deliver: upload the video' }).getAttribute('href'),
+    ).toBe(`/admin/complete-order/${ORDER_ID}`);
+    expect(within(production).getByRole('button', { name: 'Ask for a better photo' })).toBeTruthy();
+    expect(within(production).getByRole('button', { name: /Cancel order and refund/ })).toBeTruthy();
+
+    await user.type(
+      within(production).getByLabelText('Note for the timeline (optional)'),
+      'Storyboard approved',
+    );
+    await user.click(within(production).getByRole('button', { name: 'Start production' }));
+    expect(api.sentTo(ORDER_DETAIL_ENDPOINTS.moveStage, { id: ORDER_ID })[0]?.body).toEqual({
+      stage: 'in_production',
+      note: 'Storyboard approved',
+    });
+    expect(await within(production).findByRole('button', { name: 'Send to quality check' })).toBeTruthy();
+    expect(within(production).queryByRole('button', { name: 'Start production' })).toBeNull();
+    expect(screen.getAllByTestId('timeline-event').at(-1)?.textContent).toContain('Storyboard approved');
+  });
+
+  it('shows the server’s 409 clearly when someone else moved the order first', async () => {
+    const user = userEvent.setup();
+    renderDetail([
+      getDetail(detail()),
+      {
+        endpoint: ORDER_DETAIL_ENDPOINTS.moveStage,
+        params: { id: ORDER_ID },
+        status: 409,
+        body: { message: STAGE_MESSAGES.movedMeanwhile('cancelled'), code: STAGE_ERROR_CODES.movedMeanwhile },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Start production' }));
+    const refusal = await screen.findByText(STAGE_MESSAGES.movedMeanwhile('cancelled'));
+    expect(refusal.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Start production' })).toBeTruthy();
+  });
+
+  it('asks for a better photo: the chosen photo, a template reason the admin may edit', async () => {
+    const user = userEvent.setup();
+    const asked = detail({
+      stage: 'photo_needed',
+      photo_request: {
+        id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e01',
+        state: 'open',
+        photo_ids: [PHOTO_2],
+        reason: PHOTO_REQUEST_TEMPLATES.blurry.text,
+        template: 'blurry',
+        requested_at: new Date().toISOString(),
+        requested_by: ADMIN.name,
+        expires_at: new Date(Date.now() + 7 * 24 * HOUR).toISOString(),
+        opened_at: null,
+        fulfilled_at: null,
+      },
+    });
+    const api = renderDetail([
+      getDetail(detail()),
+      {
+        endpoint: ORDER_DETAIL_ENDPOINTS.requestPhotos,
+        params: { id: ORDER_ID },
+        status: 201,
+        body: { success: true, data: asked },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Ask for a better photo' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ask for a better photo' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+    expect(within(dialog).getByText('Please choose the photo(s) to replace.')).toBeTruthy();
+    expect(api.sentTo(ORDER_DETAIL_ENDPOINTS.requestPhotos, { id: ORDER_ID })).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Replace photo 2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Blurry' }));
+    const message = within(dialog).getByLabelText('Message to the parent') as HTMLTextAreaElement;
+    expect(message.value).toBe(PHOTO_REQUEST_TEMPLATES.blurry.text);
+    await user.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+    expect(api.sentTo(ORDER_DETAIL_ENDPOINTS.requestPhotos, { id: ORDER_ID })[0]?.body).toEqual({
+      photoIds: [PHOTO_2],
+      reason: PHOTO_REQUEST_TEMPLATES.blurry.text,
+      template: 'blurry',
+    });
+    expect(await screen.findByTestId('photo-request-opened')).toBeTruthy();
+    expect(screen.getByTestId('photo-request-opened').textContent).toContain('has not opened the link yet');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('To replace')).toBeTruthy();
+  });
+
+  it('cancels with a refund only after the confirm dialog, with a reason', async () => {
+    const user = userEvent.setup();
+    const cancelled = detail({
+      stage: 'cancelled',
+      refund: {
+        state: 'succeeded',
+        amount_minor: 49900,
+        currency: 'INR',
+        provider: 'sandbox',
+        provider_refund_id: 're_sandbox_1',
+        requested_at: new Date().toISOString(),
+        completed_at: new Date().toISOString(),
+      },
+    });
+    const api = renderDetail([
+      getDetail(detail()),
+      {
+        endpoint: ORDER_DETAIL_ENDPOINTS.cancel,
+        params: { id: ORDER_ID },
+        body: { success: true, data: cancelled },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: /Cancel order and refund/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order and refund it?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.sentTo(ORDER_DETAIL_ENDPOINTS.cancel, { id: ORDER_ID })).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: /Cancel order and refund/ }));
+    const again = screen.getByRole('dialog', { name: 'Cancel this order and refund it?' });
+    await user.click(within(again).getByRole('button', { name: 'Cancel and refund' }));
+    expect(within(again).getByText('Please say why the order is cancelled.')).toBeTruthy();
+    await user.type(within(again).getByLabelText('Why is it cancelled?'), 'Parent asked to cancel');
+    await user.click(within(again).getByRole('button', { name: 'Cancel and refund' }));
+    expect(api.sentTo(ORDER_DETAIL_ENDPOINTS.cancel, { id: ORDER_ID })[0]?.body).toEqual({
+      reason: 'Parent asked to cancel',
+    });
+    expect((await screen.findByTestId('refund')).textContent).toContain('re_sandbox_1');
+    expect(screen.queryByRole('button', { name: 'Start production' })).toBeNull();
+  });
+
+  it('answers an unknown order with Order not found', async () => {
+    renderDetail([
+      {
+        endpoint: ORDER_ENDPOINTS.get,
+        params: { id: ORDER_ID },
+        status: 404,
+        body: { message: 'Order not found', code: 'ORDER_NOT_FOUND' },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy();
+  });
+});
