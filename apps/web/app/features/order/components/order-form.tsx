@@ -151,6 +151,8 @@ export function OrderForm({ isGuest, values, onChange, onSubmit }: OrderFormProp
         )}
       </Field>
 
+      <PhotosField uploads={uploads} error={errorFor('kidPhotoIds')} />
+
       {values.country === INDIA && (
         <Field
           id="order-state"
@@ -177,8 +179,6 @@ export function OrderForm({ isGuest, values, onChange, onSubmit }: OrderFormProp
           )}
         </Field>
       )}
-
-      <PhotosField uploads={uploads} error={errorFor('kidPhotoIds')} />
 
       <PhoneUpdatesField
         wanted={values.phoneUpdates}
