@@ -154,6 +154,8 @@ export function OrderForm({ isGuest, values, uploads, onChange, onSubmit }: Orde
         )}
       </Field>
 
+      <PhotosField uploads={uploads} error={errorFor('kidPhotoIds')} />
+
       {values.country === INDIA && (
         <Field
           id="order-state"
@@ -180,8 +182,6 @@ export function OrderForm({ isGuest, values, uploads, onChange, onSubmit }: Orde
           )}
         </Field>
       )}
-
-      <PhotosField uploads={uploads} error={errorFor('kidPhotoIds')} />
 
       <PhoneUpdatesField
         wanted={values.phoneUpdates}
