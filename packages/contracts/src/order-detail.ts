@@ -158,8 +158,6 @@ export type Refund = z.infer<typeof refundSchema>;
 
 export const adminOrderDetailSchema = orderSchema.extend({
   view: z.literal('admin'),
-  /** The number the parent quotes (the payment reference). */
-  order_number: z.string(),
   story_title: z.string(),
   /** Still open (not delivered or cancelled) and past due_at. */
   overdue: z.boolean(),

@@ -68,10 +68,8 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-/** A row of the admin's work list: the order, its number and whether it is late. */
+/** A row of the admin's work list: the order (with its number) and whether it is late. */
 export const adminOrderRowSchema = orderSchema.extend({
-  /** The number the parent quotes (the payment reference). */
-  order_number: z.string(),
   /** Still open (not delivered or cancelled) and past due_at. */
   overdue: z.boolean(),
 });

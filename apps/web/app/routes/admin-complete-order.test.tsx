@@ -73,7 +73,7 @@ function renderScreen(answers: StubbedAnswer[], orderId = order.unique_id) {
 const adminView: AdminOrderDetail = {
   ...order,
   view: 'admin',
-  order_number: 'pi_sandbox_1',
+  order_number: 'DT-7K3F9Q',
   story_title: 'The Butter Thief',
   overdue: false,
   provider: 'sandbox',

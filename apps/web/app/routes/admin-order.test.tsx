@@ -56,7 +56,7 @@ function detail(partial: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     due_at: new Date(Date.now() + 22 * HOUR).toISOString(),
     created_date: created,
     updated_date: created,
-    order_number: 'pi_sandbox_3KX9',
+    order_number: 'DT-3KX9WQ',
     story_title: 'The Butter Thief',
     overdue: false,
     provider: 'sandbox',

@@ -38,7 +38,7 @@ describe('the better-photo page', () => {
         success: true,
         data: {
           id: REQUEST_ID,
-          order_number: 'pi_sandbox_3KX9wq',
+          order_number: 'DT-3KX9WQ',
           character_name: 'Aarav',
           story_title: 'The Butter Thief',
           reason: 'The photo is too dark for us to see your child’s face.',

@@ -163,7 +163,7 @@ export function createOrderStudioService({
       due_at: row.dueAt.toISOString(),
       created_date: row.createdDate.toISOString(),
       updated_date: row.updatedDate.toISOString(),
-      order_number: row.paymentReference,
+      order_number: row.orderNumber,
       story_title: storyTitle(row),
       overdue: isOverdue(row, now),
       provider: row.provider,
@@ -458,7 +458,7 @@ export function createOrderStudioService({
       await createPhotoRequestsRepository(db).markOpened(request.id);
       return {
         id: request.id,
-        order_number: row.paymentReference,
+        order_number: row.orderNumber,
         character_name: row.characterName,
         story_title: storyTitle(row),
         reason: request.reason,

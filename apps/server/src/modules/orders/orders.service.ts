@@ -335,7 +335,7 @@ export const isOverdue = (row: Pick<OrderRow, 'stage' | 'dueAt'>, now: number) =
   isOpenStage(row.stage) && row.dueAt.getTime() < now;
 
 function toAdminRow(row: OrderRow, now: number): AdminOrderRow {
-  return { ...toOrder(row), order_number: row.paymentReference, overdue: isOverdue(row, now) };
+  return { ...toOrder(row), overdue: isOverdue(row, now) };
 }
 
 /**
