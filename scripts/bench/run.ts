@@ -12,16 +12,18 @@ import { build, repoRoot, startServer, type RunningServer } from './server';
 import { apiSections } from './api';
 import { freshDatabase } from './postgres';
 import { uploadMemorySection } from './upload-memory';
+import { idleMemorySection } from './idle-memory';
 
 // `npm run bench`: build, start the production server, measure, print PASS/MISS against the targets of
 // DESIGN §8, write bench-results/latest.json. Exits 0 on misses (it measures, it doesn't gate) and 1 only
 // when a measurement itself broke.
 //
 //   npm run bench -- --runs 1                 quicker, noisier Lighthouse
-//   npm run bench -- --only weight            only some measurements (lighthouse, weight, upload)
+//   npm run bench -- --only weight            only some measurements (lighthouse, weight, upload, memory)
 //   npm run bench -- --skip-build             measure the build that is already there
 //   npm run bench -- --only api               the API section alone (TEST_DATABASE_URL: on Postgres)
 //   npm run bench -- --only api --duration 4  shorter autocannon runs (default 8 s each)
+//   npm run bench -- --only memory            idle RSS of the embedded default (--idle 20: seconds idle)
 
 const LIGHTHOUSE_PATHS = ['/', '/stories', '/blogs/shailaputri-mata-navratri-day-1-kids-guide'];
 const WEIGHT_PATHS = ['/'];
@@ -65,6 +67,11 @@ const MEASUREMENTS: { name: string; run: (origin: string, runs: number) => Promi
     name: 'upload',
     run: async () => [await uploadMemorySection()],
   },
+  {
+    // Starts the embedded default of its own on a new data directory and reads its idle RSS.
+    name: 'memory',
+    run: async () => [await idleMemorySection(Number(args.idle) || 20)],
+  },
 ];
 
 const { values: args } = parseArgs({
@@ -72,6 +79,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
     duration: { type: 'string', default: '8' },
+    idle: { type: 'string', default: '20' },
     'skip-build': { type: 'boolean', default: false },
   },
 });

@@ -214,7 +214,7 @@ function generatedBody(bytes: number): Readable {
   );
 }
 
-const statusField = (pid: number, field: string) => {
+export const statusField = (pid: number, field: string) => {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   if (!match) throw new Error(`/proc/${pid}/status has no ${field} (this measurement needs Linux)`);
   return Number(match[1]) * 1024;

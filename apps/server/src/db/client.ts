@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -49,8 +54,37 @@ export async function createDatabase(config: DatabaseConfig): Promise<Database> 
     return wrap(nodePg, { driver: 'postgres', pool }, () => pool.end());
   }
 
-  if (config.dataDir !== 'memory://') await mkdir(config.dataDir, { recursive: true });
-  return openPglite(await PGlite.create(config.dataDir));
+  if (config.dataDir !== 'memory://') {
+    await mkdir(config.dataDir, { recursive: true });
+    if (!existsSync(path.join(config.dataDir, 'PG_VERSION'))) await initdbInChildProcess(config.dataDir);
+  }
+  return openPglite(await PGlite.create(config.dataDir, { startParams: PGLITE_START_PARAMS }));
+}
+
+/**
+ * The embedded Postgres runs inside one WebAssembly memory, which only grows and is resident once
+ * touched. Postgres' stock shared_buffers (128 MB, written by initdb) made that memory grow past
+ * its 128 MB minimum at the first queries (the idle process at ~500-600 MB RSS). 16 MB is 2,048
+ * pages, several times the shop's working set; the files are still cached by the OS page cache
+ * underneath. Durability settings are PGlite's own defaults, untouched (docs/decisions/044).
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * A new data directory is made by PGlite's initdb, which runs a second whole Postgres instance in
+ * the same process: the process peaks near 1 GB and glibc keeps ~100 MB of it for good. Done in a
+ * short-lived child process instead (the same PGlite, the same files), that memory goes back to the
+ * OS when the child exits; this process then opens the ready directory (docs/decisions/044).
+ */
+async function initdbInChildProcess(dataDir: string): Promise<void> {
+  const script =
+    "import { PGlite } from '@electric-sql/pglite';" +
+    'const pg = await PGlite.create(process.argv[1]); await pg.close();';
+  await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script, dataDir], {
+    // Bare imports in --eval resolve from the working directory: this package's.
+    cwd: path.dirname(fileURLToPath(import.meta.url)),
+    env: process.env,
+  });
 }
 
 /** A Database over an already created PGlite (tests start theirs from a migrated snapshot). */

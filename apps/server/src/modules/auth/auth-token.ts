@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { tokenClaimsSchema, type AuthenticatedUser } from '@shop/contracts/auth';
 import { z } from 'zod';
@@ -42,7 +42,23 @@ export class TokenError extends Error {
 
 const verifiedClaimsSchema = tokenClaimsSchema.extend({ jti: z.string().min(1), iat: z.number().int() });
 
-const keyOf = (settings: TokenSettings) => new TextEncoder().encode(settings.secret);
+// The HMAC key imported once per secret: given the secret's bytes, jose imports a WebCrypto key
+// on EVERY sign and verify, a measurable share of each signed-in request (docs/decisions/044).
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+const keyOf = (settings: TokenSettings): Promise<webcrypto.CryptoKey> => {
+  let key = keys.get(settings.secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(settings.secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    keys.set(settings.secret, key);
+  }
+  return key;
+};
 
 export async function mintToken(
   settings: TokenSettings,
@@ -63,14 +79,14 @@ export async function mintToken(
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + settings.ttlSeconds)
     .setJti(randomUUID())
-    .sign(keyOf(settings));
+    .sign(await keyOf(settings));
 }
 
 /** Checks signature, algorithm, type, issuer, audience, expiry and the claims' shape (not revocation). */
 export async function verifyToken(settings: TokenSettings, token: string): Promise<VerifiedToken> {
   let payload: unknown;
   try {
-    ({ payload } = await jwtVerify(token, keyOf(settings), {
+    ({ payload } = await jwtVerify(token, await keyOf(settings), {
       algorithms: [...TOKEN_ALGORITHMS],
       typ: TOKEN_TYPE,
       issuer: settings.issuer,

@@ -15,7 +15,21 @@ export interface SignedInUser {
   at: Date;
 }
 
+// Read on every signed-in request (docs/decisions/021): its SQL is built once per repository (a
+// prepared statement) instead of by Drizzle's query builder per request (docs/decisions/044).
+const prepareTokenHolder = (db: Db) =>
+  db
+    .select({
+      role: users.role,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('auth_token_holder');
+
 export function createAuthRepository(db: Db) {
+  let tokenHolder: ReturnType<typeof prepareTokenHolder> | undefined;
   return {
     /**
      * The user for this Google account: found by subject (the account's stable id), else by
@@ -63,14 +77,8 @@ export function createAuthRepository(db: Db) {
       userId: string,
       jti: string,
     ): Promise<{ role: UserRow['role']; revoked: boolean } | null> {
-      const [row] = await db
-        .select({
-          role: users.role,
-          revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
-        })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
+      tokenHolder ??= prepareTokenHolder(db);
+      const [row] = await tokenHolder.execute({ userId, jti });
       return row ?? null;
     },
 

@@ -32,14 +32,22 @@ const isOrderNumberClash = (error: unknown) => {
   return code === '23505' && constraint === 'orders_order_number_unique';
 };
 
+const prepareListByUser = (db: Db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, sql.placeholder('userId')))
+    .orderBy(desc(orders.createdDate), desc(orders.id))
+    .prepare('orders_list_by_user');
+
 export function createOrdersRepository(db: Db) {
+  // A parent's list is read on every visit to their orders page: its SQL is built once per
+  // repository (a prepared statement) instead of by Drizzle's query builder per request (044).
+  let byUser: ReturnType<typeof prepareListByUser> | undefined;
   return {
     async listByUser(userId: string): Promise<OrderRow[]> {
-      return db
-        .select()
-        .from(orders)
-        .where(eq(orders.userId, userId))
-        .orderBy(desc(orders.createdDate), desc(orders.id));
+      byUser ??= prepareListByUser(db);
+      return byUser.execute({ userId });
     },
 
     /** Every order paid with this e-mail address (lower-cased as stored), newest first. */
