@@ -25,6 +25,7 @@ const FOOTER_PATHS = [
   '/refund-policy',
   '/disclaimer',
   '/shipping',
+  '/find-my-order',
 ];
 const YOUTUBE = /youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|googlevideo\.com/;
 

@@ -21,7 +21,6 @@ import {
 test.describe.configure({ timeout: 180_000 });
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${test.info().project.name}`;
-const last8 = (id: string) => id.slice(-8);
 
 async function asAdmin(page: Page, browser: Browser, pathname: string): Promise<void> {
   await useSession(page, await sessionFor(browser, ADMIN));
@@ -78,7 +77,7 @@ test('a guest order goes from photos to delivery, with a better photo on the way
   await page.getByLabel('Search orders').fill(email);
   const row = page.getByTestId('order-row').filter({ visible: true }).filter({ hasText: kidName });
   await expect(row).toHaveCount(1, { timeout: 15_000 });
-  await row.getByRole('link', { name: `Open order ${last8(order.unique_id)}` }).click();
+  await row.getByRole('link', { name: `Open order ${order.order_number}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.unique_id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(kidName);
   await expect(page.getByTestId('fact-email')).toHaveText(email);
