@@ -387,12 +387,16 @@ async function main(): Promise<void> {
   await database.drop();
 }
 
+// Every way out stops everything once; a second way out (Ctrl-C while the run fails) waits for it.
+let cleaning: Promise<void> | undefined;
+const cleanUp = () => (cleaning ??= runCleanups());
+
 // A crash anywhere (an unhandled 'error' event, a rejected promise nobody awaited) must not leave
 // the servers, nginx or the database behind.
 for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
   process.on(event, (error: unknown) => {
     console.error(`\n${event}: ${(error as Error)?.stack ?? String(error)}`);
-    void runCleanups().finally(() => process.exit(1));
+    void cleanUp().finally(() => process.exit(1));
   });
 }
 
@@ -402,7 +406,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (exiting) return;
     exiting = true;
     console.error(`\n${signal}: stopping everything the scale test started…`);
-    void runCleanups().finally(() => process.exit(130));
+    void cleanUp().finally(() => process.exit(130));
   });
 }
 
@@ -412,8 +416,11 @@ try {
   failures.push(`the run stopped: ${(error as Error).stack ?? error}`);
   console.error(`\nERROR ${(error as Error).stack ?? error}`);
 } finally {
+  await cleanUp();
+  // Anything the run started while a signal's cleanup was under way.
   await runCleanups();
 }
+if (exiting) process.exit(130);
 if (failures.length) {
   console.error(`\nscale-test FAILED (${failures.length}):\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   process.exit(1);
