@@ -389,6 +389,8 @@ test.describe('story cards and the video player', () => {
         'src',
         `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0&playsinline=1`,
       );
+      // The player's page has arrived (closing earlier would abort its request, a failed request).
+      await expect(dialog(page).frameLocator('iframe').locator('title')).toHaveCount(1);
       // Keys pressed inside the player go to YouTube's page, so it is closed with its button.
       await dialog(page).getByRole('button', { name: 'Close video' }).click();
       await expect(dialog(page)).toHaveCount(0);
