@@ -35,7 +35,7 @@ import { videoOfOrder } from '../videos/videos.service.ts';
 import { createOrderEventsRepository } from './order-events.repository.ts';
 import { moveOrderStage, type Actor } from './order-stages.service.ts';
 import type { OrderStatusLinks } from './order-status-links.ts';
-import { adminActor, isOverdue } from './orders.service.ts';
+import { adminActor, isOverdue, toOrder } from './orders.service.ts';
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
 import { createPhotoAccessRepository } from './photo-access.repository.ts';
 import { createPhotoRequestsRepository, type PhotoRequestRow } from './photo-requests.repository.ts';
@@ -149,21 +149,7 @@ export function createOrderStudioService({
     const now = Date.now();
     return {
       view: 'admin',
-      unique_id: row.id,
-      user_id: row.userId,
-      item_number: row.itemNumber,
-      character_name: row.characterName,
-      status: row.status,
-      stage: row.stage,
-      language: row.language,
-      email: row.email,
-      country: row.country,
-      amount_minor: row.amountMinor,
-      currency: row.currency,
-      due_at: row.dueAt.toISOString(),
-      created_date: row.createdDate.toISOString(),
-      updated_date: row.updatedDate.toISOString(),
-      order_number: row.orderNumber,
+      ...toOrder(row),
       story_title: storyTitle(row),
       overdue: isOverdue(row, now),
       provider: row.provider,

@@ -388,7 +388,8 @@ function toPaidOrder(row: OrderRow): PaidOrder {
   return { ...toOrder(row), payment_reference: row.paymentReference };
 }
 
-function toOrder(row: OrderRow): Order {
+/** An order row as the API gives it (the one mapping: lists, detail, the studio's view). */
+export function toOrder(row: OrderRow): Order {
   return {
     unique_id: row.id,
     order_number: row.orderNumber,
