@@ -15,8 +15,6 @@ import { pageQueryShape, paginationSchema } from './pagination';
 // seed's (snake_case); creation from a paid checkout (POST /api/orders) is in ./orders-create, the
 // order-status page behind the e-mail's signed link in ./order-status.
 
-export * from './order';
-
 /** GET /api/orders/{id} */
 export const orderResponseSchema = z.object({ success: z.literal(true), data: orderSchema });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;

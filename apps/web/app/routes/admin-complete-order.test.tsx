@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { AdminOrderDetail } from '@shop/contracts/order-detail';
-import { ORDER_ENDPOINTS, type Order } from '@shop/contracts/orders';
+import { ORDER_ENDPOINTS } from '@shop/contracts/orders';
+import { type Order } from '@shop/contracts/order';
 import { UPLOAD_ENDPOINTS } from '@shop/contracts/uploads';
 import { VIDEO_ENDPOINTS } from '@shop/contracts/videos';
 import { render, screen } from '@testing-library/react';

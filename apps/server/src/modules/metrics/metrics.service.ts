@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@shop/contracts/orders';
+import { ORDER_STATUSES } from '@shop/contracts/order';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ShopGauges } from './metrics.repository.ts';
 

@@ -21,7 +21,7 @@ import {
   stageMoveAction,
   type OrderStage,
 } from '@shop/contracts/order-stages';
-import { ORDER_ERROR_CODES, ORDER_MESSAGES } from '@shop/contracts/orders';
+import { ORDER_ERROR_CODES, ORDER_MESSAGES } from '@shop/contracts/order';
 import { getStory } from '@shop/content/stories';
 import type { FastifyBaseLogger } from 'fastify';
 import yazl from 'yazl';

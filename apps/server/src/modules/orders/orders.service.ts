@@ -2,14 +2,12 @@ import type { AuthenticatedUser } from '@shop/contracts/auth';
 import { isOpenStage, stageMoveAction } from '@shop/contracts/order-stages';
 import {
   adminOrdersSort,
-  ORDER_ERROR_CODES,
-  ORDER_MESSAGES,
   type AdminOrderRow,
   type AdminOrdersQuery,
-  type Order,
   type OrderSummary,
   type OwnOrder,
 } from '@shop/contracts/orders';
+import { ORDER_ERROR_CODES, ORDER_MESSAGES, type Order } from '@shop/contracts/order';
 import type { Pagination } from '@shop/contracts/pagination';
 import { formatMoney, type Currency } from '@shop/contracts/pricing';
 import { getStory } from '@shop/content/stories';

@@ -2,10 +2,10 @@ import type { AuthenticatedUser } from '@shop/contracts/auth';
 import {
   ADMIN_ORDERS_EXPORT_PATH,
   adminOrderListResponseSchema,
-  ORDER_MESSAGES,
   orderListResponseSchema,
   orderResponseSchema,
 } from '@shop/contracts/orders';
+import { ORDER_MESSAGES } from '@shop/contracts/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_NUMBER_PATTERN } from '@shop/contracts/order-number';
 import { bearer, createOrder, createUser, createVideo, tokenFor } from '../../../test/auth-fixtures.ts';

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@shop/contracts/orders';
+import { ORDER_MESSAGES } from '@shop/contracts/order';
 import { sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { ORDER_MESSAGES } from '@shop/contracts/orders';
+import { ORDER_MESSAGES } from '@shop/contracts/order';
 import { ADMIN_UPLOAD_MESSAGES, presignResponseSchema, type PresignRequest } from '@shop/contracts/uploads';
 import { VIDEO_MESSAGES } from '@shop/contracts/videos';
 import { eq } from 'drizzle-orm';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
-import { ORDER_ERROR_CODES, ORDER_MESSAGES } from '@shop/contracts/orders';
+import { ORDER_ERROR_CODES, ORDER_MESSAGES } from '@shop/contracts/order';
 import {
   ADMIN_UPLOAD_ERROR_CODES,
   ADMIN_UPLOAD_MESSAGES,

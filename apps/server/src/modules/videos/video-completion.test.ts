@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
 import { orderStatusResponseSchema } from '@shop/contracts/order-status';
-import { ORDER_MESSAGES } from '@shop/contracts/orders';
+import { ORDER_MESSAGES } from '@shop/contracts/order';
 import { presignResponseSchema, type PresignRequest } from '@shop/contracts/uploads';
 import { VIDEO_MESSAGES, videoListResponseSchema, videoResponseSchema } from '@shop/contracts/videos';
 import { eq } from 'drizzle-orm';

@@ -6,7 +6,7 @@ import {
   type RedeliverRequest,
 } from '@shop/contracts/order-detail';
 import { STAGE_ERROR_CODES, STAGE_MESSAGES, stageMoveAction } from '@shop/contracts/order-stages';
-import { ORDER_ERROR_CODES, ORDER_MESSAGES } from '@shop/contracts/orders';
+import { ORDER_ERROR_CODES, ORDER_MESSAGES } from '@shop/contracts/order';
 import type { Pagination } from '@shop/contracts/pagination';
 import type { UploadFolder } from '@shop/contracts/uploads';
 import {

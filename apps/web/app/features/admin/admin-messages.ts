@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/contracts/orders';
+import type { OrderStatus } from '@shop/contracts/order';
 
 // The admin screens' texts of SPEC §2, §5 and §8, word for word. The e-mail recipient texts are in
 // @shop/contracts/email-recipients and the upload checks in @shop/contracts/uploads (shared with the server).

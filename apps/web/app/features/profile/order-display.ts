@@ -1,6 +1,6 @@
 import { getStory } from '@shop/content/stories';
 import type { Language } from '@shop/contracts/catalog';
-import type { Order, OrderStatus } from '@shop/contracts/orders';
+import type { Order, OrderStatus } from '@shop/contracts/order';
 import { formatMoney } from '@shop/contracts/pricing';
 
 // How an order reads on the profile and the order-status page: the catalogue's title for its story

@@ -9,7 +9,8 @@ import {
   type FailedMail,
   type FailedMailListResponse,
 } from '@shop/contracts/failed-mail';
-import type { Order, OrderResponse } from '@shop/contracts/orders';
+import type { OrderResponse } from '@shop/contracts/orders';
+import type { Order } from '@shop/contracts/order';
 import { fetchAdminOrders, fetchOrder, type AdminOrdersPage } from './admin-orders-api';
 import { fetchEmailRecipients } from './email-recipients-api';
 import { fetchOrderDetail } from './order-detail-api';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { adminOrdersExportFileName, type OrderStatus } from '@shop/contracts/orders';
+import { adminOrdersExportFileName } from '@shop/contracts/orders';
+import { type OrderStatus } from '@shop/contracts/order';
 import type { OrderStage } from '@shop/contracts/order-stages';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { fetchAdminOrdersCsv } from '../api/admin-orders-api';

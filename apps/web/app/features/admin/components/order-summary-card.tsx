@@ -1,5 +1,5 @@
 import { getStory } from '@shop/content/stories';
-import type { Order } from '@shop/contracts/orders';
+import type { Order } from '@shop/contracts/order';
 import { formatDateTime } from '~/lib/format-date';
 import { PANEL_CLASS, PANEL_TITLE_CLASS } from './admin-styles';
 import { StatusBadge } from './status-badge';

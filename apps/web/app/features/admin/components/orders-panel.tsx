@@ -1,8 +1,5 @@
-import {
-  ADMIN_ORDER_SEARCH_MAX_LENGTH,
-  type AdminOrderListResponse,
-  type OrderStatus,
-} from '@shop/contracts/orders';
+import { ADMIN_ORDER_SEARCH_MAX_LENGTH, type AdminOrderListResponse } from '@shop/contracts/orders';
+import { type OrderStatus } from '@shop/contracts/order';
 import { ORDER_STAGES, type OrderStage } from '@shop/contracts/order-stages';
 import { buttonClass } from '~/components/ui/button-styles';
 import { INPUT_CLASS, LABEL_CLASS } from '~/components/ui/field';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/contracts/orders';
+import type { OrderStatus } from '@shop/contracts/order';
 import { CheckIcon, ClockIcon } from '~/components/ui/screen-icons';
 import { STATUS_BADGE_CLASS } from './admin-styles';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Order } from '@shop/contracts/orders';
+import type { Order } from '@shop/contracts/order';
 import { markOrderComplete } from '../api/admin-orders-api';
 import { presignUpload, putToPresignedUrl } from '../api/admin-uploads-api';
 import { createVideo } from '../api/videos-api';
