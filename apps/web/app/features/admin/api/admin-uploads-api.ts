@@ -6,7 +6,7 @@ import {
 } from '@shop/contracts/uploads';
 import { apiErrorMessage, callEndpoint } from '~/lib/api-client';
 import { UPLOAD_ERRORS } from '../complete-order-errors';
-import { percentOf } from '../upload-progress';
+import { INITIAL_PROGRESS, percentOf, type UploadProgress } from '../upload-progress';
 
 // The admin's uploads (SPEC §7): ask the server for a presigned link, then PUT the file straight to
 // storage. fetch() cannot report upload progress, so the PUT uses XMLHttpRequest.
@@ -50,3 +50,44 @@ export function putToPresignedUrl(
     xhr.send(file);
   });
 }
+
+/** The keys of a finished video and its thumbnail, ready for the video record. */
+export interface UploadedVideoFiles {
+  videoKey: string;
+  thumbnailKey: string;
+}
+
+/**
+ * The thumbnail and the video of an order's delivery (a first completion or a re-delivery): a link for
+ * each, made for this order only (docs/decisions/022), then both PUTs, reporting each step and percent.
+ */
+export async function uploadVideoFiles(
+  orderId: string,
+  { video, thumbnail }: { video: File; thumbnail: File },
+  report: (update: (progress: UploadProgress) => UploadProgress) => void,
+): Promise<UploadedVideoFiles> {
+  const link = (file: File, contentType: 'photo' | 'video', customFolder: 'thumbnails' | 'videos') =>
+    presignUpload({
+      orderId,
+      fileName: file.name,
+      fileType: file.type,
+      fileSize: file.size,
+      contentType,
+      customFolder,
+    });
+  const thumbnailLink = await link(thumbnail, 'photo', 'thumbnails');
+  const videoLink = await link(video, 'video', 'videos');
+  report((p) => ({ ...p, step: 'thumbnail' }));
+  await putToPresignedUrl(thumbnailLink, thumbnail, (percent) =>
+    report((p) => ({ ...p, thumbnailPercent: percent })),
+  );
+  report((p) => ({ ...p, step: 'video' }));
+  await putToPresignedUrl(videoLink, video, (percent) => report((p) => ({ ...p, videoPercent: percent })));
+  return { videoKey: videoLink.fileKey, thumbnailKey: thumbnailLink.fileKey };
+}
+
+/** A progress setter's update that starts from the initial progress when there is none yet. */
+export const fromInitial =
+  (update: (progress: UploadProgress) => UploadProgress) =>
+  (progress: UploadProgress | null): UploadProgress =>
+    update(progress ?? INITIAL_PROGRESS);

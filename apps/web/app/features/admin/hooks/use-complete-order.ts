@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Order } from '@shop/contracts/order';
 import { markOrderComplete } from '../api/admin-orders-api';
-import { presignUpload, putToPresignedUrl } from '../api/admin-uploads-api';
+import { fromInitial, uploadVideoFiles } from '../api/admin-uploads-api';
 import { createVideo } from '../api/videos-api';
 import { orderCompletedMessage } from '../admin-messages';
 import { completeOrderAlert, type CompleteOrderAlert } from '../complete-order-errors';
@@ -45,38 +45,16 @@ export function useCompleteOrder() {
       setProgress(INITIAL_PROGRESS);
       const at = (step: CompletionStep) => setProgress((p) => ({ ...(p ?? INITIAL_PROGRESS), step }));
       try {
-        // Each link is for this order only: its files can complete no other (docs/decisions/022).
-        const thumbnailLink = await presignUpload({
-          orderId: order.unique_id,
-          fileName: thumbnail.name,
-          fileType: thumbnail.type,
-          fileSize: thumbnail.size,
-          contentType: 'photo',
-          customFolder: 'thumbnails',
-        });
-        const videoLink = await presignUpload({
-          orderId: order.unique_id,
-          fileName: video.name,
-          fileType: video.type,
-          fileSize: video.size,
-          contentType: 'video',
-          customFolder: 'videos',
-        });
-        at('thumbnail');
-        await putToPresignedUrl(thumbnailLink, thumbnail, (percent) =>
-          setProgress((p) => ({ ...(p ?? INITIAL_PROGRESS), thumbnailPercent: percent })),
-        );
-        at('video');
-        await putToPresignedUrl(videoLink, video, (percent) =>
-          setProgress((p) => ({ ...(p ?? INITIAL_PROGRESS), videoPercent: percent })),
+        const files = await uploadVideoFiles(order.unique_id, { video, thumbnail }, (update) =>
+          setProgress(fromInitial(update)),
         );
         at('saving');
         // user_id is the order's (null for a guest's order); the server takes it from the order anyway.
         await createVideo({
           order_id: order.unique_id,
           user_id: order.user_id,
-          uri: videoLink.fileKey,
-          thumbnail: thumbnailLink.fileKey,
+          uri: files.videoKey,
+          thumbnail: files.thumbnailKey,
           title: title.trim(),
         });
         at('completing');

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { AdminOrderDetail } from '@shop/contracts/order-detail';
 import { apiErrorMessage } from '~/lib/api-client';
-import { presignUpload, putToPresignedUrl } from '../api/admin-uploads-api';
+import { fromInitial, uploadVideoFiles } from '../api/admin-uploads-api';
 import { redeliverOrder } from '../api/order-detail-api';
 import { INITIAL_PROGRESS, type CompletionStep, type UploadProgress } from '../upload-progress';
 
@@ -13,8 +13,8 @@ export interface Redelivery {
 }
 
 /**
- * Re-delivery of a delivered order (issue 12 item 4): the corrected video and thumbnail go up through
- * links made for this order, then POST /api/orders/{id}/redeliver records it and e-mails the parent.
+ * Re-delivery of a delivered order (issue 12 item 4): the corrected video and thumbnail go up as in a
+ * first completion, then POST /api/orders/{id}/redeliver records it and e-mails the parent.
  */
 export function useRedeliver(order: AdminOrderDetail, onDone: () => void) {
   const [submitting, setSubmitting] = useState(false);
@@ -28,34 +28,13 @@ export function useRedeliver(order: AdminOrderDetail, onDone: () => void) {
       setProgress(INITIAL_PROGRESS);
       const at = (step: CompletionStep) => setProgress((p) => ({ ...(p ?? INITIAL_PROGRESS), step }));
       try {
-        const thumbnailLink = await presignUpload({
-          orderId: order.unique_id,
-          fileName: thumbnail.name,
-          fileType: thumbnail.type,
-          fileSize: thumbnail.size,
-          contentType: 'photo',
-          customFolder: 'thumbnails',
-        });
-        const videoLink = await presignUpload({
-          orderId: order.unique_id,
-          fileName: video.name,
-          fileType: video.type,
-          fileSize: video.size,
-          contentType: 'video',
-          customFolder: 'videos',
-        });
-        at('thumbnail');
-        await putToPresignedUrl(thumbnailLink, thumbnail, (percent) =>
-          setProgress((p) => ({ ...(p ?? INITIAL_PROGRESS), thumbnailPercent: percent })),
-        );
-        at('video');
-        await putToPresignedUrl(videoLink, video, (percent) =>
-          setProgress((p) => ({ ...(p ?? INITIAL_PROGRESS), videoPercent: percent })),
+        const files = await uploadVideoFiles(order.unique_id, { video, thumbnail }, (update) =>
+          setProgress(fromInitial(update)),
         );
         at('saving');
         await redeliverOrder(order.unique_id, {
-          uri: videoLink.fileKey,
-          thumbnail: thumbnailLink.fileKey,
+          uri: files.videoKey,
+          thumbnail: files.thumbnailKey,
           title: title.trim(),
           ...(note.trim() ? { note: note.trim() } : {}),
         });
