@@ -1,15 +1,11 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import type { Database } from './client.ts';
-import { migrateDatabase, MIGRATIONS_FOLDER } from './migrate.ts';
+import {
+  databaseBeforeMigration,
+  type DatabaseBeforeMigration,
+} from '../../test/database-before-migration.ts';
+import type { TestDatabase } from '../../test/test-database.ts';
+import { migrateDatabase } from './migrate.ts';
 import { orderEvents, orders, pendingUploads, videos } from './schema.ts';
 
 // Migration 0009 (docs/decisions/022) gives each admin upload an order and a state. Uploads that
@@ -19,43 +15,19 @@ import { orderEvents, orders, pendingUploads, videos } from './schema.ts';
 
 const MIGRATION = '0009_uploads_bound_to_orders';
 
-/** The migrations folder as it was before MIGRATION, in a temporary copy. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'diya-migrations-'));
-  await cp(MIGRATIONS_FOLDER, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-async function migrateWith(database: Database, migrationsFolder: string): Promise<void> {
-  const { connection } = database;
-  if (connection.driver === 'pglite') {
-    await migratePglite(drizzlePglite({ client: connection.client }), { migrationsFolder });
-  } else {
-    await migrateNodePg(drizzleNodePg({ client: connection.pool }), { migrationsFolder });
-  }
-}
-
 describe(`migration ${MIGRATION}`, () => {
+  let before: DatabaseBeforeMigration;
   let test: TestDatabase;
-  let oldMigrations: string;
 
   beforeAll(async () => {
-    test = await createTestDatabase({ migrated: false });
-    oldMigrations = await migrationsBefore(MIGRATION);
+    before = await databaseBeforeMigration(MIGRATION);
+    test = before.test;
   });
   afterAll(async () => {
-    await test?.drop();
-    if (oldMigrations) await rm(oldMigrations, { recursive: true, force: true });
+    await before?.drop();
   });
 
   it('attaches the uploads verified before it to their video’s order, and leaves the others presigned', async () => {
-    await migrateWith(test.database, oldMigrations);
     const { db } = test.database;
     // The orders table as it was then (no order_number, no stage): written in SQL, not with today's schema.
     const inserted = await db.execute<{ id: string }>(sql`
