@@ -5,17 +5,12 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../src/db/migrate.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 // A test database migrated up to just before one migration, for tests of hand-written migrations: the
 // test writes rows the way the schema was then (in SQL, not with today's schema), then runs the rest.
-
-export interface DatabaseBeforeMigration {
-  test: TestDatabase;
-  /** Drops the database and the temporary copy of the migrations folder. */
-  drop(): Promise<void>;
-}
 
 /** The migrations folder as it was before `tag`, in a temporary copy. */
 async function migrationsBefore(tag: string): Promise<string> {
@@ -30,7 +25,7 @@ async function migrationsBefore(tag: string): Promise<string> {
   return dir;
 }
 
-export async function databaseBeforeMigration(tag: string): Promise<DatabaseBeforeMigration> {
+async function databaseBeforeMigration(tag: string): Promise<TestDatabase> {
   const test = await createTestDatabase({ migrated: false });
   const migrationsFolder = await migrationsBefore(tag);
   try {
@@ -43,5 +38,23 @@ export async function databaseBeforeMigration(tag: string): Promise<DatabaseBefo
   } finally {
     await rm(migrationsFolder, { recursive: true, force: true });
   }
-  return { test, drop: () => test.drop() };
+  return test;
+}
+
+/**
+ * For the suite it is called in: a database migrated up to just before `tag` (made before the tests,
+ * dropped after them). Returns the database's getter, valid once the suite's tests run.
+ */
+export function suiteDatabaseBeforeMigration(tag: string): () => TestDatabase {
+  let test: TestDatabase | undefined;
+  beforeAll(async () => {
+    test = await databaseBeforeMigration(tag);
+  });
+  afterAll(async () => {
+    await test?.drop();
+  });
+  return () => {
+    if (!test) throw new Error('The database before the migration is made in beforeAll');
+    return test;
+  };
 }

@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  databaseBeforeMigration,
-  type DatabaseBeforeMigration,
-} from '../../test/database-before-migration.ts';
-import type { TestDatabase } from '../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteDatabaseBeforeMigration } from '../../test/database-before-migration.ts';
 import { migrateDatabase } from './migrate.ts';
 import { ORDER_NUMBER_PATTERN } from '@shop/contracts/order-number';
 
@@ -15,19 +11,11 @@ import { ORDER_NUMBER_PATTERN } from '@shop/contracts/order-number';
 const MIGRATION = '0011_order_number_backfill';
 
 describe(`migration ${MIGRATION}`, () => {
-  let before: DatabaseBeforeMigration;
-  let test: TestDatabase;
-
-  beforeAll(async () => {
-    before = await databaseBeforeMigration(MIGRATION);
-    test = before.test;
-  });
-  afterAll(async () => {
-    await before?.drop();
-  });
+  const databaseBefore = suiteDatabaseBeforeMigration(MIGRATION);
 
   it('numbers every older order, each differently, and the column becomes required', async () => {
-    const { db } = test.database;
+    const { database } = databaseBefore();
+    const { db } = database;
     // The orders table as it was then: no numbers yet.
     await db.execute(sql`
       insert into orders (item_number, character_name, language, email, country, amount_minor, currency,
@@ -35,7 +23,7 @@ describe(`migration ${MIGRATION}`, () => {
       select 3, 'Aarav', 'english', 'parent@example.com', 'IN', 129900, 'INR', 'sandbox', 'pay_old_' || n, now()
       from generate_series(1, 50) as n`);
 
-    await migrateDatabase(test.database);
+    await migrateDatabase(database);
 
     const { rows } = await db.execute<{ order_number: string }>(sql`select order_number from orders`);
     expect(rows).toHaveLength(50);

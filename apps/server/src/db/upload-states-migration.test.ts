@@ -1,10 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  databaseBeforeMigration,
-  type DatabaseBeforeMigration,
-} from '../../test/database-before-migration.ts';
-import type { TestDatabase } from '../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteDatabaseBeforeMigration } from '../../test/database-before-migration.ts';
 import { migrateDatabase } from './migrate.ts';
 import { orderEvents, orders, pendingUploads, videos } from './schema.ts';
 
@@ -16,19 +12,11 @@ import { orderEvents, orders, pendingUploads, videos } from './schema.ts';
 const MIGRATION = '0009_uploads_bound_to_orders';
 
 describe(`migration ${MIGRATION}`, () => {
-  let before: DatabaseBeforeMigration;
-  let test: TestDatabase;
-
-  beforeAll(async () => {
-    before = await databaseBeforeMigration(MIGRATION);
-    test = before.test;
-  });
-  afterAll(async () => {
-    await before?.drop();
-  });
+  const databaseBefore = suiteDatabaseBeforeMigration(MIGRATION);
 
   it('attaches the uploads verified before it to their video’s order, and leaves the others presigned', async () => {
-    const { db } = test.database;
+    const { database } = databaseBefore();
+    const { db } = database;
     // The orders table as it was then (no order_number, no stage): written in SQL, not with today's schema.
     const inserted = await db.execute<{ id: string }>(sql`
       insert into orders (item_number, character_name, language, email, country, amount_minor, currency,
@@ -48,7 +36,7 @@ describe(`migration ${MIGRATION}`, () => {
         (${key(2)}, 'video/mp4', 10, now(), null),
         (${key(3)}, 'video/mp4', 10, now(), now())`);
 
-    await migrateDatabase(test.database);
+    await migrateDatabase(database);
 
     const rows = Object.fromEntries(
       (await db.select().from(pendingUploads)).map((row) => [row.key, [row.state, row.orderId]]),
