@@ -25,7 +25,7 @@ import {
   orderEvents,
   orders,
   outbox,
-  photoAccessLog,
+  childMediaAccessLog,
   photoRequests,
   photoUploads,
   refunds,
@@ -218,9 +218,9 @@ describe('the admin’s order detail and the child’s photos', () => {
     expect(download.headers['content-disposition']).toContain(`order-${order.paymentReference}-photo-1.jpg`);
     const access = await t.database.db
       .select()
-      .from(photoAccessLog)
-      .where(eq(photoAccessLog.orderId, order.id));
-    expect(access.map((row) => [row.photoId, row.adminUserId, row.kind])).toEqual([
+      .from(childMediaAccessLog)
+      .where(eq(childMediaAccessLog.orderId, order.id));
+    expect(access.map((row) => [row.mediaId, row.adminUserId, row.kind])).toEqual([
       [first, admin.id, 'view'],
       [first, admin.id, 'download'],
     ]);
@@ -261,7 +261,7 @@ describe('the admin’s order detail and the child’s photos', () => {
     const expired = await t.app.inject({ url: old.url });
     expect(expired.statusCode).toBe(410);
     expect(
-      await t.database.db.select().from(photoAccessLog).where(eq(photoAccessLog.orderId, order.id)),
+      await t.database.db.select().from(childMediaAccessLog).where(eq(childMediaAccessLog.orderId, order.id)),
     ).toEqual([]);
     // The request log redacts the signature of every link it saw.
     const signatures = photos.map((photo) => new URL(photo.url, 'http://x').searchParams.get('sig')!);
@@ -317,8 +317,8 @@ describe('the admin’s order detail and the child’s photos', () => {
       }
       const access = await t.database.db
         .select()
-        .from(photoAccessLog)
-        .where(and(eq(photoAccessLog.orderId, order.id), eq(photoAccessLog.kind, 'zip')));
+        .from(childMediaAccessLog)
+        .where(and(eq(childMediaAccessLog.orderId, order.id), eq(childMediaAccessLog.kind, 'zip')));
       expect(access).toHaveLength(3);
       console.warn(
         `zip of 3 × 10 MB photos: at most ${(grewBy / 1024 / 1024).toFixed(1)} MB more held while streaming`,
