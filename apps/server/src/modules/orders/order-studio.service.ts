@@ -324,7 +324,7 @@ export function createOrderStudioService({
           to: row.email,
           dedupeKey: `photo-needed:${request.id}`,
           data: {
-            orderNumber: row.paymentReference,
+            orderNumber: row.orderNumber,
             storyTitle: storyTitle(row),
             childName: row.characterName,
             reason,
@@ -395,7 +395,7 @@ export function createOrderStudioService({
           to: row.email,
           dedupeKey: `order-cancelled:${orderId}`,
           data: {
-            orderNumber: row.paymentReference,
+            orderNumber: row.orderNumber,
             storyTitle: storyTitle(row),
             childName: row.characterName,
             amountMinor: refund.amountMinor,
