@@ -87,7 +87,15 @@ test('a guest gives the name’s spelling and a voice clip; the studio plays it;
   // ── The studio: the spelling, and the clip played through its short-lived staff link.
   await useSession(page, await sessionFor(browser, ADMIN));
   await page.goto('/admin');
+  // The first list (newest first) may already show the order: wait for the search's own answer, so
+  // opening the order does not abort it.
+  const searched = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/orders/admin/all?') &&
+      response.url().includes(`q=${encodeURIComponent(email)}`),
+  );
   await page.getByLabel('Search orders').fill(email);
+  await searched;
   const row = page.getByTestId('order-row').filter({ visible: true }).filter({ hasText: kidName });
   await expect(row).toHaveCount(1, { timeout: 15_000 });
   await row.getByRole('link', { name: `Open order ${orderNumber}` }).click();

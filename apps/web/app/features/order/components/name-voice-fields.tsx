@@ -142,12 +142,14 @@ export function NameVoiceFields({
   const busy = phase !== 'idle';
 
   return (
-    <fieldset className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-night-900/15">
-      <legend className="px-1 font-display text-base font-bold text-night-900">
+    <fieldset className="rounded-2xl bg-white p-4 ring-1 ring-night-900/15">
+      {/* Floated: the legend sits inside the card instead of on its border. */}
+      <legend className="float-left mb-4 w-full font-display text-lg font-bold text-night-900">
         Help us say the name right{' '}
         <span className="font-sans text-sm font-normal text-ink/75">(optional)</span>
       </legend>
       <Field
+        className="clear-both"
         id="order-pronunciation"
         label={pronunciationLabel(kidName)}
         hint="Spell it the way it sounds, e.g. AA-rahv or ah-NUSH-kah."
@@ -167,7 +169,12 @@ export function NameVoiceFields({
         )}
       </Field>
 
-      <div role="group" aria-labelledby="order-voice-label" aria-describedby="order-voice-hint">
+      <div
+        role="group"
+        aria-labelledby="order-voice-label"
+        aria-describedby="order-voice-hint"
+        className="mt-5"
+      >
         <p id="order-voice-label" className="mb-1.5 font-display text-base font-bold text-night-900">
           Or record the name in your voice
         </p>
