@@ -74,7 +74,15 @@ test('a guest order goes from photos to delivery, with a better photo on the way
 
   // ── The admin finds the order in the work list and opens its detail.
   await asAdmin(page, browser, '/admin');
+  // The first list (newest first) may already show the order: wait for the search's own answer, so
+  // opening the order does not abort it.
+  const searched = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/orders/admin/all?') &&
+      response.url().includes(`q=${encodeURIComponent(email)}`),
+  );
   await page.getByLabel('Search orders').fill(email);
+  await searched;
   const row = page.getByTestId('order-row').filter({ visible: true }).filter({ hasText: kidName });
   await expect(row).toHaveCount(1, { timeout: 15_000 });
   await row.getByRole('link', { name: `Open order ${order.order_number}` }).click();

@@ -61,6 +61,7 @@ import { createStorageLinksService } from './modules/storage/storage.service.ts'
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { createUploadsService, uploadSpoolDir } from './modules/uploads/uploads.service.ts';
 import { uploadSweepJob } from './modules/uploads/upload-sweeper.ts';
+import { createVoiceClipsService } from './modules/uploads/voice-clips.service.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { loadWebBuild } from './modules/web/web-build.ts';
 import { createWebService } from './modules/web/web.service.ts';
@@ -205,6 +206,7 @@ export async function buildApp({
     spoolDir: uploadSpoolDir(config.dataDir),
     logger: app.log,
   });
+  const voiceClips = createVoiceClipsService({ db: database.db, storage, logger: app.log });
   // Orders: made by payments from a paid checkout, completed by videos, both through this service.
   // Their e-mails carry the order-status page's signed link.
   const orderLinkSecret = await loadOrderLinkSecret(config);
@@ -232,6 +234,7 @@ export async function buildApp({
     links: statusLinks,
     staffLinks: createStaffPhotoLinks(orderLinkSecret),
     files: uploads,
+    voiceClips,
     payments,
     log: app.log,
   });
@@ -251,7 +254,7 @@ export async function buildApp({
   await app.register(videosRoutes, {
     videos: createVideosService({ db: database.db, files: uploads, orders, log: app.log }),
   });
-  await app.register(uploadsRoutes, { uploads, siteUrl: config.siteUrl });
+  await app.register(uploadsRoutes, { uploads, voiceClips, siteUrl: config.siteUrl });
   await app.register(paymentsRoutes, { payments });
   await app.register(paymentWebhooksRoutes, { payments });
   if (payments.sandbox) await app.register(sandboxPaymentsRoutes, { sandbox: payments.sandbox });
@@ -277,7 +280,10 @@ export async function buildApp({
   if (jobs) {
     const backgroundJobList: Job[] = [
       paymentsReconcilerJob(payments.reconciler, config.payments.reconcileIntervalMs),
-      uploadSweepJob({ sweep: uploads.sweep, logger: app.log }),
+      uploadSweepJob({
+        sweep: async () => ({ ...(await uploads.sweep()), voiceClips: await voiceClips.sweep() }),
+        logger: app.log,
+      }),
     ];
     if (mailer) {
       const delivery = createOutboxDelivery({

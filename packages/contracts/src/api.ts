@@ -7,12 +7,18 @@ import type { EndpointDefinition } from './endpoint';
 import { FAILED_MAIL_ENDPOINTS } from './failed-mail';
 import { FIND_ORDER_ENDPOINTS } from './find-my-order';
 import { HEALTH_ENDPOINTS } from './health';
-import { ORDER_DETAIL_ENDPOINTS, PHOTO_REQUEST_ENDPOINTS, STAFF_PHOTO_LINK_ENDPOINTS } from './order-detail';
+import {
+  ORDER_DETAIL_ENDPOINTS,
+  PHOTO_REQUEST_ENDPOINTS,
+  STAFF_PHOTO_LINK_ENDPOINTS,
+  STAFF_VOICE_CLIP_LINK_ENDPOINTS,
+} from './order-detail';
 import { ORDER_STATUS_ENDPOINTS } from './order-status';
 import { ORDER_ENDPOINTS } from './orders';
 import { ORDER_CREATE_ENDPOINTS } from './orders-create';
 import { SANDBOX_PAYMENT_ENDPOINTS } from './sandbox-payments';
 import { STORAGE_LINK_ENDPOINTS, UPLOAD_ENDPOINTS } from './uploads';
+import { VOICE_CLIP_ENDPOINTS } from './voice';
 import { VIDEO_ENDPOINTS } from './videos';
 
 /** Raised when an endpoint changes incompatibly (the OpenAPI document's info.version). */
@@ -36,9 +42,11 @@ export const API_ENDPOINTS: readonly EndpointDefinition[] = [
   ),
   ...Object.values(PHOTO_REQUEST_ENDPOINTS),
   ...Object.values(STAFF_PHOTO_LINK_ENDPOINTS),
+  ...Object.values(STAFF_VOICE_CLIP_LINK_ENDPOINTS),
   ...Object.values(PAYMENT_ENDPOINTS),
   ...Object.values(SANDBOX_PAYMENT_ENDPOINTS),
   ...Object.values(UPLOAD_ENDPOINTS),
+  ...Object.values(VOICE_CLIP_ENDPOINTS),
   ...Object.values(STORAGE_LINK_ENDPOINTS),
   ...Object.values(VIDEO_ENDPOINTS),
   ...Object.values(EMAIL_RECIPIENT_ENDPOINTS),

@@ -8,6 +8,7 @@ import { defineEndpoint, formError, type FormErrors } from './endpoint';
 import { CURRENCIES } from './pricing';
 import { PHOTO_ERROR_CODES } from './uploads';
 import { escapeUnstorableText, findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './text';
+import { pronunciationSchema, VOICE_CLIP_ERROR_CODES, voiceClipIdSchema } from './voice';
 
 // The order form and the start of payment (SPEC §3 "Order form data", §5 "Order submit" and
 // "Payment", §7 "Payment back end", §8 "Payment"). ONE schema of the form serves the web form, its
@@ -172,6 +173,9 @@ export const checkoutFormSchema = z.object({
       .regex(/^\+\d{1,4}$/, { error: PAYMENT_MESSAGES.invalidDialCode })
       .optional(),
   ),
+  /** How the child's name is said, and a voice clip of it (./voice, docs/decisions/045); both optional. */
+  pronunciation: pronunciationSchema,
+  voiceClipId: voiceClipIdSchema,
 });
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutForm = z.output<typeof checkoutFormSchema>;
@@ -372,6 +376,7 @@ const PAYMENT_START_ERRORS = {
     PAYMENT_ERROR_CODES.wrongGateway,
     PAYMENT_ERROR_CODES.invalidState,
     PHOTO_ERROR_CODES.unavailable,
+    VOICE_CLIP_ERROR_CODES.unavailable,
     VALIDATION_ERROR_CODE,
   ],
   429: [RATE_LIMITED_CODE],

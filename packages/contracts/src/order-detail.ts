@@ -5,6 +5,7 @@ import { ORDER_ERROR_CODES, orderIdParamsSchema, orderSchema } from './order';
 import { orderStageSchema, PARENT_TIMELINE_STAGES, STAGE_ERROR_CODES } from './order-stages';
 import { ADMIN_UPLOAD_ERROR_CODES, PHOTO_ERROR_CODES, PHOTO_LIMITS } from './uploads';
 import { createVideoRequestSchema, VIDEO_ERROR_CODES, videoResponseSchema } from './videos';
+import { VOICE_CLIP_LIMITS } from './voice';
 
 // The studio's side of an order (issue 12): the admin's order detail with the child's photos,
 // production stages and their events, better-photo requests (and the parent's page that answers
@@ -94,6 +95,19 @@ export const staffPhotoSchema = z.object({
 });
 export type StaffPhoto = z.infer<typeof staffPhotoSchema>;
 
+/** The voice clip of the child's name, behind the same kind of staff links as the photos. */
+export const staffVoiceClipSchema = z.object({
+  id: z.uuid(),
+  /** Plays in the page's <audio> (inline); each use is recorded as a play. */
+  url: z.string(),
+  /** The clip as a file; each use is recorded as a download. */
+  download_url: z.string(),
+  content_type: z.enum(VOICE_CLIP_LIMITS.contentTypes),
+  duration_seconds: z.number().min(0),
+  expires_at: isoTime,
+});
+export type StaffVoiceClip = z.infer<typeof staffVoiceClipSchema>;
+
 export const EVENT_ACTOR_ROLES = ['admin', 'parent', 'system'] as const;
 
 /** One change of an order: a stage move, a photo request, replaced photos, a (re-)delivery, a cancellation. */
@@ -171,6 +185,10 @@ export const adminOrderDetailSchema = orderSchema.extend({
     updates_opted_in: z.boolean(),
   }),
   photos: z.array(staffPhotoSchema),
+  /** How the parent says the child's name (phonetic spelling), when they wrote it. */
+  pronunciation: z.string().nullable(),
+  /** The parent's recording of the name, when they gave one. */
+  voice_clip: staffVoiceClipSchema.nullable(),
   /** Oldest first. */
   events: z.array(orderEventSchema),
   photo_request: adminPhotoRequestSchema.nullable(),
@@ -482,6 +500,28 @@ export const STAFF_PHOTO_LINK_ENDPOINTS = {
     params: staffPhotoLinkParamsSchema,
     query: staffPhotoLinkQuerySchema,
     responses: { 200: { file: 'image/jpeg' } },
+    errors: {
+      403: [STAFF_PHOTO_LINK_ERROR_CODES.invalid],
+      404: [STAFF_PHOTO_LINK_ERROR_CODES.notFound],
+      410: [STAFF_PHOTO_LINK_ERROR_CODES.expired],
+    },
+  }),
+};
+
+/** The staff link of a voice clip: the same rules as a photo's (one admin, ≤ 10 min, every use recorded). */
+export const staffVoiceClipLinkParamsSchema = z.object({ clipId: z.string().max(100) });
+
+export const STAFF_VOICE_CLIP_LINK_ENDPOINTS = {
+  play: defineEndpoint({
+    method: 'GET',
+    path: '/api/staff-voice-clips/:clipId',
+    access: 'public',
+    group: 'orders',
+    summary:
+      'The voice clip of a child’s name behind a staff link (signed for one admin, ≤ 10 min; private, no-store; byte ranges not served); every use is recorded.',
+    params: staffVoiceClipLinkParamsSchema,
+    query: staffPhotoLinkQuerySchema,
+    responses: { 200: { file: 'audio/webm' } },
     errors: {
       403: [STAFF_PHOTO_LINK_ERROR_CODES.invalid],
       404: [STAFF_PHOTO_LINK_ERROR_CODES.notFound],

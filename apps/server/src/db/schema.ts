@@ -150,6 +150,8 @@ export const orders = pgTable(
     paymentReference: text('payment_reference').notNull().unique(),
     // The number the parent quotes (DT-7K3F9Q): shown everywhere; the payment reference stays internal.
     orderNumber: text('order_number').notNull().unique(),
+    // How the parent says the child's name (phonetic spelling, ≤ 60 characters); null when not given.
+    pronunciation: text('pronunciation'),
     // Private storage keys of the kid's photos.
     photoKeys: text('photo_keys')
       .array()
@@ -249,23 +251,29 @@ export const photoRequests = pgTable(
   ],
 );
 
-export const PHOTO_ACCESS_KINDS = ['view', 'download', 'zip'] as const;
+export const CHILD_MEDIA_KINDS = ['photo', 'voice_clip'] as const;
+export const CHILD_MEDIA_ACCESS_KINDS = ['view', 'download', 'zip', 'play'] as const;
 
-/** Every staff view or download of a child's photo: who, when, which photo (issue 12). */
-export const photoAccessLog = pgTable(
-  'photo_access_log',
+/**
+ * Every staff view, play or download of a child's photo or voice clip: who, when, which file
+ * (issue 12; photo_access_log until the voice clips came, docs/decisions/045).
+ */
+export const childMediaAccessLog = pgTable(
+  'child_media_access_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orderId: uuid('order_id').notNull(),
-    // photo_uploads id (no foreign key: the record outlives a replaced photo).
-    photoId: uuid('photo_id').notNull(),
+    media: text('media', { enum: CHILD_MEDIA_KINDS }).notNull().default('photo'),
+    // photo_uploads or voice_clips id (no foreign key: the record outlives a replaced file).
+    mediaId: uuid('media_id').notNull(),
     adminUserId: uuid('admin_user_id').notNull(),
-    kind: text('kind', { enum: PHOTO_ACCESS_KINDS }).notNull(),
+    kind: text('kind', { enum: CHILD_MEDIA_ACCESS_KINDS }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('photo_access_log_kind_check', sql`${t.kind} in ('view', 'download', 'zip')`),
-    index('photo_access_log_order_id_at_idx').on(t.orderId, t.at),
+    check('child_media_access_log_kind_check', sql`${t.kind} in ('view', 'download', 'zip', 'play')`),
+    check('child_media_access_log_media_check', sql`${t.media} in ('photo', 'voice_clip')`),
+    index('child_media_access_log_order_id_at_idx').on(t.orderId, t.at),
   ],
 );
 
@@ -459,6 +467,40 @@ export const photoUploads = pgTable(
 );
 
 /**
+ * Voice clips of the child's name (docs/decisions/045), uploaded before payment like the photos:
+ * private, claimed by the order its checkout becomes within 24 h, else swept. The type is decided
+ * from the file's bytes and the length measured from the file, never taken from the browser.
+ */
+export const voiceClips = pgTable(
+  'voice_clips',
+  {
+    id: uuid('id').primaryKey(),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    // The browser's upload session, for the count of unclaimed clips; cleared by the claim.
+    uploadSession: text('upload_session'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('voice_clips_claim_check', sql`(${t.orderId} is null) = (${t.claimedAt} is null)`),
+    check('voice_clips_bytes_check', sql`${t.bytes} > 0`),
+    check('voice_clips_duration_check', sql`${t.durationMs} >= 0`),
+    // One clip per order.
+    uniqueIndex('voice_clips_order_id_idx').on(t.orderId),
+    index('voice_clips_unclaimed_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.orderId} is null`),
+    index('voice_clips_unclaimed_session_idx')
+      .on(t.uploadSession)
+      .where(sql`${t.orderId} is null`),
+  ],
+);
+
+/**
  * Where an admin upload stands (docs/decisions/022): `presigned` (link issued), `uploaded` (the file
  * arrived: the local disk's PUT, or the completion's check on S3), `attached` (it is its order's
  * delivered video or thumbnail, for good), `expired` (never attached; the sweeper removed the file).
@@ -530,6 +572,9 @@ export const checkouts = pgTable(
     buyerState: text('buyer_state'),
     // public_ids of the uploaded photos, claimed by the order when it is created.
     photoIds: text('photo_ids').array().notNull(),
+    // How the child's name is said, and the voice clip's id (voice_clips), both optional (docs/decisions/045).
+    pronunciation: text('pronunciation'),
+    voiceClipId: text('voice_clip_id'),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),

@@ -81,6 +81,8 @@ const adminView: AdminOrderDetail = {
   payment_reference: 'pi_sandbox_1',
   parent: { email: order.email, phone: null, updates_opted_in: false },
   photos: [],
+  pronunciation: null,
+  voice_clip: null,
   events: [],
   photo_request: null,
   refund: null,

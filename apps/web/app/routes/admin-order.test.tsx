@@ -63,6 +63,8 @@ function detail(partial: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     payment_reference: 'pi_sandbox_3KX9',
     parent: { email: 'parent@example.com', phone: '+91 98765 43210', updates_opted_in: true },
     photos: [photo(PHOTO_1, 1), photo(PHOTO_2, 2)],
+    pronunciation: null,
+    voice_clip: null,
     events: [
       {
         id: '6b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d01',

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 // a key or refused — it cannot climb out of the store (`..`, `/`, `\`, NUL never match).
 
 // probes/: the readiness probe's one-byte write, deleted at once (modules/health).
-export const KEY_PREFIXES = ['photos', 'videos', 'thumbnails', 'probes'] as const;
+export const KEY_PREFIXES = ['photos', 'videos', 'thumbnails', 'voice-clips', 'probes'] as const;
 export type KeyPrefix = (typeof KEY_PREFIXES)[number];
 
 // One extension per type, so the local disk needs no metadata beside the file: the key says the type.
@@ -15,6 +15,12 @@ const EXTENSION_BY_CONTENT_TYPE = {
   'video/mp4': 'mp4',
   'video/quicktime': 'mov',
   'video/x-msvideo': 'avi',
+  // Voice clips of the child's name (docs/decisions/045).
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'm4a',
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
   'text/plain': 'txt',
 } as const satisfies Record<string, string>;
 

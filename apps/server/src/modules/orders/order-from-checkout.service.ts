@@ -9,6 +9,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { enqueueNewOrderNotices } from '../mail/email-recipients.service.ts';
 import { enqueueMail } from '../mail/outbox.service.ts';
 import { claimPhotos } from '../uploads/uploads.service.ts';
+import { claimVoiceClip } from '../uploads/voice-clips.service.ts';
 import type { InvoicesService } from './invoices/invoices.service.ts';
 import { recordOrderEvent } from './order-stages.service.ts';
 import type { OrderStatusLinks } from './order-status-links.ts';
@@ -34,6 +35,9 @@ export interface PaidCheckout extends Pick<
   photoIds: string[];
   /** India buyers' state (ISO 3166-2:IN), the invoice's place of supply; null elsewhere or before it was asked. */
   buyerState: string | null;
+  /** How the child's name is said, and the id of its voice clip (docs/decisions/045); null when not given. */
+  pronunciation?: string | null;
+  voiceClipId?: string | null;
 }
 
 /** The order's row, and false in `created` when it existed already (a repeat report of the same payment). */
@@ -73,6 +77,19 @@ export function createOrderFromCheckout({
         'Paid order created WITHOUT its photos (they could not be claimed); ask the family to send them again',
       );
     }
+  }
+
+  // Like the photos: a clip that can no longer be claimed never costs the family its order.
+  async function attachVoiceClip(tx: Tx, checkout: PaidCheckout, orderId: string) {
+    if (!checkout.voiceClipId) return;
+    const claimed = await inTransaction(tx, (savepoint) =>
+      claimVoiceClip(savepoint, checkout.voiceClipId!, orderId),
+    );
+    if (!claimed)
+      log.error(
+        { orderId, checkoutId: checkout.id },
+        'Paid order created WITHOUT its voice clip (it could not be claimed); the pronunciation text stays',
+      );
   }
 
   // The receipt or tax invoice (docs/decisions/024), numbered in THIS transaction: the series row
@@ -153,6 +170,7 @@ export function createOrderFromCheckout({
       userId: checkout.userId,
       itemNumber: checkout.storyId,
       characterName: checkout.kidName,
+      pronunciation: checkout.pronunciation ?? null,
       language: checkout.language,
       email: checkout.email,
       country: checkout.country,
@@ -174,6 +192,7 @@ export function createOrderFromCheckout({
       const storyTitle =
         STORIES.find((story) => story.id === checkout.storyId)?.title ?? `Story ${checkout.storyId}`;
       await attachPhotos(tx, checkout, row.id);
+      await attachVoiceClip(tx, checkout, row.id);
       await queueEmails(tx, checkout, row, storyTitle);
       // Last: from here to the commit, other processes issuing an invoice wait for this one.
       await issueInvoice(tx, checkout, row, storyTitle);

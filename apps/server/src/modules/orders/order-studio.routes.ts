@@ -2,6 +2,7 @@ import {
   ORDER_DETAIL_ENDPOINTS,
   PHOTO_REQUEST_ENDPOINTS,
   STAFF_PHOTO_LINK_ENDPOINTS,
+  STAFF_VOICE_CLIP_LINK_ENDPOINTS,
 } from '@shop/contracts/order-detail';
 import { attachmentDisposition } from '../../adapters/storage/content-disposition.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
@@ -62,6 +63,19 @@ export const orderStudioRoutes: RoutesPlugin<{ studio: OrderStudioService }> = a
       .header('cache-control', PRIVATE_NO_STORE)
       .header('referrer-policy', 'no-referrer')
       .send(photo.stream);
+  });
+
+  registerEndpoint(app, STAFF_VOICE_CLIP_LINK_ENDPOINTS.play, async (request, reply) => {
+    const clip = await studio.staffVoiceClip(request.params.clipId, request.query);
+    return reply
+      .type(clip.contentType)
+      .header(
+        'content-disposition',
+        clip.disposition === 'attachment' ? attachmentDisposition(clip.fileName) : 'inline',
+      )
+      .header('cache-control', PRIVATE_NO_STORE)
+      .header('referrer-policy', 'no-referrer')
+      .send(clip.stream);
   });
 
   // The parent's page behind the e-mailed link: public, the signature is the key.

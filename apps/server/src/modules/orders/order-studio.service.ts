@@ -13,6 +13,7 @@ import {
   type PhotoRequestRequest,
   type PhotoRequestView,
   type StaffPhoto,
+  type StaffVoiceClip,
   type StageMoveRequest,
 } from '@shop/contracts/order-detail';
 import {
@@ -37,10 +38,11 @@ import { moveOrderStage, type Actor } from './order-stages.service.ts';
 import type { OrderStatusLinks } from './order-status-links.ts';
 import { adminActor, isOverdue, toOrder } from './orders.service.ts';
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
-import { createPhotoAccessRepository } from './photo-access.repository.ts';
+import { createMediaAccessRepository } from './media-access.repository.ts';
 import { createPhotoRequestsRepository, type PhotoRequestRow } from './photo-requests.repository.ts';
 import { createRefundsRepository } from './refunds.repository.ts';
-import type { PhotoDisposition, StaffPhotoLinks } from './staff-photo-links.ts';
+import type { PhotoDisposition, StaffMedia, StaffPhotoLinks } from './staff-photo-links.ts';
+import type { StoredVoiceClip, VoiceClipsService } from '../uploads/voice-clips.service.ts';
 
 // The studio's work on one order (issue 12): the admin's detail with the child's photos behind
 // short-lived staff links, manual stage moves, better-photo requests and the parent's answer,
@@ -67,6 +69,10 @@ export interface ServedPhoto {
   fileName: string;
 }
 
+export interface ServedVoiceClip extends ServedPhoto {
+  contentType: string;
+}
+
 export interface OrderStudioService {
   detail(admin: AuthenticatedUser, orderId: string): Promise<AdminOrderDetail>;
   moveStage(admin: AuthenticatedUser, orderId: string, request: StageMoveRequest): Promise<AdminOrderDetail>;
@@ -81,6 +87,8 @@ export interface OrderStudioService {
   photosZip(admin: AuthenticatedUser, orderId: string): Promise<{ fileName: string; stream: Readable }>;
   /** The photo behind a staff link, recorded with the admin the link was made for. */
   staffPhoto(photoId: string, query: Record<string, unknown>): Promise<ServedPhoto>;
+  /** The voice clip behind a staff link, recorded like a photo (a play or a download). */
+  staffVoiceClip(clipId: string, query: Record<string, unknown>): Promise<ServedVoiceClip>;
   /** The parent's better-photo page; the first opening is recorded. */
   viewPhotoRequest(requestId: string, signature: string): Promise<PhotoRequestView>;
   /** The parent's replacement photos: replaced and deleted, back to received, due 24 h from now. */
@@ -96,6 +104,7 @@ export interface OrderStudioDependencies {
   links: OrderStatusLinks;
   staffLinks: StaffPhotoLinks;
   files: StudioFiles;
+  voiceClips: Pick<VoiceClipsService, 'ofOrder' | 'findClaimed' | 'open'>;
   payments: StudioPayments;
   log: FastifyBaseLogger;
 }
@@ -111,10 +120,28 @@ export function createOrderStudioService({
   links,
   staffLinks,
   files,
+  voiceClips,
   payments,
   log,
 }: OrderStudioDependencies): OrderStudioService {
   const orders = createOrdersRepository(db);
+  const mediaAccess = createMediaAccessRepository(db);
+
+  /**
+   * The admin a staff link was made for, if the link is sound and they are still an admin now: a
+   * link outlives neither a removed account nor a withdrawn role (403 like a forged link).
+   */
+  async function staffLinkHolder(media: StaffMedia, id: string, query: Record<string, unknown>) {
+    const check = staffLinks.check(id, query, Date.now(), media);
+    if (!check.ok) {
+      throw check.reason === 'expired'
+        ? new AppError(410, 'This link has expired. Reload the order to get a fresh one.', 'LINK_EXPIRED')
+        : new AppError(403, 'This link is not valid', 'LINK_INVALID');
+    }
+    if (!(await mediaAccess.isAdmin(check.adminId)))
+      throw new AppError(403, 'This link is not valid', 'LINK_INVALID');
+    return check;
+  }
 
   async function findOrder(orderId: string): Promise<OrderRow> {
     const row = await orders.findById(orderId);
@@ -135,9 +162,23 @@ export function createOrderStudioService({
     };
   }
 
+  function voiceClipLinks(clip: StoredVoiceClip, adminId: string): StaffVoiceClip {
+    const play = staffLinks.url(clip.id, adminId, 'inline', Date.now(), 'voice_clip');
+    const download = staffLinks.url(clip.id, adminId, 'attachment', Date.now(), 'voice_clip');
+    return {
+      id: clip.id,
+      url: play.url,
+      download_url: download.url,
+      content_type: clip.contentType as StaffVoiceClip['content_type'],
+      duration_seconds: clip.durationMs / 1000,
+      expires_at: play.expiresAt.toISOString(),
+    };
+  }
+
   async function detailOf(row: OrderRow, admin: AuthenticatedUser): Promise<AdminOrderDetail> {
-    const [photos, events, requests, refunds, contact, video] = await Promise.all([
+    const [photos, voiceClip, events, requests, refunds, contact, video] = await Promise.all([
       files.orderPhotos(row.id),
+      voiceClips.ofOrder(row.id),
       createOrderEventsRepository(db).listByOrders([row.id]),
       createPhotoRequestsRepository(db).latestByOrders([row.id]),
       createRefundsRepository(db).findByOrders([row.id]),
@@ -156,6 +197,8 @@ export function createOrderStudioService({
       payment_reference: row.paymentReference,
       parent: { email: row.email, phone: contact.phone, updates_opted_in: contact.updatesOptedIn },
       photos: photos.map((photo) => photoLinks(photo, admin.id)),
+      pronunciation: row.pronunciation,
+      voice_clip: voiceClip ? voiceClipLinks(voiceClip, admin.id) : null,
       events: events.map((event) => ({
         id: event.id,
         kind: event.kind,
@@ -281,7 +324,7 @@ export function createOrderStudioService({
           to: row.email,
           dedupeKey: `photo-needed:${request.id}`,
           data: {
-            orderNumber: row.paymentReference,
+            orderNumber: row.orderNumber,
             storyTitle: storyTitle(row),
             childName: row.characterName,
             reason,
@@ -352,7 +395,7 @@ export function createOrderStudioService({
           to: row.email,
           dedupeKey: `order-cancelled:${orderId}`,
           data: {
-            orderNumber: row.paymentReference,
+            orderNumber: row.orderNumber,
             storyTitle: storyTitle(row),
             childName: row.characterName,
             amountMinor: refund.amountMinor,
@@ -387,8 +430,14 @@ export function createOrderStudioService({
       const photos = await files.orderPhotos(orderId);
       if (photos.length === 0)
         throw conflict(ORDER_DETAIL_MESSAGES.noPhotos, ORDER_DETAIL_ERROR_CODES.noPhotos);
-      await createPhotoAccessRepository(db).record(
-        photos.map((photo) => ({ orderId, photoId: photo.id, adminUserId: admin.id, kind: 'zip' as const })),
+      await createMediaAccessRepository(db).record(
+        photos.map((photo) => ({
+          orderId,
+          media: 'photo' as const,
+          mediaId: photo.id,
+          adminUserId: admin.id,
+          kind: 'zip' as const,
+        })),
       );
       // Streamed: yazl reads one photo at a time into the zip as the client reads the zip; JPEGs
       // are stored, not deflated (they do not compress). Never held whole in memory.
@@ -405,16 +454,7 @@ export function createOrderStudioService({
     },
 
     async staffPhoto(photoId, query) {
-      const check = staffLinks.check(photoId, query);
-      if (!check.ok) {
-        throw check.reason === 'expired'
-          ? new AppError(
-              410,
-              'This photo link has expired. Reload the order to get a fresh one.',
-              'LINK_EXPIRED',
-            )
-          : new AppError(403, 'This link is not valid', 'LINK_INVALID');
-      }
+      const check = await staffLinkHolder('photo', photoId, query);
       const photo = await files.findOrderPhoto(photoId);
       if (!photo) throw notFound('This file is no longer available', 'FILE_NOT_FOUND');
       const [order, siblings] = await Promise.all([
@@ -422,10 +462,11 @@ export function createOrderStudioService({
         files.orderPhotos(photo.orderId),
       ]);
       const stream = await files.openPhoto(photo.storageKey);
-      await createPhotoAccessRepository(db).record([
+      await mediaAccess.record([
         {
           orderId: photo.orderId,
-          photoId,
+          media: 'photo',
+          mediaId: photoId,
           adminUserId: check.adminId,
           kind: check.disposition === 'attachment' ? 'download' : 'view',
         },
@@ -435,6 +476,31 @@ export function createOrderStudioService({
         stream,
         disposition: check.disposition,
         fileName: `order-${order?.paymentReference ?? 'photo'}-photo-${place || 1}.jpg`,
+      };
+    },
+
+    async staffVoiceClip(clipId, query) {
+      const check = await staffLinkHolder('voice_clip', clipId, query);
+      const clip = await voiceClips.findClaimed(clipId);
+      if (!clip?.orderId) throw notFound('This file is no longer available', 'FILE_NOT_FOUND');
+      const order = await orders.findById(clip.orderId);
+      const stream = await voiceClips.open(clip.storageKey);
+      await mediaAccess.record([
+        {
+          orderId: clip.orderId,
+          media: 'voice_clip',
+          mediaId: clip.id,
+          adminUserId: check.adminId,
+          kind: check.disposition === 'attachment' ? 'download' : 'play',
+        },
+      ]);
+      const extension = clip.storageKey.slice(clip.storageKey.lastIndexOf('.') + 1);
+      return {
+        stream,
+        contentType: clip.contentType,
+        disposition: check.disposition,
+        // The order number only, never the child's name.
+        fileName: `order-${order?.orderNumber ?? 'clip'}-name.${extension}`,
       };
     },
 

@@ -25,11 +25,12 @@ import {
   orderEvents,
   orders,
   outbox,
-  photoAccessLog,
+  childMediaAccessLog,
   photoRequests,
   photoUploads,
   refunds,
   sandboxRefunds,
+  users,
 } from '../../db/schema.ts';
 import { createSandboxLedgerRepository } from '../payments/sandbox-ledger.repository.ts';
 import { createStaffPhotoLinks } from './staff-photo-links.ts';
@@ -218,9 +219,9 @@ describe('the admin’s order detail and the child’s photos', () => {
     expect(download.headers['content-disposition']).toContain(`order-${order.paymentReference}-photo-1.jpg`);
     const access = await t.database.db
       .select()
-      .from(photoAccessLog)
-      .where(eq(photoAccessLog.orderId, order.id));
-    expect(access.map((row) => [row.photoId, row.adminUserId, row.kind])).toEqual([
+      .from(childMediaAccessLog)
+      .where(eq(childMediaAccessLog.orderId, order.id));
+    expect(access.map((row) => [row.mediaId, row.adminUserId, row.kind])).toEqual([
       [first, admin.id, 'view'],
       [first, admin.id, 'download'],
     ]);
@@ -260,8 +261,13 @@ describe('the admin’s order detail and the child’s photos', () => {
     const old = links.url(photoId!, admin.id, 'inline', Date.now() - 11 * 60_000);
     const expired = await t.app.inject({ url: old.url });
     expect(expired.statusCode).toBe(410);
+    // The holder must still be an admin when the link is used, not only when it was made.
+    const former = await createUser(t, 'admin', 'Former Studio');
+    const { photos: theirs } = await detail(order.id, await tokenFor(t, former));
+    await t.database.db.update(users).set({ role: 'user' }).where(eq(users.id, former.id));
+    expect((await t.app.inject({ url: theirs[0]!.url })).statusCode).toBe(403);
     expect(
-      await t.database.db.select().from(photoAccessLog).where(eq(photoAccessLog.orderId, order.id)),
+      await t.database.db.select().from(childMediaAccessLog).where(eq(childMediaAccessLog.orderId, order.id)),
     ).toEqual([]);
     // The request log redacts the signature of every link it saw.
     const signatures = photos.map((photo) => new URL(photo.url, 'http://x').searchParams.get('sig')!);
@@ -317,8 +323,8 @@ describe('the admin’s order detail and the child’s photos', () => {
       }
       const access = await t.database.db
         .select()
-        .from(photoAccessLog)
-        .where(and(eq(photoAccessLog.orderId, order.id), eq(photoAccessLog.kind, 'zip')));
+        .from(childMediaAccessLog)
+        .where(and(eq(childMediaAccessLog.orderId, order.id), eq(childMediaAccessLog.kind, 'zip')));
       expect(access).toHaveLength(3);
       console.warn(
         `zip of 3 × 10 MB photos: at most ${(grewBy / 1024 / 1024).toFixed(1)} MB more held while streaming`,
@@ -632,6 +638,7 @@ describe('delivery from the detail, and re-delivery', () => {
     expect(delivered.video).toMatchObject({ title: 'Aarav and Hanuman' });
 
     const corrected = await uploadFiles(order.id);
+    expect(await storage.stat(files.uri)).not.toBeNull();
     const again = await inject('POST', `/api/orders/${order.id}/redeliver`, adminToken, {
       ...corrected,
       title: 'Aarav and Hanuman (fixed)',
@@ -639,6 +646,10 @@ describe('delivery from the detail, and re-delivery', () => {
     });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.uri).toBe(corrected.uri);
+    // The replaced video and thumbnail are gone from storage; the corrected ones stay.
+    expect(await storage.stat(files.uri)).toBeNull();
+    expect(await storage.stat(files.thumbnail)).toBeNull();
+    expect(await storage.stat(corrected.uri)).not.toBeNull();
     const after = await detail(order.id);
     expect(after.events.at(-1)).toMatchObject({
       kind: 'redelivered',

@@ -13,6 +13,7 @@ export type NewPaidOrderRow = Pick<
   | 'userId'
   | 'itemNumber'
   | 'characterName'
+  | 'pronunciation'
   | 'language'
   | 'email'
   | 'country'

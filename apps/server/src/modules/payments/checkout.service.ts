@@ -16,6 +16,7 @@ import type { PaymentGateways } from '../../adapters/payments/payment-gateways.t
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../errors/app-error.ts';
 import { checkPhotosClaimable } from '../uploads/uploads.service.ts';
+import { checkVoiceClipClaimable } from '../uploads/voice-clips.service.ts';
 import { newCheckoutToken } from './checkout-token.ts';
 import { createCheckoutsRepository, type CheckoutRow } from './checkouts.repository.ts';
 
@@ -58,6 +59,7 @@ export function createCheckoutService({
     if (!story) throw badRequest(PAYMENT_MESSAGES.unknownStory, PAYMENT_ERROR_CODES.unknownStory);
     // Before any money moves: a stale or foreign photo is the parent's to fix now, not after paying.
     await checkPhotosClaimable(db, form.kidPhotoIds);
+    await checkVoiceClipClaimable(db, form.voiceClipId);
 
     const gateway = path === 'card' ? gateways.card : gateways.india;
     const price = priceFor(form.country);
@@ -99,6 +101,8 @@ export function createCheckoutService({
         phoneNumber: form.phoneNumber ?? null,
         countryCode: form.countryCode ?? null,
         photoIds: form.kidPhotoIds,
+        pronunciation: form.pronunciation ?? null,
+        voiceClipId: form.voiceClipId ?? null,
         amountMinor: price.amountMinor,
         currency: price.currency,
         provider: gateway.provider,

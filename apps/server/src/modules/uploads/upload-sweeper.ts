@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job } from '../../jobs/job-runner.ts';
-import type { SweepResult } from './uploads.service.ts';
 
 // The uploads sweep as a background job of every server process: photos no order claimed within
-// 24 hours, and admin uploads announced but never used, go away with their files. Safe in several
+// 24 hours, voice clips likewise, and admin uploads announced but never used, go away with their files. Safe in several
 // processes at once: each sweep locks its rows with SKIP LOCKED (see the repository). A failed sweep
 // half-removes nothing (rows go only after their files); the next one tries again.
 
@@ -15,7 +14,8 @@ export function uploadSweepJob({
   sweep,
   logger,
 }: {
-  sweep: () => Promise<SweepResult>;
+  /** How many of each kind of upload the sweep removed. */
+  sweep: () => Promise<Record<string, number>>;
   logger: FastifyBaseLogger;
 }): Job {
   return {
@@ -24,7 +24,7 @@ export function uploadSweepJob({
     firstDelayMs: FIRST_SWEEP_DELAY_MS,
     async run() {
       const result = await sweep();
-      if (result.photos > 0 || result.pendingUploads > 0)
+      if (Object.values(result).some((removed) => removed > 0))
         logger.info(result, 'uploads sweeper: removed stale uploads');
     },
   };

@@ -12,9 +12,16 @@ import { badRequest } from '../../errors/app-error.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import { signedInCaller } from '../../plugins/access-control.ts';
+import {
+  VOICE_CLIP_ENDPOINTS,
+  VOICE_CLIP_ERROR_CODES,
+  VOICE_CLIP_LIMITS,
+  VOICE_CLIP_MESSAGES,
+} from '@shop/contracts/voice';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PhotoUploader } from './photo-budgets.ts';
 import { PHOTO_CLAIM_WINDOW_MS, type UploadsService } from './uploads.service.ts';
+import type { VoiceClipsService } from './voice-clips.service.ts';
 
 // POST /api/uploads/photos: the image host of the seed (SPEC §7), for parents before they pay.
 // POST /api/uploads/presign, and the seed's POST /api/aws/upload-url: upload links for admins.
@@ -47,10 +54,11 @@ const UPLOAD_SESSION_COOKIE_PATH = UPLOAD_ENDPOINTS.photo.path.slice(
 );
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export const uploadsRoutes: RoutesPlugin<{ uploads: UploadsService; siteUrl: string }> = async (
-  app,
-  { uploads, siteUrl },
-) => {
+export const uploadsRoutes: RoutesPlugin<{
+  uploads: UploadsService;
+  voiceClips: VoiceClipsService;
+  siteUrl: string;
+}> = async (app, { uploads, voiceClips, siteUrl }) => {
   // Unsigned: the id is random (122 bits), and choosing one's own gains nothing, since the network budget still applies.
   await app.register(fastifyCookie);
   const secure = siteUrl.startsWith('https:');
@@ -107,6 +115,31 @@ export const uploadsRoutes: RoutesPlugin<{ uploads: UploadsService; siteUrl: str
       } catch (error) {
         // A refused upload may be cut off mid-body: end the connection after answering rather
         // than read the rest only to drop it.
+        void reply.header('connection', 'close');
+        throw error;
+      }
+    },
+    { config: { rateLimit: PHOTO_RATE_LIMIT } },
+  );
+
+  // The voice clip of the child's name (docs/decisions/045): the same session, its own 1 MB limit.
+  registerEndpoint(
+    app,
+    VOICE_CLIP_ENDPOINTS.upload,
+    async (request, reply) => {
+      const noFile = () => badRequest(VOICE_CLIP_MESSAGES.noFile, VOICE_CLIP_ERROR_CODES.noFile);
+      if (!request.isMultipart()) throw noFile();
+      const { session } = uploaderOf(request, reply);
+      try {
+        const file = await request
+          .file({ limits: { fileSize: VOICE_CLIP_LIMITS.maxBytes } })
+          .catch((error: unknown) => {
+            throw brokenMultipart(error);
+          });
+        if (!file || file.fieldname !== VOICE_CLIP_LIMITS.field) throw noFile();
+        return await voiceClips.upload({ stream: file.file, truncated: () => file.file.truncated }, session);
+      } catch (error) {
+        // As for photos: a refused clip may be cut off mid-body; end the connection after answering.
         void reply.header('connection', 'close');
         throw error;
       }

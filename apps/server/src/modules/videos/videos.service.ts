@@ -38,7 +38,7 @@ export const DOWNLOAD_LINK_SECONDS = DOWNLOAD_LINK_DAYS * 86_400;
 export const PLAY_LINK_SECONDS = 6 * 3600;
 
 /** What the videos module needs of the uploads service: signed links, and the completion's file check. */
-export type VideoFiles = Pick<UploadsService, 'signedUrl' | 'attachUploadedObject'>;
+export type VideoFiles = Pick<UploadsService, 'signedUrl' | 'attachUploadedObject' | 'deleteStoredFiles'>;
 
 export interface VideosService {
   listOwn(caller: AuthenticatedUser, query: VideosQuery): Promise<{ data: Video[]; pagination: Pagination }>;
@@ -162,16 +162,19 @@ export function createVideosService({ db, files, orders, log }: VideosServiceDep
       if (!order) throw notFound(ORDER_MESSAGES.notFound, ORDER_ERROR_CODES.notFound);
       if (order.stage !== 'delivered')
         throw conflict(ORDER_DETAIL_MESSAGES.notDelivered, ORDER_DETAIL_ERROR_CODES.notDelivered);
-      const row = await inTransaction(db, async (tx) => {
+      const { video: row, replaced } = await inTransaction(db, async (tx) => {
         await attachedFile(tx, request.uri, 'videos', orderId);
         await attachedFile(tx, request.thumbnail, 'thumbnails', orderId);
-        const video = await createVideosRepository(tx).replaceFiles(orderId, {
+        const repository = createVideosRepository(tx);
+        const before = await repository.findByOrderId(orderId);
+        const video = await repository.replaceFiles(orderId, {
           uri: request.uri,
           thumbnail: request.thumbnail,
           title: request.title,
           description: request.description || null,
         });
-        if (!video) throw conflict(ORDER_DETAIL_MESSAGES.notDelivered, ORDER_DETAIL_ERROR_CODES.notDelivered);
+        if (!video || !before)
+          throw conflict(ORDER_DETAIL_MESSAGES.notDelivered, ORDER_DETAIL_ERROR_CODES.notDelivered);
         await orders.recordRedelivery(tx, orderId, admin, request.note || null);
         await enqueueMail(tx, {
           kind: 'redelivery',
@@ -179,15 +182,25 @@ export function createVideosService({ db, files, orders, log }: VideosServiceDep
           // One e-mail per corrected video.
           dedupeKey: `redelivery:${orderId}:${request.uri}`,
           data: {
-            orderNumber: order.payment_reference,
+            orderNumber: order.order_number,
             storyTitle: getStory(order.item_number)?.title ?? `Story ${order.item_number}`,
             childName: order.character_name,
             downloadUrl: await downloadUrl(files, video),
             statusUrl: orders.statusPageUrl(orderId),
           },
         });
-        return video;
+        const replaced = [before.uri, before.thumbnail].filter(
+          (key): key is string => !!key && key !== video.uri && key !== video.thumbnail,
+        );
+        return { video, replaced };
       });
+      // The replaced video and thumbnail leave storage once nothing refers to them. The first
+      // delivery e-mail's link stops working: the parent was just sent the corrected one.
+      await files
+        .deleteStoredFiles(replaced)
+        .catch((error: unknown) =>
+          log.error({ err: error, orderId }, 'the replaced video could not be deleted from storage'),
+        );
       log.info({ orderId, videoId: row.id }, 'order re-delivered with a corrected video');
       return toVideo(row);
     },

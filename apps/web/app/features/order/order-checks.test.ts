@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { filterPhoneInput, firstSubmitProblem, type SubmitFacts } from './order-checks';
+import { checkoutFormSchema } from '@shop/contracts/checkout';
+import { PRONUNCIATION_MAX_LENGTH, VOICE_CLIP_MESSAGES } from '@shop/contracts/voice';
+import {
+  checkCheckout,
+  filterPhoneInput,
+  firstSubmitProblem,
+  type CheckoutFacts,
+  type SubmitFacts,
+} from './order-checks';
 
 const ready: SubmitFacts = {
   country: 'US',
@@ -63,5 +71,44 @@ describe('firstSubmitProblem', () => {
 describe('filterPhoneInput', () => {
   it('keeps digits, spaces, hyphens, parentheses and plus only', () => {
     expect(filterPhoneInput('+91 (98) 765-43a.b#10')).toBe('+91 (98) 765-4310');
+  });
+});
+
+describe('checkCheckout: how the name is said', () => {
+  const facts: CheckoutFacts = {
+    ...ready,
+    phoneUpdates: false,
+    phoneNumber: '',
+    kidName: 'Aarav',
+    storyId: '3',
+    language: 'english',
+    state: '',
+    dialCode: '+1',
+    pronunciation: '',
+    voiceClip: null,
+  };
+  const clipId = '0b7c1e2a-3d4f-4a5b-8c6d-7e8f9a0b1c2d';
+
+  it('both are optional: an empty field and no clip send nothing for them', () => {
+    const check = checkCheckout(facts);
+    expect(check.kind).toBe('ok');
+    const parsed = checkoutFormSchema.parse(check.kind === 'ok' ? check.form : null);
+    expect(parsed.pronunciation).toBeUndefined();
+    expect(parsed.voiceClipId).toBeUndefined();
+  });
+
+  it('sends the spelling (trimmed by the one schema) and the clip’s id', () => {
+    const check = checkCheckout({ ...facts, pronunciation: '  AA-rahv ', voiceClip: { id: clipId } });
+    expect(check).toMatchObject({ kind: 'ok', form: { pronunciation: '  AA-rahv ', voiceClipId: clipId } });
+    const parsed = checkoutFormSchema.parse(check.kind === 'ok' ? check.form : null);
+    expect(parsed).toMatchObject({ pronunciation: 'AA-rahv', voiceClipId: clipId });
+  });
+
+  it('60 characters pass; 61 are shown at the field with the shared message', () => {
+    expect(checkCheckout({ ...facts, pronunciation: 'a'.repeat(PRONUNCIATION_MAX_LENGTH) }).kind).toBe('ok');
+    expect(checkCheckout({ ...facts, pronunciation: 'a'.repeat(PRONUNCIATION_MAX_LENGTH + 1) })).toEqual({
+      kind: 'fields',
+      problems: { pronunciation: VOICE_CLIP_MESSAGES.pronunciationTooLong },
+    });
   });
 });

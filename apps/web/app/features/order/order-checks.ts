@@ -81,6 +81,9 @@ export interface CheckoutFacts extends SubmitFacts {
   /** India buyers' state or union territory (ISO 3166-2:IN code); '' when not chosen. */
   state: string;
   dialCode: string;
+  /** How the child's name is said, and the uploaded voice clip of it (both optional). */
+  pronunciation: string;
+  voiceClip: { id: string } | null;
 }
 
 export type CheckoutCheck =
@@ -111,6 +114,8 @@ export function checkCheckout(facts: CheckoutFacts): CheckoutCheck {
     phoneUpdates: facts.phoneUpdates,
     phoneNumber: facts.phoneUpdates ? facts.phoneNumber : undefined,
     countryCode: facts.phoneUpdates ? facts.dialCode : undefined,
+    pronunciation: facts.pronunciation,
+    voiceClipId: facts.voiceClip?.id,
   };
   const parsed = checkoutFormSchema.safeParse(form);
   if (!parsed.success) {

@@ -27,6 +27,7 @@ const draft = {
     state: 'KA',
     phoneUpdates: false,
     phoneNumber: '',
+    pronunciation: 'AA-rahv',
   },
   photos: [photo],
 };
@@ -35,6 +36,12 @@ const parse = (value: unknown) => parseOrderDraft(JSON.stringify(value), NOW);
 describe('parseOrderDraft', () => {
   it('reads a whole draft of this version', () => {
     expect(parse(draft)).toEqual(draft);
+  });
+
+  it('reads a draft written before "How do you say…?" existed, with that field empty', () => {
+    const { pronunciation: _absent, ...older } = draft.values;
+    expect(parse({ ...draft, values: older })?.values.pronunciation).toBe('');
+    expect(parse({ ...draft, values: { ...draft.values, pronunciation: 7 } })?.values.pronunciation).toBe('');
   });
 
   it('drops another version, a broken shape, a foreign photo id or link, and an old draft', () => {

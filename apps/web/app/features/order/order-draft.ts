@@ -21,6 +21,8 @@ export interface DraftValues {
   state: string;
   phoneUpdates: boolean;
   phoneNumber: string;
+  /** How the child's name is said; '' in drafts written before the field existed. */
+  pronunciation: string;
 }
 
 /** An uploaded photo: its id for the order, its preview link, and when it was uploaded. */
@@ -57,7 +59,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function readValues(value: unknown): DraftValues | null {
   if (!isRecord(value)) return null;
-  const { kidName, storyId, language, email, country, state, phoneUpdates, phoneNumber } = value;
+  const { kidName, storyId, language, email, country, state, phoneUpdates, phoneNumber, pronunciation } =
+    value;
   if (![kidName, storyId, language, email, country, state, phoneNumber].every(isText)) return null;
   if (typeof phoneUpdates !== 'boolean') return null;
   return {
@@ -69,6 +72,7 @@ function readValues(value: unknown): DraftValues | null {
     state: state as string,
     phoneUpdates,
     phoneNumber: phoneNumber as string,
+    pronunciation: isText(pronunciation) ? pronunciation : '',
   };
 }
 

@@ -35,6 +35,34 @@ function Fact({
   );
 }
 
+/**
+ * How the family says the name: their spelling, and their recording behind a staff link (≤ 10 min;
+ * fetched only when played, and every play or download is recorded on the server).
+ */
+function NameSaid({ order }: { order: AdminOrderDetail }) {
+  const clip = order.voice_clip;
+  if (!order.pronunciation && !clip) return <span className="text-ink/70">Not given</span>;
+  return (
+    <div className="space-y-2">
+      {order.pronunciation && <span className="font-display text-lg font-bold">“{order.pronunciation}”</span>}
+      {clip && (
+        <div className="flex flex-wrap items-center gap-2">
+          <audio
+            controls
+            preload="none"
+            src={clip.url}
+            aria-label={`The parent saying ${order.character_name}, ${Math.round(clip.duration_seconds)} seconds`}
+            className="h-11 max-w-full"
+          />
+          <a href={clip.download_url} className="text-sm font-semibold text-night-700 underline">
+            Download the clip
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** Everything the animator and support need about the order (issue 12 item 1). */
 export function OrderFacts({ order }: { order: AdminOrderDetail }) {
   const { parent } = order;
@@ -47,6 +75,9 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
       <dl className="mt-2 grid gap-x-6 gap-y-3 sm:grid-cols-2">
         <Fact label="Child's name" testId="fact-child">
           <span className="font-display text-xl font-extrabold">{order.character_name}</span>
+        </Fact>
+        <Fact label="How to say it" testId="fact-pronunciation">
+          <NameSaid order={order} />
         </Fact>
         <Fact label="Story" testId="fact-story">
           {order.item_number} · {order.story_title}

@@ -13,6 +13,7 @@ import { PhoneUpdatesField } from './phone-updates-field';
 import { PhotosField } from './photos-field';
 import { LanguageChoice, StorySelect } from './story-and-language-fields';
 import { PriceBox } from './price-box';
+import { NameVoiceFields, type VoiceClipValue } from './name-voice-fields';
 
 export interface OrderFormValues {
   kidName: string;
@@ -24,6 +25,10 @@ export interface OrderFormValues {
   state: string;
   phoneUpdates: boolean;
   phoneNumber: string;
+  /** "How do you say {name}?" (optional). */
+  pronunciation: string;
+  /** The voice clip of the name, once the server has it (optional; not kept in the draft). */
+  voiceClip: VoiceClipValue | null;
 }
 
 export type PhotoUploads = ReturnType<typeof usePhotoUploads>;
@@ -100,6 +105,14 @@ export function OrderForm({ isGuest, values, uploads, onChange, onSubmit }: Orde
           />
         )}
       </Field>
+
+      <NameVoiceFields
+        kidName={values.kidName}
+        pronunciation={values.pronunciation}
+        voiceClip={values.voiceClip}
+        error={errorFor('pronunciation')}
+        onChange={set}
+      />
 
       <StorySelect
         value={values.storyId}

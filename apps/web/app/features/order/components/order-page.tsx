@@ -41,7 +41,8 @@ function storyFrom(param: string | null): string | null {
 /** The form as the draft left it (docs/decisions/038), or a fresh one; a story link names its story. */
 function startingValues(draft: OrderDraft | null, storyParam: string | null): OrderFormValues {
   const linked = storyFrom(storyParam);
-  if (draft) return { ...draft.values, storyId: linked ?? draft.values.storyId };
+  // The voice clip is not kept in the draft: after a refresh the parent records it again.
+  if (draft) return { ...draft.values, storyId: linked ?? draft.values.storyId, voiceClip: null };
   return {
     kidName: '',
     storyId: linked ?? '',
@@ -52,6 +53,8 @@ function startingValues(draft: OrderDraft | null, storyParam: string | null): Or
     state: '',
     phoneUpdates: false,
     phoneNumber: '',
+    pronunciation: '',
+    voiceClip: null,
   };
 }
 
@@ -79,9 +82,11 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
   // Every change is kept in this tab until the order is paid.
   useEffect(() => {
     if (thanks) return;
+    // The voice clip stays out of the draft: its preview is a blob of this page only.
+    const { voiceClip: _notKept, ...draftValues } = values;
     saveOrderDraft({
       step: onPaymentEntry ? 'payment' : 'form',
-      values,
+      values: draftValues,
       photos: draftPhotos(uploads.photos),
     });
   }, [values, uploads.photos, onPaymentEntry, thanks]);

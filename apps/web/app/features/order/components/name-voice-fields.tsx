@@ -1,0 +1,249 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import {
+  PRONUNCIATION_MAX_LENGTH,
+  pronunciationLabel,
+  VOICE_CLIP_LIMITS,
+  VOICE_CLIP_MESSAGES,
+  voiceClipFileProblem,
+} from '@shop/contracts/voice';
+import { buttonClass } from '~/components/ui/button-styles';
+import { Field, INPUT_CLASS } from '~/components/ui/field';
+import { apiErrorMessage } from '~/lib/api-client';
+import { uploadVoiceClip } from '../api/voice-clip-api';
+
+// "How do you say {name}?" and a voice clip of the name (issue 12 item 6, docs/decisions/045), both
+// optional: the animators hear the name as the family says it. The clip is recorded here with
+// MediaRecorder (stopped at 15 s) or chosen as a file; the server decides its type and length again.
+// Every control is a native button or input, and each change of state is announced in a live region.
+
+/** The clip once the server holds it: its id for the order, its length, and a local preview. */
+export interface VoiceClipValue {
+  id: string;
+  seconds: number;
+  previewUrl: string;
+}
+
+export interface NameVoiceFieldsProps {
+  kidName: string;
+  pronunciation: string;
+  voiceClip: VoiceClipValue | null;
+  error: string | null;
+  onChange: (patch: { pronunciation?: string; voiceClip?: VoiceClipValue | null }) => void;
+}
+
+type Phase = 'idle' | 'recording' | 'saving';
+
+const canRecord = () =>
+  typeof window !== 'undefined' &&
+  typeof window.MediaRecorder !== 'undefined' &&
+  typeof navigator.mediaDevices?.getUserMedia === 'function';
+
+const clock = (seconds: number) => `0:${String(Math.min(59, Math.floor(seconds))).padStart(2, '0')}`;
+
+export function NameVoiceFields({
+  kidName,
+  pronunciation,
+  voiceClip,
+  error,
+  onChange,
+}: NameVoiceFieldsProps) {
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [elapsed, setElapsed] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  // The order page is client-rendered (SPA fallback): the browser's abilities are known at once.
+  const [recordable] = useState(canRecord);
+  const recorder = useRef<MediaRecorder | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  // Leaving the page while recording releases the microphone.
+  useEffect(() => () => recorder.current?.stream.getTracks().forEach((track) => track.stop()), []);
+
+  async function save(clip: Blob, fileName: string) {
+    const local = voiceClipFileProblem({ type: clip.type, size: clip.size });
+    if (local) {
+      setProblem(local);
+      setStatus(local);
+      return;
+    }
+    setPhase('saving');
+    setStatus('Saving the voice clip…');
+    try {
+      const saved = await uploadVoiceClip(clip, fileName);
+      if (voiceClip) URL.revokeObjectURL(voiceClip.previewUrl);
+      onChange({
+        voiceClip: { id: saved.id, seconds: saved.duration_seconds, previewUrl: URL.createObjectURL(clip) },
+      });
+      setStatus(`Voice clip saved, ${Math.round(saved.duration_seconds)} seconds. You can play it below.`);
+    } catch (failure) {
+      const message = apiErrorMessage(failure);
+      setProblem(message);
+      setStatus(message);
+    } finally {
+      setPhase('idle');
+    }
+  }
+
+  async function startRecording() {
+    setProblem(null);
+    let stream: MediaStream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    } catch {
+      setProblem(VOICE_CLIP_MESSAGES.noMicrophone);
+      setStatus(VOICE_CLIP_MESSAGES.noMicrophone);
+      return;
+    }
+    const media = new MediaRecorder(stream);
+    const chunks: Blob[] = [];
+    const started = Date.now();
+    const tick = window.setInterval(() => {
+      const seconds = (Date.now() - started) / 1000;
+      setElapsed(seconds);
+      // Stopped a little before the limit, so the saved clip is always within it.
+      if (seconds >= VOICE_CLIP_LIMITS.maxSeconds - 0.5 && media.state === 'recording') media.stop();
+    }, 250);
+    media.ondataavailable = (event) => {
+      if (event.data.size > 0) chunks.push(event.data);
+    };
+    media.onstop = () => {
+      window.clearInterval(tick);
+      stream.getTracks().forEach((track) => track.stop());
+      recorder.current = null;
+      const type = media.mimeType || chunks[0]?.type || 'audio/webm';
+      const extension = type.includes('mp4') ? 'm4a' : type.includes('ogg') ? 'ogg' : 'webm';
+      void save(new Blob(chunks, { type }), `name.${extension}`);
+    };
+    recorder.current = media;
+    setElapsed(0);
+    setPhase('recording');
+    setStatus('Recording. Say the name, then press Stop recording.');
+    media.start(250);
+  }
+
+  function stopRecording() {
+    if (recorder.current?.state === 'recording') recorder.current.stop();
+  }
+
+  function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setProblem(null);
+    void save(file, file.name);
+  }
+
+  function remove() {
+    if (voiceClip) URL.revokeObjectURL(voiceClip.previewUrl);
+    onChange({ voiceClip: null });
+    setStatus('Voice clip removed.');
+  }
+
+  const busy = phase !== 'idle';
+
+  return (
+    <fieldset className="rounded-2xl bg-white p-4 ring-1 ring-night-900/15">
+      {/* Floated: the legend sits inside the card instead of on its border. */}
+      <legend className="float-left mb-4 w-full font-display text-lg font-bold text-night-900">
+        Help us say the name right{' '}
+        <span className="font-sans text-sm font-normal text-ink/75">(optional)</span>
+      </legend>
+      <Field
+        className="clear-both"
+        id="order-pronunciation"
+        label={pronunciationLabel(kidName)}
+        hint="Spell it the way it sounds, e.g. AA-rahv or ah-NUSH-kah."
+        error={error}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="pronunciation"
+            autoComplete="off"
+            maxLength={PRONUNCIATION_MAX_LENGTH}
+            value={pronunciation}
+            onChange={(event) => onChange({ pronunciation: event.target.value })}
+            placeholder="e.g. AA-rahv"
+            className={INPUT_CLASS}
+          />
+        )}
+      </Field>
+
+      <div
+        role="group"
+        aria-labelledby="order-voice-label"
+        aria-describedby="order-voice-hint"
+        className="mt-5"
+      >
+        <p id="order-voice-label" className="mb-1.5 font-display text-base font-bold text-night-900">
+          Or record the name in your voice
+        </p>
+        <p id="order-voice-hint" className="mb-3 text-sm text-ink/75">
+          Up to 15 seconds. Only our animators hear it.
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          {phase === 'recording' ? (
+            <button type="button" onClick={stopRecording} className={buttonClass('lotus', 'md')}>
+              <span aria-hidden="true" className="size-3 rounded-sm bg-white" />
+              Stop recording
+              <span className="font-sans font-normal tabular-nums">
+                {clock(elapsed)} / {clock(VOICE_CLIP_LIMITS.maxSeconds)}
+              </span>
+            </button>
+          ) : (
+            recordable && (
+              <button
+                type="button"
+                onClick={() => void startRecording()}
+                disabled={busy}
+                className={buttonClass('peacock', 'md')}
+              >
+                <span aria-hidden="true" className="size-3 rounded-full bg-white" />
+                {voiceClip ? 'Record again' : 'Record the name'}
+              </button>
+            )
+          )}
+          <button
+            type="button"
+            onClick={() => fileInput.current?.click()}
+            disabled={busy}
+            className={buttonClass('secondary', 'md')}
+          >
+            {voiceClip ? 'Choose another file' : 'Choose a recording'}
+          </button>
+          <input
+            ref={fileInput}
+            id="order-voiceClip"
+            type="file"
+            accept={VOICE_CLIP_LIMITS.accept}
+            onChange={chooseFile}
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Voice clip file"
+          />
+        </div>
+        {voiceClip && phase !== 'recording' && (
+          <div className="mt-3 flex flex-wrap items-center gap-3 rounded-2xl bg-cream p-3">
+            <audio
+              controls
+              src={voiceClip.previewUrl}
+              aria-label={`Your voice clip, ${Math.round(voiceClip.seconds)} seconds`}
+              className="h-11 max-w-full"
+            />
+            <button type="button" onClick={remove} className={buttonClass('secondary', 'sm')}>
+              Remove the clip
+            </button>
+          </div>
+        )}
+        {problem && (
+          <p role="alert" className="mt-2 text-sm font-semibold text-lotus-700">
+            {problem}
+          </p>
+        )}
+        <p aria-live="polite" className="sr-only">
+          {status}
+        </p>
+      </div>
+    </fieldset>
+  );
+}
