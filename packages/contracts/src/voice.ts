@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RATE_LIMITED_CODE } from './api-error';
 import { defineEndpoint } from './endpoint';
+import { STORAGE_FAILURE_CODES } from './uploads';
 
 // How the child's name is said (issue 12 item 6, docs/decisions/045): a phonetic spelling typed in
 // the order form, and an optional short voice clip of the name, recorded in the browser or chosen
@@ -113,6 +114,8 @@ export const VOICE_CLIP_ENDPOINTS = {
       413: [VOICE_CLIP_ERROR_CODES.tooLarge],
       415: [VOICE_CLIP_ERROR_CODES.invalidType],
       429: [VOICE_CLIP_ERROR_CODES.tooMany, RATE_LIMITED_CODE],
+      503: [STORAGE_FAILURE_CODES.unavailable],
+      507: [STORAGE_FAILURE_CODES.full],
     },
   }),
 };

@@ -15,11 +15,11 @@ import {
 import { newObjectKey } from '../../adapters/storage/object-keys.ts';
 import { createS3Storage } from '../../adapters/storage/s3-storage.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
-import { orders, outbox, pendingUploads, photoUploads, videos } from '../../db/schema.ts';
+import { orders, outbox, pendingUploads, photoUploads, videos, voiceClips } from '../../db/schema.ts';
 import { bearer, createOrder, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { diskFullError, onFullDisk } from '../../../test/failing-storage.ts';
-import { filesUnder, phoneJpeg, photoForm } from '../../../test/upload-fixtures.ts';
+import { filesUnder, multipart, phoneJpeg, photoForm } from '../../../test/upload-fixtures.ts';
 
 // docs/decisions/022: storage that cannot take a write answers 507 (full) or 503 (unavailable) with
 // a message, never a bare 500, and leaves nothing half-written; /readyz says so. A full disk is a
@@ -73,6 +73,42 @@ describe('a full disk', () => {
     expect(await filesUnder(path.join(dataDir, 'tmp'))).toEqual([]);
     // The operator's log says why.
     expect(t.logText()).toContain('ENOSPC');
+  });
+
+  it('a voice clip answers 507 with a message, and nothing is kept (file or row)', async () => {
+    // A real 1-second WAV (8 kHz, 8-bit): RIFF header and samples, as a recorder app writes it.
+    const samples = Buffer.alloc(8000, 128);
+    const header = Buffer.alloc(44);
+    header.write('RIFF', 0, 'latin1');
+    header.writeUInt32LE(36 + samples.length, 4);
+    header.write('WAVEfmt ', 8, 'latin1');
+    header.writeUInt32LE(16, 16);
+    header.writeUInt16LE(1, 20);
+    header.writeUInt16LE(1, 22);
+    header.writeUInt32LE(8000, 24);
+    header.writeUInt32LE(8000, 28);
+    header.writeUInt16LE(1, 32);
+    header.writeUInt16LE(8, 34);
+    header.write('data', 36, 'latin1');
+    header.writeUInt32LE(samples.length, 40);
+    const form = multipart([
+      {
+        name: 'file',
+        filename: 'name.wav',
+        contentType: 'audio/wav',
+        data: Buffer.concat([header, samples]),
+      },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/voice-clips',
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(res.statusCode).toBe(507);
+    expect(res.json()).toEqual({ message: STORAGE_FAILURE_MESSAGES.full, code: 'STORAGE_FULL' });
+    expect((await t.database.db.select({ n: count() }).from(voiceClips))[0]!.n).toBe(0);
+    expect(await filesUnder(path.join(dataDir, 'storage'))).toEqual([]);
   });
 
   it('an admin upload answers 507, stores nothing, and its link stays unused for a retry', async () => {
