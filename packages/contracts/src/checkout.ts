@@ -6,6 +6,7 @@ import { emailAddressSchema } from './email-address';
 import { INDIAN_STATE_MESSAGE, indianStateCodeSchema } from './indian-states';
 import { defineEndpoint, formError, type FormErrors } from './endpoint';
 import { CURRENCIES } from './pricing';
+import { CONSENT_ERROR_CODES, CONSENT_MESSAGES, consentInputSchema, photoRetentionSchema } from './privacy';
 import { PHOTO_ERROR_CODES } from './uploads';
 import { escapeUnstorableText, findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './text';
 
@@ -172,6 +173,8 @@ export const checkoutFormSchema = z.object({
       .regex(/^\+\d{1,4}$/, { error: PAYMENT_MESSAGES.invalidDialCode })
       .optional(),
   ),
+  /** The parent's consent beside the photos (docs/decisions/046): required, and for the wording shown. */
+  consent: consentInputSchema,
 });
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutForm = z.output<typeof checkoutFormSchema>;
@@ -198,6 +201,10 @@ function missingForPayment(input: unknown, path: PaymentPath): string | null {
   if (path === 'card' && isBlank(form.email)) return PAYMENT_MESSAGES.missingPaymentInformation;
   if (form.phoneUpdates === true && isBlank(form.phoneNumber)) return PAYMENT_MESSAGES.enterPhone;
   if (!Array.isArray(form.kidPhotoIds) || form.kidPhotoIds.length === 0) return PAYMENT_MESSAGES.uploadPhoto;
+  // No photo is used without the parent's consent: absent or unticked is the one clear message.
+  const consent = form.consent as Record<string, unknown> | null | undefined;
+  if (typeof consent !== 'object' || consent === null || consent.given !== true)
+    return CONSENT_MESSAGES.required;
   return null;
 }
 
@@ -254,6 +261,8 @@ export const PAYMENT_START_FORM_ERRORS = {
     [PAYMENT_MESSAGES.indiaUsesGateway]: PAYMENT_ERROR_CODES.wrongGateway,
     [PAYMENT_MESSAGES.gatewayIsForIndia]: PAYMENT_ERROR_CODES.wrongGateway,
     [INDIAN_STATE_MESSAGE]: PAYMENT_ERROR_CODES.invalidState,
+    [CONSENT_MESSAGES.required]: CONSENT_ERROR_CODES.required,
+    [CONSENT_MESSAGES.changed]: CONSENT_ERROR_CODES.changed,
   },
 } as const satisfies FormErrors;
 
@@ -354,6 +363,8 @@ export const paymentsConfigResponseSchema = z.object({
    * configured, and then the price box shows no tax-number line at all.
    */
   taxNumber: z.string().nullable(),
+  /** How long the child's photos are kept (the consent text and the privacy policy print it). */
+  photoRetention: photoRetentionSchema,
 });
 export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponseSchema>;
 
@@ -371,6 +382,8 @@ const PAYMENT_START_ERRORS = {
     PAYMENT_ERROR_CODES.clientPrice,
     PAYMENT_ERROR_CODES.wrongGateway,
     PAYMENT_ERROR_CODES.invalidState,
+    CONSENT_ERROR_CODES.required,
+    CONSENT_ERROR_CODES.changed,
     PHOTO_ERROR_CODES.unavailable,
     VALIDATION_ERROR_CODE,
   ],

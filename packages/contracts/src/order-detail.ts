@@ -3,6 +3,7 @@ import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE } from './api-error';
 import { defineEndpoint } from './endpoint';
 import { ORDER_ERROR_CODES, orderIdParamsSchema, orderSchema } from './order';
 import { orderStageSchema, PARENT_TIMELINE_STAGES, STAGE_ERROR_CODES } from './order-stages';
+import { consentViewSchema } from './privacy';
 import { ADMIN_UPLOAD_ERROR_CODES, PHOTO_ERROR_CODES, PHOTO_LIMITS } from './uploads';
 import { createVideoRequestSchema, VIDEO_ERROR_CODES, videoResponseSchema } from './videos';
 
@@ -156,6 +157,17 @@ export const refundSchema = z.object({
 });
 export type Refund = z.infer<typeof refundSchema>;
 
+export const PHOTO_ACCESS_KINDS = ['view', 'download', 'zip'] as const;
+
+/** One staff use of a child's photo (docs/decisions/032): who, when, which photo, how. */
+export const photoAccessEntrySchema = z.object({
+  at: isoTime,
+  photo_id: z.uuid(),
+  kind: z.enum(PHOTO_ACCESS_KINDS),
+  admin: z.object({ user_id: z.uuid(), name: z.string().nullable(), email: z.string().nullable() }),
+});
+export type PhotoAccessEntry = z.infer<typeof photoAccessEntrySchema>;
+
 export const adminOrderDetailSchema = orderSchema.extend({
   view: z.literal('admin'),
   story_title: z.string(),
@@ -171,6 +183,10 @@ export const adminOrderDetailSchema = orderSchema.extend({
     updates_opted_in: z.boolean(),
   }),
   photos: z.array(staffPhotoSchema),
+  /** The parent's consent to the photos' use (docs/decisions/046); null on orders from before it was asked. */
+  consent: consentViewSchema.nullable(),
+  /** Every staff view or download of the child's photos, oldest first (issue 13 item 4). */
+  photo_access: z.array(photoAccessEntrySchema),
   /** Oldest first. */
   events: z.array(orderEventSchema),
   photo_request: adminPhotoRequestSchema.nullable(),

@@ -3,6 +3,7 @@ import { PAYMENT_PROVIDERS } from '@shop/contracts/checkout';
 import { ORDER_STATUSES } from '@shop/contracts/order';
 import { ORDER_STAGES } from '@shop/contracts/order-stages';
 import { CURRENCIES } from '@shop/contracts/pricing';
+import type { ConsentRecord } from '@shop/contracts/privacy';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -156,6 +157,9 @@ export const orders = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    // The parent's consent, copied from the checkout when the order is made (docs/decisions/046);
+    // null on orders placed before consent was asked.
+    consent: jsonb('consent').$type<ConsentRecord>(),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
     updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -539,6 +543,9 @@ export const checkouts = pgTable(
     // browser is shown a guest order's details by POST /api/orders (docs/decisions/023). Null on
     // checkouts started before the token existed; the token itself is never stored.
     clientTokenHash: text('client_token_hash'),
+    // The parent's consent as the server accepted it (docs/decisions/046): wording version, exact
+    // text, time, and who (account id or guest e-mail). Null only on checkouts from before it was asked.
+    consent: jsonb('consent').$type<ConsentRecord>(),
     status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
     // The order made from this checkout, set in the transaction that creates it.
     orderId: uuid('order_id')

@@ -80,6 +80,8 @@ const adminView: AdminOrderDetail = {
   payment_reference: 'pi_sandbox_1',
   parent: { email: order.email, phone: null, updates_opted_in: false },
   photos: [],
+  consent: null,
+  photo_access: [],
   events: [],
   photo_request: null,
   refund: null,

@@ -6,11 +6,13 @@ import {
 } from '@shop/contracts/order-detail';
 import { STAGE_ERROR_CODES, STAGE_MESSAGES } from '@shop/contracts/order-stages';
 import { ORDER_ENDPOINTS } from '@shop/contracts/orders';
+import { CONSENT_VERSION, consentText } from '@shop/contracts/privacy';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AuthProvider } from '~/features/auth/components/auth-provider';
+import { formatDateTime } from '~/lib/format-date';
 import { signIn, stubApi, type StubbedAnswer } from '~/lib/testing/api-stub';
 import AdminOrderRoute from './admin-order';
 
@@ -63,6 +65,8 @@ function detail(partial: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     payment_reference: 'pi_sandbox_3KX9',
     parent: { email: 'parent@example.com', phone: '+91 98765 43210', updates_opted_in: true },
     photos: [photo(PHOTO_1, 1), photo(PHOTO_2, 2)],
+    consent: null,
+    photo_access: [],
     events: [
       {
         id: '6b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d01',
@@ -127,6 +131,58 @@ describe('the order detail', () => {
     expect(screen.getAllByTestId('timeline-event').map((event) => event.textContent)).toEqual([
       expect.stringContaining('Order received'),
     ]);
+  });
+
+  it("shows the parent's consent and every staff access to the photos (issue 13 items 1 and 4)", async () => {
+    const givenAt = '2026-11-25T10:15:00.000Z';
+    renderDetail([
+      getDetail(
+        detail({
+          consent: {
+            version: CONSENT_VERSION,
+            text: consentText(30),
+            given_at: givenAt,
+            given_by: { kind: 'guest', user_id: null, email: 'parent@example.com' },
+          },
+          photo_access: [
+            {
+              at: givenAt,
+              photo_id: PHOTO_2,
+              kind: 'download',
+              admin: { user_id: ADMIN.id, name: ADMIN.name, email: ADMIN.email },
+            },
+            {
+              at: givenAt,
+              photo_id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c99',
+              kind: 'view',
+              admin: { user_id: ADMIN.id, name: null, email: 'old@diyatales.test' },
+            },
+          ],
+        }),
+      ),
+    ]);
+    const consent = await screen.findByTestId('consent');
+    expect(consent.textContent).toContain(
+      `Consent: given by a guest, parent@example.com on ${formatDateTime(givenAt)} (text version ${CONSENT_VERSION})`,
+    );
+    expect(consent.textContent).toContain(consentText(30));
+    const rows = within(screen.getByTestId('access-log')).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      [formatDateTime(givenAt), 'Meera Studio', 'Photo 2', 'Downloaded'],
+      [formatDateTime(givenAt), 'old@diyatales.test', 'Replaced photo 5a1b2c3d', 'Viewed'],
+    ]);
+  });
+
+  it('says so when an order has no consent on record and no one opened its photos', async () => {
+    renderDetail([getDetail(detail())]);
+    expect((await screen.findByTestId('consent')).textContent).toContain('No consent is on record');
+    expect(screen.getByTestId('access-log-empty')).toBeTruthy();
   });
 
   it('opens a photo full size in the dialog, with its download link', async () => {

@@ -22,6 +22,7 @@ import {
   type OrderStage,
 } from '@shop/contracts/order-stages';
 import { ORDER_ERROR_CODES, ORDER_MESSAGES } from '@shop/contracts/orders';
+import type { ConsentRecord, ConsentView } from '@shop/contracts/privacy';
 import { getStory } from '@shop/content/stories';
 import type { FastifyBaseLogger } from 'fastify';
 import yazl from 'yazl';
@@ -50,6 +51,16 @@ import type { PhotoDisposition, StaffPhotoLinks } from './staff-photo-links.ts';
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The stored consent as the admin reads it (docs/decisions/046). */
+function consentView(consent: ConsentRecord): ConsentView {
+  return {
+    version: consent.version,
+    text: consent.text,
+    given_at: consent.givenAt,
+    given_by: { kind: consent.userId ? 'account' : 'guest', user_id: consent.userId, email: consent.email },
+  };
+}
 
 export type StudioFiles = Pick<
   UploadsService,
@@ -136,13 +147,14 @@ export function createOrderStudioService({
   }
 
   async function detailOf(row: OrderRow, admin: AuthenticatedUser): Promise<AdminOrderDetail> {
-    const [photos, events, requests, refunds, contact, video] = await Promise.all([
+    const [photos, events, requests, refunds, contact, video, access] = await Promise.all([
       files.orderPhotos(row.id),
       createOrderEventsRepository(db).listByOrders([row.id]),
       createPhotoRequestsRepository(db).latestByOrders([row.id]),
       createRefundsRepository(db).findByOrders([row.id]),
       payments.contactOfOrder(row.id),
       row.stage === 'delivered' ? videoOfOrder(db, files, row.id) : null,
+      createPhotoAccessRepository(db).listByOrder(row.id),
     ]);
     const request = requests.get(row.id);
     const refund = refunds.get(row.id);
@@ -156,6 +168,13 @@ export function createOrderStudioService({
       payment_reference: row.paymentReference,
       parent: { email: row.email, phone: contact.phone, updates_opted_in: contact.updatesOptedIn },
       photos: photos.map((photo) => photoLinks(photo, admin.id)),
+      consent: row.consent ? consentView(row.consent) : null,
+      photo_access: access.map((entry) => ({
+        at: entry.at.toISOString(),
+        photo_id: entry.photoId,
+        kind: entry.kind,
+        admin: { user_id: entry.adminUserId, name: entry.adminName, email: entry.adminEmail },
+      })),
       events: events.map((event) => ({
         id: event.id,
         kind: event.kind,

@@ -27,6 +27,7 @@ const draft = {
     state: 'KA',
     phoneUpdates: false,
     phoneNumber: '',
+    consentDays: 30,
   },
   photos: [photo],
 };
@@ -35,6 +36,14 @@ const parse = (value: unknown) => parseOrderDraft(JSON.stringify(value), NOW);
 describe('parseOrderDraft', () => {
   it('reads a whole draft of this version', () => {
     expect(parse(draft)).toEqual(draft);
+  });
+
+  it('reads a draft from before the consent box as unticked', () => {
+    const { consentDays: _dropped, ...older } = draft.values;
+    expect(parse({ ...draft, values: older })?.values.consentDays).toBeNull();
+    expect(
+      parse({ ...draft, values: { ...draft.values, consentDays: '30' } })?.values.consentDays,
+    ).toBeNull();
   });
 
   it('drops another version, a broken shape, a foreign photo id or link, and an old draft', () => {

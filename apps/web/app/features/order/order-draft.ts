@@ -21,6 +21,8 @@ export interface DraftValues {
   state: string;
   phoneUpdates: boolean;
   phoneNumber: string;
+  /** The N of the consent wording the parent ticked (docs/decisions/046); null while unticked. */
+  consentDays: number | null;
 }
 
 /** An uploaded photo: its id for the order, its preview link, and when it was uploaded. */
@@ -57,7 +59,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function readValues(value: unknown): DraftValues | null {
   if (!isRecord(value)) return null;
-  const { kidName, storyId, language, email, country, state, phoneUpdates, phoneNumber } = value;
+  const { kidName, storyId, language, email, country, state, phoneUpdates, phoneNumber, consentDays } = value;
   if (![kidName, storyId, language, email, country, state, phoneNumber].every(isText)) return null;
   if (typeof phoneUpdates !== 'boolean') return null;
   return {
@@ -69,6 +71,8 @@ function readValues(value: unknown): DraftValues | null {
     state: state as string,
     phoneUpdates,
     phoneNumber: phoneNumber as string,
+    // A draft from before the consent box, or anything odd here, reads as unticked.
+    consentDays: typeof consentDays === 'number' && Number.isInteger(consentDays) ? consentDays : null,
   };
 }
 

@@ -9,6 +9,7 @@ import { SparkleIcon } from '~/components/ui/icons';
 import type { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { checkCheckout, type FieldProblems } from '../order-checks';
 import { dialCodeFor } from '../price-display';
+import { ConsentField } from './consent-field';
 import { PhoneUpdatesField } from './phone-updates-field';
 import { PhotosField } from './photos-field';
 import { LanguageChoice, StorySelect } from './story-and-language-fields';
@@ -24,6 +25,8 @@ export interface OrderFormValues {
   state: string;
   phoneUpdates: boolean;
   phoneNumber: string;
+  /** The N of the consent wording the parent ticked (docs/decisions/046); null while unticked. */
+  consentDays: number | null;
 }
 
 export type PhotoUploads = ReturnType<typeof usePhotoUploads>;
@@ -155,6 +158,11 @@ export function OrderForm({ isGuest, values, uploads, onChange, onSubmit }: Orde
       </Field>
 
       <PhotosField uploads={uploads} error={errorFor('kidPhotoIds')} />
+      <ConsentField
+        givenForDays={values.consentDays}
+        error={errorFor('consentDays')}
+        onChange={(consentDays) => set({ consentDays })}
+      />
 
       {values.country === INDIA && (
         <Field

@@ -52,6 +52,7 @@ function startingValues(draft: OrderDraft | null, storyParam: string | null): Or
     state: '',
     phoneUpdates: false,
     phoneNumber: '',
+    consentDays: null,
   };
 }
 

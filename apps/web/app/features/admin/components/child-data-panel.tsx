@@ -1,0 +1,98 @@
+import type { AdminOrderDetail, PhotoAccessEntry } from '@shop/contracts/order-detail';
+import { formatDateTime } from '~/lib/format-date';
+import { PANEL_CLASS, PANEL_TITLE_CLASS } from './admin-styles';
+
+const ACCESS_KIND: Record<PhotoAccessEntry['kind'], string> = {
+  view: 'Viewed',
+  download: 'Downloaded',
+  zip: 'Downloaded (all photos)',
+};
+
+function consentBy(consent: NonNullable<AdminOrderDetail['consent']>): string {
+  return consent.given_by.kind === 'account'
+    ? `the signed-in account ${consent.given_by.email}`
+    : `a guest, ${consent.given_by.email}`;
+}
+
+/** "Photo 2" while it belongs to the order; a replaced photo by the start of its id. */
+function photoName(order: AdminOrderDetail, photoId: string): string {
+  const index = order.photos.findIndex((photo) => photo.id === photoId);
+  return index >= 0 ? `Photo ${index + 1}` : `Replaced photo ${photoId.slice(0, 8)}`;
+}
+
+/**
+ * The child's data on the order (issue 13 items 1 and 4, docs/decisions/046): the parent's consent
+ * as stored, and every staff view or download of the photos, oldest first.
+ */
+export function ChildDataPanel({ order }: { order: AdminOrderDetail }) {
+  const { consent } = order;
+  return (
+    <section aria-labelledby="child-data-title" className={PANEL_CLASS}>
+      <h2 id="child-data-title" className={PANEL_TITLE_CLASS}>
+        Consent and photo access
+      </h2>
+      <div className="mt-4 rounded-2xl bg-cream px-4 py-3 ring-1 ring-marigold-300" data-testid="consent">
+        {consent ? (
+          <>
+            <p className="font-bold text-night-900">
+              Consent: given by {consentBy(consent)} on {formatDateTime(consent.given_at)} (text version{' '}
+              {consent.version})
+            </p>
+            <details className="mt-1 text-sm text-ink/80">
+              <summary className="cursor-pointer font-semibold text-night-700">
+                The text they agreed to
+              </summary>
+              <p className="mt-1">{consent.text}</p>
+            </details>
+          </>
+        ) : (
+          <p className="text-ink/80">
+            No consent is on record: this order was placed before the form asked for it.
+          </p>
+        )}
+      </div>
+
+      <h3 className="mt-6 text-sm font-extrabold tracking-wide text-saffron-700 uppercase">
+        Who opened the photos
+      </h3>
+      {order.photo_access.length === 0 ? (
+        <p className="mt-2 text-ink/80" data-testid="access-log-empty">
+          No one has viewed or downloaded the photos yet.
+        </p>
+      ) : (
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="access-log">
+            <thead>
+              <tr className="text-ink/70">
+                <th scope="col" className="py-1 pr-3 font-bold">
+                  When
+                </th>
+                <th scope="col" className="py-1 pr-3 font-bold">
+                  Who
+                </th>
+                <th scope="col" className="py-1 pr-3 font-bold">
+                  Photo
+                </th>
+                <th scope="col" className="py-1 font-bold">
+                  What
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.photo_access.map((entry, index) => (
+                <tr key={index} className="border-t border-night-900/10">
+                  <td className="py-1.5 pr-3 whitespace-nowrap">{formatDateTime(entry.at)}</td>
+                  <td className="py-1.5 pr-3 break-all">
+                    {entry.admin.name ?? entry.admin.email ?? 'A former admin'}
+                  </td>
+                  <td className="py-1.5 pr-3">{photoName(order, entry.photo_id)}</td>
+                  <td className="py-1.5">{ACCESS_KIND[entry.kind]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
