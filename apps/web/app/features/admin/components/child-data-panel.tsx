@@ -60,38 +60,19 @@ export function ChildDataPanel({ order }: { order: AdminOrderDetail }) {
           No one has viewed or downloaded the photos yet.
         </p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="access-log">
-            <thead>
-              <tr className="text-ink/70">
-                <th scope="col" className="py-1 pr-3 font-bold">
-                  When
-                </th>
-                <th scope="col" className="py-1 pr-3 font-bold">
-                  Who
-                </th>
-                <th scope="col" className="py-1 pr-3 font-bold">
-                  Photo
-                </th>
-                <th scope="col" className="py-1 font-bold">
-                  What
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.photo_access.map((entry, index) => (
-                <tr key={index} className="border-t border-night-900/10">
-                  <td className="py-1.5 pr-3 whitespace-nowrap">{formatDateTime(entry.at)}</td>
-                  <td className="py-1.5 pr-3 break-all">
-                    {entry.admin.name ?? entry.admin.email ?? 'A former admin'}
-                  </td>
-                  <td className="py-1.5 pr-3">{photoName(order, entry.photo_id)}</td>
-                  <td className="py-1.5">{ACCESS_KIND[entry.kind]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // A list, not a table: on a phone each entry wraps instead of scrolling sideways.
+        <ol className="mt-2 divide-y divide-night-900/10 text-sm" data-testid="access-log">
+          {order.photo_access.map((entry, index) => (
+            <li key={index} className="flex flex-wrap gap-x-3 gap-y-0.5 py-2" data-testid="access-entry">
+              <span className="font-bold text-night-900">{ACCESS_KIND[entry.kind]}</span>
+              <span>{photoName(order, entry.photo_id)}</span>
+              <span className="break-all">
+                by {entry.admin.name ?? entry.admin.email ?? 'a former admin'}
+              </span>
+              <span className="text-ink/75">{formatDateTime(entry.at)}</span>
+            </li>
+          ))}
+        </ol>
       )}
     </section>
   );
