@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PRIVACY_POLICY_PATH } from '@shop/contracts/page-paths';
 import { CONSENT_POLICY_LINK_TEXT, consentText } from '@shop/contracts/privacy';
-import { usePhotoRetention } from '../hooks/use-photo-retention';
+import { usePhotoRetention } from '~/lib/use-photo-retention';
 
 export interface ConsentFieldProps {
   /** The N of the wording the parent ticked; null while unticked. */

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
+import { PAYMENT_ENDPOINTS } from '@shop/contracts/checkout';
 import { DEFAULT_PHOTO_RETENTION, type PhotoRetention } from '@shop/contracts/privacy';
-import { fetchPaymentsConfig } from '../api/payments-api';
+import { callEndpoint } from './api-client';
 
-// The N of the consent text comes from the server's config (docs/decisions/046), the same value the
-// retention job enforces. One request per page load; until it answers (or if it fails) the
-// contract's default is shown, and a tick given for another N than the server's is refused by the
-// server with a clear message rather than stored.
+// N and M as the server enforces them (docs/decisions/046), for the order form's consent text and
+// the privacy policy. One request per page load, after hydration: until it answers (or if it fails)
+// the contract's defaults are shown, which are also what prerendered pages carry, so the first
+// render always matches the HTML. The order form's tick records the N it showed; the server refuses
+// a tick given for another N than its own with a clear message rather than storing it.
 let served: Promise<PhotoRetention> | null = null;
 
 const loadRetention = () =>
-  (served ??= fetchPaymentsConfig()
+  (served ??= callEndpoint(PAYMENT_ENDPOINTS.config)
     .then((config) => config.photoRetention)
     .catch(() => {
       served = null;
