@@ -64,6 +64,8 @@ async function uploadOnePhoto(page: Page) {
   await modal.getByRole('button', { name: 'Done' }).click();
   await expect(modal).toBeHidden();
   await expect(page.getByText('1 of 3 uploaded', { exact: false })).toBeVisible();
+  // The consent beside the photos (docs/decisions/046), as a parent gives it.
+  await page.getByRole('checkbox', { name: /parent or legal guardian/ }).check();
 }
 
 async function fillAndGoToPayment(page: Page) {

@@ -14,7 +14,7 @@ const PAGES = [
   {
     path: '/privacy-policy',
     h1: 'Privacy Policy',
-    must: ['stored privately', 'only to make their video', 'deleted after your video has been delivered'],
+    must: ['stored privately', 'only to make their video', 'deleted 30 days after your video is delivered'],
   },
   { path: '/disclaimer', h1: 'Disclaimer', must: ['creative retellings'] },
   {

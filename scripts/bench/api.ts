@@ -5,6 +5,7 @@ import { PAYMENT_ENDPOINTS } from '@shop/contracts/checkout';
 import { endpointUrl } from '@shop/contracts/endpoint';
 import { HEALTH_ENDPOINTS } from '@shop/contracts/health';
 import { ORDER_ENDPOINTS } from '@shop/contracts/orders';
+import { consentFor, DEFAULT_PHOTO_RETENTION_DAYS_AFTER_DELIVERY } from '@shop/contracts/privacy';
 import { UPLOAD_ENDPOINTS } from '@shop/contracts/uploads';
 import { onCleanup } from './cleanup';
 import type { Metric, Section } from './report';
@@ -308,6 +309,7 @@ async function checkoutSection(server: RunningServer): Promise<Section> {
             email: PARENT_EMAIL,
             country: 'US',
             kidPhotoIds: [public_id],
+            consent: consentFor(DEFAULT_PHOTO_RETENTION_DAYS_AFTER_DELIVERY),
           }),
         }),
       );

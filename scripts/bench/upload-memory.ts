@@ -11,6 +11,7 @@ import { PAYMENT_ENDPOINTS } from '@shop/contracts/checkout';
 import { endpointUrl } from '@shop/contracts/endpoint';
 import { ORDER_CREATE_ENDPOINTS } from '@shop/contracts/orders-create';
 import { ORDER_ENDPOINTS } from '@shop/contracts/orders';
+import { consentFor, DEFAULT_PHOTO_RETENTION_DAYS_AFTER_DELIVERY } from '@shop/contracts/privacy';
 import { SANDBOX_PAYMENT_ENDPOINTS } from '@shop/contracts/sandbox-payments';
 import { UPLOAD_ENDPOINTS } from '@shop/contracts/uploads';
 
@@ -146,6 +147,7 @@ export async function paidOrder(
       email,
       country: 'US',
       kidPhotoIds: [photo.public_id],
+      consent: consentFor(DEFAULT_PHOTO_RETENTION_DAYS_AFTER_DELIVERY),
     }),
   );
   const paid = await call<{ paymentIntentId: string }>(

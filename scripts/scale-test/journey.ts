@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { consentFor, DEFAULT_PHOTO_RETENTION_DAYS_AFTER_DELIVERY } from '@shop/contracts/privacy';
 import { sandboxSecrets } from '../../apps/server/src/adapters/payments/payment-gateways.ts';
 import {
   STRIPE_SIGNATURE_HEADER,
@@ -111,6 +112,7 @@ export async function purchase(
             email,
             country: 'US',
             kidPhotoIds: [photo.public_id],
+            consent: consentFor(DEFAULT_PHOTO_RETENTION_DAYS_AFTER_DELIVERY),
           }),
         },
         result,

@@ -55,7 +55,23 @@ describe('config', () => {
         sac: '999612',
         gstRatePercent: 18,
       },
+      // Children's photos and voice clips: 30 days after delivery, 60 if never delivered (docs/decisions/046).
+      photoRetention: { daysAfterDelivery: 30, daysUndelivered: 60 },
     });
+  });
+
+  it('photo retention: PHOTO_RETENTION_DAYS_AFTER_DELIVERY and PHOTO_RETENTION_DAYS_UNDELIVERED, 1 to 365 days', () => {
+    expect(
+      loadConfig({ PHOTO_RETENTION_DAYS_AFTER_DELIVERY: '7', PHOTO_RETENTION_DAYS_UNDELIVERED: '90' })
+        .photoRetention,
+    ).toEqual({ daysAfterDelivery: 7, daysUndelivered: 90 });
+    for (const bad of ['0', '366', 'thirty', '-1'])
+      expect(() => loadConfig({ PHOTO_RETENTION_DAYS_AFTER_DELIVERY: bad })).toThrow(
+        /PHOTO_RETENTION_DAYS_AFTER_DELIVERY: must/,
+      );
+    expect(() => loadConfig({ PHOTO_RETENTION_DAYS_UNDELIVERED: '0' })).toThrow(
+      /PHOTO_RETENTION_DAYS_UNDELIVERED: must be at least 1/,
+    );
   });
 
   it('sign-in: Google with both variables, admins as a lower-cased list, the local provider next to the app (PORT + 1)', () => {

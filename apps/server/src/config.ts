@@ -4,6 +4,12 @@ import proxyAddr from '@fastify/proxy-addr';
 import { isEmailAddress, isMailbox } from '@shop/contracts/email-address';
 import { gstinProblem, gstinState } from '@shop/contracts/gstin';
 import { INDIAN_STATE_CODES, type IndianStateCode } from '@shop/contracts/indian-states';
+import {
+  DEFAULT_PHOTO_RETENTION_DAYS_AFTER_DELIVERY,
+  DEFAULT_PHOTO_RETENTION_DAYS_UNDELIVERED,
+  PHOTO_RETENTION_DAYS_RANGE,
+  type PhotoRetention,
+} from '@shop/contracts/privacy';
 import { z } from 'zod';
 
 // The one place that reads process.env. Every variable has an embedded default so `npm start`
@@ -202,6 +208,16 @@ const envSchema = z.object({
     .regex(/^\d{4}(\d{2}){0,2}$/, { error: 'must be a SAC or HSN code of 4, 6 or 8 digits' })
     .default(DEFAULT_SAC),
   INVOICE_GST_RATE_PERCENT: integerFromEnv(1, 40).default(18),
+  // Children's data (docs/decisions/046): days the photos and voice clips are kept after delivery (N)
+  // and for an order never delivered (M). The consent text and the privacy policy print the same N and M.
+  PHOTO_RETENTION_DAYS_AFTER_DELIVERY: integerFromEnv(
+    PHOTO_RETENTION_DAYS_RANGE.min,
+    PHOTO_RETENTION_DAYS_RANGE.max,
+  ).default(DEFAULT_PHOTO_RETENTION_DAYS_AFTER_DELIVERY),
+  PHOTO_RETENTION_DAYS_UNDELIVERED: integerFromEnv(
+    PHOTO_RETENTION_DAYS_RANGE.min,
+    PHOTO_RETENTION_DAYS_RANGE.max,
+  ).default(DEFAULT_PHOTO_RETENTION_DAYS_UNDELIVERED),
 });
 
 export type DatabaseConfig =
@@ -299,6 +315,8 @@ export interface Config {
   storage: StorageConfig;
   payments: PaymentsConfig;
   invoices: InvoiceConfig;
+  /** PHOTO_RETENTION_DAYS_AFTER_DELIVERY (N) and PHOTO_RETENTION_DAYS_UNDELIVERED (M). */
+  photoRetention: PhotoRetention;
 }
 
 export class ConfigError extends Error {
@@ -424,6 +442,10 @@ export function loadConfig(env: Env = process.env): Config {
       },
       sac: e.INVOICE_SAC,
       gstRatePercent: e.INVOICE_GST_RATE_PERCENT,
+    },
+    photoRetention: {
+      daysAfterDelivery: e.PHOTO_RETENTION_DAYS_AFTER_DELIVERY,
+      daysUndelivered: e.PHOTO_RETENTION_DAYS_UNDELIVERED,
     },
   };
 }

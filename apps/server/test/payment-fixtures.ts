@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutFormInput } from '@shop/contracts/checkout';
+import { consentFor, DEFAULT_PHOTO_RETENTION_DAYS_AFTER_DELIVERY } from '@shop/contracts/privacy';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { sandboxSecrets } from '../src/adapters/payments/payment-gateways.ts';
 import {
@@ -69,6 +70,8 @@ export function orderForm(
     email: 'parent@example.com',
     country: 'US',
     kidPhotoIds: photoIds,
+    // The parent's consent to the wording of the default config (docs/decisions/046).
+    consent: consentFor(DEFAULT_PHOTO_RETENTION_DAYS_AFTER_DELIVERY),
     // India buyers name their state (the invoice's place of supply); Karnataka, the sample seller's.
     ...(overrides.country === 'IN' ? { state: 'KA' } : {}),
     ...overrides,

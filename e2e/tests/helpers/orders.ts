@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, APIResponse, Browser, Page } from '@playwright/test';
+import { CONSENT_VERSION } from '@shop/contracts/privacy';
 import { expect } from '../../support/fixtures';
 import { baseURL, repoRoot } from '../../support/server';
 import { signIn, type Person } from './auth';
@@ -123,6 +124,11 @@ export async function createPaidOrder(request: APIRequestContext, input: PaidOrd
     }),
     'photo upload',
   );
+  // The parent's consent to the wording the order form shows: N as the shop serves it (docs/decisions/046).
+  const served = await ok<{ photoRetention: { daysAfterDelivery: number } }>(
+    await request.get('/api/payments/config'),
+    'payments config',
+  );
   const intent = await ok<{ clientSecret: string; checkoutToken: string }>(
     await request.post('/api/payments/create-payment-intent', {
       headers,
@@ -133,6 +139,11 @@ export async function createPaidOrder(request: APIRequestContext, input: PaidOrd
         email: input.email,
         country: 'US',
         kidPhotoIds: [photo.public_id],
+        consent: {
+          given: true,
+          version: CONSENT_VERSION,
+          daysAfterDelivery: served.photoRetention.daysAfterDelivery,
+        },
       },
     }),
     'payment start',

@@ -8,6 +8,7 @@ import {
   paymentDescription,
   paymentRetryMessage,
 } from './checkout';
+import { CONSENT_ERROR_CODES, CONSENT_MESSAGES, consentFor } from './privacy';
 import { isPaymentReference, orderNumberFromClientSecret } from './orders-create';
 
 const PHOTO = '8f0d6a5e-2b1c-4d3e-9f7a-1b2c3d4e5f60';
@@ -18,6 +19,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   email: ' Parent@Example.COM ',
   country: 'US',
   kidPhotoIds: [PHOTO],
+  consent: consentFor(30),
   ...overrides,
 });
 const card = { path: 'card', guest: true } as const;
@@ -39,8 +41,26 @@ describe('the order form as the server checks it (SPEC §5)', () => {
         country: 'US',
         kidPhotoIds: [PHOTO],
         phoneUpdates: false,
+        consent: consentFor(30),
       },
     });
+  });
+
+  it('no consent, or an unticked one, is refused with its own message and code (docs/decisions/046)', () => {
+    for (const consent of [undefined, null, false, true, {}, { ...consentFor(30), given: false }])
+      expect(checkCheckoutForm(form({ consent }), card)).toEqual({
+        success: false,
+        message: CONSENT_MESSAGES.required,
+        code: CONSENT_ERROR_CODES.required,
+      });
+    // Photos are asked for first: the consent is about them.
+    expect(messageOf(form({ consent: undefined, kidPhotoIds: [] }))).toBe(M.uploadPhoto);
+    expect(checkCheckoutForm(form({ consent: { given: true, daysAfterDelivery: 'x' } }), card)).toMatchObject(
+      {
+        success: false,
+        code: CONSENT_ERROR_CODES.changed,
+      },
+    );
   });
 
   it('kid’s name, story, language or country missing: Missing required order information', () => {

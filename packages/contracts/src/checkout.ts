@@ -6,6 +6,7 @@ import { emailAddressSchema } from './email-address';
 import { INDIAN_STATE_MESSAGE, indianStateCodeSchema } from './indian-states';
 import { defineEndpoint, formError, type FormErrors } from './endpoint';
 import { CURRENCIES } from './pricing';
+import { CONSENT_ERROR_CODES, CONSENT_MESSAGES, consentInputSchema, photoRetentionSchema } from './privacy';
 import { PHOTO_ERROR_CODES } from './uploads';
 import { escapeUnstorableText, findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './text';
 import { pronunciationSchema, VOICE_CLIP_ERROR_CODES, voiceClipIdSchema } from './voice';
@@ -176,6 +177,8 @@ export const checkoutFormSchema = z.object({
   /** How the child's name is said, and a voice clip of it (./voice, docs/decisions/045); both optional. */
   pronunciation: pronunciationSchema,
   voiceClipId: voiceClipIdSchema,
+  /** The parent's consent beside the photos (docs/decisions/046): required, and for the wording shown. */
+  consent: consentInputSchema,
 });
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutForm = z.output<typeof checkoutFormSchema>;
@@ -202,6 +205,10 @@ function missingForPayment(input: unknown, path: PaymentPath): string | null {
   if (path === 'card' && isBlank(form.email)) return PAYMENT_MESSAGES.missingPaymentInformation;
   if (form.phoneUpdates === true && isBlank(form.phoneNumber)) return PAYMENT_MESSAGES.enterPhone;
   if (!Array.isArray(form.kidPhotoIds) || form.kidPhotoIds.length === 0) return PAYMENT_MESSAGES.uploadPhoto;
+  // No photo is used without the parent's consent: absent or unticked is the one clear message.
+  const consent = form.consent as Record<string, unknown> | null | undefined;
+  if (typeof consent !== 'object' || consent === null || consent.given !== true)
+    return CONSENT_MESSAGES.required;
   return null;
 }
 
@@ -258,6 +265,8 @@ export const PAYMENT_START_FORM_ERRORS = {
     [PAYMENT_MESSAGES.indiaUsesGateway]: PAYMENT_ERROR_CODES.wrongGateway,
     [PAYMENT_MESSAGES.gatewayIsForIndia]: PAYMENT_ERROR_CODES.wrongGateway,
     [INDIAN_STATE_MESSAGE]: PAYMENT_ERROR_CODES.invalidState,
+    [CONSENT_MESSAGES.required]: CONSENT_ERROR_CODES.required,
+    [CONSENT_MESSAGES.changed]: CONSENT_ERROR_CODES.changed,
   },
 } as const satisfies FormErrors;
 
@@ -358,6 +367,8 @@ export const paymentsConfigResponseSchema = z.object({
    * configured, and then the price box shows no tax-number line at all.
    */
   taxNumber: z.string().nullable(),
+  /** How long the child's photos are kept (the consent text and the privacy policy print it). */
+  photoRetention: photoRetentionSchema,
 });
 export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponseSchema>;
 
@@ -375,6 +386,8 @@ const PAYMENT_START_ERRORS = {
     PAYMENT_ERROR_CODES.clientPrice,
     PAYMENT_ERROR_CODES.wrongGateway,
     PAYMENT_ERROR_CODES.invalidState,
+    CONSENT_ERROR_CODES.required,
+    CONSENT_ERROR_CODES.changed,
     PHOTO_ERROR_CODES.unavailable,
     VOICE_CLIP_ERROR_CODES.unavailable,
     VALIDATION_ERROR_CODE,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCheckoutForm, PAYMENT_MESSAGES } from './checkout';
 import { emailAddressSchema, isEmailAddress, isMailbox } from './email-address';
+import { consentFor } from './privacy';
 import { EMAIL_RECIPIENT_MESSAGES, emailRecipientInputSchema } from './email-recipients';
 import { tokenClaimsSchema } from './auth';
 
@@ -82,6 +83,7 @@ describe('every contract that carries an address uses the rule', () => {
     email,
     country: 'US',
     kidPhotoIds: ['8f0d6a5e-2b1c-4d3e-9f7a-1b2c3d4e5f60'],
+    consent: consentFor(30),
   });
 
   it.each(REFUSED.filter(Boolean))('the order form, the recipient form and sign-in refuse %j', (address) => {

@@ -3,6 +3,7 @@ import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE } from './api-error';
 import { defineEndpoint } from './endpoint';
 import { ORDER_ERROR_CODES, orderIdParamsSchema, orderSchema } from './order';
 import { orderStageSchema, PARENT_TIMELINE_STAGES, STAGE_ERROR_CODES } from './order-stages';
+import { consentViewSchema } from './privacy';
 import { ADMIN_UPLOAD_ERROR_CODES, PHOTO_ERROR_CODES, PHOTO_LIMITS } from './uploads';
 import { createVideoRequestSchema, VIDEO_ERROR_CODES, videoResponseSchema } from './videos';
 import { VOICE_CLIP_LIMITS } from './voice';
@@ -170,6 +171,20 @@ export const refundSchema = z.object({
 });
 export type Refund = z.infer<typeof refundSchema>;
 
+/** What a staff member did with a child's photo or voice clip ('play': the clip in the page's player). */
+export const MEDIA_ACCESS_KINDS = ['view', 'download', 'zip', 'play'] as const;
+export const ACCESSED_MEDIA = ['photo', 'voice_clip'] as const;
+
+/** One staff use of a child's photo (docs/decisions/032): who, when, which photo, how. */
+export const mediaAccessEntrySchema = z.object({
+  at: isoTime,
+  media: z.enum(ACCESSED_MEDIA),
+  media_id: z.uuid(),
+  kind: z.enum(MEDIA_ACCESS_KINDS),
+  admin: z.object({ user_id: z.uuid(), name: z.string().nullable(), email: z.string().nullable() }),
+});
+export type MediaAccessEntry = z.infer<typeof mediaAccessEntrySchema>;
+
 export const adminOrderDetailSchema = orderSchema.extend({
   view: z.literal('admin'),
   story_title: z.string(),
@@ -189,6 +204,10 @@ export const adminOrderDetailSchema = orderSchema.extend({
   pronunciation: z.string().nullable(),
   /** The parent's recording of the name, when they gave one. */
   voice_clip: staffVoiceClipSchema.nullable(),
+  /** The parent's consent to the photos' use (docs/decisions/046); null on orders from before it was asked. */
+  consent: consentViewSchema.nullable(),
+  /** Every staff view or download of the child's photos, oldest first (issue 13 item 4). */
+  media_access: z.array(mediaAccessEntrySchema),
   /** Oldest first. */
   events: z.array(orderEventSchema),
   photo_request: adminPhotoRequestSchema.nullable(),

@@ -102,5 +102,7 @@ export function pathMatcher(path: string): RegExp {
   return new RegExp(`^${pattern || '/'}$`);
 }
 
+/** Linked from the order form's consent (docs/decisions/046). */
+export const PRIVACY_POLICY_PATH = '/privacy-policy' satisfies (typeof PAGES)[number]['path'];
 /** "Find my order" (issue 14): linked from the footer, the confirmation e-mail and the expired-link page. */
 export const FIND_MY_ORDER_PATH = '/find-my-order' satisfies (typeof PAGES)[number]['path'];

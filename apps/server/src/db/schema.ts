@@ -1,8 +1,10 @@
 import { LANGUAGES, STORY_COUNT } from '@shop/contracts/catalog';
 import { PAYMENT_PROVIDERS } from '@shop/contracts/checkout';
 import { ORDER_STATUSES } from '@shop/contracts/order';
+import { ACCESSED_MEDIA, MEDIA_ACCESS_KINDS } from '@shop/contracts/order-detail';
 import { ORDER_STAGES } from '@shop/contracts/order-stages';
 import { CURRENCIES } from '@shop/contracts/pricing';
+import type { ConsentRecord } from '@shop/contracts/privacy';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -158,6 +160,9 @@ export const orders = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    // The parent's consent, copied from the checkout when the order is made (docs/decisions/046);
+    // null on orders placed before consent was asked.
+    consent: jsonb('consent').$type<ConsentRecord>(),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
     updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -251,9 +256,6 @@ export const photoRequests = pgTable(
   ],
 );
 
-export const CHILD_MEDIA_KINDS = ['photo', 'voice_clip'] as const;
-export const CHILD_MEDIA_ACCESS_KINDS = ['view', 'download', 'zip', 'play'] as const;
-
 /**
  * Every staff view, play or download of a child's photo or voice clip: who, when, which file
  * (issue 12; photo_access_log until the voice clips came, docs/decisions/045).
@@ -263,11 +265,11 @@ export const childMediaAccessLog = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orderId: uuid('order_id').notNull(),
-    media: text('media', { enum: CHILD_MEDIA_KINDS }).notNull().default('photo'),
+    media: text('media', { enum: ACCESSED_MEDIA }).notNull().default('photo'),
     // photo_uploads or voice_clips id (no foreign key: the record outlives a replaced file).
     mediaId: uuid('media_id').notNull(),
     adminUserId: uuid('admin_user_id').notNull(),
-    kind: text('kind', { enum: CHILD_MEDIA_ACCESS_KINDS }).notNull(),
+    kind: text('kind', { enum: MEDIA_ACCESS_KINDS }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -584,6 +586,9 @@ export const checkouts = pgTable(
     // browser is shown a guest order's details by POST /api/orders (docs/decisions/023). Null on
     // checkouts started before the token existed; the token itself is never stored.
     clientTokenHash: text('client_token_hash'),
+    // The parent's consent as the server accepted it (docs/decisions/046): wording version, exact
+    // text, time, and who (account id or guest e-mail). Null only on checkouts from before it was asked.
+    consent: jsonb('consent').$type<ConsentRecord>(),
     status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
     // The order made from this checkout, set in the transaction that creates it.
     orderId: uuid('order_id')

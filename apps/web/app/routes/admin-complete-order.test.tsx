@@ -83,6 +83,8 @@ const adminView: AdminOrderDetail = {
   photos: [],
   pronunciation: null,
   voice_clip: null,
+  consent: null,
+  media_access: [],
   events: [],
   photo_request: null,
   refund: null,

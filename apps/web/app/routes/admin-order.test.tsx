@@ -6,11 +6,13 @@ import {
 } from '@shop/contracts/order-detail';
 import { STAGE_ERROR_CODES, STAGE_MESSAGES } from '@shop/contracts/order-stages';
 import { ORDER_ENDPOINTS } from '@shop/contracts/orders';
+import { CONSENT_VERSION, consentText } from '@shop/contracts/privacy';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AuthProvider } from '~/features/auth/components/auth-provider';
+import { formatDateTime } from '~/lib/format-date';
 import { signIn, stubApi, type StubbedAnswer } from '~/lib/testing/api-stub';
 import AdminOrderRoute from './admin-order';
 
@@ -65,6 +67,8 @@ function detail(partial: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     photos: [photo(PHOTO_1, 1), photo(PHOTO_2, 2)],
     pronunciation: null,
     voice_clip: null,
+    consent: null,
+    media_access: [],
     events: [
       {
         id: '6b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d01',
@@ -129,6 +133,53 @@ describe('the order detail', () => {
     expect(screen.getAllByTestId('timeline-event').map((event) => event.textContent)).toEqual([
       expect.stringContaining('Order received'),
     ]);
+  });
+
+  it("shows the parent's consent and every staff access to the photos (issue 13 items 1 and 4)", async () => {
+    const givenAt = '2026-11-25T10:15:00.000Z';
+    renderDetail([
+      getDetail(
+        detail({
+          consent: {
+            version: CONSENT_VERSION,
+            text: consentText(30),
+            given_at: givenAt,
+            given_by: { kind: 'guest', user_id: null, email: 'parent@example.com' },
+          },
+          media_access: [
+            {
+              at: givenAt,
+              media: 'photo',
+              media_id: PHOTO_2,
+              kind: 'download',
+              admin: { user_id: ADMIN.id, name: ADMIN.name, email: ADMIN.email },
+            },
+            {
+              at: givenAt,
+              media: 'photo',
+              media_id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c99',
+              kind: 'view',
+              admin: { user_id: ADMIN.id, name: null, email: 'old@diyatales.test' },
+            },
+          ],
+        }),
+      ),
+    ]);
+    const consent = await screen.findByTestId('consent');
+    expect(consent.textContent).toContain(
+      `Consent: given by a guest, parent@example.com on ${formatDateTime(givenAt)} (text version ${CONSENT_VERSION})`,
+    );
+    expect(consent.textContent).toContain(consentText(30));
+    expect(screen.getAllByTestId('access-entry').map((entry) => entry.textContent)).toEqual([
+      `DownloadedPhoto 2by Meera Studio${formatDateTime(givenAt)}`,
+      `ViewedReplaced photo 5a1b2c3dby old@diyatales.test${formatDateTime(givenAt)}`,
+    ]);
+  });
+
+  it('says so when an order has no consent on record and no one opened its photos', async () => {
+    renderDetail([getDetail(detail())]);
+    expect((await screen.findByTestId('consent')).textContent).toContain('No consent is on record');
+    expect(screen.getByTestId('access-log-empty')).toBeTruthy();
   });
 
   it('opens a photo full size in the dialog, with its download link', async () => {

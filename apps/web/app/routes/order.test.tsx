@@ -2,7 +2,8 @@
 import { PAYMENT_ENDPOINTS, PAYMENT_MESSAGES } from '@shop/contracts/checkout';
 import { UPLOAD_ENDPOINTS } from '@shop/contracts/uploads';
 import { endpointUrl } from '@shop/contracts/endpoint';
-import { cleanup, render, screen } from '@testing-library/react';
+import { CONSENT_MESSAGES, consentFor, consentText } from '@shop/contracts/privacy';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +31,7 @@ const answers = () => [
       card: { provider: 'sandbox-card', testMode: true },
       india: { provider: 'sandbox-upi', testMode: true },
       taxNumber: null,
+      photoRetention: { daysAfterDelivery: 45, daysUndelivered: 60 },
     },
   },
   {
@@ -109,6 +111,19 @@ describe('the order form screen', () => {
       [UPLOAD_ENDPOINTS.photo.method, endpointUrl(UPLOAD_ENDPOINTS.photo)],
     ]);
 
+    // Without the consent nothing is sent: its message is next to the box.
+    await user.click(screen.getByRole('button', { name: /GET MY PERSONALIZED STORY NOW/ }));
+    expect(document.getElementById('order-consentDays-error')?.textContent).toBe(CONSENT_MESSAGES.required);
+    expect(api.sentTo(PAYMENT_ENDPOINTS.startCardPayment)).toHaveLength(0);
+    // The wording carries the shop's N as served (45 here, not the default 30).
+    const consent = screen.getByRole('checkbox', { name: /parent or legal guardian/ });
+    await waitFor(() => expect(consent.closest('label')?.textContent).toBe(consentText(45)));
+    expect(screen.getByRole('link', { name: 'Read our privacy policy' }).getAttribute('href')).toBe(
+      '/privacy-policy',
+    );
+    await user.click(consent);
+    expect(document.getElementById('order-consentDays-error')).toBeNull();
+
     await user.click(screen.getByRole('button', { name: /GET MY PERSONALIZED STORY NOW/ }));
     expect(await screen.findByText('Pay by card')).toBeTruthy();
     const [start] = api.sentTo(PAYMENT_ENDPOINTS.startCardPayment);
@@ -120,6 +135,7 @@ describe('the order form screen', () => {
       country: 'US',
       kidPhotoIds: [PHOTO_ID],
       phoneUpdates: false,
+      consent: consentFor(45),
     });
     expect(start?.headers.get('Authorization')).toMatch(/^Bearer /);
   });

@@ -3,7 +3,9 @@ import { DELIVERY_PROMISES, DOWNLOAD_LINK_DAYS } from '../site.ts';
 import { ABOUT_PAGE } from './about.ts';
 import { DISCLAIMER } from './disclaimer.ts';
 import type { LegalPage } from './legal-page.ts';
-import { PRIVACY_POLICY } from './privacy-policy.ts';
+import { STAFF_PHOTO_LINK_SECONDS } from '@shop/contracts/order-detail';
+import { consentText, DEFAULT_PHOTO_RETENTION } from '@shop/contracts/privacy';
+import { PRIVACY_POLICY, privacyPolicy } from './privacy-policy.ts';
 import { REFUND_POLICY } from './refund-policy.ts';
 import { RETURN_POLICY } from './return-policy.ts';
 import { SHIPPING_POLICY } from './shipping.ts';
@@ -92,7 +94,28 @@ describe('policy promises', () => {
     const text = allText(PRIVACY_POLICY);
     expect(text).toMatch(/stored privately/);
     expect(text).toMatch(/only to make their video/);
-    expect(text).toMatch(/deleted after your video (has been|is) delivered/);
+    expect(text).toMatch(/deleted 30 days after your video is delivered/);
+  });
+
+  it('privacy policy states N and M from the retention settings the code uses (docs/decisions/046)', () => {
+    const text = allText(PRIVACY_POLICY);
+    // The prerendered page: the contract's defaults, the same the server's config falls back to.
+    expect(text).toContain(
+      `deleted ${DEFAULT_PHOTO_RETENTION.daysAfterDelivery} days after your video is delivered`,
+    );
+    expect(text).toContain(
+      `${DEFAULT_PHOTO_RETENTION.daysUndelivered} days after the order if it is never delivered`,
+    );
+    // Other settings, other text: nothing in the policy is a number typed by hand.
+    const other = allText(privacyPolicy({ daysAfterDelivery: 45, daysUndelivered: 90 }));
+    expect(other).toContain('deleted 45 days after your video is delivered');
+    expect(other).toContain('90 days after the order if it is never delivered');
+    expect(other).not.toMatch(/\b(30|60) days\b/);
+    expect(other).toContain(`stop working after ${STAFF_PHOTO_LINK_SECONDS / 60} minutes`);
+    // The consent text says the same N, and the policy tells how to delete.
+    expect(consentText(45)).toContain('deleted 45 days after the video is delivered');
+    expect(text).toContain("Delete my child's photos now");
+    expect(text).toMatch(/order-status page .* and on your profile page/);
   });
 
   it('about page has a short description of its own', () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { childMediaAccessLog, users } from '../../db/schema.ts';
 
@@ -7,12 +7,26 @@ import { childMediaAccessLog, users } from '../../db/schema.ts';
 
 export type MediaAccessRow = typeof childMediaAccessLog.$inferSelect;
 
+/** An access record with the admin's name and e-mail (null if the account is gone). */
+export type MediaAccessEntry = MediaAccessRow & { adminName: string | null; adminEmail: string | null };
+
 export function createMediaAccessRepository(db: Db) {
   return {
     async record(
       rows: Pick<MediaAccessRow, 'orderId' | 'media' | 'mediaId' | 'adminUserId' | 'kind'>[],
     ): Promise<void> {
       if (rows.length > 0) await db.insert(childMediaAccessLog).values(rows);
+    },
+
+    /** The order's access log, oldest first, naming each admin (docs/decisions/046). */
+    async listByOrder(orderId: string): Promise<MediaAccessEntry[]> {
+      const rows = await db
+        .select({ access: childMediaAccessLog, adminName: users.name, adminEmail: users.email })
+        .from(childMediaAccessLog)
+        .leftJoin(users, eq(users.id, childMediaAccessLog.adminUserId))
+        .where(eq(childMediaAccessLog.orderId, orderId))
+        .orderBy(asc(childMediaAccessLog.at), asc(childMediaAccessLog.id));
+      return rows.map((row) => ({ ...row.access, adminName: row.adminName, adminEmail: row.adminEmail }));
     },
 
     /** Whether the user is (still) an admin now: a link outlives neither the account nor the role. */

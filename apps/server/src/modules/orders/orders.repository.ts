@@ -22,6 +22,7 @@ export type NewPaidOrderRow = Pick<
   | 'provider'
   | 'paymentReference'
   | 'dueAt'
+  | 'consent'
 >;
 
 // Draws before giving up on a fresh number: with 887 million numbers, a second draw is already rare.

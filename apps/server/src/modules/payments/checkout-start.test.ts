@@ -47,6 +47,8 @@ describe('starting a payment', () => {
       india: { provider: 'sandbox-upi', testMode: true, keyId: 'sandbox' },
       // No GSTIN configured: the price box shows no tax-number line.
       taxNumber: null,
+      // The defaults of PHOTO_RETENTION_DAYS_AFTER_DELIVERY and PHOTO_RETENTION_DAYS_UNDELIVERED.
+      photoRetention: { daysAfterDelivery: 30, daysUndelivered: 60 },
     });
   });
 

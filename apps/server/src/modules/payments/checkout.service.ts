@@ -10,6 +10,14 @@ import {
   type RazorpayOrderResponse,
 } from '@shop/contracts/checkout';
 import { priceFor } from '@shop/contracts/pricing';
+import {
+  CONSENT_ERROR_CODES,
+  CONSENT_MESSAGES,
+  CONSENT_VERSION,
+  consentText,
+  type ConsentRecord,
+  type PhotoRetention,
+} from '@shop/contracts/privacy';
 import { STORIES } from '@shop/content/stories';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentGateways } from '../../adapters/payments/payment-gateways.ts';
@@ -36,13 +44,39 @@ export interface CheckoutService {
 /** The reconciler first asks the provider about a checkout this long after it was started. */
 export const FIRST_RECONCILE_CHECK_MS = 2 * 60_000;
 
+/**
+ * The parent's consent as stored (docs/decisions/046): the text the server derives from the version
+ * and N the form showed, which must be today's, so what is kept is exactly what the parent read.
+ */
+export function acceptConsent(
+  form: Pick<CheckoutForm, 'consent'>,
+  photoRetention: PhotoRetention,
+  by: { userId: string | null; email: string },
+  now: Date,
+): ConsentRecord {
+  if (
+    form.consent.version !== CONSENT_VERSION ||
+    form.consent.daysAfterDelivery !== photoRetention.daysAfterDelivery
+  )
+    throw badRequest(CONSENT_MESSAGES.changed, CONSENT_ERROR_CODES.changed);
+  return {
+    version: CONSENT_VERSION,
+    text: consentText(photoRetention.daysAfterDelivery),
+    givenAt: now.toISOString(),
+    userId: by.userId,
+    email: by.email,
+  };
+}
+
 export function createCheckoutService({
   db,
   gateways,
+  photoRetention,
   log,
 }: {
   db: Db;
   gateways: PaymentGateways;
+  photoRetention: PhotoRetention;
   log: FastifyBaseLogger;
 }): CheckoutService {
   const checkouts = createCheckoutsRepository(db);
@@ -57,14 +91,16 @@ export function createCheckoutService({
       throw badRequest(PAYMENT_MESSAGES.enterEmail, PAYMENT_ERROR_CODES.invalidOrderForm);
     const story = STORIES.find((candidate) => candidate.id === form.storyId);
     if (!story) throw badRequest(PAYMENT_MESSAGES.unknownStory, PAYMENT_ERROR_CODES.unknownStory);
+    // A signed-in buyer in India may leave the e-mail to the account's.
+    const email = form.email ?? caller!.email.toLowerCase();
+    // Before anything is stored or any provider object made: consent to the wording in force.
+    const consent = acceptConsent(form, photoRetention, { userId: caller?.id ?? null, email }, new Date());
     // Before any money moves: a stale or foreign photo is the parent's to fix now, not after paying.
     await checkPhotosClaimable(db, form.kidPhotoIds);
     await checkVoiceClipClaimable(db, form.voiceClipId);
 
     const gateway = path === 'card' ? gateways.card : gateways.india;
     const price = priceFor(form.country);
-    // A signed-in buyer in India may leave the e-mail to the account's.
-    const email = form.email ?? caller!.email.toLowerCase();
     const checkoutId = randomUUID();
     const browserToken = newCheckoutToken();
     const description = paymentDescription(story.title);
@@ -108,6 +144,7 @@ export function createCheckoutService({
         provider: gateway.provider,
         paymentReference: created.reference,
         clientTokenHash: browserToken.hash,
+        consent,
       },
       FIRST_RECONCILE_CHECK_MS,
     );

@@ -54,7 +54,7 @@ export interface PaymentsModule {
 }
 
 export interface PaymentsModuleDependencies {
-  config: Pick<Config, 'payments' | 'dataDir' | 'siteUrl' | 'nodeEnv' | 'invoices'>;
+  config: Pick<Config, 'payments' | 'dataDir' | 'siteUrl' | 'nodeEnv' | 'invoices' | 'photoRetention'>;
   db: Db;
   log: FastifyBaseLogger;
   /** Creates the order of a paid checkout. */
@@ -101,7 +101,7 @@ export async function createPaymentsModule({
 
   return {
     gateways,
-    checkout: createCheckoutService({ db, gateways, log }),
+    checkout: createCheckoutService({ db, gateways, photoRetention: config.photoRetention, log }),
     confirmation: createPaymentConfirmationService({ db, gateways, orders, createOrder, log }),
     webhooks: createWebhooksService({ db, gateways, createOrder, log }),
     sandbox: createSandboxService(gateways),
@@ -119,6 +119,8 @@ export async function createPaymentsModule({
       },
       // The price box's "Tax number" line: the GSTIN the invoices carry, or no line at all.
       taxNumber: config.invoices.seller.gstin,
+      // N and M for the order form's consent text (docs/decisions/046).
+      photoRetention: config.photoRetention,
     },
     async refund(provider, request) {
       const gateway = [gateways.card, gateways.india].find((candidate) => candidate.provider === provider);

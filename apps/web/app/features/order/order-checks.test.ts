@@ -86,6 +86,7 @@ describe('checkCheckout: how the name is said', () => {
     dialCode: '+1',
     pronunciation: '',
     voiceClip: null,
+    consentDays: 30,
   };
   const clipId = '0b7c1e2a-3d4f-4a5b-8c6d-7e8f9a0b1c2d';
 

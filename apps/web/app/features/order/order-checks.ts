@@ -8,6 +8,7 @@ import {
 import { LANGUAGES } from '@shop/contracts/catalog';
 import { INDIA } from '@shop/contracts/countries';
 import { INDIAN_STATE_MESSAGE } from '@shop/contracts/indian-states';
+import { CONSENT_MESSAGES, consentFor } from '@shop/contracts/privacy';
 
 // The order form's submit checks (SPEC §5 "Order submit"), in the seed's order: the first failing
 // check is the one the parent sees, so the order itself is the behaviour and is tested as such.
@@ -84,6 +85,8 @@ export interface CheckoutFacts extends SubmitFacts {
   /** How the child's name is said, and the uploaded voice clip of it (both optional). */
   pronunciation: string;
   voiceClip: { id: string } | null;
+  /** The N of the consent wording ticked; null while the box is unticked. */
+  consentDays: number | null;
 }
 
 export type CheckoutCheck =
@@ -103,6 +106,9 @@ export function checkCheckout(facts: CheckoutFacts): CheckoutCheck {
   // The tax invoice's place of supply: India buyers name their state (the server asks the same).
   const india = facts.country === INDIA;
   if (india && !facts.state) return { kind: 'fields', problems: { state: INDIAN_STATE_MESSAGE } };
+  // No photo goes to the studio without the parent's consent (docs/decisions/046).
+  if (facts.consentDays === null)
+    return { kind: 'fields', problems: { consentDays: CONSENT_MESSAGES.required } };
   const form: CheckoutFormInput = {
     kidName: facts.kidName,
     storyId: facts.storyId,
@@ -116,6 +122,7 @@ export function checkCheckout(facts: CheckoutFacts): CheckoutCheck {
     countryCode: facts.phoneUpdates ? facts.dialCode : undefined,
     pronunciation: facts.pronunciation,
     voiceClipId: facts.voiceClip?.id,
+    consent: consentFor(facts.consentDays),
   };
   const parsed = checkoutFormSchema.safeParse(form);
   if (!parsed.success) {

@@ -28,6 +28,7 @@ const draft = {
     phoneUpdates: false,
     phoneNumber: '',
     pronunciation: 'AA-rahv',
+    consentDays: 30,
   },
   photos: [photo],
 };
@@ -42,6 +43,14 @@ describe('parseOrderDraft', () => {
     const { pronunciation: _absent, ...older } = draft.values;
     expect(parse({ ...draft, values: older })?.values.pronunciation).toBe('');
     expect(parse({ ...draft, values: { ...draft.values, pronunciation: 7 } })?.values.pronunciation).toBe('');
+  });
+
+  it('reads a draft from before the consent box as unticked', () => {
+    const { consentDays: _dropped, ...older } = draft.values;
+    expect(parse({ ...draft, values: older })?.values.consentDays).toBeNull();
+    expect(
+      parse({ ...draft, values: { ...draft.values, consentDays: '30' } })?.values.consentDays,
+    ).toBeNull();
   });
 
   it('drops another version, a broken shape, a foreign photo id or link, and an old draft', () => {

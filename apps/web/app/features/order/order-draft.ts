@@ -23,6 +23,8 @@ export interface DraftValues {
   phoneNumber: string;
   /** How the child's name is said; '' in drafts written before the field existed. */
   pronunciation: string;
+  /** The N of the consent wording the parent ticked (docs/decisions/046); null while unticked. */
+  consentDays: number | null;
 }
 
 /** An uploaded photo: its id for the order, its preview link, and when it was uploaded. */
@@ -59,8 +61,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function readValues(value: unknown): DraftValues | null {
   if (!isRecord(value)) return null;
-  const { kidName, storyId, language, email, country, state, phoneUpdates, phoneNumber, pronunciation } =
-    value;
+  const {
+    kidName,
+    storyId,
+    language,
+    email,
+    country,
+    state,
+    phoneUpdates,
+    phoneNumber,
+    pronunciation,
+    consentDays,
+  } = value;
   if (![kidName, storyId, language, email, country, state, phoneNumber].every(isText)) return null;
   if (typeof phoneUpdates !== 'boolean') return null;
   return {
@@ -73,6 +85,8 @@ function readValues(value: unknown): DraftValues | null {
     phoneUpdates,
     phoneNumber: phoneNumber as string,
     pronunciation: isText(pronunciation) ? pronunciation : '',
+    // A draft from before the consent box, or anything odd here, reads as unticked.
+    consentDays: typeof consentDays === 'number' && Number.isInteger(consentDays) ? consentDays : null,
   };
 }
 

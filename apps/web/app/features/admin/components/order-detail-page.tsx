@@ -21,6 +21,7 @@ import { BackToAdmin, PageShell } from './complete-order-shell';
 import { LoadFailedAlert } from './load-failed-alert';
 import { NoticeBanner } from './notice-banner';
 import { CancelDialog } from './cancel-dialog';
+import { ChildDataPanel } from './child-data-panel';
 import { EventTimeline } from './event-timeline';
 import { OrderFacts } from './order-facts';
 import { OrderPhotos } from './order-photos';
@@ -218,6 +219,9 @@ function OrderDetailView({ order }: { order: AdminOrderDetail }) {
           </div>
           <div className="order-3">
             <OrderFacts order={order} />
+          </div>
+          <div className="order-5">
+            <ChildDataPanel order={order} />
           </div>
         </div>
         <div className="contents lg:block lg:space-y-6">

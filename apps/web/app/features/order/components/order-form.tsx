@@ -9,6 +9,7 @@ import { SparkleIcon } from '~/components/ui/icons';
 import type { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { checkCheckout, type FieldProblems } from '../order-checks';
 import { dialCodeFor } from '../price-display';
+import { ConsentField } from './consent-field';
 import { PhoneUpdatesField } from './phone-updates-field';
 import { PhotosField } from './photos-field';
 import { LanguageChoice, StorySelect } from './story-and-language-fields';
@@ -29,6 +30,8 @@ export interface OrderFormValues {
   pronunciation: string;
   /** The voice clip of the name, once the server has it (optional; not kept in the draft). */
   voiceClip: VoiceClipValue | null;
+  /** The N of the consent wording the parent ticked (docs/decisions/046); null while unticked. */
+  consentDays: number | null;
 }
 
 export type PhotoUploads = ReturnType<typeof usePhotoUploads>;
@@ -168,6 +171,11 @@ export function OrderForm({ isGuest, values, uploads, onChange, onSubmit }: Orde
       </Field>
 
       <PhotosField uploads={uploads} error={errorFor('kidPhotoIds')} />
+      <ConsentField
+        givenForDays={values.consentDays}
+        error={errorFor('consentDays')}
+        onChange={(consentDays) => set({ consentDays })}
+      />
 
       {values.country === INDIA && (
         <Field

@@ -55,6 +55,7 @@ function startingValues(draft: OrderDraft | null, storyParam: string | null): Or
     phoneNumber: '',
     pronunciation: '',
     voiceClip: null,
+    consentDays: null,
   };
 }
 

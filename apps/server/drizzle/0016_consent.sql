@@ -1,0 +1,2 @@
+ALTER TABLE "checkouts" ADD COLUMN "consent" jsonb;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "consent" jsonb;
