@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { signDownloadUrl } from '../../apps/server/src/adapters/storage/local-signed-urls.ts';
 import { signingSecretFile } from '../../apps/server/src/adapters/storage/signing-secret.ts';
 import { allowFailedRequest, checkA11y, expect, test } from '../support/fixtures';
@@ -98,6 +99,34 @@ async function downloadedBytes(page: Page, link: Locator): Promise<Buffer> {
   return readFileSync((await download.path())!);
 }
 
+/** The text of a PDF's first page, read back as a parent's PDF viewer would. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  try {
+    const content = await (await document.getPage(1)).getTextContent();
+    return content.items
+      .map((item) => ('str' in item ? item.str : ''))
+      .join(' ')
+      .replace(/\s+/g, ' ');
+  } finally {
+    await document.destroy();
+  }
+}
+
+/**
+ * The invoice number the server gave the order, told apart from the page under test: the receipt
+ * endpoint's file name carries it ("Diya Tales tax invoice DT-26-27-000123.pdf" for DT/26-27/000123).
+ */
+async function invoiceNumberOf(request: APIRequestContext, token: string, orderId: string) {
+  const res = await request.get(`/api/orders/${orderId}/receipt`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  const match = /([A-Z]+)-(\d{2}-\d{2})-(\d+)\.pdf"/.exec(res.headers()['content-disposition'] ?? '');
+  expect(match, 'an invoice number in the receipt’s file name').toBeTruthy();
+  return `${match![1]}/${match![2]}/${match![3]}`;
+}
+
 test('the delivery e-mail downloads exactly the uploaded video, and the player link answers ranges', async ({
   browser,
   request,
@@ -120,13 +149,13 @@ test('the delivery e-mail downloads exactly the uploaded video, and the player l
   expect(Buffer.compare(await slice.body(), SAMPLE_VIDEO.bytes.subarray(100, 1100))).toBe(0);
 });
 
-test('/profile lists the order as Completed and plays and downloads the video', async ({
+test('/profile lists the order as Completed, plays and downloads the video and its receipt', async ({
   browser,
   request,
   page,
 }, testInfo) => {
   const kidName = kidNameFor(testInfo.project.name);
-  const { order, title } = await deliveredOrder(browser, request, kidName);
+  const { order, title, parentToken } = await deliveredOrder(browser, request, kidName);
 
   await page.goto('/profile');
   await signIn(page, PARENT);
@@ -154,6 +183,20 @@ test('/profile lists the order as Completed and plays and downloads the video', 
 
   const bytes = await downloadedBytes(page, videoCard.getByRole('link', { name: `Download ${title}` }));
   expect(Buffer.compare(bytes, SAMPLE_VIDEO.bytes)).toBe(0);
+
+  // The order's receipt (issue 14): a PDF named by the order's number, whose text carries the
+  // invoice number the server issued for it, the order number and the price paid.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Download receipt (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`Diya-Tales-receipt-${order.order_number}.pdf`);
+  const receipt = readFileSync((await download.path())!);
+  expect(receipt.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = await pdfText(receipt);
+  expect(text).toContain(await invoiceNumberOf(request, parentToken, order.unique_id));
+  expect(text).toContain(order.order_number);
+  expect(text).toContain('$14.99');
 });
 
 test("the confirmation e-mail's order-status link shows the delivered video without signing in", async ({

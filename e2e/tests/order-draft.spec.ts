@@ -162,6 +162,13 @@ test('the guest session warns two minutes ahead, keeps going on request, and its
   await page.clock.fastForward(2 * MINUTE + 5_000);
   const modal = page.getByRole('dialog', { name: 'Login Required' });
   await expect(modal).toBeVisible();
+  // Said, not silent: a polite notice with the way on, and the draft kept.
+  const ended = modal.getByRole('status');
+  await expect(ended).toHaveText(
+    'Your guest session has ended. Your order form is saved in this tab: continue as a guest again or sign in with Google to pick up where you left off.',
+  );
+  await expect(modal.getByRole('link', { name: 'Sign In with Google' })).toBeVisible();
+  await checkA11y(page);
   await modal.getByRole('button', { name: 'Continue as Guest' }).click();
   await expect(page).toHaveURL(/\/order\?story=5$/);
   await expectFormKept(page);

@@ -73,8 +73,10 @@ async function signIn(site: string): Promise<string> {
   });
   const token = back.stoppedAt?.searchParams.get('token');
   if (!token) {
+    // Where it ended says why (the shop's error code on /auth/success); it never holds a token here.
+    const where = back.stoppedAt ? `${back.stoppedAt.pathname}${back.stoppedAt.search}` : back.response.url;
     throw new Error(
-      `sign-in did not come back with a token (HTTP ${back.response.status} ${back.html.slice(0, 300)})`,
+      `sign-in did not come back with a token (HTTP ${back.response.status} at ${where} ${back.html.slice(0, 300)})`,
     );
   }
   return token;

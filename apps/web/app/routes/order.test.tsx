@@ -3,7 +3,7 @@ import { PAYMENT_ENDPOINTS, PAYMENT_MESSAGES } from '@shop/contracts/checkout';
 import { UPLOAD_ENDPOINTS } from '@shop/contracts/uploads';
 import { endpointUrl } from '@shop/contracts/endpoint';
 import { CONSENT_MESSAGES, consentFor, consentText } from '@shop/contracts/privacy';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,14 +23,14 @@ const PARENT = {
 
 const PHOTO_ID = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
 
-const answers = () => [
+const answers = (taxNumber: string | null = null) => [
   signIn(PARENT),
   {
     endpoint: PAYMENT_ENDPOINTS.config,
     body: {
       card: { provider: 'sandbox-card', testMode: true },
       india: { provider: 'sandbox-upi', testMode: true },
-      taxNumber: null,
+      taxNumber,
       photoRetention: { daysAfterDelivery: 45, daysUndelivered: 60 },
     },
   },
@@ -46,8 +46,8 @@ const answers = () => [
   },
 ];
 
-function renderOrderPage() {
-  const api = stubApi(answers());
+function renderOrderPage(taxNumber: string | null = null) {
+  const api = stubApi(answers(taxNumber));
   const Stub = createRoutesStub([
     {
       Component: () => (
@@ -135,6 +135,8 @@ describe('the order form screen', () => {
       country: 'US',
       kidPhotoIds: [PHOTO_ID],
       phoneUpdates: false,
+      // Left empty: the one schema reads a blank spelling as none.
+      pronunciation: '',
       consent: consentFor(45),
     });
     expect(start?.headers.get('Authorization')).toMatch(/^Bearer /);
@@ -160,6 +162,33 @@ async function uploadOne(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Upload 1 Photo(s)' }));
   await user.click(await screen.findByRole('button', { name: 'Done' }));
 }
+
+describe('the price box’s tax number', () => {
+  it('shows the configured tax number, for India and abroad', async () => {
+    const user = userEvent.setup();
+    const api = renderOrderPage('29AAPFU0939F1ZR');
+    const price = await screen.findByRole('region', { name: 'Festival sale price' });
+    expect((await within(price).findByTestId('tax-number')).textContent).toBe('29AAPFU0939F1ZR');
+    expect(within(price).getByText('Tax number')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Select Country'), 'US');
+    expect(within(price).getByTestId('tax-number').textContent).toBe('29AAPFU0939F1ZR');
+    expect(api.sentTo(PAYMENT_ENDPOINTS.config)).toHaveLength(1);
+  });
+
+  it('has no tax-number line at all when none is configured', async () => {
+    const user = userEvent.setup();
+    const api = renderOrderPage(null);
+    const price = await screen.findByRole('region', { name: 'Festival sale price' });
+    await user.selectOptions(screen.getByLabelText('Select Country'), 'US');
+    await vi.waitFor(() => expect(api.sentTo(PAYMENT_ENDPOINTS.config)).toHaveLength(1));
+    // The configuration has answered: still no line, and no placeholder in its place.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(within(price).getByText(/HST \(13%\)/)).toBeTruthy();
+    expect(within(price).queryByText('Tax number')).toBeNull();
+    expect(within(price).queryByTestId('tax-number')).toBeNull();
+    expect(price.textContent).not.toMatch(/receipt/i);
+  });
+});
 
 describe('the order form’s own messages and its draft', () => {
   it('puts a message next to an empty name and an unchosen story, without an alert', async () => {

@@ -1,7 +1,9 @@
 import { GuestSessionCountdown } from '~/features/auth/components/guest-session-countdown';
 import { ProtectedRoute } from '~/features/auth/components/protected-route';
 import { useAuth } from '~/features/auth/hooks/use-auth';
+import { GuestSessionEndedNotice } from '~/features/order/components/guest-session-ended-notice';
 import { OrderPage } from '~/features/order/components/order-page';
+import { QueryProvider } from '~/lib/query-provider';
 
 export const meta = () => [
   { title: 'Order Your Mythology Video | Diya Tales' },
@@ -11,8 +13,10 @@ export const meta = () => [
 // Signed in with Google or as a guest; signed-out visitors get the login-required modal (SPEC §6).
 export default function OrderRoute() {
   return (
-    <ProtectedRoute whenSignedOut="modal">
-      <OrderWithAuth />
+    <ProtectedRoute whenSignedOut="modal" guestEndedNotice={<GuestSessionEndedNotice />}>
+      <QueryProvider>
+        <OrderWithAuth />
+      </QueryProvider>
     </ProtectedRoute>
   );
 }

@@ -30,6 +30,8 @@ const REQUEST_TIMEOUT_S = 10;
 // OAuth error codes are short ASCII words (RFC 6749 §4.1.2.1); anything else is not passed on.
 const OAUTH_ERROR_CODE = /^[\w.-]{1,64}$/;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/** openid-client's code for "no key of the provider's set verifies this ID token" (oauth4webapi). */
+const KEY_SELECTION_FAILED = 'OAUTH_KEY_SELECTION_FAILED';
 
 export function createOidcIdentityProvider(settings: OidcIdentitySettings): IdentityProvider {
   const issuer = new URL(settings.issuer);
@@ -99,6 +101,12 @@ export function createOidcIdentityProvider(settings: OidcIdentitySettings): Iden
         });
         claims = tokens.claims();
       } catch (error) {
+        // The provider signs with a key this process has not seen: it was replaced (the local
+        // provider taken over by another process, docs/decisions/043; a key rotation). The client
+        // would refetch the key set only once its copy is a minute old, so every sign-in in that
+        // minute would fail; forgetting the discovery makes the next sign-in fetch the keys anew.
+        if (error instanceof oidc.ClientError && error.code === KEY_SELECTION_FAILED)
+          configuration = undefined;
         throw toIdentityError(error);
       }
       return profileFrom(claims);

@@ -25,6 +25,11 @@ export interface AuthState {
 export interface AuthContextValue extends AuthState {
   /** When the guest session ends (ms since the epoch); null unless signed in as a guest. */
   guestEndsAt: number | null;
+  /**
+   * The last session was a guest's that ran out (not a sign-out): the page may say so and show the way
+   * on. Cleared by the next sign-in, guest or Google, and by a sign-out.
+   */
+  guestSessionEnded: boolean;
   /** Signs in with a token from the callback; throws (with a SPEC §5 text) when it is unusable. */
   login: (token: string) => Promise<AppUser>;
   /** A local 10-minute guest session: no server call, no token. */

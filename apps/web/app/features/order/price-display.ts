@@ -31,9 +31,6 @@ export function priceDisplay(country: string): PriceDisplay {
   };
 }
 
-/** The operator's tax registration is not in the content yet; the receipt carries it meanwhile. */
-export const TAX_NUMBER_TEXT = 'Shown on your e-mailed receipt';
-
 export function dialCodeFor(country: string): string {
   return findCountry(country)?.dialCode ?? '+1';
 }

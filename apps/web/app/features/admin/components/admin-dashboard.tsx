@@ -13,7 +13,7 @@ import {
   failedMailState,
   recipientsState,
 } from '../api/admin-queries';
-import { downloadTextFile } from '../download-file';
+import { downloadTextFile } from '~/lib/download-file';
 import type { AdminNoticeState } from '../hooks/use-complete-order';
 import { useTimedNotice } from '../hooks/use-timed-notice';
 import { effectiveSort, INITIAL_FILTERS, type WorkListFilters } from '../work-list';

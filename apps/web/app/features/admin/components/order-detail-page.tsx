@@ -13,7 +13,7 @@ import { apiErrorMessage, isApiError } from '~/lib/api-client';
 import { formatDateTime } from '~/lib/format-date';
 import { orderDetailQuery } from '../api/admin-queries';
 import { cancelOrder, fetchPhotosZip, moveStage, requestBetterPhotos } from '../api/order-detail-api';
-import { downloadFile } from '../download-file';
+import { downloadFile } from '~/lib/download-file';
 import { useTimedNotice } from '../hooks/use-timed-notice';
 import { STAGE_LABELS } from '../stage-display';
 import { PANEL_CLASS } from './admin-styles';

@@ -31,6 +31,7 @@ function useGuestExpiry(endsAt: number | null, onEnd: () => void): void {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(STARTING);
   const [guestEndsAt, setGuestEndsAt] = useState<number | null>(null);
+  const [guestSessionEnded, setGuestSessionEnded] = useState(false);
   // Bumped by every sign-in and sign-out, so the start-up check never undoes a newer change
   // (the callback page signs in while the start-up check may still be waiting for the server).
   const generation = useRef(0);
@@ -79,6 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       storeToken(token);
       endGuestSession();
       setGuestEndsAt(null);
+      setGuestSessionEnded(false);
       const user = userFromClaims(claims);
       setState(signedIn(user));
       return user;
@@ -99,6 +101,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearStoredToken();
       const session = startGuestSession();
       setGuestEndsAt(session.endsAt);
+      setGuestSessionEnded(false);
       setState(signedIn(session.user));
     } catch {
       setState(signedOut(AUTH_MESSAGES.guestLoginFailed));
@@ -133,7 +136,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const logout = useCallback(() => endSession(), [endSession]);
+  const logout = useCallback(() => {
+    setGuestSessionEnded(false);
+    return endSession();
+  }, [endSession]);
 
   // Only a Google session can expire; a guest has no token and a signed-out visitor nothing to end.
   const expireSession = useCallback(
@@ -149,12 +155,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useTokenCheck(state.user && !state.user.isGuest ? state.user.id : null, () =>
     expireSession(AUTH_MESSAGES.sessionExpired),
   );
-  useGuestExpiry(state.user?.isGuest ? guestEndsAt : null, () => void endSession());
+  useGuestExpiry(state.user?.isGuest ? guestEndsAt : null, () => {
+    setGuestSessionEnded(true);
+    void endSession();
+  });
 
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
       guestEndsAt: state.user?.isGuest ? guestEndsAt : null,
+      guestSessionEnded,
       login,
       loginAsGuest,
       logout,
@@ -165,7 +175,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return token === null || isTokenExpiringSoon(token, withinMs);
       },
     }),
-    [state, guestEndsAt, login, loginAsGuest, logout],
+    [state, guestEndsAt, guestSessionEnded, login, loginAsGuest, logout],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

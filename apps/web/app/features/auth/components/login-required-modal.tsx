@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Dialog } from '~/components/ui/dialog';
 import { VisitorPrice } from '~/components/ui/visitor-price';
@@ -9,12 +9,14 @@ import { GoogleSignInLink } from './google-sign-in-link';
 interface LoginRequiredModalProps {
   /** The page the visitor tried to open (names it in the text). */
   path: string | null;
+  /** Said above the choices, e.g. that a guest session has ended and what was kept. */
+  notice?: ReactNode;
   onGuest: () => void;
   onClose: () => void;
 }
 
 /** "Sign in to access …" with Google, as a guest, or close (SPEC §2 "Protected-route wrapper"). */
-export function LoginRequiredModal({ path, onGuest, onClose }: LoginRequiredModalProps) {
+export function LoginRequiredModal({ path, notice, onGuest, onClose }: LoginRequiredModalProps) {
   const titleId = useId();
   return (
     <Dialog
@@ -31,6 +33,7 @@ export function LoginRequiredModal({ path, onGuest, onClose }: LoginRequiredModa
       <h2 id={titleId} className="mt-4 font-display text-3xl font-extrabold text-night-900">
         Login Required
       </h2>
+      {notice}
       <p className="mt-2 text-lg text-ink/85">You need to sign in to access {guardedPageName(path)}.</p>
       <p className="mt-2 text-base text-ink/80">
         Sign in with Google to keep your orders and videos together, or continue as a guest for 10 minutes.

@@ -14,6 +14,11 @@ interface ProtectedRouteProps {
   /** For signed-out visitors: the login-required modal, or a redirect to `redirectTo`. */
   whenSignedOut?: 'modal' | 'redirect';
   redirectTo?: string;
+  /**
+   * Said in the login-required modal when the visitor's guest session has just run out (the page's
+   * own words about what was kept and the way on); nothing otherwise.
+   */
+  guestEndedNotice?: ReactNode;
 }
 
 /** Behind the login-required modal: the page's place, kept calm and named. */
@@ -32,8 +37,9 @@ export function ProtectedRoute({
   requireGoogle = false,
   whenSignedOut = 'redirect',
   redirectTo = '/',
+  guestEndedNotice,
 }: ProtectedRouteProps) {
-  const { loading, isAuthenticated, user, loginAsGuest } = useAuth();
+  const { loading, isAuthenticated, user, loginAsGuest, guestSessionEnded } = useAuth();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const googleOnly = requireGoogle || pathname === '/profile' || pathname.startsWith('/profile/');
@@ -54,6 +60,7 @@ export function ProtectedRoute({
       <SignInBackdrop />
       <LoginRequiredModal
         path={peekPreAuthPath() ?? pathname}
+        notice={guestSessionEnded ? guestEndedNotice : undefined}
         onGuest={() => {
           loginAsGuest();
           navigate(takePreAuthPath() ?? '/order', { replace: true });

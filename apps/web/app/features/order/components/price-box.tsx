@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { paymentsConfigQuery } from '../api/payments-queries';
 import { formatCountdown, msUntilNextMidnight } from '../countdown';
-import { priceDisplay, TAX_NUMBER_TEXT } from '../price-display';
+import { priceDisplay } from '../price-display';
 
 /** HH:MM:SS to the next local midnight, ticking each second; null before the first client tick. */
 function useSaleCountdown(): string | null {
@@ -14,11 +16,14 @@ function useSaleCountdown(): string | null {
   return text;
 }
 
-// SPEC §9: struck original, sale price, computed savings, tax line abroad, the total; plus the
-// sale countdown to local midnight.
+// SPEC §9: struck original, sale price, computed savings, tax line abroad, the seller's tax number,
+// the total; plus the sale countdown to local midnight.
 export function PriceBox({ country }: { country: string }) {
   const price = priceDisplay(country);
   const countdown = useSaleCountdown();
+  // The configured GSTIN, as every invoice carries it; none configured (or not read yet): no line at
+  // all, never a placeholder (issue 14).
+  const taxNumber = useQuery(paymentsConfigQuery).data?.taxNumber ?? null;
   return (
     <section
       aria-labelledby="price-heading"
@@ -45,16 +50,18 @@ export function PriceBox({ country }: { country: string }) {
       </p>
       <dl className="mt-3 space-y-1 border-t border-marigold-300 pt-3 text-sm text-ink">
         {price.tax && (
-          <>
-            <div className="flex justify-between">
-              <dt>{price.taxLabel}</dt>
-              <dd>{price.tax}</dd>
-            </div>
-            <div className="flex justify-between gap-3 text-ink/75">
-              <dt>Tax number</dt>
-              <dd className="text-right">{TAX_NUMBER_TEXT}</dd>
-            </div>
-          </>
+          <div className="flex justify-between">
+            <dt>{price.taxLabel}</dt>
+            <dd>{price.tax}</dd>
+          </div>
+        )}
+        {taxNumber && (
+          <div className="flex justify-between gap-3 text-ink/75">
+            <dt>Tax number</dt>
+            <dd className="text-right font-mono" data-testid="tax-number">
+              {taxNumber}
+            </dd>
+          </div>
         )}
         <div className="flex justify-between font-display text-lg font-bold text-night-900">
           <dt>Total</dt>

@@ -5,6 +5,7 @@ import { mediaUrl } from '~/lib/media';
 import { languageLabel, orderPrice, storyTitle } from '../order-display';
 import { stepsFromProgress } from '../parent-progress';
 import { ProgressTimeline } from './progress-timeline';
+import { ReceiptButton } from './receipt-button';
 import { StageBadge } from './stage-badge';
 
 /** One order of My Orders: the story (with its picture), the child, and where it stands. */
@@ -50,6 +51,8 @@ export function OrderCard({ order }: { order: OrderListResponse['data'][number] 
             {order.order_number}
           </dd>
         </dl>
+        {/* Every order exists because it was paid, so every order has its receipt (issue 14). */}
+        <ReceiptButton orderId={order.unique_id} orderNumber={order.order_number} />
         <div className="mt-4 border-t border-marigold-300/60 pt-3">
           <h4 className="sr-only">Progress</h4>
           <ProgressTimeline

@@ -1,4 +1,4 @@
-/** Saves text or bytes as a file through a temporary link (the export's CSV, the photos' zip). */
+/** Saves text or bytes as a file through a temporary link (the export’s CSV, the photos’ zip, a receipt). */
 export function downloadFile(data: string | Uint8Array, fileName: string, type: string): void {
   const url = URL.createObjectURL(new Blob([data as BlobPart], { type }));
   const link = document.createElement('a');

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { buttonClass } from '~/components/ui/button-styles';
+import { DownloadIcon } from '~/components/ui/screen-icons';
+import { apiErrorMessage } from '~/lib/api-client';
+import { downloadFile } from '~/lib/download-file';
+import { fetchMyReceipt } from '../api/profile-api';
+
+/** The parent's own receipt as a file named by the order's one number (issue 14). */
+export const receiptFileName = (orderNumber: string) => `Diya-Tales-receipt-${orderNumber}.pdf`;
+
+/**
+ * "Download receipt (PDF)" for one paid order. The receipt needs the parent's bearer token, which a
+ * plain link cannot carry, so the button fetches it and saves it; a failure is said next to it.
+ */
+export function ReceiptButton({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function download() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      downloadFile(await fetchMyReceipt(orderId), receiptFileName(orderNumber), 'application/pdf');
+    } catch (failure) {
+      setProblem(`The receipt could not be downloaded: ${apiErrorMessage(failure)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mt-3">
+      <button
+        type="button"
+        onClick={() => void download()}
+        disabled={busy}
+        aria-describedby={problem ? `receipt-problem-${orderId}` : undefined}
+        className={buttonClass('secondary', 'sm')}
+      >
+        <DownloadIcon className="size-4" />
+        {busy ? 'Preparing receipt…' : 'Download receipt (PDF)'}
+      </button>
+      {problem && (
+        <p
+          id={`receipt-problem-${orderId}`}
+          role="alert"
+          className="mt-2 text-sm font-semibold text-lotus-700"
+        >
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { GUEST_SESSION_MS } from '@shop/contracts/auth-constants';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, Outlet } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PAYMENT_ENDPOINTS } from '@shop/contracts/checkout';
+import { AuthProvider } from '~/features/auth/components/auth-provider';
+import { createGuestUser } from '~/features/auth/guest-session';
+import { GUEST_SESSION_ENDED_TEXT } from '~/features/order/components/guest-session-ended-notice';
+import { GUEST_STARTED_AT_KEY, GUEST_USER_KEY } from '~/lib/storage-keys';
+import { stubApi } from '~/lib/testing/api-stub';
+import OrderRoute from './order';
+
+// Issue 14 item 4: a guest session that runs out is said, politely, with the way on; a visitor who
+// simply is not signed in sees the login-required dialog without it.
+
+function guestStartedAgo(ms: number) {
+  const startedAt = Date.now() - ms;
+  localStorage.setItem(GUEST_USER_KEY, JSON.stringify(createGuestUser(startedAt)));
+  localStorage.setItem(GUEST_STARTED_AT_KEY, String(startedAt));
+}
+
+function renderOrderPage() {
+  stubApi([
+    {
+      endpoint: PAYMENT_ENDPOINTS.config,
+      body: {
+        card: { provider: 'sandbox-card', testMode: true },
+        india: { provider: 'sandbox-upi', testMode: true },
+        taxNumber: null,
+        photoRetention: { daysAfterDelivery: 30, daysUndelivered: 60 },
+      },
+    },
+  ]);
+  const Stub = createRoutesStub([
+    {
+      Component: () => (
+        <AuthProvider>
+          <Outlet />
+        </AuthProvider>
+      ),
+      children: [{ path: '/order', Component: OrderRoute }],
+    },
+  ]);
+  render(<Stub initialEntries={['/order']} />);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('the guest session ending on the order page', () => {
+  it('says the session ended and what was kept, and continuing as a guest brings the form back', async () => {
+    guestStartedAgo(GUEST_SESSION_MS - 300);
+    renderOrderPage();
+    expect(await screen.findByLabelText("Kid's Name")).toBeTruthy();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Login Required' }, { timeout: 3_000 });
+    const notice = await screen.findByRole('status');
+    expect(dialog.contains(notice)).toBe(true);
+    expect(notice.textContent).toBe(GUEST_SESSION_ENDED_TEXT);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue as Guest' }));
+    expect(await screen.findByLabelText("Kid's Name")).toBeTruthy();
+    expect(screen.queryByTestId('guest-session-ended')).toBeNull();
+  });
+
+  it('is not said to a visitor who was never signed in', async () => {
+    renderOrderPage();
+    await screen.findByRole('dialog', { name: 'Login Required' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId('guest-session-ended')).toBeNull();
+  });
+});
