@@ -17,6 +17,7 @@ describe('config', () => {
       logLevel: 'info',
       trustProxy: null,
       rateLimitPerMinute: 1000,
+      retention: { daysAfterDelivery: 30, daysUndelivered: 60 },
       metricsToken: null,
       shutdownTimeoutMs: 10_000,
       mail: {

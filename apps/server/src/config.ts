@@ -166,6 +166,9 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ORDER_LINK_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   RECONCILE_INTERVAL_MS: integerFromEnv(1_000, 86_400_000).default(60_000),
+  // How long a child's photos are kept (docs/decisions/047): after delivery, and at most when never delivered.
+  PHOTO_RETENTION_DAYS_AFTER_DELIVERY: integerFromEnv(0, 365).default(30),
+  PHOTO_RETENTION_DAYS_UNDELIVERED: integerFromEnv(1, 365).default(60),
   // Required (true) to run a payment sandbox in production on a public SITE_URL.
   PAYMENTS_SANDBOX: booleanFromEnv.optional(),
   // Invoices (docs/decisions/024). The defaults are SAMPLE values that say so on every receipt; without
@@ -249,6 +252,13 @@ export interface PaymentsConfig {
   testMode: boolean;
 }
 
+export interface RetentionConfig {
+  /** Days after delivery (PHOTO_RETENTION_DAYS_AFTER_DELIVERY, default 30). */
+  daysAfterDelivery: number;
+  /** Days after the order for one never delivered (PHOTO_RETENTION_DAYS_UNDELIVERED, default 60). */
+  daysUndelivered: number;
+}
+
 export interface InvoiceConfig {
   /** Printed on every invoice and receipt as issued (copied into the invoice record). */
   seller: {
@@ -298,6 +308,8 @@ export interface Config {
   devIdpPort: number;
   storage: StorageConfig;
   payments: PaymentsConfig;
+  /** How long a child's photos (and clips) are kept (docs/decisions/047). */
+  retention: RetentionConfig;
   invoices: InvoiceConfig;
 }
 
@@ -353,6 +365,10 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    retention: {
+      daysAfterDelivery: e.PHOTO_RETENTION_DAYS_AFTER_DELIVERY,
+      daysUndelivered: e.PHOTO_RETENTION_DAYS_UNDELIVERED,
+    },
     metricsToken: e.METRICS_TOKEN ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     mail: {

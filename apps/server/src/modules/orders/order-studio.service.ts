@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
+import { CHILD_DATA_DELETION_REASON_LABELS } from '@shop/contracts/child-data-state';
 import {
   ORDER_DETAIL_ERROR_CODES,
   ORDER_DETAIL_MESSAGES,
@@ -37,6 +38,7 @@ import { moveOrderStage, type Actor } from './order-stages.service.ts';
 import type { OrderStatusLinks } from './order-status-links.ts';
 import { adminActor, isOverdue, toOrder } from './orders.service.ts';
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
+import type { ChildDataService } from '../child-data/child-data.service.ts';
 import { createPhotoAccessRepository } from './photo-access.repository.ts';
 import { createPhotoRequestsRepository, type PhotoRequestRow } from './photo-requests.repository.ts';
 import { createRefundsRepository } from './refunds.repository.ts';
@@ -97,6 +99,8 @@ export interface OrderStudioDependencies {
   staffLinks: StaffPhotoLinks;
   files: StudioFiles;
   payments: StudioPayments;
+  /** Deletes a cancelled order's photos at once; tells why a staff link's photo is gone (047). */
+  childData: Pick<ChildDataService, 'deletePhotos' | 'deletionOfItem'>;
   log: FastifyBaseLogger;
 }
 
@@ -112,6 +116,7 @@ export function createOrderStudioService({
   staffLinks,
   files,
   payments,
+  childData,
   log,
 }: OrderStudioDependencies): OrderStudioService {
   const orders = createOrdersRepository(db);
@@ -371,7 +376,17 @@ export function createOrderStudioService({
         throw movedMeanwhile(moved.lost);
       }
       log.info({ orderId, provider: row.provider }, 'order cancelled and refunded');
-      return detailOf(moved.order, admin);
+      // A cancelled order's photos go now (docs/decisions/047). If storage fails, the cancellation
+      // stands and the retention job deletes them on its next pass.
+      try {
+        await childData.deletePhotos(orderId, 'cancelled', { role: 'admin', userId: admin.id });
+      } catch (error) {
+        log.error(
+          { err: error, orderId },
+          'photos of a cancelled order not deleted yet; the retention job will',
+        );
+      }
+      return detailOf(await findOrder(orderId), admin);
     },
 
     async photoLink(admin, orderId, photoId) {
@@ -416,7 +431,16 @@ export function createOrderStudioService({
           : new AppError(403, 'This link is not valid', 'LINK_INVALID');
       }
       const photo = await files.findOrderPhoto(photoId);
-      if (!photo) throw notFound('This file is no longer available', 'FILE_NOT_FOUND');
+      if (!photo) {
+        const deletion = await childData.deletionOfItem(photoId);
+        if (deletion)
+          throw new AppError(
+            410,
+            `This photo was deleted on ${deletion.at.toISOString().slice(0, 10)} (${CHILD_DATA_DELETION_REASON_LABELS[deletion.reason]}). It cannot be viewed any more.`,
+            'PHOTO_DELETED',
+          );
+        throw notFound('This file is no longer available', 'FILE_NOT_FOUND');
+      }
       const [order, siblings] = await Promise.all([
         orders.findById(photo.orderId),
         files.orderPhotos(photo.orderId),
