@@ -65,7 +65,7 @@ export function ChildDataControls({
 
   return (
     <section
-      aria-labelledby="child-data-heading"
+      aria-labelledby={headingId}
       className="rounded-3xl bg-white p-6 ring-1 ring-marigold-300/60"
     >
       <Heading id={headingId} className="font-display text-xl font-bold text-night-900">
@@ -137,7 +137,7 @@ export function ChildDataControls({
           panelClassName="w-full max-w-md rounded-[2rem] bg-white p-6 text-center shadow-2xl sm:p-8"
         >
           <h2
-            id="child-data-confirm-title"
+            id={confirmId}
             className="font-display text-2xl leading-tight font-extrabold text-night-900"
           >
             {CONFIRM[asking].title}
