@@ -64,10 +64,7 @@ export function ChildDataControls({
   }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-3xl bg-white p-6 ring-1 ring-marigold-300/60"
-    >
+    <section aria-labelledby={headingId} className="rounded-3xl bg-white p-6 ring-1 ring-marigold-300/60">
       <Heading id={headingId} className="font-display text-xl font-bold text-night-900">
         Your child&apos;s photos and data
       </Heading>
@@ -136,10 +133,7 @@ export function ChildDataControls({
           labelledBy={confirmId}
           panelClassName="w-full max-w-md rounded-[2rem] bg-white p-6 text-center shadow-2xl sm:p-8"
         >
-          <h2
-            id={confirmId}
-            className="font-display text-2xl leading-tight font-extrabold text-night-900"
-          >
+          <h2 id={confirmId} className="font-display text-2xl leading-tight font-extrabold text-night-900">
             {CONFIRM[asking].title}
           </h2>
           <p className="mt-3 text-lg text-ink/85">{CONFIRM[asking].body}</p>
