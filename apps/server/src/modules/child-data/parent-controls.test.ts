@@ -213,6 +213,19 @@ describe("from the order-status page's signed link (no account)", () => {
   });
 });
 
+describe('limits', () => {
+  it('each action is rate-limited per client: at most 10 in 15 minutes, then 429', async () => {
+    const { order } = await deliveredOrder(null);
+    const url = `/api/orders/status/${order.id}/my-data?sig=${encodeURIComponent(sign(order.id))}`;
+    // From a client address of its own, so the other tests' calls do not count.
+    const call = () => t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.77' });
+    for (let i = 0; i < 10; i++) expect((await call()).statusCode).toBe(200);
+    const refused = await call();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+  });
+});
+
 describe('from /profile (signed in)', () => {
   it("deletes the photos of the parent's own order; another parent's order is 404", async () => {
     const parent = await createUser(t, 'user', 'Kavya Iyer');
