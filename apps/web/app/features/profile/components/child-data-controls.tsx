@@ -92,7 +92,7 @@ export function ChildDataControls({
             !state.photos_deleted_at && (
               <button
                 type="button"
-                className={buttonClass('lotus', 'sm')}
+                className={buttonClass('lotus', 'sm', 'shrink-0')}
                 onClick={() => setAsking('photos')}
               >
                 Delete my child&apos;s photos now
@@ -112,7 +112,7 @@ export function ChildDataControls({
               hasVideo && (
                 <button
                   type="button"
-                  className={buttonClass('secondary', 'sm')}
+                  className={buttonClass('secondary', 'sm', 'shrink-0')}
                   onClick={() => setAsking('video')}
                 >
                   Delete this video
