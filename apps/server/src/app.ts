@@ -24,6 +24,9 @@ import type { Job, JobTimers } from './jobs/job-runner.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { loadOrCreateTokenSecret } from './modules/auth/token-secret.ts';
+import { childDataRoutes } from './modules/child-data/child-data.routes.ts';
+import { createChildDataService } from './modules/child-data/child-data.service.ts';
+import { retentionJob } from './modules/child-data/retention-job.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -228,6 +231,16 @@ export async function buildApp({
     serverAddress: () => app.server.address(),
   });
   app.addHook('onClose', async () => payments.close());
+  // A child's data kept only as long as needed, and deleted when the parent asks (issue 13).
+  const childData = createChildDataService({
+    db: database.db,
+    files: uploads,
+    statusLinks,
+    invoices,
+    retention: config.photoRetention,
+    log: app.log,
+  });
+  await app.register(childDataRoutes, { childData });
   // The studio's side of orders (issue 12): detail, stages, photo requests, refunds, staff photo links.
   const studio = createOrderStudioService({
     db: database.db,
@@ -236,6 +249,7 @@ export async function buildApp({
     files: uploads,
     voiceClips,
     payments,
+    childData,
     log: app.log,
   });
   await app.register(ordersRoutes, {
@@ -284,6 +298,7 @@ export async function buildApp({
         sweep: async () => ({ ...(await uploads.sweep()), voiceClips: await voiceClips.sweep() }),
         logger: app.log,
       }),
+      retentionJob({ childData, logger: app.log }),
     ];
     if (mailer) {
       const delivery = createOutboxDelivery({

@@ -315,7 +315,10 @@ export interface Config {
   storage: StorageConfig;
   payments: PaymentsConfig;
   invoices: InvoiceConfig;
-  /** PHOTO_RETENTION_DAYS_AFTER_DELIVERY (N) and PHOTO_RETENTION_DAYS_UNDELIVERED (M). */
+  /**
+   * How long a child's photos and voice clip are kept (docs/decisions/046, 047):
+   * PHOTO_RETENTION_DAYS_AFTER_DELIVERY (N) and PHOTO_RETENTION_DAYS_UNDELIVERED (M).
+   */
   photoRetention: PhotoRetention;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RATE_LIMITED_CODE } from './api-error';
 import { languageSchema, STORY_COUNT } from './catalog';
+import { childDataStateSchema } from './child-data-state';
 import { defineEndpoint } from './endpoint';
 import { orderStatusSchema } from './order';
 import { orderProgressSchema } from './order-detail';
@@ -40,6 +41,8 @@ export const orderStatusViewSchema = z.object({
   /** When the video is promised (24 h after payment, or after replacement photos). */
   due_at: z.iso.datetime({ offset: true }),
   created_date: z.iso.datetime({ offset: true }),
+  /** The child's photos and video already deleted, when and why (docs/decisions/047). */
+  child_data: childDataStateSchema,
   /** Once delivered: fresh signed links, made for each view (so this page always gives a working one). */
   video: z
     .object({

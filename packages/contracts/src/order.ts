@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, STORY_COUNT } from './catalog';
+import { childDataStateSchema } from './child-data-state';
 import { orderStageSchema } from './order-stages';
 
 // An order as the API gives it (SPEC §3 "Order (server)"), its messages and error codes. Field
@@ -46,6 +47,8 @@ export const orderSchema = z.object({
   due_at: z.iso.datetime({ offset: true }),
   created_date: z.iso.datetime({ offset: true }),
   updated_date: z.iso.datetime({ offset: true }),
+  /** The child's photos and video already deleted, when and why (docs/decisions/047). */
+  child_data: childDataStateSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,5 +1,6 @@
 import { LANGUAGES, STORY_COUNT } from '@shop/contracts/catalog';
 import { PAYMENT_PROVIDERS } from '@shop/contracts/checkout';
+import { CHILD_DATA_DELETION_REASONS } from '@shop/contracts/child-data-state';
 import { ORDER_STATUSES } from '@shop/contracts/order';
 import { ACCESSED_MEDIA, MEDIA_ACCESS_KINDS } from '@shop/contracts/order-detail';
 import { ORDER_STAGES } from '@shop/contracts/order-stages';
@@ -26,6 +27,8 @@ import {
 // the SQL migration into apps/server/drizzle/ (commit it); the server applies it at start.
 
 export const USER_ROLES = ['user', 'admin'] as const;
+
+export const CHILD_DATA_KINDS = ['photos', 'video'] as const;
 
 export const users = pgTable(
   'users',
@@ -165,8 +168,19 @@ export const orders = pgTable(
     consent: jsonb('consent').$type<ConsentRecord>(),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
     updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
+    // The child's photos are gone from storage and database (docs/decisions/047): when and why.
+    photosDeletedAt: timestamp('photos_deleted_at', { withTimezone: true }),
+    photosDeletedReason: text('photos_deleted_reason', { enum: CHILD_DATA_DELETION_REASONS }),
+    // The delivered video (and its thumbnail) deleted at the parent's request or with the account.
+    videoDeletedAt: timestamp('video_deleted_at', { withTimezone: true }),
+    // The account's personal data was erased: names and e-mail on this row are placeholders.
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
+    check(
+      'orders_photos_deleted_check',
+      sql`(${t.photosDeletedAt} is null) = (${t.photosDeletedReason} is null)`,
+    ),
     check('orders_item_number_check', sql`${t.itemNumber} between 1 and ${sql.raw(String(STORY_COUNT))}`),
     check('orders_status_check', sql`${t.status} in ('pending', 'complete')`),
     check('orders_language_check', sql`${t.language} in ('english', 'hindi')`),
@@ -276,6 +290,40 @@ export const childMediaAccessLog = pgTable(
     check('child_media_access_log_kind_check', sql`${t.kind} in ('view', 'download', 'zip', 'play')`),
     check('child_media_access_log_media_check', sql`${t.media} in ('photo', 'voice_clip')`),
     index('child_media_access_log_order_id_at_idx').on(t.orderId, t.at),
+  ],
+);
+
+/**
+ * Every deletion of a child's media (docs/decisions/047): which order, what (photos; the video with
+ * its thumbnail), why, when, by whom, and the ids of what went (photo_uploads or videos ids, so a
+ * staff link to a deleted photo can say so). Written in the transaction that deletes the rows;
+ * never updated. Names nobody: the actor is an id and a role.
+ */
+export const childDataDeletions = pgTable(
+  'child_data_deletions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    what: text('what', { enum: CHILD_DATA_KINDS }).notNull(),
+    reason: text('reason', { enum: CHILD_DATA_DELETION_REASONS }).notNull(),
+    itemIds: uuid('item_ids').array().notNull(),
+    // Stored files deleted (photos; video and thumbnail).
+    files: integer('files').notNull(),
+    actorRole: text('actor_role', { enum: EVENT_ACTOR_ROLES }).notNull(),
+    // The signed-in parent or admin; null for the retention job and the signed order link.
+    actorUserId: uuid('actor_user_id'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('child_data_deletions_what_check', sql`${t.what} in ('photos', 'video')`),
+    check(
+      'child_data_deletions_reason_check',
+      sql`${t.reason} in ('retention_delivered', 'retention_undelivered', 'cancelled', 'parent_request', 'account_erased')`,
+    ),
+    index('child_data_deletions_order_id_idx').on(t.orderId),
+    index('child_data_deletions_item_ids_idx').using('gin', t.itemIds),
   ],
 );
 

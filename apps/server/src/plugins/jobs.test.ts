@@ -2,6 +2,7 @@ import { orderNumberFromClientSecret } from '@shop/contracts/orders-create';
 import { describe, expect, it, vi } from 'vitest';
 import type { Mailer, OutgoingMail } from '../adapters/mail/mailer.ts';
 import { enqueueMail } from '../modules/mail/outbox.service.ts';
+import { bearer, createOrder, createUser, tokenFor } from '../../test/auth-fixtures.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
 import { manualTimers } from '../../test/manual-timers.ts';
 import {
@@ -14,7 +15,8 @@ import {
 } from '../../test/payment-fixtures.ts';
 
 // The app built as server.ts builds it runs its own background jobs: nobody else starts the outbox
-// worker, the payments reconciler or the uploads sweeper, and closing the app stops them.
+// worker, the payments reconciler, the uploads sweeper or the child data retention, and closing the
+// app stops them.
 
 // Generous: on a busy machine a pass of each job can take seconds.
 const WAIT = { timeout: 15_000 };
@@ -32,8 +34,9 @@ describe('the background jobs of the app', () => {
     };
     const t = await createTestApp({ jobTimers: timers, mailer });
     try {
-      // Ready: the outbox at once, the uploads sweeper after 30 s, the reconciler after RECONCILE_INTERVAL_MS.
-      expect(timers.pendingDelays()).toEqual([0, 30_000, t.config.payments.reconcileIntervalMs]);
+      // Ready: the outbox at once, the uploads sweeper after 30 s, the reconciler after
+      // RECONCILE_INTERVAL_MS, the child data retention after a minute.
+      expect(timers.pendingDelays()).toEqual([0, 30_000, t.config.payments.reconcileIntervalMs, 60_000]);
 
       // Work for each: a queued e-mail; a checkout paid at the provider that nobody reported (the
       // app is not listening, so the sandbox's webhook goes nowhere); a photo no order claimed in 25 h.
@@ -60,12 +63,20 @@ describe('the background jobs of the app', () => {
       await makeCheckoutDue(t, reference);
       await agePhotos(t, [photoId!], 25);
       expect((await storedRows(t, reference)).orders).toHaveLength(0);
+      // ... and a cancelled order, whose photos are due at once (docs/decisions/047).
+      const cancelled = await createOrder(t, null, { stage: 'cancelled' });
+      const adminToken = await tokenFor(t, await createUser(t, 'admin'));
 
       timers.fireAll();
       await vi.waitFor(async () => {
         expect(sent.map((mail) => mail.to)).toContain('asha@example.com');
         expect((await storedRows(t, reference)).orders).toHaveLength(1);
         expect(await remainingPhotos(t, [photoId!])).toEqual([]);
+        const detail = await t.app.inject({
+          url: `/api/orders/${cancelled.id}`,
+          headers: bearer(adminToken),
+        });
+        expect(detail.json().data.child_data.photos_deleted_reason).toBe('cancelled');
       }, WAIT);
     } finally {
       await t.close();

@@ -38,6 +38,7 @@ const order: Order = {
   due_at: '2026-01-16T10:00:00.000Z',
   created_date: '2026-01-15T10:00:00.000Z',
   updated_date: '2026-01-15T10:00:00.000Z',
+  child_data: { photos_deleted_at: null, photos_deleted_reason: null, video_deleted_at: null },
 };
 
 const presigned = (folder: 'videos' | 'thumbnails', type: string) => ({
@@ -142,6 +143,7 @@ describe('the complete-order screen', () => {
             description: null,
             created_date: '2026-01-15T12:00:00.000Z',
             updated_date: '2026-01-15T12:00:00.000Z',
+            child_data: { photos_deleted_at: null, photos_deleted_reason: null, video_deleted_at: null },
             video_url: 'http://shop.test/storage/files?key=v',
             thumbnail_url: 'http://shop.test/storage/files?key=t',
             download_url: 'http://shop.test/storage/files?key=v&download=1',

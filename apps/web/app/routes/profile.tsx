@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router';
 import { ProtectedRoute } from '~/features/auth/components/protected-route';
 import { UserAvatar } from '~/features/auth/components/user-avatar';
 import { useAuth } from '~/features/auth/hooks/use-auth';
@@ -19,7 +20,16 @@ export default function ProfileRoute() {
 
 /** The route composes features: the auth feature's user reaches the profile as props. */
 function ProfileWithAuth() {
-  const { user } = useAuth();
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
   if (!user) return null; // the guard above only renders this for a signed-in parent
-  return <ProfilePage name={user.name} email={user.email} avatar={<UserAvatar user={user} size="lg" />} />;
+  return (
+    <ProfilePage
+      name={user.name}
+      email={user.email}
+      avatar={<UserAvatar user={user} size="lg" />}
+      // The account is gone: end the session here and leave for the home page.
+      onAccountErased={() => void logout().finally(() => navigate('/'))}
+    />
+  );
 }

@@ -5,6 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { createOutboxRepository, type NewOutboxRow, type OutboxRow } from './outbox.repository.ts';
 import { nudgeOutbox } from './outbox-signal.ts';
+import {
+  accountErased,
+  childDataDeleted,
+  type AccountErasedData,
+  type ChildDataDeletedData,
+} from './templates/child-data.ts';
 import { delivery, type DeliveryData } from './templates/delivery.ts';
 import type { RenderedMail } from './templates/layout.ts';
 import { newOrderNotice, type NewOrderNoticeData } from './templates/new-order-notice.ts';
@@ -21,7 +27,15 @@ import {
 import { testEmail, type TestEmailData } from './templates/test-email.ts';
 
 // Template data, for modules that build e-mails (they reach the mail module only through services).
-export type { DeliveryData, NewOrderNoticeData, OrderConfirmationData, OrderLinksData, TestEmailData };
+export type {
+  AccountErasedData,
+  ChildDataDeletedData,
+  DeliveryData,
+  NewOrderNoticeData,
+  OrderConfirmationData,
+  OrderLinksData,
+  TestEmailData,
+};
 
 // The transactional outbox (DESIGN §3). Other modules queue e-mail with enqueueMail inside their
 // own transaction; the outbox worker sends it with retries. An e-mail therefore exists exactly when
@@ -44,6 +58,8 @@ export type MailMessage = { to: string; dedupeKey?: string; attachments?: MailAt
   | { kind: 'photo-needed'; data: PhotoNeededData }
   | { kind: 'redelivery'; data: RedeliveryData }
   | { kind: 'order-cancelled'; data: OrderCancelledData }
+  | { kind: 'child-data-deleted'; data: ChildDataDeletedData }
+  | { kind: 'account-erased'; data: AccountErasedData }
 );
 export type MailKind = MailMessage['kind'];
 
@@ -65,6 +81,10 @@ function render(message: MailMessage): RenderedMail {
       return redelivery(message.data);
     case 'order-cancelled':
       return orderCancelled(message.data);
+    case 'child-data-deleted':
+      return childDataDeleted(message.data);
+    case 'account-erased':
+      return accountErased(message.data);
   }
 }
 

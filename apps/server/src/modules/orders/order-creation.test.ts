@@ -203,6 +203,7 @@ describe('orders from payments', () => {
       },
       due_at: order.due_at,
       created_date: order.created_date,
+      child_data: { photos_deleted_at: null, photos_deleted_reason: null, video_deleted_at: null },
       video: null,
     });
     for (const bad of [

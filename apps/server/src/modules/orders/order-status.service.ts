@@ -11,7 +11,7 @@ import { deliveredVideoOfOrder } from '../videos/videos.service.ts';
 import type { OrderStatusLinks } from './order-status-links.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import type { OrdersService, ReceiptFile } from './orders.service.ts';
-import { progressOfOrders } from './orders.service.ts';
+import { progressOfOrders, toOrder } from './orders.service.ts';
 
 // GET /api/orders/status/{id}?sig=…: the order-status page of the confirmation e-mail's link.
 // A wrong signature and an unknown order get the same answer. Once delivered, the page carries the
@@ -54,7 +54,8 @@ export function createOrderStatusService({
         UUID.test(orderId) && statusLinks.verify(orderId, signature)
           ? await repository.findById(orderId)
           : undefined;
-      if (!row) throw invalidLink();
+      // An erased account's orders show nothing behind their old links.
+      if (!row || row.erasedAt) throw invalidLink();
       return {
         unique_id: row.id,
         order_number: row.orderNumber,
@@ -68,6 +69,7 @@ export function createOrderStatusService({
         progress: (await progressOfOrders(db, [row], statusLinks)).get(row.id)!,
         due_at: row.dueAt.toISOString(),
         created_date: row.createdDate.toISOString(),
+        child_data: toOrder(row).child_data,
         video: row.status === 'complete' ? await deliveredVideoOfOrder(db, files, row.id) : null,
       };
     },

@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
+import { CHILD_DATA_DELETION_REASON_LABELS } from '@shop/contracts/child-data-state';
 import {
   ORDER_DETAIL_ERROR_CODES,
   ORDER_DETAIL_MESSAGES,
@@ -40,6 +41,7 @@ import type { OrderStatusLinks } from './order-status-links.ts';
 import { adminActor, isOverdue, toOrder } from './orders.service.ts';
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
 import { createMediaAccessRepository } from './media-access.repository.ts';
+import type { ChildDataService } from '../child-data/child-data.service.ts';
 import { createPhotoRequestsRepository, type PhotoRequestRow } from './photo-requests.repository.ts';
 import { createRefundsRepository } from './refunds.repository.ts';
 import type { PhotoDisposition, StaffMedia, StaffPhotoLinks } from './staff-photo-links.ts';
@@ -117,6 +119,8 @@ export interface OrderStudioDependencies {
   files: StudioFiles;
   voiceClips: Pick<VoiceClipsService, 'ofOrder' | 'findClaimed' | 'open'>;
   payments: StudioPayments;
+  /** Deletes a cancelled order's photos at once; tells why a staff link's photo is gone (047). */
+  childData: Pick<ChildDataService, 'deletePhotos' | 'deletionOfItem'>;
   log: FastifyBaseLogger;
 }
 
@@ -133,6 +137,7 @@ export function createOrderStudioService({
   files,
   voiceClips,
   payments,
+  childData,
   log,
 }: OrderStudioDependencies): OrderStudioService {
   const orders = createOrdersRepository(db);
@@ -434,7 +439,17 @@ export function createOrderStudioService({
         throw movedMeanwhile(moved.lost);
       }
       log.info({ orderId, provider: row.provider }, 'order cancelled and refunded');
-      return detailOf(moved.order, admin);
+      // A cancelled order's photos go now (docs/decisions/047). If storage fails, the cancellation
+      // stands and the retention job deletes them on its next pass.
+      try {
+        await childData.deletePhotos(orderId, 'cancelled', { role: 'admin', userId: admin.id });
+      } catch (error) {
+        log.error(
+          { err: error, orderId },
+          'photos of a cancelled order not deleted yet; the retention job will',
+        );
+      }
+      return detailOf(await findOrder(orderId), admin);
     },
 
     async photoLink(admin, orderId, photoId) {
@@ -476,7 +491,16 @@ export function createOrderStudioService({
     async staffPhoto(photoId, query) {
       const check = await staffLinkHolder('photo', photoId, query);
       const photo = await files.findOrderPhoto(photoId);
-      if (!photo) throw notFound('This file is no longer available', 'FILE_NOT_FOUND');
+      if (!photo) {
+        const deletion = await childData.deletionOfItem(photoId);
+        if (deletion)
+          throw new AppError(
+            410,
+            `This photo was deleted on ${deletion.at.toISOString().slice(0, 10)} (${CHILD_DATA_DELETION_REASON_LABELS[deletion.reason]}). It cannot be viewed any more.`,
+            'PHOTO_DELETED',
+          );
+        throw notFound('This file is no longer available', 'FILE_NOT_FOUND');
+      }
       const [order, siblings] = await Promise.all([
         orders.findById(photo.orderId),
         files.orderPhotos(photo.orderId),

@@ -22,6 +22,7 @@ import { sandboxRefund } from '../../adapters/payments/sandbox-refunds.ts';
 import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
 import {
+  childDataDeletions,
   orderEvents,
   orders,
   outbox,
@@ -507,12 +508,23 @@ describe('cancelling refunds through the payment provider', () => {
 
   it('refunds on the sandbox once, records it, cancels, e-mails the parent; a second cancel refunds nothing more', async () => {
     const orderId = await paidSandboxOrder();
+    const photoKeys = (
+      await t.database.db.select().from(photoUploads).where(eq(photoUploads.orderId, orderId))
+    ).map((photo) => photo.storageKey);
+    expect(photoKeys.length).toBeGreaterThan(0);
     const res = await inject('POST', `/api/orders/${orderId}/cancel`, adminToken, {
       reason: 'Parent asked to cancel',
     });
     expect(res.statusCode).toBe(200);
     const data = res.json().data as AdminOrderDetail;
     expect(data.stage).toBe('cancelled');
+    // The child's photos go at cancellation (docs/decisions/047), recorded with the admin who cancelled.
+    expect(data.photos).toEqual([]);
+    expect(data.child_data.photos_deleted_reason).toBe('cancelled');
+    for (const key of photoKeys) expect(await storage.stat(key)).toBeNull();
+    expect(
+      await t.database.db.select().from(childDataDeletions).where(eq(childDataDeletions.orderId, orderId)),
+    ).toMatchObject([{ what: 'photos', reason: 'cancelled', actorRole: 'admin', actorUserId: admin.id }]);
     expect(data.refund).toMatchObject({
       state: 'succeeded',
       provider: 'sandbox-card',

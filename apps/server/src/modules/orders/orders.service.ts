@@ -404,6 +404,11 @@ export function toOrder(row: OrderRow): Order {
     due_at: row.dueAt.toISOString(),
     created_date: row.createdDate.toISOString(),
     updated_date: row.updatedDate.toISOString(),
+    child_data: {
+      photos_deleted_at: row.photosDeletedAt?.toISOString() ?? null,
+      photos_deleted_reason: row.photosDeletedReason,
+      video_deleted_at: row.videoDeletedAt?.toISOString() ?? null,
+    },
   };
 }
 

@@ -40,6 +40,7 @@ const order = {
   due_at: '2026-11-22T10:00:00.000Z',
   created_date: '2026-11-21T10:00:00.000Z',
   updated_date: '2026-11-21T10:00:00.000Z',
+  child_data: { photos_deleted_at: null, photos_deleted_reason: null, video_deleted_at: null },
   order_number: REF,
 } satisfies CreatedOrder;
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CHILD_DATA_DELETION_REASON_LABELS } from '@shop/contracts/child-data-state';
 import type { AdminOrderDetail, StaffPhoto } from '@shop/contracts/order-detail';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Dialog } from '~/components/ui/dialog';
@@ -42,7 +43,16 @@ export function OrderPhotos({ order, onDownloadAll, downloading }: OrderPhotosPr
 
       {request && request.state !== 'withdrawn' && <PhotoRequestStatus request={request} />}
 
-      {order.photos.length === 0 ? (
+      {order.child_data.photos_deleted_at ? (
+        // Deleted for good (docs/decisions/047): said in place of the thumbnails, with when and why.
+        <p
+          className="mt-5 rounded-2xl bg-cream px-4 py-8 text-center font-bold text-night-700"
+          data-testid="photos-deleted"
+        >
+          Photos deleted on {formatDateTime(order.child_data.photos_deleted_at)} (
+          {CHILD_DATA_DELETION_REASON_LABELS[order.child_data.photos_deleted_reason ?? 'parent_request']}).
+        </p>
+      ) : order.photos.length === 0 ? (
         <p className="mt-5 rounded-2xl bg-cream px-4 py-8 text-center font-bold text-night-700">
           No photos right now: the parent is sending new ones.
         </p>

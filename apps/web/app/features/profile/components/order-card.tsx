@@ -1,6 +1,10 @@
 import type { OrderListResponse } from '@shop/contracts/orders';
 import { getStory } from '@shop/content/stories';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime, formatDay } from '~/lib/format-date';
+import { deleteOwn } from '../api/child-data-api';
+import { myOrdersQuery } from '../api/profile-queries';
+import { ChildDataControls } from './child-data-controls';
 import { mediaUrl } from '~/lib/media';
 import { languageLabel, orderPrice, storyTitle } from '../order-display';
 import { stepsFromProgress } from '../parent-progress';
@@ -11,6 +15,7 @@ import { StageBadge } from './stage-badge';
 /** One order of My Orders: the story (with its picture), the child, and where it stands. */
 export function OrderCard({ order }: { order: OrderListResponse['data'][number] }) {
   const story = getStory(order.item_number);
+  const queryClient = useQueryClient();
   return (
     <li className="flex gap-4 rounded-3xl bg-white p-4 shadow-md shadow-saffron-700/5 ring-1 ring-marigold-300/60 sm:p-5">
       {story && (
@@ -78,6 +83,18 @@ export function OrderCard({ order }: { order: OrderListResponse['data'][number] 
                 </div>
               )
             }
+          />
+        </div>
+        <div className="mt-4">
+          <ChildDataControls
+            headingLevel={4}
+            state={order.child_data}
+            hasVideo={order.status === 'complete' && !order.child_data.video_deleted_at}
+            onDelete={async (target) => {
+              const result = await deleteOwn(target, order.unique_id);
+              await queryClient.invalidateQueries({ queryKey: myOrdersQuery.queryKey });
+              return result;
+            }}
           />
         </div>
       </div>

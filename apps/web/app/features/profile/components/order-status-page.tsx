@@ -1,6 +1,7 @@
 import { endpointUrl } from '@shop/contracts/endpoint';
 import { FIND_MY_ORDER_PATH } from '@shop/contracts/page-paths';
-import { useQuery } from '@tanstack/react-query';
+import { CHILD_DATA_ENDPOINTS } from '@shop/contracts/child-data';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DELIVERY_PROMISES, DOWNLOAD_LINK_DAYS } from '@shop/content/site';
 import {
@@ -13,7 +14,9 @@ import { buttonClass } from '~/components/ui/button-styles';
 import { AlertIcon, ClockIcon } from '~/components/ui/screen-icons';
 import { isApiError } from '~/lib/api-client';
 import { formatDateTime, formatDay } from '~/lib/format-date';
+import { deleteBySignedLink } from '../api/child-data-api';
 import { orderStatusQuery } from '../api/profile-queries';
+import { ChildDataControls } from './child-data-controls';
 import { languageLabel } from '../order-display';
 import { stepsFromProgress } from '../parent-progress';
 import { ListFailure } from './list-failure';
@@ -94,6 +97,7 @@ function InvalidLink() {
 }
 
 function OrderStatusView({ order, signature }: { order: OrderStatusView; signature: string }) {
+  const queryClient = useQueryClient();
   const delivered = order.status === 'complete';
   const making = ['received', 'in_production', 'quality_check'].includes(order.stage);
   const photoNeeded = order.progress.photo_needed;
@@ -224,6 +228,23 @@ function OrderStatusView({ order, signature }: { order: OrderStatusView; signatu
           Download receipt (PDF)
         </a>
       </section>
+
+      <ChildDataControls
+        state={order.child_data}
+        hasVideo={order.video !== null}
+        dataUrl={endpointUrl(
+          CHILD_DATA_ENDPOINTS.myDataBySignedLink,
+          { id: order.unique_id },
+          { sig: signature },
+        )}
+        onDelete={async (target) => {
+          const result = await deleteBySignedLink(target, order.unique_id, signature);
+          await queryClient.invalidateQueries({
+            queryKey: orderStatusQuery(order.unique_id, signature).queryKey,
+          });
+          return result;
+        }}
+      />
     </article>
   );
 }

@@ -1,0 +1,392 @@
+import type { AuthenticatedUser } from '@shop/contracts/auth';
+import { CHILD_DATA_ERROR_CODES, CHILD_DATA_MESSAGES, myDataFileName } from '@shop/contracts/child-data';
+import type { ChildDataDeletionReason } from '@shop/contracts/child-data-state';
+import { ORDER_ERROR_CODES, ORDER_MESSAGES } from '@shop/contracts/order';
+import { ORDER_STATUS_ERROR_CODES, ORDER_STATUS_MESSAGES } from '@shop/contracts/order-status';
+import { getStory } from '@shop/content/stories';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PhotoRetention } from '@shop/contracts/privacy';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError, conflict, notFound } from '../../errors/app-error.ts';
+import { enqueueMail } from '../mail/outbox.service.ts';
+import { toOrder } from '../orders/orders.service.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
+import { createChildDataRepository, type OrderRow } from './child-data.repository.ts';
+
+// A child's data, kept only as long as needed and deleted on request (issue 13 items 2 and 3,
+// docs/decisions/047). One deletion path for every reason: in one transaction the order is locked,
+// the stored files are deleted, then the rows, the order marked (when, why) and the deletion
+// recorded. A storage failure throws before any row changes, so the transaction rolls back and the
+// order stays due: the next retention pass (or the parent's retry) deletes it. A second deletion
+// finds the order marked and deletes nothing.
+
+export const RETENTION_BATCH = 50;
+// The "Download my data" links: long enough to save the files, short like every child's link.
+const MY_DATA_LINK_SECONDS = 24 * 3600;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type Actor =
+  { role: 'system' } | { role: 'parent'; userId: string | null } | { role: 'admin'; userId: string };
+
+export interface DeletionResult {
+  /** false: already deleted earlier (nothing deleted now). */
+  deleted: boolean;
+  files: number;
+  at: Date;
+}
+
+export interface RetentionPassResult {
+  orders: number;
+  files: number;
+  failed: number;
+}
+
+export interface DataFile {
+  fileName: string;
+  json: string;
+}
+
+export interface ChildDataService {
+  /** Deletes the order's photos for `reason`; `skipLocked`: leave an order another process holds. */
+  deletePhotos(
+    orderId: string,
+    reason: ChildDataDeletionReason,
+    actor: Actor,
+    options?: { skipLocked?: boolean },
+  ): Promise<DeletionResult | undefined>;
+  /** One retention pass at `now` (the job's clock): every due order's photos, a batch at a time. */
+  retentionPass(now: Date): Promise<RetentionPassResult>;
+  /** Why a photo or video of this id is gone, if it was deleted. */
+  deletionOfItem(itemId: string): Promise<{ at: Date; reason: ChildDataDeletionReason } | undefined>;
+  deletePhotosBySignedLink(orderId: string, signature: string): Promise<DeletionResult>;
+  deletePhotosOfOwnOrder(user: AuthenticatedUser, orderId: string): Promise<DeletionResult>;
+  deleteVideoBySignedLink(orderId: string, signature: string): Promise<DeletionResult>;
+  deleteVideoOfOwnOrder(user: AuthenticatedUser, orderId: string): Promise<DeletionResult>;
+  myDataBySignedLink(orderId: string, signature: string): Promise<DataFile>;
+  myDataOfAccount(user: AuthenticatedUser): Promise<DataFile>;
+  eraseAccount(user: AuthenticatedUser): Promise<{ erasedAt: Date; orders: number }>;
+}
+
+export function createChildDataService({
+  db,
+  files,
+  statusLinks,
+  invoices,
+  retention,
+  log,
+  now = () => new Date(),
+}: {
+  db: Db;
+  files: Pick<UploadsService, 'deleteStoredFiles' | 'signedUrl'>;
+  /** The order-status page's signed links (orders module). */
+  statusLinks: { url(orderId: string): string; verify(orderId: string, signature: string): boolean };
+  /** Erases the buyer from an order's invoice in the caller's transaction (orders module, docs/decisions/024). */
+  invoices: { eraseInvoiceBuyer(tx: Db, orderId: string): Promise<unknown> };
+  retention: PhotoRetention;
+  log: FastifyBaseLogger;
+  /** The clock of the parent's actions (tests pass their own). */
+  now?: () => Date;
+}): ChildDataService {
+  const repository = createChildDataRepository(db);
+  const invalidLink = () => notFound(ORDER_STATUS_MESSAGES.invalidLink, ORDER_STATUS_ERROR_CODES.invalidLink);
+  const orderNotFound = () => notFound(ORDER_MESSAGES.notFound, ORDER_ERROR_CODES.notFound);
+  const storyTitle = (row: OrderRow) => getStory(row.itemNumber)?.title ?? `Story ${row.itemNumber}`;
+
+  async function deletePhotos(
+    orderId: string,
+    reason: ChildDataDeletionReason,
+    actor: Actor,
+    { skipLocked = false, at = now() }: { skipLocked?: boolean; at?: Date } = {},
+  ): Promise<DeletionResult | undefined> {
+    const result = await inTransaction(db, async (tx) => {
+      const inTx = createChildDataRepository(tx);
+      const order = await inTx.lockOrder(orderId, skipLocked);
+      if (!order) return undefined;
+      if (order.photosDeletedAt) return { deleted: false, files: 0, at: order.photosDeletedAt, order };
+      // The voice clip goes with the photos: both are the child's media under the one consent.
+      const photos = await inTx.childMediaOfOrder(orderId);
+      const keys = [...new Set([...photos.map((photo) => photo.storageKey), ...order.photoKeys])];
+      // Files first: if storage fails, this throws and no row changes.
+      await files.deleteStoredFiles(keys);
+      await inTx.deleteChildMediaRows(photos.map((photo) => photo.id));
+      await inTx.markPhotosDeleted(orderId, at, reason);
+      if (photos.length > 0 || keys.length > 0) {
+        await inTx.recordDeletion({
+          orderId,
+          what: 'photos',
+          reason,
+          itemIds: photos.map((photo) => photo.id),
+          files: keys.length,
+          actorRole: actor.role,
+          actorUserId: actor.role === 'system' ? null : actor.userId,
+          at,
+        });
+      }
+      if (reason === 'parent_request') await receipt(tx, order, { what: 'photos', files: keys.length, at });
+      return { deleted: true, files: keys.length, at, order };
+    });
+    if (result?.deleted) log.info({ orderId, reason, files: result.files }, "child's photos deleted");
+    return result && { deleted: result.deleted, files: result.files, at: result.at };
+  }
+
+  async function deleteVideo(
+    orderId: string,
+    reason: ChildDataDeletionReason,
+    actor: Actor,
+    at = now(),
+  ): Promise<DeletionResult | 'none' | undefined> {
+    const result = await inTransaction(db, async (tx) => {
+      const inTx = createChildDataRepository(tx);
+      const order = await inTx.lockOrder(orderId);
+      if (!order) return undefined;
+      if (order.videoDeletedAt) return { deleted: false, files: 0, at: order.videoDeletedAt };
+      const video = await inTx.videoOfOrder(orderId);
+      if (!video) return 'none' as const;
+      const keys = [video.uri, ...(video.thumbnail ? [video.thumbnail] : [])];
+      await files.deleteStoredFiles(keys);
+      await inTx.deleteVideoRow(video.id, orderId, at);
+      await inTx.recordDeletion({
+        orderId,
+        what: 'video',
+        reason,
+        itemIds: [video.id],
+        files: keys.length,
+        actorRole: actor.role,
+        actorUserId: actor.role === 'system' ? null : actor.userId,
+        at,
+      });
+      if (reason === 'parent_request') await receipt(tx, order, { what: 'video', files: keys.length, at });
+      return { deleted: true, files: keys.length, at };
+    });
+    if (result === 'none') return 'none';
+    if (result?.deleted) log.info({ orderId, reason }, 'delivered video deleted');
+    return result;
+  }
+
+  async function receipt(
+    tx: Db,
+    order: OrderRow,
+    data: { what: 'photos' | 'video'; files: number; at: Date },
+  ) {
+    await enqueueMail(tx, {
+      kind: 'child-data-deleted',
+      to: order.email,
+      dedupeKey: `child-data-deleted:${data.what}:${order.id}`,
+      data: {
+        orderNumber: order.orderNumber,
+        storyTitle: storyTitle(order),
+        what: data.what,
+        files: data.files,
+        deletedAt: data.at.toISOString(),
+      },
+    });
+  }
+
+  /** The parent's deletion: 409 "already deleted" the second time. */
+  async function parentDeletesPhotos(order: OrderRow, actor: Actor): Promise<DeletionResult> {
+    const result = (await deletePhotos(order.id, 'parent_request', actor))!;
+    if (!result.deleted)
+      throw conflict(CHILD_DATA_MESSAGES.photosAlreadyDeleted, CHILD_DATA_ERROR_CODES.photosAlreadyDeleted);
+    return result;
+  }
+
+  async function parentDeletesVideo(order: OrderRow, actor: Actor): Promise<DeletionResult> {
+    const result = (await deleteVideo(order.id, 'parent_request', actor))!;
+    if (result === 'none') throw conflict(CHILD_DATA_MESSAGES.noVideo, CHILD_DATA_ERROR_CODES.noVideo);
+    if (!result.deleted)
+      throw conflict(CHILD_DATA_MESSAGES.videoAlreadyDeleted, CHILD_DATA_ERROR_CODES.videoAlreadyDeleted);
+    return result;
+  }
+
+  async function bySignedLink(orderId: string, signature: string): Promise<OrderRow> {
+    const row =
+      UUID.test(orderId) && statusLinks.verify(orderId, signature)
+        ? await repository.findOrder(orderId)
+        : undefined;
+    // An erased order's link shows nothing any more.
+    if (!row || row.erasedAt) throw invalidLink();
+    return row;
+  }
+
+  async function ownOrder(user: AuthenticatedUser, orderId: string): Promise<OrderRow> {
+    const row = UUID.test(orderId) ? await repository.findOrder(orderId) : undefined;
+    // Someone else's order is answered like an unknown one.
+    if (!row || row.userId !== user.id) throw orderNotFound();
+    return row;
+  }
+
+  /** One order as the parent's data file shows it: what we hold, and fresh links to what exists. */
+  async function orderData(row: OrderRow) {
+    const repo = createChildDataRepository(db);
+    const [media, video, deletions] = await Promise.all([
+      repo.childMediaOfOrder(row.id),
+      repo.videoOfOrder(row.id),
+      repo.deletionsOfOrders([row.id]),
+    ]);
+    const link = (key: string, downloadName?: string) =>
+      files.signedUrl(key, {
+        expiresInSeconds: MY_DATA_LINK_SECONDS,
+        ...(downloadName ? { downloadName } : {}),
+      });
+    return {
+      ...toOrder(row),
+      story_title: storyTitle(row),
+      status_page: statusLinks.url(row.id),
+      photos: await Promise.all(
+        media
+          .filter((file) => file.media === 'photo')
+          .map(async (photo, index) => ({
+            id: photo.id,
+            link: await link(photo.storageKey, `${row.orderNumber}-photo-${index + 1}.jpg`),
+          })),
+      ),
+      voice_clip: await Promise.all(
+        media
+          .filter((file) => file.media === 'voice_clip')
+          .map(async (clip) => ({ id: clip.id, link: await link(clip.storageKey) })),
+      ).then((clips) => clips[0] ?? null),
+      video: video
+        ? {
+            title: video.title,
+            delivered_at: video.createdDate.toISOString(),
+            link: await link(video.uri, `${row.orderNumber}.mp4`),
+          }
+        : null,
+      deletions: deletions.map((deletion) => ({
+        what: deletion.what,
+        reason: deletion.reason,
+        files: deletion.files,
+        at: deletion.at.toISOString(),
+      })),
+    };
+  }
+
+  function dataFile(content: object, at: Date): DataFile {
+    return {
+      fileName: myDataFileName(at.toISOString().slice(0, 10)),
+      json: JSON.stringify(
+        {
+          exported_at: at.toISOString(),
+          links_valid_until: new Date(at.getTime() + MY_DATA_LINK_SECONDS * 1000).toISOString(),
+          ...content,
+        },
+        null,
+        2,
+      ),
+    };
+  }
+
+  return {
+    deletePhotos: (orderId, reason, actor, options) => deletePhotos(orderId, reason, actor, options),
+
+    async retentionPass(at) {
+      const due = await repository.dueForRetention({
+        now: at,
+        afterDeliveryDays: retention.daysAfterDelivery,
+        undeliveredDays: retention.daysUndelivered,
+        limit: RETENTION_BATCH,
+      });
+      const result: RetentionPassResult = { orders: 0, files: 0, failed: 0 };
+      for (const { id, reason } of due) {
+        try {
+          const done = await deletePhotos(id, reason, { role: 'system' }, { skipLocked: true, at });
+          if (done?.deleted) {
+            result.orders += 1;
+            result.files += done.files;
+          }
+        } catch (error) {
+          // Storage down or a row refused: this order stays due for the next pass; the others go on.
+          result.failed += 1;
+          log.error(
+            { err: error, orderId: id, reason },
+            'retention: could not delete the photos of an order',
+          );
+        }
+      }
+      return result;
+    },
+
+    async deletionOfItem(itemId) {
+      if (!UUID.test(itemId)) return undefined;
+      const row = await repository.deletionOfItem(itemId);
+      return row && { at: row.at, reason: row.reason };
+    },
+
+    async deletePhotosBySignedLink(orderId, signature) {
+      return parentDeletesPhotos(await bySignedLink(orderId, signature), { role: 'parent', userId: null });
+    },
+
+    async deletePhotosOfOwnOrder(user, orderId) {
+      return parentDeletesPhotos(await ownOrder(user, orderId), { role: 'parent', userId: user.id });
+    },
+
+    async deleteVideoBySignedLink(orderId, signature) {
+      return parentDeletesVideo(await bySignedLink(orderId, signature), { role: 'parent', userId: null });
+    },
+
+    async deleteVideoOfOwnOrder(user, orderId) {
+      return parentDeletesVideo(await ownOrder(user, orderId), { role: 'parent', userId: user.id });
+    },
+
+    async myDataBySignedLink(orderId, signature) {
+      const row = await bySignedLink(orderId, signature);
+      log.info({ orderId }, 'parent downloaded their data (signed link)');
+      return dataFile({ orders: [await orderData(row)] }, now());
+    },
+
+    async myDataOfAccount(user) {
+      const [account, rows] = await Promise.all([
+        repository.userById(user.id),
+        repository.ordersOfUser(user.id),
+      ]);
+      log.info({ userId: user.id }, 'parent downloaded their data (account)');
+      return dataFile(
+        {
+          account: account && {
+            name: account.name,
+            email: account.email,
+            signed_up: account.createdAt.toISOString(),
+            last_sign_in: account.lastLogin?.toISOString() ?? null,
+          },
+          orders: await Promise.all(rows.map(orderData)),
+        },
+        now(),
+      );
+    },
+
+    async eraseAccount(user) {
+      const rows = await repository.ordersOfUser(user.id);
+      if (rows.some((row) => row.stage !== 'delivered' && row.stage !== 'cancelled'))
+        throw conflict(CHILD_DATA_MESSAGES.orderOpen, CHILD_DATA_ERROR_CODES.orderOpen);
+      const actor: Actor = { role: 'parent', userId: user.id };
+      // The media first, order by order (each its own commit): if storage fails, the account is
+      // still there to try again, and what was deleted stays deleted.
+      for (const row of rows) {
+        await deletePhotos(row.id, 'account_erased', actor);
+        await deleteVideo(row.id, 'account_erased', actor);
+      }
+      const account = await repository.userById(user.id);
+      if (!account) throw new AppError(401, 'Authentication required');
+      const addresses = [...new Set([account.email, ...rows.map((row) => row.email)])];
+      const erasedAt = now();
+      await inTransaction(db, async (tx) => {
+        for (const row of rows) await invoices.eraseInvoiceBuyer(tx, row.id);
+        await createChildDataRepository(tx).eraseAccount(
+          user.id,
+          rows.map((row) => row.id),
+          addresses,
+          erasedAt,
+        );
+        // The one message that keeps the address: the receipt of this erasure.
+        await enqueueMail(tx, {
+          kind: 'account-erased',
+          to: account.email,
+          data: { orders: rows.length, erasedAt: erasedAt.toISOString() },
+        });
+      });
+      log.info({ userId: user.id, orders: rows.length }, 'account erased');
+      return { erasedAt, orders: rows.length };
+    },
+  };
+}
