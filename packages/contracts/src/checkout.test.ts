@@ -39,6 +39,7 @@ describe('the order form as the server checks it (SPEC §5)', () => {
         country: 'US',
         kidPhotoIds: [PHOTO],
         phoneUpdates: false,
+        siteLanguage: 'en',
       },
     });
   });

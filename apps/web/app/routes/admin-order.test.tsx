@@ -62,6 +62,14 @@ function detail(partial: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     provider: 'sandbox',
     payment_reference: 'pi_sandbox_3KX9',
     parent: { email: 'parent@example.com', phone: '+91 98765 43210', updates_opted_in: true },
+    site_language: 'en',
+    whatsapp: {
+      phone: '+919876543210',
+      opted_in_at: created,
+      opt_in_text: 'Send me order updates by phone (optional)',
+      opted_out_at: null,
+      messages: [],
+    },
     photos: [photo(PHOTO_1, 1), photo(PHOTO_2, 2)],
     events: [
       {

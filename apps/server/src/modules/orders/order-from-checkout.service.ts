@@ -7,11 +7,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { enqueueNewOrderNotices } from '../mail/email-recipients.service.ts';
-import { enqueueMail } from '../mail/outbox.service.ts';
+import { enqueueMail, storyTitleIn } from '../mail/outbox.service.ts';
 import { claimPhotos } from '../uploads/uploads.service.ts';
 import type { InvoicesService } from './invoices/invoices.service.ts';
 import { recordOrderEvent } from './order-stages.service.ts';
 import type { OrderStatusLinks } from './order-status-links.ts';
+import { messageParent } from './parent-updates.service.ts';
 import { createOrdersRepository, type NewPaidOrderRow, type OrderRow } from './orders.repository.ts';
 
 // THE one way an order comes into existence (DESIGN §3): from a paid checkout, in the transaction
@@ -23,7 +24,15 @@ import { createOrdersRepository, type NewPaidOrderRow, type OrderRow } from './o
 /** The paid checkout (modules/payments) as plain data: what the order is made from. */
 export interface PaidCheckout extends Pick<
   NewPaidOrderRow,
-  'userId' | 'language' | 'email' | 'country' | 'amountMinor' | 'currency' | 'provider' | 'paymentReference'
+  | 'userId'
+  | 'language'
+  | 'email'
+  | 'country'
+  | 'amountMinor'
+  | 'currency'
+  | 'provider'
+  | 'paymentReference'
+  | 'siteLanguage'
 > {
   /** The checkout's id, for the logs. */
   id: string;
@@ -34,6 +43,11 @@ export interface PaidCheckout extends Pick<
   photoIds: string[];
   /** India buyers' state (ISO 3166-2:IN), the invoice's place of supply; null elsewhere or before it was asked. */
   buyerState: string | null;
+  /** "Send me order updates by phone": the number in E.164 when it was ticked, when, and its words. */
+  phoneUpdates: boolean;
+  phoneE164: string | null;
+  phoneOptInAt: Date | null;
+  phoneOptInText: string | null;
 }
 
 /** The order's row, and false in `created` when it existed already (a repeat report of the same payment). */
@@ -120,6 +134,10 @@ export function createOrderFromCheckout({
       dueAt: order.dueAt,
       siteUrl,
     });
+    // The parent's e-mail and message in the language of the site they ordered on.
+    const lang = order.siteLanguage;
+    const parentStoryTitle = storyTitleIn(checkout.storyId, lang);
+    const statusUrl = statusLinks.url(order.id);
     const confirmation = await enqueueMail(tx, {
       kind: 'order-confirmation',
       to: checkout.email,
@@ -127,20 +145,30 @@ export function createOrderFromCheckout({
       // The receipt PDF is rendered when the e-mail is sent, not in this transaction.
       attachments: [{ type: 'invoice', orderId: order.id }],
       data: {
+        siteLanguage: lang,
         orderNumber: order.orderNumber,
-        storyTitle,
+        storyTitle: parentStoryTitle,
         childName: checkout.kidName,
         language: checkout.language,
-        statusUrl: statusLinks.url(order.id),
-        findOrderUrl: `${siteUrl}${FIND_MY_ORDER_PATH}`,
+        statusUrl,
+        // The Hindi site's pages live under /hi (issue 16).
+        findOrderUrl: `${siteUrl}${lang === 'hi' ? '/hi' : ''}${FIND_MY_ORDER_PATH}`,
       },
     });
-    if (notices.refused > 0 || confirmation.refused) {
+    const whatsApp = await messageParent(tx, order.id, order.id, {
+      update: 'order-paid',
+      orderNumber: order.orderNumber,
+      storyTitle: parentStoryTitle,
+      childName: checkout.kidName,
+      statusUrl,
+    });
+    if (notices.refused > 0 || confirmation.refused || whatsApp?.refused) {
       log.warn(
         {
           orderId: order.id,
           refusedNotices: notices.refused,
           confirmation: confirmation.refused ?? 'queued',
+          whatsApp: whatsApp ? (whatsApp.refused ?? 'queued') : 'not asked for',
         },
         'Order created; some of its e-mails cannot be sent and are listed as failed for the admin',
       );
@@ -162,6 +190,15 @@ export function createOrderFromCheckout({
       paymentReference: checkout.paymentReference,
       // DESIGN §7: the admin's due time is 24 h after payment.
       dueAt: new Date(checkout.paidAt.getTime() + ADMIN_DUE_HOURS * HOUR_MS),
+      siteLanguage: checkout.siteLanguage,
+      // The WhatsApp opt-in travels with the order only when it was given with a valid number.
+      ...(checkout.phoneUpdates && checkout.phoneE164
+        ? {
+            whatsappPhone: checkout.phoneE164,
+            whatsappOptInAt: checkout.phoneOptInAt ?? checkout.paidAt,
+            whatsappOptInText: checkout.phoneOptInText,
+          }
+        : {}),
     });
     if (created) {
       await recordOrderEvent(tx, {

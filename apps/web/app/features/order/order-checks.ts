@@ -8,6 +8,7 @@ import {
 import { LANGUAGES } from '@shop/contracts/catalog';
 import { INDIA } from '@shop/contracts/countries';
 import { INDIAN_STATE_MESSAGE } from '@shop/contracts/indian-states';
+import type { SiteLanguage } from '@shop/contracts/site-language';
 
 // The order form's submit checks (SPEC §5 "Order submit"), in the seed's order: the first failing
 // check is the one the parent sees, so the order itself is the behaviour and is tested as such.
@@ -81,6 +82,8 @@ export interface CheckoutFacts extends SubmitFacts {
   /** India buyers' state or union territory (ISO 3166-2:IN code); '' when not chosen. */
   state: string;
   dialCode: string;
+  /** The site language of the page the order is placed on. */
+  siteLanguage: SiteLanguage;
 }
 
 export type CheckoutCheck =
@@ -111,6 +114,7 @@ export function checkCheckout(facts: CheckoutFacts): CheckoutCheck {
     phoneUpdates: facts.phoneUpdates,
     phoneNumber: facts.phoneUpdates ? facts.phoneNumber : undefined,
     countryCode: facts.phoneUpdates ? facts.dialCode : undefined,
+    siteLanguage: facts.siteLanguage,
   };
   const parsed = checkoutFormSchema.safeParse(form);
   if (!parsed.success) {

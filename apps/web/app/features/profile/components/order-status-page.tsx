@@ -20,6 +20,7 @@ import { ListFailure } from './list-failure';
 import { ProgressTimeline } from './progress-timeline';
 import { StageBadge } from './stage-badge';
 import { VideoCard } from './video-card';
+import { WhatsAppUpdatesBox } from './whatsapp-updates-box';
 
 interface OrderStatusPageProps {
   orderId: string;
@@ -224,6 +225,8 @@ function OrderStatusView({ order, signature }: { order: OrderStatusView; signatu
           Download receipt (PDF)
         </a>
       </section>
+
+      <WhatsAppUpdatesBox order={order} signature={signature} />
     </article>
   );
 }
