@@ -151,6 +151,42 @@ describe('the order detail', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('shows the WhatsApp opt-in, the stop and each message, a refusal with the Cloud API’s reason', async () => {
+    const at = new Date(Date.now() - HOUR).toISOString();
+    const refusal = 'WhatsApp Cloud API 400: (#131026) Message undeliverable (code 131026)';
+    renderDetail([
+      getDetail(
+        detail({
+          site_language: 'hi',
+          whatsapp: {
+            phone: '+919876543210',
+            opted_in_at: at,
+            opt_in_text: 'मुझे ऑर्डर की जानकारी फ़ोन पर भेजें (वैकल्पिक)',
+            opted_out_at: null,
+            messages: [
+              { kind: 'order-paid', status: 'sent', attempts: 1, created_at: at, sent_at: at, error: null },
+              {
+                kind: 'photo-needed',
+                status: 'failed',
+                attempts: 1,
+                created_at: at,
+                sent_at: null,
+                error: refusal,
+              },
+            ],
+          },
+        }),
+      ),
+    ]);
+    const facts = await screen.findByTestId('whatsapp-facts');
+    expect(facts.textContent).toContain('+919876543210');
+    expect(facts.textContent).toContain('“मुझे ऑर्डर की जानकारी फ़ोन पर भेजें (वैकल्पिक)”');
+    expect(screen.getByTestId('whatsapp-stopped').textContent).toBe('No');
+    expect(facts.textContent).toContain('Order paid');
+    expect(screen.getByTestId('whatsapp-error').textContent).toBe(refusal);
+    expect(screen.getByTestId('fact-site-language').textContent).toContain('Hindi');
+  });
+
   it('shows an overdue order loudly', async () => {
     renderDetail([
       getDetail(detail({ overdue: true, due_at: new Date(Date.now() - 3 * HOUR).toISOString() })),

@@ -120,6 +120,8 @@ describe('the order form screen', () => {
       country: 'US',
       kidPhotoIds: [PHOTO_ID],
       phoneUpdates: false,
+      // The page is /order: an English order (its e-mails and messages in English).
+      siteLanguage: 'en',
     });
     expect(start?.headers.get('Authorization')).toMatch(/^Bearer /);
   });
