@@ -73,7 +73,10 @@ function messagesPage(messages: CaughtMessage[], dir: string): string {
                 <td class="when">${new Date(message.date).toLocaleString('en-GB')}</td>
                 <td>${message.to}</td>
                 <td>${message.template} (${message.language_code})</td>
-                <td><pre lang="${message.language_code}">${message.text}</pre></td>
+                <td>
+                  <pre lang="${message.language_code}" style="font-family:system-ui,sans-serif">
+${message.text}</pre>
+                </td>
               </tr>`,
           )}
         </table>`;
