@@ -20,6 +20,9 @@ import { RequestLogController } from './logging/request-log-controller.ts';
 import type { CaughtMailStore } from './adapters/mail/caught-mail-store.ts';
 import { mailDomain } from './adapters/mail/mail-transport.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
+import type { CaughtMessageStore } from './adapters/messaging/message-catcher.ts';
+import { messengerFromConfig } from './adapters/messaging/messenger-from-config.ts';
+import type { Messenger } from './adapters/messaging/messenger.ts';
 import type { Job, JobTimers } from './jobs/job-runner.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -36,6 +39,7 @@ import { createEmailRecipientsService } from './modules/mail/email-recipients.se
 import { failedMailRoutes } from './modules/mail/failed-mail.routes.ts';
 import { createFailedMailService } from './modules/mail/failed-mail.service.ts';
 import { mailInboxRoutes } from './modules/mail/mail-inbox.routes.ts';
+import { messageInboxRoutes } from './modules/mail/message-inbox.routes.ts';
 import { outboxJob } from './modules/mail/outbox-worker.ts';
 import { createOutboxDelivery } from './modules/mail/outbox.service.ts';
 import { testModeMailer } from './modules/mail/test-mode-mailer.ts';
@@ -100,6 +104,11 @@ export interface AppDependencies {
   /** Sends the outbox's e-mail (SMTP relay or the local catcher); without one no outbox worker runs. */
   mailer?: Mailer;
   /**
+   * Sends the outbox's WhatsApp updates, and the local catcher's inbox at /dev/messages (null with
+   * the Cloud API). Defaults to the ones config describes (WHATSAPP_*).
+   */
+  messaging?: { messenger: Messenger; inbox: CaughtMessageStore | null };
+  /**
    * The background jobs (outbox worker, payments reconciler, uploads sweeper) run from app.ready()
    * to app.close() on real timers, or on the given ones; `false` (tests): not at all, a test runs a
    * pass itself.
@@ -120,6 +129,7 @@ export async function buildApp({
   identity,
   storage: givenStorage,
   mailer,
+  messaging = messengerFromConfig(config.messaging),
   jobs = {},
 }: AppDependencies) {
   // Client IP (and so every rate limit), protocol, host and request id come from forwarding
@@ -283,6 +293,7 @@ export async function buildApp({
   });
   await app.register(failedMailRoutes, { failedMail: createFailedMailService({ db: database.db }) });
   await app.register(mailInboxRoutes, { inbox: mailInbox });
+  await app.register(messageInboxRoutes, { inbox: messaging.inbox });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(docsRoutes, { siteUrl: config.siteUrl, page: config.nodeEnv !== 'production' });
 
@@ -309,6 +320,12 @@ export async function buildApp({
         messageIdDomain: mailDomain(config.mail.from),
         // The order confirmation's receipt PDF, rendered when it is sent.
         attachments: orderMailAttachments(orders),
+        // WhatsApp updates go through the same outbox: same lanes, retries and claim (docs/decisions/049).
+        messaging: {
+          messenger: messaging.messenger,
+          templates: config.messaging.templates,
+          languageCodes: config.messaging.languageCodes,
+        },
       });
       backgroundJobList.push(outboxJob({ delivery }));
     }

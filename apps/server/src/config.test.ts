@@ -28,6 +28,16 @@ describe('config', () => {
           dir: path.join(REPO_ROOT, 'data', 'mail'),
         },
       },
+      messaging: {
+        templates: {
+          'order-paid': 'diya_order_paid',
+          'photo-needed': 'diya_photo_needed',
+          delivered: 'diya_video_delivered',
+          cancelled: 'diya_order_cancelled',
+        },
+        languageCodes: { en: 'en', hi: 'hi' },
+        transport: { driver: 'catcher', dir: path.join(REPO_ROOT, 'data', 'messages') },
+      },
       google: null,
       authTokenSecret: null,
       authTokenTtlSeconds: 86_400,
@@ -352,6 +362,31 @@ describe('config', () => {
       'INVOICE_GST_RATE_PERCENT: must be at least 1',
     );
     expect(check({ ...seller, INVOICE_SELLER_GSTIN: '27AAPFU0939F1ZW' })).not.toContain('0939');
+  });
+
+  it('WhatsApp: the Cloud API with both WHATSAPP_* set, template names and language codes from the environment', () => {
+    const config = loadConfig({
+      WHATSAPP_TOKEN: 'EAAG-token',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_TEMPLATE_DELIVERED: 'diya_video_ready_v2',
+      WHATSAPP_LANGUAGE_EN: 'en_US',
+    });
+    expect(config.messaging).toMatchObject({
+      templates: { delivered: 'diya_video_ready_v2', 'order-paid': 'diya_order_paid' },
+      languageCodes: { en: 'en_US', hi: 'hi' },
+      transport: {
+        driver: 'whatsapp-cloud',
+        apiUrl: 'https://graph.facebook.com/v21.0',
+        token: 'EAAG-token',
+        phoneNumberId: '106540352242922',
+      },
+    });
+    expect(() => loadConfig({ WHATSAPP_TOKEN: 'EAAG-token' })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID: must be set together with WHATSAPP_TOKEN/,
+    );
+    expect(() => loadConfig({ WHATSAPP_TEMPLATE_ORDER_PAID: 'Order Paid!' })).toThrow(
+      /WHATSAPP_TEMPLATE_ORDER_PAID: must be a WhatsApp template name/,
+    );
   });
 
   it('rejects a port out of range', () => {

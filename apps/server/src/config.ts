@@ -10,6 +10,8 @@ import {
   PHOTO_RETENTION_DAYS_RANGE,
   type PhotoRetention,
 } from '@shop/contracts/privacy';
+import type { SiteLanguage } from '@shop/contracts/site-language';
+import type { WhatsAppUpdateKind } from '@shop/contracts/whatsapp-updates';
 import { z } from 'zod';
 
 // The one place that reads process.env. Every variable has an embedded default so `npm start`
@@ -91,6 +93,12 @@ const DEFAULT_SAC = '999612';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
+// Meta's rules for a template's name (lower-case, digits, underscores) and a language code (en, en_US, hi).
+const templateName = z.string().regex(/^[a-z0-9_]{1,512}$/, { error: 'must be a WhatsApp template name' });
+const languageCode = z
+  .string()
+  .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, { error: 'must be a language code, e.g. hi or en_US' });
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
@@ -122,6 +130,19 @@ const envSchema = z.object({
     .refine(isMailbox, { error: 'must be an address, e.g. "Diya Tales" <hello@diyatales.in>' })
     .default('"Diya Tales" <hello@diyatales.in>'),
   MAIL_CATCHER_PORT: integerFromEnv(0, 65_535).optional(),
+  // WhatsApp order updates (docs/decisions/049): the Cloud API when both are set, else the local catcher.
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d+$/, { error: 'must be the numeric phone-number id' })
+    .optional(),
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_TEMPLATE_ORDER_PAID: templateName.default('diya_order_paid'),
+  WHATSAPP_TEMPLATE_PHOTO_NEEDED: templateName.default('diya_photo_needed'),
+  WHATSAPP_TEMPLATE_DELIVERED: templateName.default('diya_video_delivered'),
+  WHATSAPP_TEMPLATE_CANCELLED: templateName.default('diya_order_cancelled'),
+  WHATSAPP_LANGUAGE_EN: languageCode.default('en'),
+  WHATSAPP_LANGUAGE_HI: languageCode.default('hi'),
   // Sign-in (DESIGN §5). Both Google variables, or neither (then the local test provider runs).
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -220,6 +241,16 @@ const envSchema = z.object({
   ).default(DEFAULT_PHOTO_RETENTION_DAYS_UNDELIVERED),
 });
 
+export interface MessagingConfig {
+  /** The approved template of each update, and the template language code of each site language. */
+  templates: Record<WhatsAppUpdateKind, string>;
+  languageCodes: Record<SiteLanguage, string>;
+  transport:
+    | { driver: 'whatsapp-cloud'; apiUrl: string; token: string; phoneNumberId: string }
+    /** No WHATSAPP_*: the local catcher, its inbox in `dir` and at /dev/messages. */
+    | { driver: 'catcher'; dir: string };
+}
+
 export type DatabaseConfig =
   | { driver: 'postgres'; url: string }
   /** dataDir is a directory, or 'memory://' for a throw-away in-memory database (tests). */
@@ -303,6 +334,7 @@ export interface Config {
   trustProxy: TrustedProxies;
   shutdownTimeoutMs: number;
   mail: MailConfig;
+  messaging: MessagingConfig;
   /** Google sign-in when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; else the local test provider. */
   google: { clientId: string; clientSecret: string } | null;
   /** Signs sign-in tokens. null: generated once into DATA_DIR/secrets (set it when several processes run). */
@@ -350,6 +382,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...allOrNone(present, ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']),
   );
   issues.push(...allOrNone(present, ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']));
+  issues.push(...allOrNone(present, ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID']));
   if (parsed.success) issues.push(...sandboxIssues(parsed.data));
   if (parsed.success) issues.push(...invoiceIssues(parsed.data));
   if (!parsed.success || issues.length > 0) {
@@ -386,6 +419,24 @@ export function loadConfig(env: Env = process.env): Config {
             port: catcherPort(e.PORT, e.MAIL_CATCHER_PORT),
             dir: path.join(dataDir, 'mail'),
           },
+    },
+    messaging: {
+      templates: {
+        'order-paid': e.WHATSAPP_TEMPLATE_ORDER_PAID,
+        'photo-needed': e.WHATSAPP_TEMPLATE_PHOTO_NEEDED,
+        delivered: e.WHATSAPP_TEMPLATE_DELIVERED,
+        cancelled: e.WHATSAPP_TEMPLATE_CANCELLED,
+      },
+      languageCodes: { en: e.WHATSAPP_LANGUAGE_EN, hi: e.WHATSAPP_LANGUAGE_HI },
+      transport:
+        e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+          ? {
+              driver: 'whatsapp-cloud',
+              apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
+              token: e.WHATSAPP_TOKEN,
+              phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            }
+          : { driver: 'catcher', dir: path.join(dataDir, 'messages') },
     },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -79,6 +79,13 @@ try {
     if (config.nodeEnv === 'production') logger.warn({ inbox }, message);
     else logger.info({ inbox }, message);
   }
+  if (config.messaging.transport.driver === 'catcher') {
+    const messages = `${url}/dev/messages`;
+    logger.info(
+      { inbox: messages },
+      `WhatsApp is not sent (WHATSAPP_TOKEN is not set): every update is caught locally; open ${messages}`,
+    );
+  }
 } catch (error) {
   const { code, port } = error as NodeJS.ErrnoException & { port?: number };
   if (

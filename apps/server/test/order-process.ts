@@ -46,6 +46,11 @@ const results = await Promise.allSettled(
         paymentReference: `order_process_${process.pid}_${i}_${randomUUID().slice(0, 8)}`,
         paidAt: new Date(),
         photoIds: [],
+        siteLanguage: 'en',
+        phoneUpdates: false,
+        phoneE164: null,
+        phoneOptInAt: null,
+        phoneOptInText: null,
       });
       const [invoice] = (
         await tx.execute<{ number: string }>(sql`select number from invoices where order_id = ${row.id}`)

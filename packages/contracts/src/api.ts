@@ -20,6 +20,7 @@ import { SANDBOX_PAYMENT_ENDPOINTS } from './sandbox-payments';
 import { STORAGE_LINK_ENDPOINTS, UPLOAD_ENDPOINTS } from './uploads';
 import { VOICE_CLIP_ENDPOINTS } from './voice';
 import { VIDEO_ENDPOINTS } from './videos';
+import { DEV_MESSAGES_ENDPOINTS, WHATSAPP_ENDPOINTS } from './whatsapp';
 
 /** Raised when an endpoint changes incompatibly (the OpenAPI document's info.version). */
 export const API_VERSION = '1.0.0';
@@ -36,6 +37,7 @@ export const API_ENDPOINTS: readonly EndpointDefinition[] = [
   ...Object.values(ORDER_ENDPOINTS),
   ...Object.values(ORDER_CREATE_ENDPOINTS),
   ...Object.values(ORDER_STATUS_ENDPOINTS),
+  ...Object.values(WHATSAPP_ENDPOINTS),
   ...Object.values(FIND_ORDER_ENDPOINTS),
   ...Object.values(ORDER_DETAIL_ENDPOINTS).filter(
     (endpoint) => endpoint !== ORDER_DETAIL_ENDPOINTS.redeliver,
@@ -52,4 +54,5 @@ export const API_ENDPOINTS: readonly EndpointDefinition[] = [
   ...Object.values(EMAIL_RECIPIENT_ENDPOINTS),
   ...Object.values(FAILED_MAIL_ENDPOINTS),
   ...Object.values(DEV_MAIL_ENDPOINTS),
+  ...Object.values(DEV_MESSAGES_ENDPOINTS),
 ];

@@ -42,6 +42,7 @@ describe('the order form as the server checks it (SPEC §5)', () => {
         kidPhotoIds: [PHOTO],
         phoneUpdates: false,
         consent: consentFor(30),
+        siteLanguage: 'en',
       },
     });
   });

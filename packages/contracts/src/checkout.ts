@@ -10,6 +10,8 @@ import { CONSENT_ERROR_CODES, CONSENT_MESSAGES, consentInputSchema, photoRetenti
 import { PHOTO_ERROR_CODES } from './uploads';
 import { escapeUnstorableText, findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './text';
 import { pronunciationSchema, VOICE_CLIP_ERROR_CODES, voiceClipIdSchema } from './voice';
+import { toE164 } from './phone-number';
+import { SITE_LANGUAGES, type SiteLanguage } from './site-language';
 
 // The order form and the start of payment (SPEC §3 "Order form data", §5 "Order submit" and
 // "Payment", §7 "Payment back end", §8 "Payment"). ONE schema of the form serves the web form, its
@@ -102,84 +104,113 @@ export const PHONE_ALLOWED_CHARACTERS = /[^\d\s\-()+]/g;
 
 export const countryCodeSchema = z.enum(COUNTRY_CODES, { error: PAYMENT_MESSAGES.unknownCountry });
 
+/** The site language the order is placed in (./site-language): the parent's e-mails and messages follow it. */
+const siteLanguageSchema = z.enum(SITE_LANGUAGES, { error: PAYMENT_MESSAGES.invalidLanguage });
+
+/**
+ * The words of the phone-updates box the parent ticks, per site language: the form shows them and
+ * the server stores them with the time as the record of the parent's WhatsApp opt-in.
+ */
+export const PHONE_UPDATES_CONSENT: Record<SiteLanguage, string> = {
+  en: 'Send me order updates by phone (optional)',
+  hi: 'मुझे ऑर्डर की जानकारी फ़ोन पर भेजें (वैकल्पिक)',
+};
+
 // '' from an untouched input means "not given".
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** The order form as the server stores it. Unknown fields are dropped. */
-export const checkoutFormSchema = z.object({
-  kidName: z
-    .string({ error: PAYMENT_MESSAGES.missingOrderInformation })
-    .trim()
-    .min(1, { error: PAYMENT_MESSAGES.missingOrderInformation })
-    .max(KID_NAME_MAX_LENGTH, { error: PAYMENT_MESSAGES.kidNameTooLong }),
-  /** The catalogue story's id (1-27); the server finds its title. */
-  storyId: z
-    .union(
-      [
-        z.number(),
+export const checkoutFormSchema = z
+  .object({
+    kidName: z
+      .string({ error: PAYMENT_MESSAGES.missingOrderInformation })
+      .trim()
+      .min(1, { error: PAYMENT_MESSAGES.missingOrderInformation })
+      .max(KID_NAME_MAX_LENGTH, { error: PAYMENT_MESSAGES.kidNameTooLong }),
+    /** The catalogue story's id (1-27); the server finds its title. */
+    storyId: z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .regex(/^\d{1,3}$/)
+            .transform(Number),
+        ],
+        { error: PAYMENT_MESSAGES.unknownStory },
+      )
+      .pipe(
         z
-          .string()
-          .regex(/^\d{1,3}$/)
-          .transform(Number),
-      ],
-      { error: PAYMENT_MESSAGES.unknownStory },
-    )
-    .pipe(
+          .number()
+          .int({ error: PAYMENT_MESSAGES.unknownStory })
+          .min(1, { error: PAYMENT_MESSAGES.unknownStory })
+          .max(STORY_COUNT, { error: PAYMENT_MESSAGES.unknownStory }),
+      ),
+    language: z.enum(LANGUAGES, { error: PAYMENT_MESSAGES.invalidLanguage }),
+    /** Required for guests and on the card path; a signed-in buyer in India may leave it out (their account's address is used). */
+    email: z.preprocess(blankToUndefined, emailAddressSchema(PAYMENT_MESSAGES.invalidEmail).optional()),
+    country: countryCodeSchema,
+    /**
+     * India buyers' state or union territory (ISO 3166-2:IN code, ./indian-states): the place of supply
+     * on their tax invoice. Required on the India path; dropped for other countries.
+     */
+    state: z.preprocess(blankToUndefined, indianStateCodeSchema.optional()),
+    /** public_id of each uploaded photo (POST /api/uploads/photos), 1 to 3. */
+    kidPhotoIds: z
+      .array(
+        z
+          .string({ error: PAYMENT_MESSAGES.waitForUploads })
+          .trim()
+          .min(1, { error: PAYMENT_MESSAGES.waitForUploads })
+          .max(200, { error: PAYMENT_MESSAGES.waitForUploads }),
+        {
+          error: PAYMENT_MESSAGES.uploadPhoto,
+        },
+      )
+      .min(1, { error: PAYMENT_MESSAGES.uploadPhoto })
+      .max(MAX_PHOTOS, { error: PAYMENT_MESSAGES.tooManyPhotos })
+      .refine((ids) => new Set(ids).size === ids.length, { error: PAYMENT_MESSAGES.duplicatePhotos }),
+    phoneUpdates: z.boolean({ error: PAYMENT_MESSAGES.invalidPhone }).optional().default(false),
+    phoneNumber: z.preprocess(
+      blankToUndefined,
       z
-        .number()
-        .int({ error: PAYMENT_MESSAGES.unknownStory })
-        .min(1, { error: PAYMENT_MESSAGES.unknownStory })
-        .max(STORY_COUNT, { error: PAYMENT_MESSAGES.unknownStory }),
-    ),
-  language: z.enum(LANGUAGES, { error: PAYMENT_MESSAGES.invalidLanguage }),
-  /** Required for guests and on the card path; a signed-in buyer in India may leave it out (their account's address is used). */
-  email: z.preprocess(blankToUndefined, emailAddressSchema(PAYMENT_MESSAGES.invalidEmail).optional()),
-  country: countryCodeSchema,
-  /**
-   * India buyers' state or union territory (ISO 3166-2:IN code, ./indian-states): the place of supply
-   * on their tax invoice. Required on the India path; dropped for other countries.
-   */
-  state: z.preprocess(blankToUndefined, indianStateCodeSchema.optional()),
-  /** public_id of each uploaded photo (POST /api/uploads/photos), 1 to 3. */
-  kidPhotoIds: z
-    .array(
-      z
-        .string({ error: PAYMENT_MESSAGES.waitForUploads })
+        .string({ error: PAYMENT_MESSAGES.invalidPhone })
         .trim()
-        .min(1, { error: PAYMENT_MESSAGES.waitForUploads })
-        .max(200, { error: PAYMENT_MESSAGES.waitForUploads }),
-      {
-        error: PAYMENT_MESSAGES.uploadPhoto,
-      },
+        .regex(PHONE_PATTERN, { error: PAYMENT_MESSAGES.invalidPhone })
+        .optional(),
+    ),
+    /** The dial code chosen beside the phone number, e.g. '+91'. */
+    countryCode: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: PAYMENT_MESSAGES.invalidDialCode })
+        .trim()
+        .regex(/^\+\d{1,4}$/, { error: PAYMENT_MESSAGES.invalidDialCode })
+        .optional(),
+    ),
+    /** How the child's name is said, and a voice clip of it (./voice, docs/decisions/045); both optional. */
+    pronunciation: pronunciationSchema,
+    voiceClipId: voiceClipIdSchema,
+    /** The parent's consent beside the photos (docs/decisions/046): required, and for the wording shown. */
+    consent: consentInputSchema,
+    siteLanguage: siteLanguageSchema.optional().default('en'),
+  })
+  // A number WhatsApp can reach: valid for the chosen country (./phone-number, one rule everywhere).
+  .check((ctx) => {
+    const { phoneUpdates, phoneNumber, country, countryCode } = ctx.value;
+    if (
+      phoneUpdates &&
+      phoneNumber !== undefined &&
+      toE164(phoneNumber, { country, dialCode: countryCode }) === null
     )
-    .min(1, { error: PAYMENT_MESSAGES.uploadPhoto })
-    .max(MAX_PHOTOS, { error: PAYMENT_MESSAGES.tooManyPhotos })
-    .refine((ids) => new Set(ids).size === ids.length, { error: PAYMENT_MESSAGES.duplicatePhotos }),
-  phoneUpdates: z.boolean({ error: PAYMENT_MESSAGES.invalidPhone }).optional().default(false),
-  phoneNumber: z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: PAYMENT_MESSAGES.invalidPhone })
-      .trim()
-      .regex(PHONE_PATTERN, { error: PAYMENT_MESSAGES.invalidPhone })
-      .optional(),
-  ),
-  /** The dial code chosen beside the phone number, e.g. '+91'. */
-  countryCode: z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: PAYMENT_MESSAGES.invalidDialCode })
-      .trim()
-      .regex(/^\+\d{1,4}$/, { error: PAYMENT_MESSAGES.invalidDialCode })
-      .optional(),
-  ),
-  /** How the child's name is said, and a voice clip of it (./voice, docs/decisions/045); both optional. */
-  pronunciation: pronunciationSchema,
-  voiceClipId: voiceClipIdSchema,
-  /** The parent's consent beside the photos (docs/decisions/046): required, and for the wording shown. */
-  consent: consentInputSchema,
-});
+      ctx.issues.push({
+        code: 'custom',
+        message: PAYMENT_MESSAGES.invalidPhone,
+        path: ['phoneNumber'],
+        input: phoneNumber,
+      });
+  });
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutForm = z.output<typeof checkoutFormSchema>;
 

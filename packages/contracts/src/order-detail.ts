@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SITE_LANGUAGES } from './site-language';
+import { adminWhatsAppSchema } from './whatsapp-updates';
 import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE } from './api-error';
 import { defineEndpoint } from './endpoint';
 import { ORDER_ERROR_CODES, orderIdParamsSchema, orderSchema } from './order';
@@ -199,6 +201,10 @@ export const adminOrderDetailSchema = orderSchema.extend({
     /** Whether the parent asked for updates on that phone. */
     updates_opted_in: z.boolean(),
   }),
+  /** The site language the order was placed in: the parent's e-mails and messages are in it. */
+  site_language: z.enum(SITE_LANGUAGES),
+  /** The WhatsApp opt-in and every message of the order, refusals with the Cloud API's reason. */
+  whatsapp: adminWhatsAppSchema,
   photos: z.array(staffPhotoSchema),
   /** How the parent says the child's name (phonetic spelling), when they wrote it. */
   pronunciation: z.string().nullable(),

@@ -6,6 +6,7 @@ import { defineEndpoint } from './endpoint';
 import { orderStatusSchema } from './order';
 import { orderProgressSchema } from './order-detail';
 import { orderStageSchema } from './order-stages';
+import { SITE_LANGUAGES } from './site-language';
 
 // The order-status page a parent reaches from the confirmation e-mail, without an account
 // (GET /api/orders/status/{id}?sig=…). The signature in the link is the only key: a wrong one is
@@ -26,6 +27,17 @@ export const orderStatusPagePath = (orderId: string, signature: string) =>
 export const orderStatusParamsSchema = z.object({ id: z.string().max(100) });
 export const orderStatusQuerySchema = z.object({ sig: z.string().max(200).default('') });
 
+/** The order-status page's WhatsApp box (issue 16): null when the parent never opted in. */
+export const whatsAppUpdatesStateSchema = z
+  .object({
+    /** The number, masked but for its last digits (+91 •••••• 3210). */
+    phone_masked: z.string(),
+    /** Set once the parent stopped the updates. */
+    stopped_at: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .nullable();
+export type WhatsAppUpdatesState = z.infer<typeof whatsAppUpdatesStateSchema>;
+
 export const orderStatusViewSchema = z.object({
   unique_id: z.uuid(),
   /** The number the parent quotes (DT-…). */
@@ -43,6 +55,9 @@ export const orderStatusViewSchema = z.object({
   created_date: z.iso.datetime({ offset: true }),
   /** The child's photos and video already deleted, when and why (docs/decisions/047). */
   child_data: childDataStateSchema,
+  /** The site language the order was placed in: the page, e-mails and messages use it. */
+  site_language: z.enum(SITE_LANGUAGES),
+  whatsapp_updates: whatsAppUpdatesStateSchema,
   /** Once delivered: fresh signed links, made for each view (so this page always gives a working one). */
   video: z
     .object({

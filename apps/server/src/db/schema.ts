@@ -1,6 +1,8 @@
 import { LANGUAGES, STORY_COUNT } from '@shop/contracts/catalog';
 import { PAYMENT_PROVIDERS } from '@shop/contracts/checkout';
 import { CHILD_DATA_DELETION_REASONS } from '@shop/contracts/child-data-state';
+import { SITE_LANGUAGES, type SiteLanguage } from '@shop/contracts/site-language';
+import type { WhatsAppUpdateKind } from '@shop/contracts/whatsapp-updates';
 import { ORDER_STATUSES } from '@shop/contracts/order';
 import { ACCESSED_MEDIA, MEDIA_ACCESS_KINDS } from '@shop/contracts/order-detail';
 import { ORDER_STAGES } from '@shop/contracts/order-stages';
@@ -51,6 +53,19 @@ export const users = pgTable(
 // ── mail module (modules/mail) ─────────────────────────────────────────────────────────────────
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** How an outbox row goes out (docs/decisions/049): an e-mail, or a WhatsApp template message. */
+export const OUTBOX_CHANNELS = ['email', 'whatsapp'] as const;
+
+/**
+ * A WhatsApp row's template message: which update, in which site language, and the body's
+ * parameters in order. The approved template name and language code are read from the
+ * configuration when it is sent (docs/decisions/049), so renaming a template needs no data change.
+ */
+export interface OutboxMessagePayload {
+  update: WhatsAppUpdateKind;
+  siteLanguage: SiteLanguage;
+  parameters: string[];
+}
 
 /**
  * Transactional outbox (DESIGN §3): every e-mail is written here in the same transaction as the
@@ -63,6 +78,8 @@ export const outbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Which template made it (new-order-notice, order-confirmation, delivery, test). */
     kind: text('kind').notNull(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull().default('email'),
+    /** The e-mail address, or the WhatsApp number in E.164. */
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -89,9 +106,17 @@ export const outbox = pgTable(
       .$type<{ type: 'invoice'; orderId: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** A WhatsApp row's template message; null for e-mail (its content is subject, html, text). */
+    payload: jsonb('payload').$type<OutboxMessagePayload>(),
+    /** The order a parent's message is about, so its admin detail lists what went out and what was refused. */
+    orderId: uuid('order_id'),
   },
   (t) => [
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check('outbox_channel_check', sql`${t.channel} in ('email', 'whatsapp')`),
+    index('outbox_order_id_idx')
+      .on(t.orderId, t.createdAt)
+      .where(sql`${t.orderId} is not null`),
     // The worker's claim: pending rows that are due, oldest first. Sent rows stay out of the index.
     index('outbox_pending_due_idx')
       .on(t.nextAttemptAt, t.createdAt)
@@ -157,6 +182,14 @@ export const orders = pgTable(
     orderNumber: text('order_number').notNull().unique(),
     // How the parent says the child's name (phonetic spelling, ≤ 60 characters); null when not given.
     pronunciation: text('pronunciation'),
+    // The site language the order was placed in (issue 16): the parent's e-mails and messages use it.
+    siteLanguage: text('site_language', { enum: SITE_LANGUAGES }).notNull().default('en'),
+    // WhatsApp updates (docs/decisions/049): the number (E.164) only when the parent opted in, with
+    // when and the words they agreed to; opted out: no message is queued or sent from then on.
+    whatsappPhone: text('whatsapp_phone'),
+    whatsappOptInAt: timestamp('whatsapp_opt_in_at', { withTimezone: true }),
+    whatsappOptInText: text('whatsapp_opt_in_text'),
+    whatsappOptOutAt: timestamp('whatsapp_opt_out_at', { withTimezone: true }),
     // Private storage keys of the kid's photos.
     photoKeys: text('photo_keys')
       .array()
@@ -184,6 +217,7 @@ export const orders = pgTable(
     check('orders_item_number_check', sql`${t.itemNumber} between 1 and ${sql.raw(String(STORY_COUNT))}`),
     check('orders_status_check', sql`${t.status} in ('pending', 'complete')`),
     check('orders_language_check', sql`${t.language} in ('english', 'hindi')`),
+    check('orders_site_language_check', sql`${t.siteLanguage} in ('en', 'hi')`),
     check('orders_amount_minor_check', sql`${t.amountMinor} >= 0`),
     check(
       'orders_stage_check',
@@ -618,6 +652,12 @@ export const checkouts = pgTable(
     phoneUpdates: boolean('phone_updates').notNull().default(false),
     phoneNumber: text('phone_number'),
     countryCode: text('country_code'),
+    // The number in E.164 when phone updates were asked for (checked by @shop/contracts/phone-number).
+    phoneE164: text('phone_e164'),
+    // When the parent opted in to updates by phone, and the words of the box they ticked.
+    phoneOptInAt: timestamp('phone_opt_in_at', { withTimezone: true }),
+    phoneOptInText: text('phone_opt_in_text'),
+    siteLanguage: text('site_language', { enum: SITE_LANGUAGES }).notNull().default('en'),
     // India buyers' state or union territory (ISO 3166-2:IN code): the invoice's place of supply.
     buyerState: text('buyer_state'),
     // public_ids of the uploaded photos, claimed by the order when it is created.

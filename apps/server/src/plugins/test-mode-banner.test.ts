@@ -158,6 +158,7 @@ describe('e-mails of a shop in TEST MODE', () => {
       createSmtpMailer({ url: catcher.url, from: '"Diya Tales" <hello@diyatales.in>' }),
     );
     const mail = delivery({
+      siteLanguage: 'en',
       orderNumber: 'pi_123',
       storyTitle: 'Hanuman Leaps',
       childName: 'Arjun',

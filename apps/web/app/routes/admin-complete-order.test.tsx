@@ -81,6 +81,8 @@ const adminView: AdminOrderDetail = {
   provider: 'sandbox',
   payment_reference: 'pi_sandbox_1',
   parent: { email: order.email, phone: null, updates_opted_in: false },
+  site_language: 'en',
+  whatsapp: { phone: null, opted_in_at: null, opt_in_text: null, opted_out_at: null, messages: [] },
   photos: [],
   pronunciation: null,
   voice_clip: null,

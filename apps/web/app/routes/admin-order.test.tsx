@@ -65,6 +65,14 @@ function detail(partial: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     provider: 'sandbox',
     payment_reference: 'pi_sandbox_3KX9',
     parent: { email: 'parent@example.com', phone: '+91 98765 43210', updates_opted_in: true },
+    site_language: 'en',
+    whatsapp: {
+      phone: '+919876543210',
+      opted_in_at: created,
+      opt_in_text: 'Send me order updates by phone (optional)',
+      opted_out_at: null,
+      messages: [],
+    },
     photos: [photo(PHOTO_1, 1), photo(PHOTO_2, 2)],
     pronunciation: null,
     voice_clip: null,
@@ -195,6 +203,42 @@ describe('the order detail', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Close photo' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the WhatsApp opt-in, the stop and each message, a refusal with the Cloud API’s reason', async () => {
+    const at = new Date(Date.now() - HOUR).toISOString();
+    const refusal = 'WhatsApp Cloud API 400: (#131026) Message undeliverable (code 131026)';
+    renderDetail([
+      getDetail(
+        detail({
+          site_language: 'hi',
+          whatsapp: {
+            phone: '+919876543210',
+            opted_in_at: at,
+            opt_in_text: 'मुझे ऑर्डर की जानकारी फ़ोन पर भेजें (वैकल्पिक)',
+            opted_out_at: null,
+            messages: [
+              { kind: 'order-paid', status: 'sent', attempts: 1, created_at: at, sent_at: at, error: null },
+              {
+                kind: 'photo-needed',
+                status: 'failed',
+                attempts: 1,
+                created_at: at,
+                sent_at: null,
+                error: refusal,
+              },
+            ],
+          },
+        }),
+      ),
+    ]);
+    const facts = await screen.findByTestId('whatsapp-facts');
+    expect(facts.textContent).toContain('+919876543210');
+    expect(facts.textContent).toContain('“मुझे ऑर्डर की जानकारी फ़ोन पर भेजें (वैकल्पिक)”');
+    expect(screen.getByTestId('whatsapp-stopped').textContent).toBe('No');
+    expect(facts.textContent).toContain('Order paid');
+    expect(screen.getByTestId('whatsapp-error').textContent).toBe(refusal);
+    expect(screen.getByTestId('fact-site-language').textContent).toContain('Hindi');
   });
 
   it('shows an overdue order loudly', async () => {

@@ -138,6 +138,8 @@ describe('the order form screen', () => {
       // Left empty: the one schema reads a blank spelling as none.
       pronunciation: '',
       consent: consentFor(45),
+      // The page is /order: an English order (its e-mails and messages in English).
+      siteLanguage: 'en',
     });
     expect(start?.headers.get('Authorization')).toMatch(/^Bearer /);
   });

@@ -181,6 +181,8 @@ export function createChildDataRepository(db: Db) {
             // How the name is said names the child; the consent record names the parent.
             pronunciation: null,
             consent: null,
+            whatsappPhone: null,
+            whatsappOptInText: null,
             erasedAt: at,
             updatedDate: at,
           })
@@ -198,6 +200,8 @@ export function createChildDataRepository(db: Db) {
           countryCode: null,
           pronunciation: null,
           consent: null,
+          phoneE164: null,
+          phoneOptInText: null,
           userId: null,
           updatedAt: at,
         })

@@ -45,7 +45,7 @@ const STYLE = `
   nav{display:flex;gap:16px;align-items:center;margin:0 0 16px}
 `;
 
-function page(title: string, intro: SafeHtml, content: SafeHtml): string {
+export function page(title: string, intro: SafeHtml, content: SafeHtml): string {
   return html`<!doctype html>
     <html lang="en">
       <head>

@@ -22,6 +22,7 @@ describe('local inbox (/dev/mail) while the catcher is active', () => {
     t = await createTestApp({ mailInbox: store });
     const mailer = createSmtpMailer({ url: catcher.url, from: '"Diya Tales" <hello@diyatales.in>' });
     const ready = delivery({
+      siteLanguage: 'en',
       orderNumber: 'pi_123',
       storyTitle: 'Hanuman <Leaps>',
       childName: 'Arjun',

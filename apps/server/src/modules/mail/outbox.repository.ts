@@ -7,9 +7,19 @@ import { outbox } from '../../db/schema.ts';
 // every server process shares.
 
 export type OutboxRow = typeof outbox.$inferSelect;
+export type OutboxChannel = OutboxRow['channel'];
 export type NewOutboxRow = Pick<
   typeof outbox.$inferInsert,
-  'kind' | 'toAddress' | 'subject' | 'html' | 'text' | 'dedupeKey' | 'attachments'
+  | 'kind'
+  | 'toAddress'
+  | 'subject'
+  | 'html'
+  | 'text'
+  | 'dedupeKey'
+  | 'attachments'
+  | 'channel'
+  | 'payload'
+  | 'orderId'
 >;
 
 const interval = (ms: number) => sql`(${Math.round(ms)}::integer * interval '1 millisecond')`;
@@ -88,6 +98,35 @@ export function createOutboxRepository(db: Db) {
         .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
     },
 
+    /**
+     * Fails the order's pending messages of one channel with the reason (the parent stopped them);
+     * rows a worker holds right now are left to that worker. Returns how many.
+     */
+    async failPendingOfOrder(orderId: string, channel: OutboxChannel, reason: string): Promise<number> {
+      const failed = await db
+        .update(outbox)
+        .set({ status: 'failed', lockedUntil: null, lastError: reason, failedAt: sql`now()` })
+        .where(
+          and(
+            eq(outbox.orderId, orderId),
+            eq(outbox.channel, channel),
+            eq(outbox.status, 'pending'),
+            or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
+          ),
+        )
+        .returning({ id: outbox.id });
+      return failed.length;
+    },
+
+    /** An order's messages of one channel, oldest first (the admin's order detail). */
+    async listOfOrder(orderId: string, channel: OutboxChannel): Promise<OutboxRow[]> {
+      return db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.orderId, orderId), eq(outbox.channel, channel)))
+        .orderBy(asc(outbox.createdAt));
+    },
+
     /** The failed e-mails, the most recently failed first (rows failed before failed_at existed: by creation). */
     async listFailed({
       offset,
@@ -96,7 +135,8 @@ export function createOutboxRepository(db: Db) {
       offset: number;
       limit: number;
     }): Promise<{ rows: OutboxRow[]; total: number }> {
-      const failed = eq(outbox.status, 'failed');
+      // E-mails only: a WhatsApp refusal is shown on its order (the admin's order detail).
+      const failed = and(eq(outbox.status, 'failed'), eq(outbox.channel, 'email'));
       const [rows, [totals]] = await Promise.all([
         db
           .select()
@@ -123,7 +163,7 @@ export function createOutboxRepository(db: Db) {
       const requeued = await db
         .update(outbox)
         .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null, failedAt: null })
-        .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
+        .where(and(eq(outbox.id, id), eq(outbox.status, 'failed'), eq(outbox.channel, 'email')))
         .returning({ id: outbox.id });
       return requeued.length > 0;
     },

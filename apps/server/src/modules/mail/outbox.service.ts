@@ -1,6 +1,10 @@
 import { isEmailAddress } from '@shop/contracts/email-address';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailAttachment, Mailer } from '../../adapters/mail/mailer.ts';
+import { MessagingError, type Messenger } from '../../adapters/messaging/messenger.ts';
+import type { MessagingConfig } from '../../config.ts';
+import type { SiteLanguage } from '@shop/contracts/site-language';
+import type { AdminWhatsAppMessage } from '@shop/contracts/whatsapp-updates';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { createOutboxRepository, type NewOutboxRow, type OutboxRow } from './outbox.repository.ts';
@@ -25,6 +29,7 @@ import {
   type RedeliveryData,
 } from './templates/studio.ts';
 import { testEmail, type TestEmailData } from './templates/test-email.ts';
+import { whatsAppParameters, whatsAppText, type WhatsAppUpdate } from './templates/whatsapp.ts';
 
 // Template data, for modules that build e-mails (they reach the mail module only through services).
 export type {
@@ -35,7 +40,9 @@ export type {
   OrderConfirmationData,
   OrderLinksData,
   TestEmailData,
+  WhatsAppUpdate,
 };
+export { formatParentDate, storyTitleIn } from './templates/format.ts';
 
 // The transactional outbox (DESIGN §3). Other modules queue e-mail with enqueueMail inside their
 // own transaction; the outbox worker sends it with retries. An e-mail therefore exists exactly when
@@ -96,6 +103,8 @@ export const OUTBOX_REFUSALS = {
   invalidAddress: 'Not a valid e-mail address, so it was not sent.',
   renderFailed: 'The e-mail could not be written (template error).',
   insertFailed: 'The e-mail could not be queued (the database refused it).',
+  invalidPhone: 'Not a valid WhatsApp number (E.164), so it was not sent.',
+  optedOut: 'The parent stopped WhatsApp updates before it was sent.',
 } as const;
 
 export interface EnqueueResult {
@@ -159,6 +168,74 @@ export async function enqueueMail(tx: Db, message: MailMessage): Promise<Enqueue
   }
 }
 
+/** What a module asks to send on WhatsApp: the update, to the order's opted-in number, in its language. */
+export interface WhatsAppMessage {
+  orderId: string;
+  /** E.164, as the order stores it (checked again here). */
+  to: string;
+  siteLanguage: SiteLanguage;
+  dedupeKey: string;
+  data: WhatsAppUpdate;
+}
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+/**
+ * Queues one WhatsApp update in the outbox, as part of the caller's transaction: the same rules as
+ * enqueueMail (exactly once per dedupe key, never throws into the caller, refusals recorded as
+ * failed for the admin). The caller checks the parent's opt-in (orders/parent-updates.service.ts).
+ */
+export async function enqueueWhatsApp(tx: Db, message: WhatsAppMessage): Promise<EnqueueResult> {
+  const parameters = whatsAppParameters(message.data, message.siteLanguage);
+  const row: NewOutboxRow = {
+    channel: 'whatsapp',
+    kind: `whatsapp-${message.data.update}`,
+    toAddress: message.to,
+    orderId: message.orderId,
+    dedupeKey: message.dedupeKey,
+    subject: '',
+    html: '',
+    text: whatsAppText(message.data.update, message.siteLanguage, parameters),
+    payload: { update: message.data.update, siteLanguage: message.siteLanguage, parameters },
+  };
+  if (!E164.test(message.to)) return recordRefusal(tx, row, OUTBOX_REFUSALS.invalidPhone);
+  try {
+    const id = await inTransaction(tx, (savepoint) => createOutboxRepository(savepoint).insert(row));
+    if (id) setTimeout(nudgeOutbox, NUDGE_DELAY_MS).unref();
+    return { queued: id !== null };
+  } catch {
+    return recordRefusal(tx, { ...row, text: '', payload: null }, OUTBOX_REFUSALS.insertFailed);
+  }
+}
+
+/**
+ * The parent stopped WhatsApp updates: their queued messages will not be sent (recorded as failed
+ * with the reason), in the caller's transaction. A message a worker is sending this instant may
+ * still go out.
+ */
+export async function withdrawWhatsApp(tx: Db, orderId: string): Promise<number> {
+  return createOutboxRepository(tx).failPendingOfOrder(orderId, 'whatsapp', OUTBOX_REFUSALS.optedOut);
+}
+
+/** The order's WhatsApp messages as the admin's order detail lists them, oldest first. */
+export async function whatsAppMessagesOfOrder(db: Db, orderId: string): Promise<AdminWhatsAppMessage[]> {
+  const rows = await createOutboxRepository(db).listOfOrder(orderId, 'whatsapp');
+  return rows.flatMap((row) =>
+    row.payload
+      ? [
+          {
+            kind: row.payload.update,
+            status: row.status,
+            attempts: row.attempts,
+            created_at: row.createdAt.toISOString(),
+            sent_at: row.sentAt?.toISOString() ?? null,
+            error: row.lastError,
+          },
+        ]
+      : [],
+  );
+}
+
 // The reasons are fixed texts: the causes (a template's or the database's error) can quote the
 // address, a child's name or a signed link, and the reason is logged by the caller.
 async function recordRefusal(tx: Db, row: NewOutboxRow, reason: string): Promise<EnqueueResult> {
@@ -207,9 +284,15 @@ export function retryDelayMs(
 /** Makes the file an attachment reference names, at send time; throws if it cannot (the send is retried). */
 export type AttachmentRenderer = (ref: MailAttachmentRef) => Promise<MailAttachment>;
 
+/** The messaging adapter and the approved templates; without it, WhatsApp rows wait (retried). */
+export interface OutboxMessaging extends Pick<MessagingConfig, 'templates' | 'languageCodes'> {
+  messenger: Messenger;
+}
+
 export interface OutboxDeliveryOptions {
   db: Db;
   mailer: Mailer;
+  messaging?: OutboxMessaging;
   /** Renders the rows' attachments; without it, a row that has any is retried until one is given. */
   attachments?: AttachmentRenderer;
   logger: FastifyBaseLogger;
@@ -275,7 +358,7 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions): OutboxDeli
   const sentButUnrecorded = new Set<string>();
 
   /** Runs a status update, retrying it quickly; false when it still failed (logged). */
-  async function record(row: OutboxRow, what: string, update: () => Promise<void>): Promise<boolean> {
+  async function record(row: OutboxRow, step: string, update: () => Promise<void>): Promise<boolean> {
     for (let attempt = 0; ; attempt++) {
       try {
         await update();
@@ -283,7 +366,10 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions): OutboxDeli
       } catch (error) {
         const pause = markRetryDelaysMs[attempt];
         if (pause === undefined) {
-          logger.error({ err: error, outboxId: row.id, kind: row.kind }, `e-mail: could not record ${what}`);
+          logger.error(
+            { err: error, outboxId: row.id, kind: row.kind },
+            `${what(row)}: could not record ${step}`,
+          );
           return false;
         }
         await sleep(pause);
@@ -295,7 +381,7 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions): OutboxDeli
     if (await record(row, 'that it was sent', () => repository.markSent(row.id))) {
       sentButUnrecorded.delete(row.id);
       result.sent++;
-      logger.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, 'e-mail sent');
+      logger.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, `${what(row)} sent`);
     } else {
       sentButUnrecorded.add(row.id);
     }
@@ -306,41 +392,69 @@ export function createOutboxDelivery(options: OutboxDeliveryOptions): OutboxDeli
     result.failed++;
     logger.error(
       { outboxId: row.id, kind: row.kind, attempts: row.attempts, reason },
-      'e-mail failed; it will not be sent unless an admin retries it',
+      `${what(row)} failed; it will not be sent unless an admin retries it`,
+    );
+  }
+
+  async function sendMail(row: OutboxRow) {
+    // Rows queued before the address rule (or under an older one) are never handed to the mailer:
+    // nodemailer would send `x<y@example.com` to y@example.com.
+    if (!isEmailAddress(row.toAddress)) throw new MessagingError(OUTBOX_REFUSALS.invalidAddress, false);
+    const files = await renderAttachments(row.attachments);
+    await withTimeout(
+      mailer.send({
+        ...(files.length > 0 ? { attachments: files } : {}),
+        to: row.toAddress,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        // The same Message-ID on every attempt: if a send succeeded but was not recorded, the
+        // repeat is recognisably the same message.
+        messageId: outboxMessageId(row.id, messageIdDomain),
+        headers: { 'Auto-Submitted': 'auto-generated' },
+      }),
+      sendTimeoutMs,
+      `No answer from the mail server within ${sendTimeoutMs / 1000} s`,
+    );
+  }
+
+  async function sendWhatsApp(row: OutboxRow) {
+    if (!E164.test(row.toAddress) || !row.payload)
+      throw new MessagingError(OUTBOX_REFUSALS.invalidPhone, false);
+    const messaging = options.messaging;
+    if (!messaging) throw new Error('This server has no messaging adapter');
+    const { update, siteLanguage, parameters } = row.payload;
+    await withTimeout(
+      messaging.messenger.send({
+        to: row.toAddress,
+        template: messaging.templates[update],
+        languageCode: messaging.languageCodes[siteLanguage],
+        parameters,
+        text: row.text,
+      }),
+      sendTimeoutMs,
+      `No answer from the messaging service within ${sendTimeoutMs / 1000} s`,
     );
   }
 
   async function deliverOne(row: OutboxRow, result: BatchResult) {
     if (sentButUnrecorded.has(row.id)) return recordSent(row, result);
-    // Rows queued before the address rule (or under an older one) are never handed to the mailer:
-    // nodemailer would send `x<y@example.com` to y@example.com.
-    if (!isEmailAddress(row.toAddress)) return giveUp(row, OUTBOX_REFUSALS.invalidAddress, result);
     try {
-      const files = await renderAttachments(row.attachments);
-      await withTimeout(
-        mailer.send({
-          ...(files.length > 0 ? { attachments: files } : {}),
-          to: row.toAddress,
-          subject: row.subject,
-          html: row.html,
-          text: row.text,
-          // The same Message-ID on every attempt: if a send succeeded but was not recorded, the
-          // repeat is recognisably the same message.
-          messageId: outboxMessageId(row.id, messageIdDomain),
-          headers: { 'Auto-Submitted': 'auto-generated' },
-        }),
-        sendTimeoutMs,
-        `No answer from the mail server within ${sendTimeoutMs / 1000} s`,
-      );
+      await (row.channel === 'whatsapp' ? sendWhatsApp(row) : sendMail(row));
     } catch (error) {
       const reason = describe(error);
-      if (row.attempts >= maxAttempts) return giveUp(row, reason, result);
-      const delay = retryDelayMs(row.attempts, firstRetryMs, maxRetryMs);
+      // A refusal a repeat would not change (a 4xx of the Cloud API, an address or number that
+      // breaks the rule): failed at once, for the admin.
+      const final = error instanceof MessagingError && !error.retryable;
+      if (final || row.attempts >= maxAttempts) return giveUp(row, reason, result);
+      // The provider's Retry-After (429, 503) when it gave one, else the outbox's own backoff.
+      const providerDelay = error instanceof MessagingError ? error.retryAfterMs : null;
+      const delay = providerDelay ?? retryDelayMs(row.attempts, firstRetryMs, maxRetryMs);
       await record(row, 'its retry', () => repository.scheduleRetry(row.id, delay, reason));
       result.retried++;
       logger.warn(
         { outboxId: row.id, kind: row.kind, attempts: row.attempts, reason, retryInMs: delay },
-        'e-mail could not be sent; will retry',
+        `${what(row)} could not be sent; will retry`,
       );
       return;
     }
@@ -390,6 +504,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const what = (row: OutboxRow) => (row.channel === 'whatsapp' ? 'WhatsApp message' : 'e-mail');
 
 // The SMTP server's answer is what an operator needs ("550 5.1.1 mailbox unknown"); no stack.
 function describe(error: unknown): string {

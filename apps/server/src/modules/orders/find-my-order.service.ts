@@ -1,8 +1,7 @@
 import { FIND_ORDER_MAIL_WINDOW_MINUTES } from '@shop/contracts/find-my-order';
-import { getStory } from '@shop/content/stories';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { enqueueMail } from '../mail/outbox.service.ts';
+import { enqueueMail, formatParentDate, storyTitleIn } from '../mail/outbox.service.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import type { OrderStatusLinks } from './order-status-links.ts';
 
@@ -29,22 +28,24 @@ export function createFindMyOrderService({
   log: FastifyBaseLogger;
 }): FindMyOrderService {
   const repository = createOrdersRepository(db);
-  const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
   return {
     async sendOrderLinks(email, now = new Date()) {
       const orders = await repository.listByEmail(email, MAX_ORDERS);
       if (orders.length === 0) return;
       const windowMs = FIND_ORDER_MAIL_WINDOW_MINUTES * 60_000;
+      const lang = orders[0]!.siteLanguage;
       const result = await enqueueMail(db, {
         kind: 'order-links',
         to: email,
         dedupeKey: `order-links:${email}:${Math.floor(now.getTime() / windowMs)}`,
         data: {
+          // One e-mail for all the address's orders: in the language of the latest one.
+          siteLanguage: lang,
           orders: orders.map((order) => ({
             orderNumber: order.orderNumber,
-            storyTitle: getStory(order.itemNumber)?.title ?? `Story ${order.itemNumber}`,
+            storyTitle: storyTitleIn(order.itemNumber, lang),
             childName: order.characterName,
-            orderedOn: dateFormat.format(order.createdDate),
+            orderedOn: formatParentDate(order.createdDate, lang),
             statusUrl: statusLinks.url(order.id),
           })),
         },

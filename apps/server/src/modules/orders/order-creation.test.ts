@@ -189,6 +189,8 @@ describe('orders from payments', () => {
       language: 'english',
       status: 'pending',
       stage: 'received',
+      site_language: 'en',
+      whatsapp_updates: null,
       progress: {
         stage: 'received',
         due_at: order.due_at,

@@ -7,12 +7,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { enqueueNewOrderNotices } from '../mail/email-recipients.service.ts';
-import { enqueueMail } from '../mail/outbox.service.ts';
+import { enqueueMail, storyTitleIn } from '../mail/outbox.service.ts';
 import { claimPhotos } from '../uploads/uploads.service.ts';
 import { claimVoiceClip } from '../uploads/voice-clips.service.ts';
 import type { InvoicesService } from './invoices/invoices.service.ts';
 import { recordOrderEvent } from './order-stages.service.ts';
 import type { OrderStatusLinks } from './order-status-links.ts';
+import { messageParent } from './parent-updates.service.ts';
 import { createOrdersRepository, type NewPaidOrderRow, type OrderRow } from './orders.repository.ts';
 
 // THE one way an order comes into existence (DESIGN §3): from a paid checkout, in the transaction
@@ -33,6 +34,7 @@ export interface PaidCheckout extends Pick<
   | 'provider'
   | 'paymentReference'
   | 'consent'
+  | 'siteLanguage'
 > {
   /** The checkout's id, for the logs. */
   id: string;
@@ -46,6 +48,11 @@ export interface PaidCheckout extends Pick<
   /** How the child's name is said, and the id of its voice clip (docs/decisions/045); null when not given. */
   pronunciation?: string | null;
   voiceClipId?: string | null;
+  /** "Send me order updates by phone": the number in E.164 when it was ticked, when, and its words. */
+  phoneUpdates: boolean;
+  phoneE164: string | null;
+  phoneOptInAt: Date | null;
+  phoneOptInText: string | null;
 }
 
 /** The order's row, and false in `created` when it existed already (a repeat report of the same payment). */
@@ -145,6 +152,10 @@ export function createOrderFromCheckout({
       dueAt: order.dueAt,
       siteUrl,
     });
+    // The parent's e-mail and message in the language of the site they ordered on.
+    const lang = order.siteLanguage;
+    const parentStoryTitle = storyTitleIn(checkout.storyId, lang);
+    const statusUrl = statusLinks.url(order.id);
     const confirmation = await enqueueMail(tx, {
       kind: 'order-confirmation',
       to: checkout.email,
@@ -152,20 +163,30 @@ export function createOrderFromCheckout({
       // The receipt PDF is rendered when the e-mail is sent, not in this transaction.
       attachments: [{ type: 'invoice', orderId: order.id }],
       data: {
+        siteLanguage: lang,
         orderNumber: order.orderNumber,
-        storyTitle,
+        storyTitle: parentStoryTitle,
         childName: checkout.kidName,
         language: checkout.language,
-        statusUrl: statusLinks.url(order.id),
-        findOrderUrl: `${siteUrl}${FIND_MY_ORDER_PATH}`,
+        statusUrl,
+        // The Hindi site's pages live under /hi (issue 16).
+        findOrderUrl: `${siteUrl}${lang === 'hi' ? '/hi' : ''}${FIND_MY_ORDER_PATH}`,
       },
     });
-    if (notices.refused > 0 || confirmation.refused) {
+    const whatsApp = await messageParent(tx, order.id, order.id, {
+      update: 'order-paid',
+      orderNumber: order.orderNumber,
+      storyTitle: parentStoryTitle,
+      childName: checkout.kidName,
+      statusUrl,
+    });
+    if (notices.refused > 0 || confirmation.refused || whatsApp?.refused) {
       log.warn(
         {
           orderId: order.id,
           refusedNotices: notices.refused,
           confirmation: confirmation.refused ?? 'queued',
+          whatsApp: whatsApp ? (whatsApp.refused ?? 'queued') : 'not asked for',
         },
         'Order created; some of its e-mails cannot be sent and are listed as failed for the admin',
       );
@@ -190,6 +211,15 @@ export function createOrderFromCheckout({
       consent: checkout.consent ?? null,
       // DESIGN §7: the admin's due time is 24 h after payment.
       dueAt: new Date(checkout.paidAt.getTime() + ADMIN_DUE_HOURS * HOUR_MS),
+      siteLanguage: checkout.siteLanguage,
+      // The WhatsApp opt-in travels with the order only when it was given with a valid number.
+      ...(checkout.phoneUpdates && checkout.phoneE164
+        ? {
+            whatsappPhone: checkout.phoneE164,
+            whatsappOptInAt: checkout.phoneOptInAt ?? checkout.paidAt,
+            whatsappOptInText: checkout.phoneOptInText,
+          }
+        : {}),
     });
     if (created) {
       await recordOrderEvent(tx, {

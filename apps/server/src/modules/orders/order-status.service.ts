@@ -3,15 +3,18 @@ import {
   ORDER_STATUS_MESSAGES,
   type OrderStatusView,
 } from '@shop/contracts/order-status';
-import { STORIES } from '@shop/content/stories';
+import { maskPhone } from '@shop/contracts/phone-number';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../errors/app-error.ts';
+import { storyTitleIn } from '../mail/outbox.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { deliveredVideoOfOrder } from '../videos/videos.service.ts';
 import type { OrderStatusLinks } from './order-status-links.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import type { OrdersService, ReceiptFile } from './orders.service.ts';
 import { progressOfOrders, toOrder } from './orders.service.ts';
+import { stopParentUpdates } from './parent-updates.service.ts';
 
 // GET /api/orders/status/{id}?sig=…: the order-status page of the confirmation e-mail's link.
 // A wrong signature and an unknown order get the same answer. Once delivered, the page carries the
@@ -23,6 +26,8 @@ export interface OrderStatusService {
   view(orderId: string, signature: string): Promise<OrderStatusView>;
   /** The order's receipt PDF behind the same signed link; 404 like view for a wrong link. */
   receipt(orderId: string, signature: string): Promise<ReceiptFile>;
+  /** "Stop WhatsApp updates" behind the same signed link: at once, and for good. */
+  stopWhatsApp(orderId: string, signature: string): Promise<Date>;
 }
 
 export function createOrderStatusService({
@@ -60,7 +65,8 @@ export function createOrderStatusService({
         unique_id: row.id,
         order_number: row.orderNumber,
         item_number: row.itemNumber,
-        story_title: STORIES.find((story) => story.id === row.itemNumber)?.title ?? `Story ${row.itemNumber}`,
+        // In the language the order was placed in, as its e-mails say it.
+        story_title: storyTitleIn(row.itemNumber, row.siteLanguage),
         character_name: row.characterName,
         language: row.language,
         status: row.status,
@@ -71,7 +77,21 @@ export function createOrderStatusService({
         created_date: row.createdDate.toISOString(),
         child_data: toOrder(row).child_data,
         video: row.status === 'complete' ? await deliveredVideoOfOrder(db, files, row.id) : null,
+        site_language: row.siteLanguage,
+        whatsapp_updates: row.whatsappPhone
+          ? {
+              phone_masked: maskPhone(row.whatsappPhone),
+              stopped_at: row.whatsappOptOutAt?.toISOString() ?? null,
+            }
+          : null,
       };
+    },
+
+    async stopWhatsApp(orderId, signature) {
+      if (!UUID.test(orderId) || !statusLinks.verify(orderId, signature)) throw invalidLink();
+      const stoppedAt = await inTransaction(db, (tx) => stopParentUpdates(tx, orderId));
+      if (!stoppedAt) throw invalidLink();
+      return stoppedAt;
     },
   };
 }

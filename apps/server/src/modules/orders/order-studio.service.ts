@@ -31,12 +31,13 @@ import yazl from 'yazl';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
-import { enqueueMail } from '../mail/outbox.service.ts';
+import { enqueueMail, storyTitleIn, whatsAppMessagesOfOrder } from '../mail/outbox.service.ts';
 import type { PaymentsModule } from '../payments/payments.service.ts';
 import { replaceOrderPhotos, type UploadsService } from '../uploads/uploads.service.ts';
 import { videoOfOrder } from '../videos/videos.service.ts';
 import { createOrderEventsRepository } from './order-events.repository.ts';
 import { moveOrderStage, type Actor } from './order-stages.service.ts';
+import { messageParent } from './parent-updates.service.ts';
 import type { OrderStatusLinks } from './order-status-links.ts';
 import { adminActor, isOverdue, toOrder } from './orders.service.ts';
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
@@ -192,16 +193,18 @@ export function createOrderStudioService({
   }
 
   async function detailOf(row: OrderRow, admin: AuthenticatedUser): Promise<AdminOrderDetail> {
-    const [photos, voiceClip, events, requests, refunds, contact, video, access] = await Promise.all([
-      files.orderPhotos(row.id),
-      voiceClips.ofOrder(row.id),
-      createOrderEventsRepository(db).listByOrders([row.id]),
-      createPhotoRequestsRepository(db).latestByOrders([row.id]),
-      createRefundsRepository(db).findByOrders([row.id]),
-      payments.contactOfOrder(row.id),
-      row.stage === 'delivered' ? videoOfOrder(db, files, row.id) : null,
-      mediaAccess.listByOrder(row.id),
-    ]);
+    const [photos, voiceClip, events, requests, refunds, contact, video, access, whatsAppMessages] =
+      await Promise.all([
+        files.orderPhotos(row.id),
+        voiceClips.ofOrder(row.id),
+        createOrderEventsRepository(db).listByOrders([row.id]),
+        createPhotoRequestsRepository(db).latestByOrders([row.id]),
+        createRefundsRepository(db).findByOrders([row.id]),
+        payments.contactOfOrder(row.id),
+        row.stage === 'delivered' ? videoOfOrder(db, files, row.id) : null,
+        mediaAccess.listByOrder(row.id),
+        whatsAppMessagesOfOrder(db, row.id),
+      ]);
     const request = requests.get(row.id);
     const refund = refunds.get(row.id);
     const now = Date.now();
@@ -213,6 +216,14 @@ export function createOrderStudioService({
       provider: row.provider,
       payment_reference: row.paymentReference,
       parent: { email: row.email, phone: contact.phone, updates_opted_in: contact.updatesOptedIn },
+      site_language: row.siteLanguage,
+      whatsapp: {
+        phone: row.whatsappPhone,
+        opted_in_at: row.whatsappOptInAt?.toISOString() ?? null,
+        opt_in_text: row.whatsappOptInText,
+        opted_out_at: row.whatsappOptOutAt?.toISOString() ?? null,
+        messages: whatsAppMessages,
+      },
       photos: photos.map((photo) => photoLinks(photo, admin.id)),
       pronunciation: row.pronunciation,
       voice_clip: voiceClip ? voiceClipLinks(voiceClip, admin.id) : null,
@@ -343,18 +354,28 @@ export function createOrderStudioService({
           actor: adminActor(admin),
         });
         if (!result) return undefined;
-        // The parent's e-mail: why, and the signed page to answer it. Mail never blocks the request.
+        // The parent's e-mail (and WhatsApp, if they asked for it): why, and the signed page to
+        // answer it, in the order's language. Neither ever blocks the request.
+        const requestUrl = links.photoRequestUrl(request.id);
         await enqueueMail(tx, {
           kind: 'photo-needed',
           to: row.email,
           dedupeKey: `photo-needed:${request.id}`,
           data: {
+            siteLanguage: row.siteLanguage,
             orderNumber: row.orderNumber,
-            storyTitle: storyTitle(row),
+            storyTitle: storyTitleIn(row.itemNumber, row.siteLanguage),
             childName: row.characterName,
             reason,
-            requestUrl: links.photoRequestUrl(request.id),
+            requestUrl,
           },
+        });
+        await messageParent(tx, orderId, request.id, {
+          update: 'photo-needed',
+          childName: row.characterName,
+          orderNumber: row.orderNumber,
+          requestUrl,
+          statusUrl: links.url(orderId),
         });
         return result;
       });
@@ -420,13 +441,21 @@ export function createOrderStudioService({
           to: row.email,
           dedupeKey: `order-cancelled:${orderId}`,
           data: {
+            siteLanguage: row.siteLanguage,
             orderNumber: row.orderNumber,
-            storyTitle: storyTitle(row),
+            storyTitle: storyTitleIn(row.itemNumber, row.siteLanguage),
             childName: row.characterName,
             amountMinor: refund.amountMinor,
             currency: refund.currency,
             statusUrl: links.url(orderId),
           },
+        });
+        await messageParent(tx, orderId, orderId, {
+          update: 'cancelled',
+          orderNumber: row.orderNumber,
+          amountMinor: refund.amountMinor,
+          currency: refund.currency,
+          statusUrl: links.url(orderId),
         });
         return result;
       });

@@ -23,6 +23,10 @@ export type NewPaidOrderRow = Pick<
   | 'paymentReference'
   | 'dueAt'
   | 'consent'
+  | 'siteLanguage'
+  | 'whatsappPhone'
+  | 'whatsappOptInAt'
+  | 'whatsappOptInText'
 >;
 
 // Draws before giving up on a fresh number: with 887 million numbers, a second draw is already rare.
@@ -65,6 +69,35 @@ export function createOrdersRepository(db: Db) {
     async findById(id: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
       return row;
+    },
+
+    /**
+     * The order's WhatsApp opt-in, read under a share lock: a parent's stop (stopWhatsApp) waits for
+     * this transaction, or this one sees the stop. Either way no update is queued after a stop.
+     */
+    async whatsAppRecipient(
+      id: string,
+    ): Promise<Pick<OrderRow, 'whatsappPhone' | 'whatsappOptOutAt' | 'siteLanguage'> | undefined> {
+      const [row] = await db
+        .select({
+          whatsappPhone: orders.whatsappPhone,
+          whatsappOptOutAt: orders.whatsappOptOutAt,
+          siteLanguage: orders.siteLanguage,
+        })
+        .from(orders)
+        .where(eq(orders.id, id))
+        .for('share');
+      return row;
+    },
+
+    /** Records the parent's stop once; the time of the first stop is kept. Null for an unknown order. */
+    async stopWhatsApp(id: string): Promise<Date | null> {
+      const [row] = await db
+        .update(orders)
+        .set({ whatsappOptOutAt: sql`coalesce(${orders.whatsappOptOutAt}, now())` })
+        .where(eq(orders.id, id))
+        .returning({ stoppedAt: orders.whatsappOptOutAt });
+      return row?.stoppedAt ?? null;
     },
 
     /** The signed-in buyer's name, for the invoice; null for a guest. */

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { FIND_ORDER_ENDPOINTS, FIND_ORDER_MESSAGES } from '@shop/contracts/find-my-order';
 import { ORDER_STATUS_ENDPOINTS } from '@shop/contracts/order-status';
+import { WHATSAPP_ENDPOINTS } from '@shop/contracts/whatsapp';
 import { adminOrdersExportFileName, ORDER_ENDPOINTS } from '@shop/contracts/orders';
 import { attachmentDisposition } from '../../adapters/storage/content-disposition.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
@@ -86,6 +87,19 @@ export const ordersRoutes: RoutesPlugin<{
     ORDER_STATUS_ENDPOINTS.receipt,
     async (request, reply) =>
       sendReceipt(reply, await orderStatus.receipt(request.params.id, request.query.sig)),
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+  );
+
+  // "Stop WhatsApp updates" on the status page: the page's signed link is the key, no account.
+  registerEndpoint(
+    app,
+    WHATSAPP_ENDPOINTS.stop,
+    async (request) => ({
+      success: true as const,
+      data: {
+        stopped_at: (await orderStatus.stopWhatsApp(request.params.id, request.query.sig)).toISOString(),
+      },
+    }),
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );
 

@@ -11,6 +11,7 @@ import { ORDER_ERROR_CODES, ORDER_MESSAGES, type Order } from '@shop/contracts/o
 import type { Pagination } from '@shop/contracts/pagination';
 import { formatMoney, type Currency } from '@shop/contracts/pricing';
 import { getStory } from '@shop/content/stories';
+import type { SiteLanguage } from '@shop/contracts/site-language';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -40,6 +41,8 @@ import { createRefundsRepository } from './refunds.repository.ts';
 /** An order with its payment reference (internal: the provider's id), which the API's Order omits. */
 export interface PaidOrder extends Order {
   payment_reference: string;
+  /** The site language the order was placed in: the parent's e-mails and messages use it. */
+  site_language: SiteLanguage;
 }
 
 export interface OrderCreation {
@@ -383,7 +386,7 @@ function openRequest(
 }
 
 function toPaidOrder(row: OrderRow): PaidOrder {
-  return { ...toOrder(row), payment_reference: row.paymentReference };
+  return { ...toOrder(row), payment_reference: row.paymentReference, site_language: row.siteLanguage };
 }
 
 /** An order row as the API gives it (the one mapping: lists, detail, the studio's view). */

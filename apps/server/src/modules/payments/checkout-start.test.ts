@@ -75,7 +75,7 @@ describe('starting a payment', () => {
         kidName: ' Diya ',
         email: 'Parent@Example.com',
         phoneUpdates: true,
-        phoneNumber: '555 123 4567',
+        phoneNumber: '201 555 0123',
         countryCode: '+1',
       }),
     );
@@ -96,8 +96,12 @@ describe('starting a payment', () => {
       email: 'parent@example.com',
       country: 'US',
       phoneUpdates: true,
-      phoneNumber: '555 123 4567',
+      phoneNumber: '201 555 0123',
       countryCode: '+1',
+      // The WhatsApp opt-in as given: the number in E.164 and the words of the ticked box.
+      phoneE164: '+12015550123',
+      phoneOptInText: 'Send me order updates by phone (optional)',
+      siteLanguage: 'en',
       photoIds: photos,
       amountMinor: 1499,
       currency: 'USD',

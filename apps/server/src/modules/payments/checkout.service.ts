@@ -3,12 +3,14 @@ import type { AuthenticatedUser } from '@shop/contracts/auth';
 import {
   PAYMENT_ERROR_CODES,
   PAYMENT_MESSAGES,
+  PHONE_UPDATES_CONSENT,
   paymentDescription,
   type CheckoutForm,
   type PaymentIntentResponse,
   type PaymentPath,
   type RazorpayOrderResponse,
 } from '@shop/contracts/checkout';
+import { toE164 } from '@shop/contracts/phone-number';
 import { priceFor } from '@shop/contracts/pricing';
 import {
   CONSENT_ERROR_CODES,
@@ -136,6 +138,16 @@ export function createCheckoutService({
         phoneUpdates: form.phoneUpdates,
         phoneNumber: form.phoneNumber ?? null,
         countryCode: form.countryCode ?? null,
+        // The opt-in as the parent gave it: the number WhatsApp will reach, when, and the words they
+        // ticked (in the language of the page they ticked it on).
+        ...(form.phoneUpdates && form.phoneNumber
+          ? {
+              phoneE164: toE164(form.phoneNumber, { country: form.country, dialCode: form.countryCode }),
+              phoneOptInAt: new Date(),
+              phoneOptInText: PHONE_UPDATES_CONSENT[form.siteLanguage],
+            }
+          : {}),
+        siteLanguage: form.siteLanguage,
         photoIds: form.kidPhotoIds,
         pronunciation: form.pronunciation ?? null,
         voiceClipId: form.voiceClipId ?? null,

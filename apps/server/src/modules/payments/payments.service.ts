@@ -130,9 +130,11 @@ export async function createPaymentsModule({
     },
     async contactOfOrder(orderId) {
       const checkout = await createCheckoutsRepository(db).findByOrderId(orderId);
-      const phone = checkout?.phoneNumber
-        ? [checkout.countryCode, checkout.phoneNumber].filter(Boolean).join(' ')
-        : null;
+      const phone =
+        checkout?.phoneE164 ??
+        (checkout?.phoneNumber
+          ? [checkout.countryCode, checkout.phoneNumber].filter(Boolean).join(' ')
+          : null);
       return {
         phone,
         updatesOptedIn: checkout?.phoneUpdates ?? false,

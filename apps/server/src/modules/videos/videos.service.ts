@@ -17,12 +17,12 @@ import {
   type VideosQuery,
 } from '@shop/contracts/videos';
 import { DOWNLOAD_LINK_DAYS, SITE_NAME } from '@shop/content/site';
-import { getStory } from '@shop/content/stories';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError, conflict, notFound } from '../../errors/app-error.ts';
-import { enqueueMail } from '../mail/outbox.service.ts';
+import { enqueueMail, storyTitleIn } from '../mail/outbox.service.ts';
+import { messageParent } from '../orders/parent-updates.service.ts';
 import { adminActor, type OrdersService } from '../orders/orders.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { createVideosRepository, type VideoRow } from './videos.repository.ts';
@@ -141,12 +141,20 @@ export function createVideosService({ db, files, orders, log }: VideosServiceDep
           to: completed.email,
           dedupeKey: `delivery:${completed.unique_id}`,
           data: {
+            siteLanguage: completed.site_language,
             orderNumber: completed.order_number,
-            storyTitle: getStory(completed.item_number)?.title ?? `Story ${completed.item_number}`,
+            storyTitle: storyTitleIn(completed.item_number, completed.site_language),
             childName: completed.character_name,
             downloadUrl: await downloadUrl(files, video),
             statusUrl: orders.statusPageUrl(completed.unique_id),
           },
+        });
+        // WhatsApp carries the status page, which makes a fresh download link at every visit.
+        await messageParent(tx, completed.unique_id, completed.unique_id, {
+          update: 'delivered',
+          childName: completed.character_name,
+          storyTitle: storyTitleIn(completed.item_number, completed.site_language),
+          statusUrl: orders.statusPageUrl(completed.unique_id),
         });
         return video;
       });
@@ -182,8 +190,9 @@ export function createVideosService({ db, files, orders, log }: VideosServiceDep
           // One e-mail per corrected video.
           dedupeKey: `redelivery:${orderId}:${request.uri}`,
           data: {
+            siteLanguage: order.site_language,
             orderNumber: order.order_number,
-            storyTitle: getStory(order.item_number)?.title ?? `Story ${order.item_number}`,
+            storyTitle: storyTitleIn(order.item_number, order.site_language),
             childName: order.character_name,
             downloadUrl: await downloadUrl(files, video),
             statusUrl: orders.statusPageUrl(orderId),

@@ -87,6 +87,7 @@ describe('checkCheckout: how the name is said', () => {
     pronunciation: '',
     voiceClip: null,
     consentDays: 30,
+    siteLanguage: 'en',
   };
   const clipId = '0b7c1e2a-3d4f-4a5b-8c6d-7e8f9a0b1c2d';
 

@@ -9,6 +9,7 @@ import { LANGUAGES } from '@shop/contracts/catalog';
 import { INDIA } from '@shop/contracts/countries';
 import { INDIAN_STATE_MESSAGE } from '@shop/contracts/indian-states';
 import { CONSENT_MESSAGES, consentFor } from '@shop/contracts/privacy';
+import type { SiteLanguage } from '@shop/contracts/site-language';
 
 // The order form's submit checks (SPEC §5 "Order submit"), in the seed's order: the first failing
 // check is the one the parent sees, so the order itself is the behaviour and is tested as such.
@@ -87,6 +88,8 @@ export interface CheckoutFacts extends SubmitFacts {
   voiceClip: { id: string } | null;
   /** The N of the consent wording ticked; null while the box is unticked. */
   consentDays: number | null;
+  /** The site language of the page the order is placed on. */
+  siteLanguage: SiteLanguage;
 }
 
 export type CheckoutCheck =
@@ -123,6 +126,7 @@ export function checkCheckout(facts: CheckoutFacts): CheckoutCheck {
     pronunciation: facts.pronunciation,
     voiceClipId: facts.voiceClip?.id,
     consent: consentFor(facts.consentDays),
+    siteLanguage: facts.siteLanguage,
   };
   const parsed = checkoutFormSchema.safeParse(form);
   if (!parsed.success) {

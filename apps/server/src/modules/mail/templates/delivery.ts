@@ -1,10 +1,14 @@
 import { DOWNLOAD_LINK_DAYS } from '@shop/content/site';
+import type { SiteLanguage } from '@shop/contracts/site-language';
 import { oneLine } from '../../../lib/html.ts';
-import { renderMail, type RenderedMail } from './layout.ts';
+import { renderMail, type MailDocument, type RenderedMail } from './layout.ts';
 
 /** To the parent, when an admin completes the order. */
 export interface DeliveryData {
+  /** The order's site language: the e-mail is written in it. */
+  siteLanguage: SiteLanguage;
   orderNumber: string;
+  /** In the order's site language (storyTitleIn). */
   storyTitle: string;
   childName: string;
   /** Signed download link, valid DOWNLOAD_LINK_DAYS days. */
@@ -13,10 +17,10 @@ export interface DeliveryData {
   statusUrl: string;
 }
 
-export function delivery(data: DeliveryData): RenderedMail {
-  const child = oneLine(data.childName);
-  const story = oneLine(data.storyTitle);
-  return renderMail({
+type Words = { child: string; story: string; data: DeliveryData };
+
+const COPY: Record<SiteLanguage, (words: Words) => Omit<MailDocument, 'lang'>> = {
+  en: ({ child, story, data }) => ({
     subject: `${child}'s video is ready: ${story}`,
     preheader: `Download it now: the link works for ${DOWNLOAD_LINK_DAYS} days.`,
     blocks: [
@@ -42,5 +46,37 @@ export function delivery(data: DeliveryData): RenderedMail {
         ],
       },
     ],
-  });
+  }),
+  hi: ({ child, story, data }) => ({
+    subject: `${child} का वीडियो तैयार है: ${story}`,
+    preheader: `अभी डाउनलोड कीजिए: यह लिंक ${DOWNLOAD_LINK_DAYS} दिन तक चलेगा।`,
+    blocks: [
+      { kind: 'heading', text: `${child} का रोमांच तैयार है!` },
+      {
+        kind: 'paragraph',
+        content: [`${story} का आपका ख़ास वीडियो, जिसमें ${child} हीरो है, बनकर तैयार है।`],
+      },
+      { kind: 'button', label: 'वीडियो डाउनलोड करें', url: data.downloadUrl },
+      {
+        kind: 'note',
+        content: [
+          `डाउनलोड का यह लिंक ${DOWNLOAD_LINK_DAYS} दिन तक चलेगा। उसके बाद जब चाहें, `,
+          { text: 'अपने ऑर्डर का पेज खोलिए', url: data.statusUrl },
+          ' और नया लिंक पाइए।',
+        ],
+      },
+      {
+        kind: 'details',
+        rows: [
+          ['ऑर्डर नंबर', oneLine(data.orderNumber)],
+          ['कहानी', story],
+        ],
+      },
+    ],
+  }),
+};
+
+export function delivery(data: DeliveryData): RenderedMail {
+  const words = { child: oneLine(data.childName), story: oneLine(data.storyTitle), data };
+  return renderMail({ lang: data.siteLanguage, ...COPY[data.siteLanguage](words) });
 }

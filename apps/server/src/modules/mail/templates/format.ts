@@ -1,3 +1,6 @@
+import { STORIES } from '@shop/content/stories';
+import { STORIES_HI } from '@shop/content/stories.hi';
+import type { SiteLanguage } from '@shop/contracts/site-language';
 import { oneLine } from '../../../lib/html.ts';
 
 // Values as staff in India and parents read them. Order data stores amounts in minor units
@@ -23,4 +26,37 @@ export function formatIndiaTime(date: Date): string {
 export function formatLanguage(language: string): string {
   const value = oneLine(language);
   return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** Amounts in the parent's e-mails and messages: Intl in 'en-IN' or 'hi-IN' (Latin digits, as UPI apps and receipts show them: ₹1,299). */
+export function formatParentAmount(amountMinor: number, currency: string, lang: SiteLanguage): string {
+  const locale = lang === 'hi' ? 'hi-IN' : 'en-IN';
+  const digits = new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions()
+    .maximumFractionDigits;
+  const major = amountMinor / 10 ** (digits ?? 2);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: Number.isInteger(major) ? 0 : digits,
+  }).format(major);
+}
+
+/** A date in the parent's language, India time ('25 नव॰ 2026' / '25 Nov 2026'). */
+export function formatParentDate(date: Date, lang: SiteLanguage): string {
+  return new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+    dateStyle: 'medium',
+    timeZone: 'Asia/Kolkata',
+  }).format(date);
+}
+
+/** The story's title in the parent's language (the catalogue's Hindi titles on a Hindi order). */
+export function storyTitleIn(storyId: number, lang: SiteLanguage): string {
+  const story = (lang === 'hi' ? STORIES_HI : STORIES).find((candidate) => candidate.id === storyId);
+  return story?.title ?? (lang === 'hi' ? `कहानी ${storyId}` : `Story ${storyId}`);
+}
+
+/** The video's narration language, named in the parent's language. */
+export function narrationIn(language: string, lang: SiteLanguage): string {
+  if (lang === 'en') return formatLanguage(language);
+  return language === 'hindi' ? 'हिंदी' : 'अंग्रेज़ी';
 }

@@ -1,4 +1,6 @@
 import { CONTACT_EMAIL, SITE_NAME, SITE_TAGLINE, TEST_MODE_NOTICE } from '@shop/content/site';
+import { SITE_TAGLINE_HI } from '@shop/content/site.hi';
+import type { SiteLanguage } from '@shop/contracts/site-language';
 import { checkedUrl, html, oneLine, type SafeHtml } from '../../../lib/html.ts';
 
 // Every e-mail is described once as a list of blocks and rendered twice: HTML for mail clients
@@ -26,6 +28,8 @@ export type Block =
   | { kind: 'note'; content: Inline[] };
 
 export interface MailDocument {
+  /** The parent's site language (the order's); staff e-mails are English. */
+  lang?: SiteLanguage;
   subject: string;
   /** The grey line mail clients show after the subject in the inbox list. */
   preheader: string;
@@ -49,10 +53,22 @@ export function renderMail(doc: MailDocument): RenderedMail {
   return { subject, html: renderHtml(subject, doc), text: renderText(doc) };
 }
 
+/** The frame's words in each language: the tagline and the footer's offer of help. */
+const FRAME: Record<SiteLanguage, { tagline: string; helpBefore: string; helpAfter: string }> = {
+  en: { tagline: SITE_TAGLINE, helpBefore: 'Questions? Write to', helpAfter: 'and we will help.' },
+  hi: {
+    tagline: SITE_TAGLINE_HI,
+    helpBefore: 'कोई सवाल हो तो',
+    helpAfter: 'पर लिखिए, हम ख़ुशी से मदद करेंगे।',
+  },
+};
+
 function renderHtml(subject: string, doc: MailDocument): string {
   const body = doc.blocks.map(blockHtml);
+  const lang = doc.lang ?? 'en';
+  const frame = FRAME[lang];
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${lang}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -91,7 +107,7 @@ function renderHtml(subject: string, doc: MailDocument): string {
                     <div
                       style="font-family:${FONT};font-size:13px;line-height:1.5;color:${BRAND.cream};padding-top:4px;"
                     >
-                      ${SITE_TAGLINE}
+                      ${frame.tagline}
                     </div>
                   </td>
                 </tr>
@@ -111,12 +127,12 @@ function renderHtml(subject: string, doc: MailDocument): string {
                   <td
                     style="background-color:${BRAND.cream};padding:20px 32px;border-top:1px solid ${BRAND.line};border-radius:0 0 16px 16px;font-family:${FONT};font-size:13px;line-height:1.6;color:${BRAND.muted};"
                   >
-                    Questions? Write to
+                    ${frame.helpBefore}
                     <a href="mailto:${CONTACT_EMAIL}" style="color:${BRAND.lotus};font-weight:bold;"
                       >${CONTACT_EMAIL}</a
                     >
-                    and we will help.<br />
-                    ${SITE_NAME} · ${SITE_TAGLINE}
+                    ${frame.helpAfter}<br />
+                    ${SITE_NAME} · ${frame.tagline}
                   </td>
                 </tr>
               </table>
@@ -258,8 +274,9 @@ function lines(text: string): SafeHtml {
 }
 
 function renderText(doc: MailDocument): string {
+  const frame = FRAME[doc.lang ?? 'en'];
   const parts = [`${SITE_NAME}\n${'='.repeat(SITE_NAME.length)}`, ...doc.blocks.map(blockText)];
-  parts.push(`--\nQuestions? Write to ${CONTACT_EMAIL} and we will help.\n${SITE_NAME} · ${SITE_TAGLINE}`);
+  parts.push(`--\n${frame.helpBefore} ${CONTACT_EMAIL} ${frame.helpAfter}\n${SITE_NAME} · ${frame.tagline}`);
   return `${parts.join('\n\n')}\n`;
 }
 

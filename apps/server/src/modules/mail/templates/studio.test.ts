@@ -9,6 +9,7 @@ const HOSTILE = `<script>alert("x")</script> & 'Ravi'`;
 describe('the studio’s e-mails to the parent', () => {
   it('a better photo is needed: the reason in the admin’s words, the page’s link, its 7 days', () => {
     const mail = photoNeeded({
+      siteLanguage: 'en',
       orderNumber: 'pi_3Qabc123',
       storyTitle: 'Krishna and the Butter Pot',
       childName: HOSTILE,
@@ -26,6 +27,7 @@ describe('the studio’s e-mails to the parent', () => {
 
   it('re-delivery and cancellation: the new link, the refunded amount, the status page', () => {
     const again = redelivery({
+      siteLanguage: 'en',
       orderNumber: 'pi_1',
       storyTitle: 'Hanuman Leaps',
       childName: 'Aarav',
@@ -35,6 +37,7 @@ describe('the studio’s e-mails to the parent', () => {
     expect(again.text).toContain('https://diyatales.in/storage/files?key=videos/x.mp4&sig=d');
     expect(again.subject).toBe('A corrected video for Aarav: Hanuman Leaps');
     const cancelled = orderCancelled({
+      siteLanguage: 'en',
       orderNumber: 'pi_2',
       storyTitle: 'Hanuman Leaps',
       childName: 'Aarav',

@@ -23,6 +23,7 @@ const notice = (childName = 'Arjun') =>
   });
 const confirmation = (childName = 'Arjun') =>
   orderConfirmation({
+    siteLanguage: 'en',
     orderNumber: 'order_Q1w2e3',
     storyTitle: 'Hanuman Leaps to Lanka',
     childName,
@@ -32,6 +33,7 @@ const confirmation = (childName = 'Arjun') =>
   });
 const deliveryMail = (childName = 'Arjun') =>
   delivery({
+    siteLanguage: 'en',
     orderNumber: 'order_Q1w2e3',
     storyTitle: 'Ganesh and the Moon',
     childName,
@@ -112,6 +114,7 @@ describe('e-mail templates', () => {
   it('refuses a link that is not http(s)', () => {
     expect(() =>
       delivery({
+        siteLanguage: 'en',
         orderNumber: 'x',
         storyTitle: 'x',
         childName: 'x',

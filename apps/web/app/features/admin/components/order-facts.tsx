@@ -3,6 +3,7 @@ import { formatMoney } from '@shop/contracts/pricing';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '~/lib/format-date';
 import { PANEL_CLASS, PANEL_TITLE_CLASS } from './admin-styles';
+import { WhatsAppFacts } from './whatsapp-facts';
 
 function money(amountMinor: number, currency: string): string {
   try {
@@ -116,7 +117,11 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
             <span className="text-ink/70">Not given</span>
           )}
         </Fact>
+        <Fact label="Site language" testId="fact-site-language">
+          {order.site_language === 'hi' ? 'Hindi (e-mails and messages in Hindi)' : 'English'}
+        </Fact>
       </dl>
+      <WhatsAppFacts whatsapp={order.whatsapp} />
 
       <h3 className="mt-6 text-sm font-extrabold tracking-wide text-saffron-700 uppercase">Payment</h3>
       <dl className="mt-2 grid gap-x-6 gap-y-3 sm:grid-cols-2">

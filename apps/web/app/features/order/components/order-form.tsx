@@ -1,6 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { DELIVERY_PROMISES } from '@shop/content/site';
-import type { CheckoutFormInput } from '@shop/contracts/checkout';
+import { PHONE_UPDATES_CONSENT, type CheckoutFormInput } from '@shop/contracts/checkout';
+import { siteLanguageOfPath } from '@shop/contracts/site-language';
 import { COUNTRIES, INDIA } from '@shop/contracts/countries';
 import { INDIAN_STATES } from '@shop/contracts/indian-states';
 import { buttonClass } from '~/components/ui/button-styles';
@@ -44,14 +46,23 @@ export interface OrderFormProps {
   onSubmit: (form: CheckoutFormInput) => void;
 }
 
-/** The submit check of the form as it stands (the field messages, the seed's alerts, the schema). */
-export function checkOrderForm(values: OrderFormValues, uploads: PhotoUploads, isGuest: boolean) {
+/**
+ * The submit check of the form as it stands (the field messages, the seed's alerts, the schema).
+ * `pathname` is the page's: an order placed on /hi/… is a Hindi order (its e-mails and messages).
+ */
+export function checkOrderForm(
+  values: OrderFormValues,
+  uploads: PhotoUploads,
+  isGuest: boolean,
+  pathname: string,
+) {
   return checkCheckout({
     ...values,
     isGuest,
     photos: uploads.photos,
     uploading: uploads.uploading,
     dialCode: dialCodeFor(values.country),
+    siteLanguage: siteLanguageOfPath(pathname),
   });
 }
 
@@ -71,11 +82,12 @@ export function OrderForm({ isGuest, values, uploads, onChange, onSubmit }: Orde
       );
   };
   const dialCode = useMemo(() => dialCodeFor(values.country), [values.country]);
+  const { pathname } = useLocation();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFieldErrors({});
-    const check = checkOrderForm(values, uploads, isGuest);
+    const check = checkOrderForm(values, uploads, isGuest, pathname);
     if (check.kind === 'alert') {
       window.alert(check.message);
       return;
@@ -208,6 +220,7 @@ export function OrderForm({ isGuest, values, uploads, onChange, onSubmit }: Orde
         wanted={values.phoneUpdates}
         phoneNumber={values.phoneNumber}
         dialCode={dialCode}
+        consent={PHONE_UPDATES_CONSENT[siteLanguageOfPath(pathname)]}
         error={errorFor('phoneNumber')}
         onChange={set}
       />

@@ -111,7 +111,7 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
   // decides it, so the step's form stays fixed for the life of the payment.
   const checkout = useMemo(() => {
     if (!onPaymentEntry) return null;
-    const check = checkOrderForm(values, uploads, isGuest);
+    const check = checkOrderForm(values, uploads, isGuest, location.pathname);
     return check.kind === 'ok' ? withAccountEmail(check.form) : null;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, onPaymentEntry]);

@@ -5,6 +5,8 @@ export interface PhoneUpdatesFieldProps {
   wanted: boolean;
   phoneNumber: string;
   dialCode: string;
+  /** The box's words in the page's language: the server stores them as the parent's opt-in. */
+  consent: string;
   error: string | null;
   onChange: (patch: { phoneUpdates?: boolean; phoneNumber: string }) => void;
 }
@@ -14,6 +16,7 @@ export function PhoneUpdatesField({
   wanted,
   phoneNumber,
   dialCode,
+  consent,
   error,
   onChange,
 }: PhoneUpdatesFieldProps) {
@@ -31,7 +34,7 @@ export function PhoneUpdatesField({
           }
           className="size-5 accent-night-700"
         />
-        <span className="font-semibold text-ink">Send me order updates by phone (optional)</span>
+        <span className="font-semibold text-ink">{consent}</span>
       </label>
       {wanted && (
         <Field id="order-phoneNumber" label="Phone number" error={error} className="mt-3">

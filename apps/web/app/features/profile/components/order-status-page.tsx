@@ -23,6 +23,7 @@ import { ListFailure } from './list-failure';
 import { ProgressTimeline } from './progress-timeline';
 import { StageBadge } from './stage-badge';
 import { VideoCard } from './video-card';
+import { WhatsAppUpdatesBox } from './whatsapp-updates-box';
 
 interface OrderStatusPageProps {
   orderId: string;
@@ -229,6 +230,7 @@ function OrderStatusView({ order, signature }: { order: OrderStatusView; signatu
         </a>
       </section>
 
+      <WhatsAppUpdatesBox order={order} signature={signature} />
       <ChildDataControls
         state={order.child_data}
         hasVideo={order.video !== null}

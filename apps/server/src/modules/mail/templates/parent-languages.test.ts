@@ -1,0 +1,166 @@
+import { englishLeftIn } from '@shop/content/hindi-text';
+import type { SiteLanguage } from '@shop/contracts/site-language';
+import { WHATSAPP_UPDATE_KINDS } from '@shop/contracts/whatsapp-updates';
+import { describe, expect, it } from 'vitest';
+import { delivery } from './delivery.ts';
+import { formatParentDate, storyTitleIn } from './format.ts';
+import type { RenderedMail } from './layout.ts';
+import { orderConfirmation } from './order-confirmation.ts';
+import { orderLinks } from './order-links.ts';
+import { orderCancelled, photoNeeded, redelivery } from './studio.ts';
+import { WHATSAPP_BODIES, whatsAppParameters, whatsAppText, type WhatsAppUpdate } from './whatsapp.ts';
+
+// Issue 16 item 4: every e-mail to a parent in the order's language. Each is rendered in both; the
+// Hindi one must be Hindi throughout (no English left behind, apart from the order's own values and
+// the names the shared list allows) and say it is (lang="hi"); the English one has no Hindi in it.
+
+const ORDER_NUMBER = 'DT-7K3F9Q';
+const CHILD = 'Aarav';
+const STATUS_URL = 'https://diyatales.in/order-status/7d0b?sig=abc';
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+const mails: Record<string, (lang: SiteLanguage) => RenderedMail> = {
+  'order confirmation': (lang) =>
+    orderConfirmation({
+      siteLanguage: lang,
+      orderNumber: ORDER_NUMBER,
+      storyTitle: storyTitleIn(3, lang),
+      childName: CHILD,
+      language: 'hindi',
+      statusUrl: STATUS_URL,
+      findOrderUrl: 'https://diyatales.in/hi/find-my-order',
+    }),
+  'photo needed': (lang) =>
+    photoNeeded({
+      siteLanguage: lang,
+      orderNumber: ORDER_NUMBER,
+      storyTitle: storyTitleIn(3, lang),
+      childName: CHILD,
+      reason: '',
+      requestUrl: 'https://diyatales.in/photo-request/1?sig=x',
+    }),
+  delivery: (lang) =>
+    delivery({
+      siteLanguage: lang,
+      orderNumber: ORDER_NUMBER,
+      storyTitle: storyTitleIn(3, lang),
+      childName: CHILD,
+      downloadUrl: 'https://cdn.example.com/v.mp4?sig=a',
+      statusUrl: STATUS_URL,
+    }),
+  redelivery: (lang) =>
+    redelivery({
+      siteLanguage: lang,
+      orderNumber: ORDER_NUMBER,
+      storyTitle: storyTitleIn(3, lang),
+      childName: CHILD,
+      downloadUrl: 'https://cdn.example.com/v2.mp4?sig=a',
+      statusUrl: STATUS_URL,
+    }),
+  'cancelled and refunded': (lang) =>
+    orderCancelled({
+      siteLanguage: lang,
+      orderNumber: ORDER_NUMBER,
+      storyTitle: storyTitleIn(3, lang),
+      childName: CHILD,
+      amountMinor: 129_900,
+      currency: 'INR',
+      statusUrl: STATUS_URL,
+    }),
+  'find my order (one and several)': (lang) => {
+    const order = (n: string) => ({
+      orderNumber: n,
+      storyTitle: storyTitleIn(5, lang),
+      childName: CHILD,
+      orderedOn: formatParentDate(new Date('2026-11-25T10:00:00Z'), lang),
+      statusUrl: STATUS_URL,
+    });
+    const one = orderLinks({ siteLanguage: lang, orders: [order(ORDER_NUMBER)] });
+    const two = orderLinks({ siteLanguage: lang, orders: [order(ORDER_NUMBER), order('DT-2B4C6D')] });
+    return { subject: `${one.subject} ${two.subject}`, html: one.html + two.html, text: one.text + two.text };
+  },
+};
+
+/** The words a reader reads: the text part and subject, without the order's own values. */
+const readable = (mail: RenderedMail) =>
+  `${mail.subject}\n${mail.text}`
+    .replaceAll(ORDER_NUMBER, ' ')
+    .replaceAll('DT-2B4C6D', ' ')
+    .replaceAll(CHILD, ' ');
+
+describe('every e-mail to a parent, in the order’s language', () => {
+  for (const [name, render] of Object.entries(mails)) {
+    it(`${name}: all Hindi on a Hindi order, all English on an English one`, () => {
+      const hindi = render('hi');
+      expect(hindi.html).toContain('<html lang="hi">');
+      expect(englishLeftIn(readable(hindi))).toEqual([]);
+      expect(hindi.subject).toMatch(DEVANAGARI);
+      // Every block was written: no empty heading, paragraph or button in the Hindi part.
+      expect(hindi.text).not.toMatch(/\n\n\n|:\n\n/);
+
+      const english = render('en');
+      expect(english.html).toContain('<html lang="en">');
+      expect(english.text).not.toMatch(DEVANAGARI);
+      expect(english.subject).not.toMatch(DEVANAGARI);
+    });
+  }
+
+  it('the refund amount is written through Intl for the order’s language (hi-IN, Latin digits: ₹1,299)', () => {
+    expect(mails['cancelled and refunded']!('hi').text).toContain('₹1,299');
+    expect(mails['cancelled and refunded']!('en').text).toContain('₹1,299');
+  });
+});
+
+describe('the WhatsApp updates’ texts', () => {
+  const updates: WhatsAppUpdate[] = [
+    {
+      update: 'order-paid',
+      orderNumber: ORDER_NUMBER,
+      storyTitle: 'x',
+      childName: CHILD,
+      statusUrl: STATUS_URL,
+    },
+    {
+      update: 'photo-needed',
+      childName: CHILD,
+      orderNumber: ORDER_NUMBER,
+      requestUrl: 'https://diyatales.in/photo-request/1?sig=x',
+      statusUrl: STATUS_URL,
+    },
+    { update: 'delivered', childName: CHILD, storyTitle: 'x', statusUrl: STATUS_URL },
+    {
+      update: 'cancelled',
+      orderNumber: ORDER_NUMBER,
+      amountMinor: 129_900,
+      currency: 'INR',
+      statusUrl: STATUS_URL,
+    },
+  ];
+
+  it('one body per update and language, each with as many parameters as it has {{n}}, each ending with how to stop', () => {
+    expect(updates.map((update) => update.update)).toEqual([...WHATSAPP_UPDATE_KINDS]);
+    for (const update of updates)
+      for (const lang of ['en', 'hi'] as const) {
+        const body = WHATSAPP_BODIES[update.update][lang];
+        const parameters = whatsAppParameters(update, lang);
+        const placeholders = new Set(body.match(/\{\{\d+\}\}/g));
+        expect(placeholders.size, `${update.update} ${lang}`).toBe(parameters.length);
+        const text = whatsAppText(update.update, lang, parameters);
+        expect(text).not.toMatch(/\{\{/);
+        expect(text).toMatch(lang === 'hi' ? /“व्हाट्सऐप अपडेट बंद करें” दबाइए।$/ : /“Stop WhatsApp updates”\.$/);
+        if (lang === 'hi')
+          expect(
+            englishLeftIn(text.replaceAll(ORDER_NUMBER, ' ').replaceAll(CHILD, ' ').replace(/\bx\b/g, ' ')),
+          ).toEqual([]);
+        else expect(text).not.toMatch(DEVANAGARI);
+      }
+  });
+
+  it('parameters are single lines, as the Cloud API requires', () => {
+    const [parameter] = whatsAppParameters(
+      { update: 'delivered', childName: 'Aa\n\trav   Kumar', storyTitle: 'x', statusUrl: STATUS_URL },
+      'en',
+    );
+    expect(parameter).toBe('Aa rav Kumar');
+  });
+});
