@@ -1,14 +1,17 @@
-import { PRIVACY_POLICY } from '@shop/content/legal/privacy-policy';
 import { LegalDocument } from '~/features/legal/components/legal-document';
 import { StaticPageLayout } from '~/features/legal/components/static-page-layout';
-import { legalMeta } from '~/features/legal/legal-seo';
+import { policyPageData } from '~/features/legal/legal-pages.server';
+import type { Route } from './+types/privacy-policy';
 
-export const meta = () => legalMeta(PRIVACY_POLICY, '/privacy-policy');
+// Build time only: /privacy-policy and /hi/privacy-policy each carry their own language's text in the prerendered page.
+export const loader = ({ request }: Route.LoaderArgs) => policyPageData('/privacy-policy', request);
 
-export default function PrivacyPolicyPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
   return (
     <StaticPageLayout>
-      <LegalDocument page={PRIVACY_POLICY} />
+      <LegalDocument page={loaderData.page} />
     </StaticPageLayout>
   );
 }

@@ -3,10 +3,12 @@ import { buttonClass } from '~/components/ui/button-styles';
 import { ArrowRightIcon } from '~/components/ui/screen-icons';
 import { SectionHeading } from '~/components/ui/section-heading';
 import type { LandingCopy } from '../landing-content.server';
+import { useUiText } from '~/lib/ui-text';
 
 const STEP_TINTS = ['bg-marigold-500 text-ink', 'bg-lotus-700 text-white', 'bg-peacock-700 text-white'];
 
 export function HowToOrderSection({ copy }: { copy: LandingCopy['howToOrder'] }) {
+  const text = useUiText().landing;
   return (
     <section
       id="how-to-order"
@@ -14,7 +16,7 @@ export function HowToOrderSection({ copy }: { copy: LandingCopy['howToOrder'] })
       className="scroll-mt-20 bg-white py-20 sm:py-28"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="how-to-order-title" eyebrow="Three easy steps" title={copy.heading} />
+        <SectionHeading id="how-to-order-title" eyebrow={text.howToOrderEyebrow} title={copy.heading} />
         <div className="relative mt-14">
           <span
             aria-hidden="true"
