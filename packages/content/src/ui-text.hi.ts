@@ -10,6 +10,7 @@ export const UI_TEXT_HI: Translation<UiText> = {
   skipToContent: 'सीधे मुख्य हिस्से पर जाएँ',
   otherLanguage: {
     name: 'English',
+    short: 'EN',
     switchLabel: 'Read this page in English',
     offer: 'This page is also in English.',
     offerAction: 'Read in English',
@@ -82,6 +83,8 @@ export const UI_TEXT_HI: Translation<UiText> = {
     goToPage: 'पन्ना {number} पर जाएँ',
     pageOf: '{count} में से पन्ना {number}',
     closeVideo: 'वीडियो बंद करें',
+    playVideo: 'वीडियो चलाएँ: {title}',
+    step: 'क़दम {number}: ',
     loadingVideo: 'वीडियो लोड हो रहा है…',
     rated: 'माता-पिता की रेटिंग: {best} में से {rating}',
     sceneAlt: '{title}: कहानी का एक दृश्य',
@@ -164,6 +167,20 @@ export const UI_TEXT_HI: Translation<UiText> = {
     roles: { 'Parenting Influencer': 'पेरेंटिंग इन्फ्लुएंसर' },
   },
   price: { lead: 'पर्सनलाइज़्ड वीडियो', was: 'पहले' },
+  findOrder: {
+    title: 'मेरा ऑर्डर खोजें',
+    seoDescription: 'कन्फ़र्मेशन ईमेल नहीं मिल रहा? अपना ईमेल पता लिखिए, हम आपके ऑर्डर के लिंक उसी पते पर भेज देंगे।',
+    intro:
+      'कन्फ़र्मेशन ईमेल खो गया? वह ईमेल पता लिखिए जिससे आपने ऑर्डर किया था। हम आपको आपके ऑर्डर के लिंक भेज देंगे: ऑर्डर कहाँ तक पहुँचा, उसकी रसीद, और तैयार होने पर वीडियो।',
+    email: 'ईमेल',
+    submit: 'मेरे ऑर्डर के लिंक ईमेल करें',
+    sending: 'भेज रहे हैं…',
+    invalidEmail: 'कृपया सही ईमेल पता लिखें।',
+    sent: 'अगर इस ईमेल पते पर हमारे पास कोई ऑर्डर है, तो हमने उनके लिंक इसी पते पर भेज दिए हैं। कुछ मिनट में अपना इनबॉक्स (और स्पैम फ़ोल्डर) देख लीजिए।',
+    signedIn: 'Google से साइन इन करके ऑर्डर किया था? आपके ऑर्डर {profile} पर भी हैं।',
+    profile: 'आपकी प्रोफ़ाइल',
+    backToHome: 'होम पर वापस',
+  },
   breadcrumbs: { home: 'होम', stories: 'कहानियाँ', testimonials: 'माता-पिता की राय' },
   notFound: {
     title: 'पेज नहीं मिला',

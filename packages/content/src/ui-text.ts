@@ -11,6 +11,8 @@ export const UI_TEXT = {
   /** The way to the other language, written in that language (the page marks it with its lang). */
   otherLanguage: {
     name: 'हिंदी',
+    /** On the narrowest bars. */
+    short: 'हिं',
     switchLabel: 'यह पेज हिंदी में पढ़ें',
     offer: 'यह पेज हिंदी में भी है।',
     offerAction: 'हिंदी में पढ़ें',
@@ -83,6 +85,8 @@ export const UI_TEXT = {
     goToPage: 'Go to page {number}',
     pageOf: 'Page {number} of {count}',
     closeVideo: 'Close video',
+    playVideo: 'Play video: {title}',
+    step: 'Step {number}: ',
     loadingVideo: 'Loading video…',
     rated: 'Rated {rating} out of {best} by parents',
     sceneAlt: '{title}: a scene from the story',
@@ -167,6 +171,21 @@ export const UI_TEXT = {
     roles: { 'Parenting Influencer': 'Parenting Influencer' } satisfies Record<Testimonial['role'], string>,
   },
   price: { lead: 'Personalized video', was: 'was' },
+  findOrder: {
+    title: 'Find my order',
+    seoDescription:
+      'Lost your confirmation e-mail? Enter your e-mail address and we send you the links to your orders.',
+    intro:
+      'Lost the confirmation e-mail? Enter the address you ordered with and we will e-mail you the links to your orders: their progress, the receipt and the video once it is ready.',
+    email: 'Email',
+    submit: 'E-mail me my order links',
+    sending: 'Sending…',
+    invalidEmail: 'Please enter a valid email address.',
+    sent: 'If we have orders for this e-mail address, we have sent their links to it. Please check your inbox (and spam folder) in a few minutes.',
+    signedIn: 'Ordered while signed in with Google? Your orders are also on {profile}.',
+    profile: 'your profile',
+    backToHome: 'Back to Home',
+  },
   breadcrumbs: { home: 'Home', stories: 'Stories', testimonials: 'Testimonials' },
   notFound: {
     title: 'Page not found',

@@ -14,7 +14,7 @@ export default function LanguageOfferBar({ onDismiss }: { onDismiss: () => void 
       aria-label={ui.otherLanguage.offer}
       lang={LOCALE_TAGS[target].lang}
       data-testid="language-offer"
-      className="flex items-center justify-center gap-3 bg-night-900 px-4 py-2 text-sm text-cream"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-xl items-center justify-between gap-3 rounded-2xl bg-night-900/95 py-2 pr-2 pl-4 text-sm text-cream shadow-xl ring-1 ring-marigold-300/40 backdrop-blur"
     >
       <p>
         {ui.otherLanguage.offer}{' '}

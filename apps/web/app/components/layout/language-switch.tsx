@@ -14,7 +14,7 @@ export function useOtherLanguageHref(): { target: Locale; href: string } {
 }
 
 /** The link to the other language, in that language, for the bars and the footer. */
-export function LanguageSwitch({ className }: { className: string }) {
+export function LanguageSwitch({ className, full = false }: { className: string; full?: boolean }) {
   const text = useUiText().otherLanguage;
   const { target, href } = useOtherLanguageHref();
   return (
@@ -28,7 +28,9 @@ export function LanguageSwitch({ className }: { className: string }) {
       onClick={() => rememberLanguage(target)}
       className={className}
     >
-      {text.name}
+      {/* The full name where the bar has room; on a phone the bar keeps the brand name on one line. */}
+      <span className={full ? '' : 'max-sm:hidden'}>{text.name}</span>
+      {!full && <span className="sm:hidden">{text.short}</span>}
     </a>
   );
 }

@@ -66,7 +66,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <LanguageSwitch className={LINK} />
+              <LanguageSwitch full className={LINK} />
             </li>
           </ul>
         </div>

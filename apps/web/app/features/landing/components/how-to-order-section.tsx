@@ -3,7 +3,7 @@ import { buttonClass } from '~/components/ui/button-styles';
 import { ArrowRightIcon } from '~/components/ui/screen-icons';
 import { SectionHeading } from '~/components/ui/section-heading';
 import type { LandingCopy } from '../landing-content.server';
-import { useUiText } from '~/lib/ui-text';
+import { fillText, useUiText } from '~/lib/ui-text';
 
 const STEP_TINTS = ['bg-marigold-500 text-ink', 'bg-lotus-700 text-white', 'bg-peacock-700 text-white'];
 
@@ -36,7 +36,7 @@ export function HowToOrderSection({ copy }: { copy: LandingCopy['howToOrder'] })
                   {index + 1}
                 </span>
                 <h3 className="mt-5 font-display text-2xl font-bold text-night-900">
-                  <span className="sr-only">Step {index + 1}: </span>
+                  <span className="sr-only">{fillText(text.step, { number: index + 1 })}</span>
                   {step.title}
                 </h3>
                 <p className="mt-2 flex-1 leading-relaxed text-ink/80">{step.text}</p>
