@@ -36,7 +36,9 @@ async function readerWords(page: Page, path: string): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (!skipped(node.parentElement) && node.textContent?.trim()) words.push(node.textContent.trim());
     }
-    for (const element of document.body.querySelectorAll('[alt], [aria-label], [title], [placeholder]')) {
+    for (const element of Array.from(
+      document.body.querySelectorAll('[alt], [aria-label], [title], [placeholder]'),
+    )) {
       if (skipped(element)) continue;
       for (const name of ['alt', 'aria-label', 'title', 'placeholder']) {
         const value = element.getAttribute(name)?.trim();
