@@ -23,7 +23,7 @@ export function TopBar({ signIn }: { signIn?: ReactNode }) {
     >
       <nav
         aria-label={text.main}
-        className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8"
+        className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-2 sm:px-6 lg:px-8"
       >
         <Link
           to={href('/')}
