@@ -121,7 +121,9 @@ test.describe('a visit in Hindi', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('आपका बच्चा');
     // The browser speaks English (en-IN), so the Hindi page offers English, in English, without moving.
-    await expect(page.getByTestId('language-offer')).toContainText('This page is also in English.');
+    await expect(page.getByTestId('language-offer')).toContainText('This page is also in English.', {
+      timeout: 15_000,
+    });
     expect(new URL(page.url()).pathname).toBe('/hi');
     await checkA11y(page);
 
@@ -169,7 +171,8 @@ test.describe('a visit in Hindi', () => {
     test('is offered the Hindi page on the English one, never sent there', async ({ page }) => {
       await page.goto('/stories');
       const offer = page.getByTestId('language-offer');
-      await expect(offer).toContainText('यह पेज हिंदी में भी है।');
+      // Offered after hydration, from a chunk of its own (fetched only for such a visitor).
+      await expect(offer).toContainText('यह पेज हिंदी में भी है।', { timeout: 15_000 });
       expect(new URL(page.url()).pathname).toBe('/stories');
       await checkA11y(page);
       await offer.getByRole('link', { name: 'हिंदी में पढ़ें' }).click();
