@@ -88,7 +88,8 @@ test.describe('served HTML', () => {
     ]) {
       expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${path.replace(/[/.]/g, '\\$&')}</loc>`));
     }
-    expect(xml.match(/<lastmod>2025-\d\d-\d\d<\/lastmod>/g)).toHaveLength(POST_IDS.length);
+    // Each post is listed twice: at /blogs/… and inside the Hindi site at /hi/blogs/… (issue 16).
+    expect(xml.match(/<lastmod>2025-\d\d-\d\d<\/lastmod>/g)).toHaveLength(2 * POST_IDS.length);
     expect(xml).not.toContain('/order');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^Disallow: \/admin$/m);

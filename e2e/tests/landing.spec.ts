@@ -211,8 +211,10 @@ test.describe('landing page', () => {
 
     // Footer: every destination, the e-mail, Instagram and the year.
     const footer = page.getByRole('contentinfo');
-    const footerHrefs = await hrefs(footer.locator('a[href^="/"]'));
+    const footerHrefs = await hrefs(footer.locator('a[href^="/"]:not([data-testid="language-switch"])'));
     expect([...footerHrefs].sort()).toEqual([...FOOTER_PATHS].sort());
+    // …and the same page in Hindi (issue 16).
+    await expect(footer.getByTestId('language-switch')).toHaveAttribute('href', '/hi');
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(footer.locator('a[href*="instagram.com"]')).toHaveAttribute('target', '_blank');
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);

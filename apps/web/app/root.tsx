@@ -1,6 +1,19 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import { useEffect } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+} from 'react-router';
+import { LOCALE_TAGS, localeOfPath } from '@shop/contracts/locale';
 import { FOOTER_BLURB } from '@shop/content/landing-copy';
+import { FOOTER_BLURB_HI } from '@shop/content/landing-copy.hi';
 import { AuthProvider } from '~/features/auth/components/auth-provider';
+import { uiTextFor } from '~/lib/ui-text.server';
+import { useScreenTextReady } from '~/lib/ui-text';
 import type { Route } from './+types/root';
 import appCss from './app.css?inline';
 import displayFontUrl from '@fontsource-variable/baloo-2/files/baloo-2-latin-wght-normal.woff2?url';
@@ -18,9 +31,12 @@ const INLINE_CSS = import.meta.env.SSR ? appCss : '';
 const PRELOADED_FONTS = [displayFontUrl, bodyFontUrl];
 
 // Site-wide content read at build time (prerender and SPA fallback both run it), so the content
-// package and its zod validation stay out of the browser bundle. It never changes between pages.
-export function loader() {
-  return { footerBlurb: FOOTER_BLURB };
+// package and its zod validation stay out of the browser bundle. Each page gets its own language's
+// words only (decision 048); they never change between pages of one language, and the language switch
+// loads the other language's page in full.
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { locale, footerBlurb: locale === 'hi' ? FOOTER_BLURB_HI : FOOTER_BLURB, ui: uiTextFor(locale) };
 }
 
 export function shouldRevalidate() {
@@ -28,8 +44,13 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const lang = LOCALE_TAGS[localeOfPath(useLocation().pathname)].lang;
+  // The one SPA fallback page is built in English; on a Hindi path the browser corrects <html lang>.
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   return (
-    <html lang="en">
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -53,6 +74,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 // The session is app-wide: the shell's widget, the guards and /auth/success (outside the shell) share it.
 export default function App() {
+  // A Hindi page in the SPA fallback waits (a moment, one small chunk) for its words instead of
+  // flashing English.
+  if (!useScreenTextReady()) return <HydrateFallback />;
   return (
     <AuthProvider>
       <Outlet />

@@ -7,10 +7,15 @@ import { PAGES, type PageDefinition } from '@shop/contracts/page-paths';
 const pages: readonly PageDefinition[] = PAGES.filter(
   (page: PageDefinition) => !page.developmentOnly || process.env.NODE_ENV === 'development',
 );
+// A page in Hindi too answers under an optional /hi segment ("hi?/stories" is /stories and /hi/stories):
+// one route and one module for both languages, which read the language from the path.
+function routePath(page: PageDefinition): string {
+  const path = page.path.replace(/^\//, '');
+  if (!page.hindi || page.rendering === 'not-found') return path;
+  return path === '' ? 'hi?' : `hi?/${path}`;
+}
 const toRoute = (page: PageDefinition) =>
-  page.path === '/'
-    ? index(page.module)
-    : route(page.path.slice(page.path.startsWith('/') ? 1 : 0), page.module);
+  page.path === '/' && !page.hindi ? index(page.module) : route(routePath(page), page.module);
 
 export default [
   ...pages.filter((page) => !page.shell && page.rendering !== 'not-found').map(toRoute),

@@ -42,6 +42,8 @@ import { DEITY_LABELS_HI, STORIES_HI } from './stories.hi.ts';
 import { STORIES } from './stories.ts';
 import { TESTIMONIAL_ROLE_HI } from './testimonials.hi.ts';
 import { TESTIMONIALS } from './testimonials.ts';
+import { UI_TEXT } from './ui-text.ts';
+import { UI_TEXT_HI } from './ui-text.hi.ts';
 
 // Every Hindi text is checked against the English one it translates, walking both side by side: the
 // same keys and list lengths, the same numbers, the same links (internal ones moved under /hi), and no
@@ -123,7 +125,13 @@ const LEGAL_PAGES: [string, LegalPage, LegalPage][] = [
 const storyText = (stories: typeof STORIES) =>
   stories.map(({ id, title, description }) => ({ id, title, description }));
 
+// The way to the other language is written in that language on purpose (ui-text.ts), so it is
+// checked on its own below.
+const { otherLanguage: _englishWay, ...SCREEN_TEXT } = UI_TEXT;
+const { otherLanguage: _hindiWay, ...SCREEN_TEXT_HI } = UI_TEXT_HI;
+
 const PAIRS: { name: string; en: unknown; hi: unknown }[] = [
+  { name: 'screen text', en: SCREEN_TEXT, hi: SCREEN_TEXT_HI },
   { name: 'stories', en: storyText(STORIES), hi: storyText(STORIES_HI) },
   { name: 'faq', en: FAQ_ITEMS, hi: FAQ_ITEMS_HI },
   ...LANDING_PAIRS,
@@ -170,7 +178,9 @@ describe.each(PAIRS)('$name in Hindi', ({ en, hi }) => {
     // Figures such as "20+", a date or a link's path need no words; any other text must have Hindi ones.
     const wordless = texts.filter(
       ({ path, en, hi }) =>
-        !path.endsWith('.href') && /[A-Za-z]{2}/.test(en) && !/[\u0900-\u097F]/.test(String(hi)),
+        !path.endsWith('.href') &&
+        /[A-Za-z]{2}/.test(en.replace(/\{\w+\}/g, '')) &&
+        !/[\u0900-\u097F]/.test(String(hi)),
     );
     expect(wordless.map(({ path }) => path)).toEqual([]);
   });
@@ -195,6 +205,23 @@ describe.each(PAIRS)('$name in Hindi', ({ en, hi }) => {
   it('keeps every value that is not text', () => {
     for (const { path, en, hi } of leaves.filter((leaf) => typeof leaf.en !== 'string'))
       expect(hi, path).toBe(en);
+  });
+});
+
+const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+
+describe('screen text', () => {
+  it('fills the same {places} in both languages', () => {
+    const { leaves } = walk(UI_TEXT, UI_TEXT_HI, '');
+    const differing = leaves
+      .filter(({ en, hi }) => placeholders(String(en)).join() !== placeholders(String(hi)).join())
+      .map(({ path }) => path);
+    expect(differing).toEqual([]);
+  });
+
+  it('offers each language in its own words: Hindi on English pages, English on Hindi ones', () => {
+    for (const text of Object.values(UI_TEXT.otherLanguage)) expect(text).toMatch(/^[\u0900-\u097F\s।]+$/);
+    for (const text of Object.values(UI_TEXT_HI.otherLanguage)) expect(text).toMatch(/^[A-Za-z\s.]+$/);
   });
 });
 

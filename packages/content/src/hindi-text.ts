@@ -3,7 +3,8 @@ import { SITE_NAME } from './site.ts';
 // What may stay in Latin letters in a Hindi text: names as their owners print them (our brand, the
 // sign-in, payment and video services), and abbreviations an Indian parent reads in Latin even in Hindi
 // (UPI, PDF, MP4 …). Any other Latin word in a Hindi text is English left behind. Link targets, web
-// addresses, site paths and e-mail addresses are not text the reader reads as words, so they are skipped.
+// addresses, site paths, e-mail addresses and {placeholders} are not text the reader reads as words, so
+// they are skipped.
 export const LATIN_ALLOWED_IN_HINDI: ReadonlySet<string> = new Set([
   'Google',
   'Instagram',
@@ -30,6 +31,7 @@ const NOT_WORDS = [
   /\bmailto:\S+/g,
   /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
   /(?<=^|[\s(])\/[\w./-]*/g, // a site path such as /hi/order
+  /\{\w+\}/g, // a place a value is filled in, such as {count} (ui-text.ts)
 ];
 const LATIN_WORD = /[A-Za-z][A-Za-z0-9]*(?:['’][A-Za-z]+)?/g;
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { hindiStorySchema } from './schemas.hi.ts';
 import type { Story } from './schemas.ts';
 import { STORIES } from './stories.ts';
+import { UI_TEXT_HI } from './ui-text.hi.ts';
 
 // Only the words are Hindi: ids, deities, media and links come from the English catalogue, so an edit
 // there reaches both languages.
@@ -166,14 +167,4 @@ export const STORIES_HI: Story[] = z
   .parse(STORIES.map((story) => ({ ...story, ...textOf(story.id) })));
 
 /** The gallery's filter chips in Hindi, by the deity values of the contract. */
-export const DEITY_LABELS_HI: Record<Deity, string> = {
-  Krishna: 'कृष्ण',
-  Ganesh: 'गणेश',
-  Hanuman: 'हनुमान',
-  Rama: 'राम',
-  Shiva: 'शिव',
-  Durga: 'दुर्गा',
-  Kali: 'काली',
-  Narasimha: 'नरसिंह',
-  Chamunda: 'चामुंडा',
-};
+export const DEITY_LABELS_HI: Record<Deity, string> = UI_TEXT_HI.deities;

@@ -1,3 +1,5 @@
+import { pathInLocale } from './locale';
+
 // The one table of the web app's pages: apps/web/app/routes.ts builds its routes from it, the web build
 // prerenders (and lists in the sitemap) its prerendered pages, and the server answers its browser-rendered
 // pages with the SPA fallback and a 200. A page added here exists everywhere at once.
@@ -21,17 +23,38 @@ export interface PageDefinition {
   shell: boolean;
   /** Only served by the development server (never built, never answered by the production server). */
   developmentOnly?: boolean;
+  /** The page also exists in Hindi, at the same path under /hi (issue 16); the not-found page speaks
+   * Hindi under /hi without a path of its own. */
+  hindi?: boolean;
 }
 
 export const PAGES = [
   { path: '/auth/success', module: 'routes/auth-success.tsx', rendering: 'browser', shell: false },
-  { path: '/', module: 'routes/home.tsx', rendering: 'prerendered', shell: true },
-  { path: '/stories', module: 'routes/stories.tsx', rendering: 'prerendered', shell: true },
-  { path: '/order', module: 'routes/order.tsx', rendering: 'browser', shell: true },
-  { path: '/order-confirmation', module: 'routes/order-confirmation.tsx', rendering: 'browser', shell: true },
-  { path: '/profile', module: 'routes/profile.tsx', rendering: 'browser', shell: true },
-  { path: '/order-status/:orderId', module: 'routes/order-status.tsx', rendering: 'browser', shell: true },
-  { path: '/find-my-order', module: 'routes/find-my-order.tsx', rendering: 'prerendered', shell: true },
+  { path: '/', module: 'routes/home.tsx', rendering: 'prerendered', shell: true, hindi: true },
+  { path: '/stories', module: 'routes/stories.tsx', rendering: 'prerendered', shell: true, hindi: true },
+  { path: '/order', module: 'routes/order.tsx', rendering: 'browser', shell: true, hindi: true },
+  {
+    path: '/order-confirmation',
+    module: 'routes/order-confirmation.tsx',
+    rendering: 'browser',
+    shell: true,
+    hindi: true,
+  },
+  { path: '/profile', module: 'routes/profile.tsx', rendering: 'browser', shell: true, hindi: true },
+  {
+    path: '/order-status/:orderId',
+    module: 'routes/order-status.tsx',
+    rendering: 'browser',
+    shell: true,
+    hindi: true,
+  },
+  {
+    path: '/find-my-order',
+    module: 'routes/find-my-order.tsx',
+    rendering: 'prerendered',
+    shell: true,
+    hindi: true,
+  },
   { path: '/admin', module: 'routes/admin.tsx', rendering: 'browser', shell: true },
   {
     path: '/admin/complete-order/:orderId?',
@@ -45,6 +68,7 @@ export const PAGES = [
     module: 'routes/photo-request.tsx',
     rendering: 'browser',
     shell: true,
+    hindi: true,
   },
   {
     path: '/profile-test',
@@ -53,20 +77,72 @@ export const PAGES = [
     shell: true,
     developmentOnly: true,
   },
-  { path: '/blogs', module: 'routes/blogs.tsx', rendering: 'prerendered', shell: true },
-  { path: '/blogs/:postId', module: 'routes/blog-post.tsx', rendering: 'prerendered', shell: true },
-  { path: '/testimonials', module: 'routes/testimonials.tsx', rendering: 'prerendered', shell: true },
-  { path: '/return-policy', module: 'routes/return-policy.tsx', rendering: 'prerendered', shell: false },
-  { path: '/refund-policy', module: 'routes/refund-policy.tsx', rendering: 'prerendered', shell: false },
-  { path: '/privacy-policy', module: 'routes/privacy-policy.tsx', rendering: 'prerendered', shell: false },
-  { path: '/disclaimer', module: 'routes/disclaimer.tsx', rendering: 'prerendered', shell: false },
-  { path: '/about-contact', module: 'routes/about-contact.tsx', rendering: 'prerendered', shell: false },
-  { path: '/shipping', module: 'routes/shipping.tsx', rendering: 'prerendered', shell: false },
+  { path: '/blogs', module: 'routes/blogs.tsx', rendering: 'prerendered', shell: true, hindi: true },
+  {
+    path: '/blogs/:postId',
+    module: 'routes/blog-post.tsx',
+    rendering: 'prerendered',
+    shell: true,
+    hindi: true,
+  },
+  {
+    path: '/testimonials',
+    module: 'routes/testimonials.tsx',
+    rendering: 'prerendered',
+    shell: true,
+    hindi: true,
+  },
+  {
+    path: '/return-policy',
+    module: 'routes/return-policy.tsx',
+    rendering: 'prerendered',
+    shell: false,
+    hindi: true,
+  },
+  {
+    path: '/refund-policy',
+    module: 'routes/refund-policy.tsx',
+    rendering: 'prerendered',
+    shell: false,
+    hindi: true,
+  },
+  {
+    path: '/privacy-policy',
+    module: 'routes/privacy-policy.tsx',
+    rendering: 'prerendered',
+    shell: false,
+    hindi: true,
+  },
+  {
+    path: '/disclaimer',
+    module: 'routes/disclaimer.tsx',
+    rendering: 'prerendered',
+    shell: false,
+    hindi: true,
+  },
+  {
+    path: '/about-contact',
+    module: 'routes/about-contact.tsx',
+    rendering: 'prerendered',
+    shell: false,
+    hindi: true,
+  },
+  { path: '/shipping', module: 'routes/shipping.tsx', rendering: 'prerendered', shell: false, hindi: true },
   { path: '/blogs/:postId/article.json', module: 'routes/blog-article.ts', rendering: 'file', shell: false },
   { path: '/sitemap.xml', module: 'routes/sitemap-xml.ts', rendering: 'file', shell: false },
   { path: '/robots.txt', module: 'routes/robots-txt.ts', rendering: 'file', shell: false },
-  { path: '*', module: 'routes/not-found.tsx', rendering: 'not-found', shell: false },
+  { path: '*', module: 'routes/not-found.tsx', rendering: 'not-found', shell: false, hindi: true },
 ] as const satisfies readonly PageDefinition[];
+
+/**
+ * The paths a page answers: its own and, when it exists in Hindi too, the same under /hi (issue 16).
+ * One route serves both (an optional /hi segment), so the browser's route manifest does not double.
+ */
+export function localizedPaths(page: PageDefinition): string[] {
+  return page.hindi && page.rendering !== 'not-found'
+    ? [page.path, pathInLocale(page.path, 'hi')]
+    : [page.path];
+}
 
 /** The admin's order detail (issue 12), linked from the work list, the complete-order screen and staff e-mails. */
 export const adminOrderPagePath = (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`;

@@ -70,11 +70,11 @@ export function savingsPercent(price: Pick<Price, 'originalMinor' | 'amountMinor
 const LOCALES: Record<string, string> = { INR: 'en-IN', USD: 'en-US' };
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(currency: string, fractionDigits: number | null): Intl.NumberFormat {
-  const key = `${currency}:${fractionDigits}`;
+function formatter(currency: string, fractionDigits: number | null, locale?: string): Intl.NumberFormat {
+  const key = `${currency}:${fractionDigits}:${locale ?? ''}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALES[currency] ?? 'en-IN', {
+    format = new Intl.NumberFormat(locale ?? LOCALES[currency] ?? 'en-IN', {
       style: 'currency',
       currency,
       ...(fractionDigits === null
@@ -88,10 +88,11 @@ function formatter(currency: string, fractionDigits: number | null): Intl.Number
 
 /**
  * An amount in minor units as people read it: '₹1,299', '$14.99', '$1.72'. Whole amounts drop
- * their zero decimals (₹1,299, not ₹1,299.00), as the price tags do.
+ * their zero decimals (₹1,299, not ₹1,299.00), as the price tags do. `locale` is the page's Intl
+ * locale ('hi-IN' on Hindi pages); Hindi pages keep Latin digits, ₹1,299 not ₹१,२९९ (decision 048).
  */
-export function formatMoney(amountMinor: number, currency: string): string {
+export function formatMoney(amountMinor: number, currency: string, locale?: string): string {
   const digits = formatter(currency, null).resolvedOptions().maximumFractionDigits ?? 2;
   const major = amountMinor / 10 ** digits;
-  return formatter(currency, Number.isInteger(major) ? 0 : digits).format(major);
+  return formatter(currency, Number.isInteger(major) ? 0 : digits, locale).format(major);
 }

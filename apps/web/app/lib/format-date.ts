@@ -1,14 +1,10 @@
-// Fixed locale and UTC: the prerendered HTML and the hydrating browser must print the same text.
-const DATE = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// The page's locale and UTC: the prerendered HTML and the hydrating browser must print the same text.
+const dateFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** "2025-09-13" → "13 September 2025". */
-export function formatDate(isoDate: string): string {
-  return DATE.format(new Date(`${isoDate}T00:00:00Z`));
+/** "2025-09-13" → "13 September 2025" (en-IN), "13 सितंबर 2025" (hi-IN). */
+export function formatDate(isoDate: string, locale = 'en-IN'): string {
+  return dateFormat(locale).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 // Client-rendered pages (the profile, the order status) speak in the reader's own time zone.

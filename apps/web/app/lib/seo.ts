@@ -1,12 +1,15 @@
 import type { MetaDescriptor } from 'react-router';
+import { LOCALES, LOCALE_TAGS, pathInLocale, type Locale } from '@shop/contracts/locale';
 import { absoluteUrl, mediaUrl } from './media';
 import { SITE_NAME } from '@shop/content/site';
 
 export interface PageSeo {
   title: string;
   description: string;
-  /** Site-relative path of the page, e.g. "/stories". */
+  /** Site-relative path of the page in English, e.g. "/stories"; the Hindi one is derived from it. */
   path: string;
+  /** The page's language (default English); every page in this table exists in both languages. */
+  locale?: Locale;
   /** Content media path of the share image; defaults to the brand card. */
   image?: string;
   imageAlt?: string;
@@ -15,15 +18,55 @@ export interface PageSeo {
   extra?: MetaDescriptor[];
 }
 
-/** Title, description, canonical, Open Graph, Twitter card and JSON-LD for one page, as route `meta`. */
+// JSON-LD types that are creative works, so they can say which language they are written in.
+const WORKS = new Set([
+  'WebPage',
+  'CollectionPage',
+  'AboutPage',
+  'FAQPage',
+  'VideoObject',
+  'Article',
+  'BlogPosting',
+]);
+
+function withLanguage(data: object, lang: string): object {
+  const type = (data as { '@type'?: unknown })['@type'];
+  return typeof type === 'string' && WORKS.has(type) && !('inLanguage' in data)
+    ? { ...data, inLanguage: lang }
+    : data;
+}
+
+/**
+ * Title, description, canonical, Open Graph, Twitter card and JSON-LD for one page, as route `meta`,
+ * with hreflang alternates to the page in each language and x-default to the English one (issue 16).
+ */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
-  const url = absoluteUrl(seo.path);
+  const locale = seo.locale ?? 'en';
+  const lang = LOCALE_TAGS[locale].lang;
+  const url = absoluteUrl(pathInLocale(seo.path, locale));
   const image = absoluteUrl(mediaUrl(seo.image ?? 'og/og-default.jpg'));
   const imageAlt = seo.imageAlt ?? SITE_NAME;
   return [
     { title: seo.title },
     { name: 'description', content: seo.description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...LOCALES.map((other) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: LOCALE_TAGS[other].lang,
+      href: absoluteUrl(pathInLocale(seo.path, other)),
+    })),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: absoluteUrl(pathInLocale(seo.path, 'en')),
+    },
+    { property: 'og:locale', content: LOCALE_TAGS[locale].og },
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({
+      property: 'og:locale:alternate',
+      content: LOCALE_TAGS[other].og,
+    })),
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:title', content: seo.title },
     { property: 'og:description', content: seo.description },
@@ -36,6 +79,6 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { name: 'twitter:description', content: seo.description },
     { name: 'twitter:image', content: image },
     ...(seo.extra ?? []),
-    ...(seo.jsonLd ?? []).map((data) => ({ 'script:ld+json': data })),
+    ...(seo.jsonLd ?? []).map((data) => ({ 'script:ld+json': withLanguage(data, lang) })),
   ];
 }

@@ -76,3 +76,6 @@ export function removeStored(which: Area, ...keys: string[]): void {
     }
   }
 }
+
+/** localStorage: the site language the visitor chose ('en' or 'hi', issue 16); once set, no more offers. */
+export const SITE_LANGUAGE_KEY = 'siteLanguage';

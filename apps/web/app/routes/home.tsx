@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { HERO_VIDEO, SITE_NAME, SITE_TAGLINE } from '@shop/content/site';
+import { localeOfPath } from '@shop/contracts/locale';
+import { HERO_VIDEO, SITE_NAME } from '@shop/content/site';
 import { useAuth } from '~/features/auth/hooks/use-auth';
 import { DeferredBelowTheFold } from '~/features/landing/components/deferred-below-the-fold';
 import { HeroSection } from '~/features/landing/components/hero-section';
@@ -9,18 +10,21 @@ import { loadLandingContent } from '~/features/landing/landing-content.server';
 import { LazyPaymentReturnOverlay } from '~/features/order/components/lazy-payment-return-overlay';
 import { mediaUrl, mobileVariant } from '~/lib/media';
 import { pageMeta } from '~/lib/seo';
+import { useHref } from '~/lib/ui-text';
 import type { Route } from './+types/home';
 
-// Runs at build time (the page is prerendered), so the content package never ships to the browser.
-export function loader() {
-  return loadLandingContent();
+// Runs at build time (the page is prerendered, / and /hi), so the content package never ships to the
+// browser, and each page carries only its own language's words.
+export function loader({ request }: Route.LoaderArgs) {
+  return loadLandingContent(localeOfPath(new URL(request.url).pathname));
 }
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, location }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({
-    title: `${SITE_NAME}: ${SITE_TAGLINE}`,
+    title: `${SITE_NAME}: ${loaderData.site.tagline}`,
     description: loaderData.copy.hero.subline,
     path: '/',
+    locale: localeOfPath(location.pathname),
     jsonLd: loaderData.jsonLd,
   });
 }
@@ -42,6 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const returnOrderNumber = usePaymentReturnOrderNumber();
   const [closed, setClosed] = useState(false);
   const navigate = useNavigate();
+  const href = useHref();
   const returning = returnOrderNumber !== null && !closed;
 
   return (
@@ -56,7 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           orderNumber={returnOrderNumber}
           onClose={() => {
             setClosed(true);
-            navigate('/', { replace: true });
+            navigate(href('/'), { replace: true });
           }}
         />
       )}

@@ -3,6 +3,8 @@ import { PAYMENT_ENDPOINTS } from '@shop/contracts/checkout';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { policyPageData } from '~/features/legal/legal-pages.server';
+import { ENGLISH_ROOT } from '~/lib/testing/english-root';
 import { stubApi } from '~/lib/testing/api-stub';
 import PrivacyPolicyRoute from './privacy-policy';
 
@@ -22,7 +24,19 @@ const servedConfig = (daysAfterDelivery: number, daysUndelivered: number) => ({
 describe('the privacy policy page', () => {
   it('states the retention the server is configured with, not only the defaults', async () => {
     const api = stubApi([servedConfig(45, 90)]);
-    const Stub = createRoutesStub([{ path: '/privacy-policy', Component: PrivacyPolicyRoute }]);
+    const Stub = createRoutesStub([
+      {
+        ...ENGLISH_ROOT,
+        children: [
+          {
+            path: '/privacy-policy',
+            Component: PrivacyPolicyRoute,
+            // The page's build-time data, as prerendering gives it.
+            loader: ({ request }) => policyPageData('/privacy-policy', request),
+          },
+        ],
+      },
+    ]);
     render(<Stub initialEntries={['/privacy-policy']} />);
     const main = await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     const text = () => main.closest('main')?.textContent ?? document.body.textContent ?? '';

@@ -1,14 +1,17 @@
-import { REFUND_POLICY } from '@shop/content/legal/refund-policy';
 import { LegalDocument } from '~/features/legal/components/legal-document';
 import { StaticPageLayout } from '~/features/legal/components/static-page-layout';
-import { legalMeta } from '~/features/legal/legal-seo';
+import { policyPageData } from '~/features/legal/legal-pages.server';
+import type { Route } from './+types/refund-policy';
 
-export const meta = () => legalMeta(REFUND_POLICY, '/refund-policy');
+// Build time only: /refund-policy and /hi/refund-policy each carry their own language's text in the prerendered page.
+export const loader = ({ request }: Route.LoaderArgs) => policyPageData('/refund-policy', request);
 
-export default function RefundPolicyPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function RefundPolicyPage({ loaderData }: Route.ComponentProps) {
   return (
     <StaticPageLayout>
-      <LegalDocument page={REFUND_POLICY} />
+      <LegalDocument page={loaderData.page} />
     </StaticPageLayout>
   );
 }

@@ -1,14 +1,17 @@
-import { RETURN_POLICY } from '@shop/content/legal/return-policy';
 import { LegalDocument } from '~/features/legal/components/legal-document';
 import { StaticPageLayout } from '~/features/legal/components/static-page-layout';
-import { legalMeta } from '~/features/legal/legal-seo';
+import { policyPageData } from '~/features/legal/legal-pages.server';
+import type { Route } from './+types/return-policy';
 
-export const meta = () => legalMeta(RETURN_POLICY, '/return-policy');
+// Build time only: /return-policy and /hi/return-policy each carry their own language's text in the prerendered page.
+export const loader = ({ request }: Route.LoaderArgs) => policyPageData('/return-policy', request);
 
-export default function ReturnPolicyPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function ReturnPolicyPage({ loaderData }: Route.ComponentProps) {
   return (
     <StaticPageLayout>
-      <LegalDocument page={RETURN_POLICY} />
+      <LegalDocument page={loaderData.page} />
     </StaticPageLayout>
   );
 }

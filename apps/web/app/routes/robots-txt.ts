@@ -1,7 +1,8 @@
 import { SITE_URL } from '~/lib/config';
 
 // Prerendered into build/client/robots.txt so the sitemap line carries the real public origin.
-// Private and transactional pages are kept out of search results; everything else is open.
+// Private and transactional pages (and their Hindi twins) are kept out of search results; everything
+// else is open.
 export function loader() {
   const body = [
     'User-agent: *',
@@ -10,6 +11,9 @@ export function loader() {
     'Disallow: /profile',
     'Disallow: /order',
     'Disallow: /order-confirmation',
+    'Disallow: /hi/profile',
+    'Disallow: /hi/order',
+    'Disallow: /hi/order-confirmation',
     'Disallow: /auth/',
     '',
     `Sitemap: ${SITE_URL}/sitemap.xml`,

@@ -1,14 +1,17 @@
-import { SHIPPING_POLICY } from '@shop/content/legal/shipping';
 import { LegalDocument } from '~/features/legal/components/legal-document';
 import { StaticPageLayout } from '~/features/legal/components/static-page-layout';
-import { legalMeta } from '~/features/legal/legal-seo';
+import { policyPageData } from '~/features/legal/legal-pages.server';
+import type { Route } from './+types/shipping';
 
-export const meta = () => legalMeta(SHIPPING_POLICY, '/shipping');
+// Build time only: /shipping and /hi/shipping each carry their own language's text in the prerendered page.
+export const loader = ({ request }: Route.LoaderArgs) => policyPageData('/shipping', request);
 
-export default function ShippingPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function ShippingPage({ loaderData }: Route.ComponentProps) {
   return (
     <StaticPageLayout>
-      <LegalDocument page={SHIPPING_POLICY} />
+      <LegalDocument page={loaderData.page} />
     </StaticPageLayout>
   );
 }

@@ -18,14 +18,37 @@ describe('sitemap.xml', () => {
     expect(xml).not.toMatch(/\/(order|profile|admin|auth)/);
   });
 
-  it('gives every blog post its publish date as lastmod', async () => {
+  it('gives every blog post its publish date as lastmod, in both languages', async () => {
     const xml = await sitemapLoader().text();
     for (const post of BLOG_POSTS) {
-      expect(xml).toContain(
-        `<loc>http://localhost:3000/blogs/${post.id}</loc>\n    <lastmod>${post.publishDate}</lastmod>`,
-      );
+      for (const prefix of ['', '/hi']) {
+        expect(xml).toContain(
+          `<loc>http://localhost:3000${prefix}/blogs/${post.id}</loc>\n    <lastmod>${post.publishDate}</lastmod>`,
+        );
+      }
     }
-    expect(xml.match(/<lastmod>/g)).toHaveLength(BLOG_POSTS.length);
+    expect(xml.match(/<lastmod>/g)).toHaveLength(2 * BLOG_POSTS.length);
+  });
+
+  it('lists every page in Hindi too, each naming its twin and the English default (issue 16)', async () => {
+    const xml = await sitemapLoader().text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const path of ['/hi', '/hi/stories', '/hi/testimonials', '/hi/privacy-policy', '/hi/shipping']) {
+      expect(locs).toContain(`http://localhost:3000${path}`);
+    }
+    expect(xml).not.toMatch(/\/hi\/(order|profile|admin|auth)/);
+    const entry = xml
+      .split('<url>')
+      .find((part) => part.includes('<loc>http://localhost:3000/hi/stories</loc>'));
+    expect(entry).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="http://localhost:3000/stories"/>',
+    );
+    expect(entry).toContain(
+      '<xhtml:link rel="alternate" hreflang="hi" href="http://localhost:3000/hi/stories"/>',
+    );
+    expect(entry).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/stories"/>',
+    );
   });
 });
 
@@ -34,7 +57,15 @@ describe('robots.txt', () => {
     const text = await robotsLoader().text();
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toMatch(/^Allow: \/$/m);
-    for (const path of ['/admin', '/profile', '/order', '/order-confirmation', '/auth/']) {
+    for (const path of [
+      '/admin',
+      '/profile',
+      '/order',
+      '/order-confirmation',
+      '/auth/',
+      '/hi/order',
+      '/hi/profile',
+    ]) {
       expect(text).toMatch(new RegExp(`^Disallow: ${path}$`, 'm'));
     }
     expect(text).toMatch(/^Sitemap: http:\/\/localhost:3000\/sitemap\.xml$/m);

@@ -1,4 +1,5 @@
 import { BLOG_POSTS } from '@shop/content/blog-posts';
+import { LOCALES, LOCALE_TAGS, pathInLocale } from '@shop/contracts/locale';
 import { SITE_URL } from '~/lib/config';
 import { PUBLIC_PATHS } from '../../react-router.config';
 
@@ -9,21 +10,35 @@ function escapeXml(text: string): string {
 // Blog posts carry a real last-changed date; other pages omit lastmod rather than invent one.
 const LASTMOD = new Map(BLOG_POSTS.map((post) => [`/blogs/${post.id}`, post.publishDate]));
 
+const url = (path: string) => escapeXml(`${SITE_URL}${path}`);
+
 // Prerendered at build time into build/client/sitemap.xml from the same list that drives prerendering,
-// so every public page is listed and nothing private (order, profile, admin) ever is.
+// so every public page is listed, in both languages, and nothing private (order, profile, admin) ever
+// is. Each entry names its twin in the other language (hreflang), as the pages' heads do.
 export function loader() {
   const urls = PUBLIC_PATHS.map((path) => {
-    const lastmod = LASTMOD.get(path);
+    const english = pathInLocale(path, 'en');
+    const lastmod = LASTMOD.get(english);
+    const twins = PUBLIC_PATHS.includes(pathInLocale(english, 'hi'));
     return [
       '  <url>',
-      `    <loc>${escapeXml(`${SITE_URL}${path === '/' ? '/' : path}`)}</loc>`,
+      `    <loc>${url(path)}</loc>`,
       ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+      ...(twins
+        ? [
+            ...LOCALES.map(
+              (locale) =>
+                `    <xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[locale].lang}" href="${url(pathInLocale(english, locale))}"/>`,
+            ),
+            `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(english)}"/>`,
+          ]
+        : []),
       '  </url>',
     ].join('\n');
   });
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

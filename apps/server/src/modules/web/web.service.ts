@@ -1,4 +1,4 @@
-import { PAGES, pathMatcher, type PageDefinition } from '@shop/contracts/page-paths';
+import { PAGES, localizedPaths, pathMatcher, type PageDefinition } from '@shop/contracts/page-paths';
 import { loadWebBuild, readBuildStamp, type BuiltBody, type WebBuild } from './web-build.ts';
 
 // Decides what answers a GET for a non-API path: a file of the built web app, a prerendered page,
@@ -6,10 +6,13 @@ import { loadWebBuild, readBuildStamp, type BuiltBody, type WebBuild } from './w
 // the only disk access is noticing that the build was replaced (see `stale`).
 
 // The web app's browser-rendered pages (the one table of pages, packages/contracts/src/page-paths.ts)
-// get the SPA fallback with a 200; any other unknown path gets it with a 404 (it renders Not Found).
+// get the SPA fallback with a 200, in English and under /hi; any other unknown path gets it with a 404
+// (it renders Not Found, in Hindi under /hi).
 const SPA_ROUTES = PAGES.filter(
   (page: PageDefinition) => page.rendering === 'browser' && !page.developmentOnly,
-).map((page) => pathMatcher(page.path));
+)
+  .flatMap(localizedPaths)
+  .map(pathMatcher);
 
 export const SPA_FALLBACK = '__spa-fallback.html';
 

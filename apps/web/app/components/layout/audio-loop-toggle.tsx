@@ -1,8 +1,11 @@
 import { SpeakerOffIcon, SpeakerOnIcon } from '~/components/ui/icons';
+import { useUiText } from '~/lib/ui-text';
 import { useAudioLoop } from './audio-loop';
 
 export function AudioLoopToggle({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { playing, toggle } = useAudioLoop();
+  const text = useUiText().nav;
+  const label = playing ? text.pauseMusic : text.playMusic;
   const colours =
     tone === 'light'
       ? 'text-cream ring-white/40 hover:bg-white/15 focus-visible:outline-marigold-300'
@@ -11,8 +14,8 @@ export function AudioLoopToggle({ tone = 'light' }: { tone?: 'light' | 'dark' })
     <button
       type="button"
       onClick={toggle}
-      aria-label={playing ? 'Pause background music' : 'Play background music'}
-      title={playing ? 'Pause background music' : 'Play background music'}
+      aria-label={label}
+      title={label}
       data-playing={playing}
       className={`relative grid size-11 place-items-center rounded-full ring-2 transition focus-visible:outline-3 focus-visible:outline-offset-2 ${colours}`}
     >

@@ -14,7 +14,7 @@ export function BrandLogo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
         className="size-9 shrink-0 drop-shadow-sm"
       />
       <span
-        className={`font-display text-2xl leading-none font-extrabold tracking-tight ${
+        className={`font-display text-2xl leading-none font-extrabold tracking-tight whitespace-nowrap ${
           tone === 'light' ? 'text-cream' : 'text-night-900'
         }`}
       >

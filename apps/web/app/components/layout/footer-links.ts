@@ -1,23 +1,24 @@
 // Footer destinations (SPEC §2 "Navigation and footer"), grouped the way parents look for them.
+// Labels are keys of the screen text's footer.links, so each language names them in its own words.
 export const FOOTER_GROUPS = [
   {
-    heading: 'Explore',
+    heading: 'explore',
     links: [
-      { label: 'Stories', to: '/stories' },
-      { label: 'Find my order', to: '/find-my-order' },
-      { label: 'Blogs', to: '/blogs' },
-      { label: 'Testimonials', to: '/testimonials' },
-      { label: 'About & Contact', to: '/about-contact' },
+      { label: 'stories', to: '/stories' },
+      { label: 'findMyOrder', to: '/find-my-order' },
+      { label: 'blogs', to: '/blogs' },
+      { label: 'testimonials', to: '/testimonials' },
+      { label: 'aboutContact', to: '/about-contact' },
     ],
   },
   {
-    heading: 'Policies',
+    heading: 'policies',
     links: [
-      { label: 'Privacy Policy', to: '/privacy-policy' },
-      { label: 'Return Policy', to: '/return-policy' },
-      { label: 'Refund Policy', to: '/refund-policy' },
-      { label: 'Disclaimer', to: '/disclaimer' },
-      { label: 'Shipping & Delivery', to: '/shipping' },
+      { label: 'privacyPolicy', to: '/privacy-policy' },
+      { label: 'returnPolicy', to: '/return-policy' },
+      { label: 'refundPolicy', to: '/refund-policy' },
+      { label: 'disclaimer', to: '/disclaimer' },
+      { label: 'shipping', to: '/shipping' },
     ],
   },
 ] as const;

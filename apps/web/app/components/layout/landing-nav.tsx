@@ -4,19 +4,23 @@ import { CloseIcon, MenuIcon } from '~/components/ui/icons';
 import { scrollToSection } from '~/components/ui/scroll-to-section';
 import { AudioLoopToggle } from './audio-loop-toggle';
 import { BrandLogo } from './brand-logo';
+import { LanguageSwitch } from './language-switch';
+import { useHref, useUiText, type ScreenText } from '~/lib/ui-text';
 import { SignInSlot } from './sign-in-slot';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
 // The landing nav's entries (SPEC §2 "Navigation and footer"); `section` entries scroll within the page.
-type LandingNavLink = { label: string; section: string } | { label: string; to: string };
+// Labels are keys of the screen text's nav, so each language names them in its own words.
+type NavLabel = keyof ScreenText['nav'];
+type LandingNavLink = { label: NavLabel; section: string } | { label: NavLabel; to: string };
 
 const LANDING_NAV_LINKS: readonly LandingNavLink[] = [
-  { label: 'TRAILER', section: 'hero' },
-  { label: 'ABOUT', section: 'about' },
-  { label: 'FEATURES', section: 'nexus' },
-  { label: 'STORY', section: 'story' },
-  { label: 'BLOGS', to: '/blogs' },
-  { label: 'CONTACT', section: 'contact' },
+  { label: 'trailer', section: 'hero' },
+  { label: 'about', section: 'about' },
+  { label: 'features', section: 'nexus' },
+  { label: 'story', section: 'story' },
+  { label: 'blogs', to: '/blogs' },
+  { label: 'contact', section: 'contact' },
 ];
 
 const MENU_ID = 'landing-menu';
@@ -30,10 +34,12 @@ function NavItem({
   onNavigate: () => void;
   className: string;
 }) {
+  const text = useUiText().nav;
+  const href = useHref();
   if ('to' in link) {
     return (
-      <Link to={link.to} onClick={onNavigate} className={className}>
-        {link.label}
+      <Link to={href(link.to)} onClick={onNavigate} className={className}>
+        {text[link.label]}
       </Link>
     );
   }
@@ -47,7 +53,7 @@ function NavItem({
         scrollToSection(link.section);
       }}
     >
-      {link.label}
+      {text[link.label]}
     </a>
   );
 }
@@ -55,6 +61,7 @@ function NavItem({
 /** The landing page's bar: section links, music, sign-in; it floats over the hero until scrolled. */
 export function LandingNav({ signIn }: { signIn?: ReactNode }) {
   const { hidden, atTop } = useHideOnScroll();
+  const text = useUiText().nav;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const header = useRef<HTMLElement>(null);
@@ -90,7 +97,10 @@ export function LandingNav({ signIn }: { signIn?: ReactNode }) {
         shown ? 'translate-y-0' : '-translate-y-full'
       } ${solid ? 'bg-night-900/95 shadow-lg shadow-night-900/20 backdrop-blur-md' : 'bg-gradient-to-b from-night-900/80 to-transparent'}`}
     >
-      <nav aria-label="Main" className="mx-auto flex h-18 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+      <nav
+        aria-label={text.main}
+        className="mx-auto flex h-18 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8"
+      >
         <a
           href="#hero"
           onClick={(event) => {
@@ -98,7 +108,7 @@ export function LandingNav({ signIn }: { signIn?: ReactNode }) {
             scrollToSection('hero');
           }}
           className="mr-auto rounded-xl focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-marigold-300"
-          aria-label="Diya Tales, back to top"
+          aria-label={text.backToTop}
         >
           <BrandLogo />
         </a>
@@ -115,7 +125,8 @@ export function LandingNav({ signIn }: { signIn?: ReactNode }) {
           ))}
         </ul>
 
-        <div className="flex items-center gap-2 lg:ml-3">
+        <div className="flex items-center gap-1 sm:gap-2 lg:ml-3">
+          <LanguageSwitch className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-display font-bold text-cream transition hover:bg-white/10 hover:text-marigold-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-marigold-300" />
           <SignInSlot compact>{signIn}</SignInSlot>
           <AudioLoopToggle tone="light" />
           <button
@@ -123,7 +134,7 @@ export function LandingNav({ signIn }: { signIn?: ReactNode }) {
             type="button"
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? text.closeMenu : text.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
             className="grid size-11 place-items-center rounded-full bg-marigold-500 text-ink transition hover:bg-marigold-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-marigold-300 lg:hidden"
           >

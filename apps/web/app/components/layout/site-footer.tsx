@@ -4,12 +4,18 @@ import { InstagramIcon, MailIcon } from '~/components/ui/icons';
 import { BrandLogo } from './brand-logo';
 import type { loader as rootLoader } from '~/root';
 import { FOOTER_GROUPS } from './footer-links';
+import { LanguageSwitch } from './language-switch';
+import { useHref, useLocale, useUiText } from '~/lib/ui-text';
 
 const LINK =
   'inline-flex min-h-8 items-center rounded-md text-cream/85 underline-offset-4 transition hover:text-marigold-300 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-marigold-300';
 
 export function SiteFooter() {
-  const blurb = useRouteLoaderData<typeof rootLoader>('root')?.footerBlurb;
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  // The SPA fallback's root data is English; a Hindi page there goes without the blurb.
+  const blurb = root?.locale === useLocale() ? root.footerBlurb : null;
+  const text = useUiText().footer;
+  const href = useHref();
   return (
     <footer className="relative mt-auto bg-night-900 text-cream">
       {/* A soft scalloped edge, like the border of a picture-book page. */}
@@ -30,13 +36,13 @@ export function SiteFooter() {
           {blurb && <p className="mt-4 max-w-sm leading-relaxed text-cream/80">{blurb}</p>}
         </div>
         {FOOTER_GROUPS.map((group) => (
-          <nav key={group.heading} aria-label={group.heading}>
-            <h2 className="font-display text-lg font-bold text-marigold-300">{group.heading}</h2>
+          <nav key={group.heading} aria-label={text[group.heading]}>
+            <h2 className="font-display text-lg font-bold text-marigold-300">{text[group.heading]}</h2>
             <ul className="mt-3 grid gap-1">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={LINK}>
-                    {link.label}
+                  <Link to={href(link.to)} className={LINK}>
+                    {text.links[link.label]}
                   </Link>
                 </li>
               ))}
@@ -44,7 +50,7 @@ export function SiteFooter() {
           </nav>
         ))}
         <div className="col-span-2 lg:col-span-1">
-          <h2 className="font-display text-lg font-bold text-marigold-300">Say hello</h2>
+          <h2 className="font-display text-lg font-bold text-marigold-300">{text.sayHello}</h2>
           <ul className="mt-3 grid gap-2">
             <li>
               <a href={`mailto:${CONTACT_EMAIL}`} className={`${LINK} gap-2`}>
@@ -56,15 +62,18 @@ export function SiteFooter() {
               <a href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer" className={`${LINK} gap-2`}>
                 <InstagramIcon className="size-5 shrink-0" />
                 Instagram
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {text.newTab}</span>
               </a>
+            </li>
+            <li>
+              <LanguageSwitch full className={LINK} />
             </li>
           </ul>
         </div>
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-cream/70 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} {SITE_NAME}. Made with love for little heroes.
+          © {new Date().getFullYear()} {SITE_NAME}. {text.madeWithLove}
         </p>
       </div>
     </footer>

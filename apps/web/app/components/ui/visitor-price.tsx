@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { formatMoney, priceFor } from '@shop/contracts/pricing';
+import { LOCALE_TAGS } from '@shop/contracts/locale';
 import { detectCountry } from '~/lib/detect-country';
+import { useLocale, useUiText } from '~/lib/ui-text';
 
 // The price before any gate (issue 14 item 5): story cards and the Login Required dialog show what the
 // visitor will pay, in their currency by the shop's one price list (INR in India, USD elsewhere). The
@@ -15,26 +17,22 @@ export function useVisitorCountry() {
   return useSyncExternalStore(noSubscription, detectCountry, serverCountry);
 }
 
-export function VisitorPrice({
-  className = '',
-  lead = 'Personalized video',
-}: {
-  className?: string;
-  lead?: string;
-}) {
+export function VisitorPrice({ className = '', lead }: { className?: string; lead?: string }) {
   const country = useVisitorCountry();
+  const text = useUiText().price;
+  const intl = LOCALE_TAGS[useLocale()].intl;
   const price = country ? priceFor(country) : null;
   return (
     <p data-testid="visitor-price" className={`flex min-h-7 flex-wrap items-baseline gap-x-2 ${className}`}>
       {price && (
         <>
-          <span className="text-sm font-semibold text-ink/75">{lead}</span>
+          <span className="text-sm font-semibold text-ink/75">{lead ?? text.lead}</span>
           <span className="font-display text-xl font-extrabold text-saffron-700">
-            {formatMoney(price.amountMinor, price.currency)}
+            {formatMoney(price.amountMinor, price.currency, intl)}
           </span>
           <s className="text-sm text-ink/75">
-            <span className="sr-only">was </span>
-            {formatMoney(price.originalMinor, price.currency)}
+            <span className="sr-only">{text.was} </span>
+            {formatMoney(price.originalMinor, price.currency, intl)}
           </s>
         </>
       )}

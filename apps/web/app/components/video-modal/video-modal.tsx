@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { CloseIcon } from '~/components/ui/icons';
 import { Dialog } from '~/components/ui/dialog';
 import { extractVideoId, isShortsLink } from '~/lib/video-id';
+import { useUiText } from '~/lib/ui-text';
 import { YouTubeFacade } from './youtube-facade';
 
 export interface VideoModalProps {
@@ -15,6 +16,7 @@ export interface VideoModalProps {
 /** Player dialog for a story's video; renders nothing when no video id can be read from the link. */
 export default function VideoModal({ link, title, poster, onClose }: VideoModalProps) {
   const titleId = useId();
+  const closeLabel = useUiText().landing.closeVideo;
   const videoId = extractVideoId(link);
   if (!videoId) return null;
   const portrait = isShortsLink(link);
@@ -37,7 +39,7 @@ export default function VideoModal({ link, title, poster, onClose }: VideoModalP
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close video"
+          aria-label={closeLabel}
           className="grid size-11 shrink-0 place-items-center rounded-full bg-night-900 text-cream transition hover:bg-night-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-night-900"
         >
           <CloseIcon className="size-5" />

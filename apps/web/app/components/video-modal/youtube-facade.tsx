@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PlayIcon } from '~/components/ui/icons';
 import { embedUrl } from '~/lib/video-id';
+import { fillText, useUiText } from '~/lib/ui-text';
 
 export interface YouTubeFacadeProps {
   videoId: string;
@@ -32,6 +33,7 @@ export function YouTubeFacade({
   eager = false,
 }: YouTubeFacadeProps) {
   const [playing, setPlaying] = useState(false);
+  const playLabel = fillText(useUiText().landing.playVideo, { title });
   const frame = useRef<HTMLIFrameElement>(null);
 
   // The Play button disappears when pressed; keep keyboard focus on the player that replaced it.
@@ -74,7 +76,7 @@ export function YouTubeFacade({
           <span className="absolute top-1/2 left-1/2 grid size-20 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-marigold-500 text-ink shadow-[0_0_0_10px_rgb(255_209_102/0.35)] transition group-hover:scale-110 sm:size-24">
             <PlayIcon className="ml-1 size-9 sm:size-11" />
           </span>
-          <span className="sr-only">Play video: {title}</span>
+          <span className="sr-only">{playLabel}</span>
           {badge && (
             <span className="absolute right-4 bottom-4 rounded-full bg-night-900/85 px-3 py-1 font-display text-sm font-bold text-cream">
               {badge}

@@ -1,6 +1,10 @@
 import { DEITIES, type Deity } from '@shop/contracts/catalog';
 import type { Story } from '@shop/content/schemas';
+import type { Locale } from '@shop/contracts/locale';
 import { STORIES } from '@shop/content/stories';
+import { STORIES_HI } from '@shop/content/stories.hi';
+import { VIDEO_DURATION } from '@shop/content/site';
+import { VIDEO_DURATION_HI } from '@shop/content/site.hi';
 import { newestFirst } from './gallery-query';
 import { storiesMeta } from './stories-seo';
 
@@ -13,6 +17,12 @@ export function deityFilters(stories: readonly Story[]): Deity[] {
   return DEITIES.filter((deity) => present.has(deity));
 }
 
-export function storiesPageData() {
-  return { stories: newestFirst(STORIES), deities: deityFilters(STORIES), meta: storiesMeta(STORIES) };
+export function storiesPageData(locale: Locale = 'en') {
+  const stories = locale === 'hi' ? STORIES_HI : STORIES;
+  return {
+    stories: newestFirst(stories),
+    deities: deityFilters(stories),
+    videoDuration: locale === 'hi' ? VIDEO_DURATION_HI : VIDEO_DURATION,
+    meta: storiesMeta(stories, locale),
+  };
 }

@@ -3,10 +3,11 @@ import { STORY_COUNT } from '@shop/contracts/catalog';
 import { PRICES } from '@shop/contracts/pricing';
 import type { Story } from '@shop/content/schemas';
 import { SITE_NAME } from '@shop/content/site';
-import { SITE_URL } from '~/lib/config';
 import { absoluteUrl, mediaUrl } from '~/lib/media';
+import { pathInLocale, type Locale } from '@shop/contracts/locale';
 import { pageMeta } from '~/lib/seo';
-import { STORIES_HEADING } from './catalog-text';
+import { fillText } from '~/lib/ui-text';
+import { uiTextFor } from '~/lib/ui-text.server';
 import { newestFirst, orderPath } from './gallery-query';
 
 // One Offer per market, from the one price list (SPEC §9). Structured data only: the server alone
@@ -21,14 +22,21 @@ const STORY_OFFERS = [
 }));
 
 export const STORIES_PATH = '/stories';
-const TITLE = `${STORIES_HEADING} | Personalized Videos | ${SITE_NAME}`;
-const DESCRIPTION = `Choose from ${STORY_COUNT} animated Indian mythology adventures with Krishna, Ganesha, Hanuman, Rama, Shiva and Durga, personalized so your child (3-12) is the hero.`;
 
-function productJsonLd(story: Story): Record<string, unknown> {
-  const orderUrl = absoluteUrl(orderPath(story.id));
+function headTexts(locale: Locale) {
+  const text = uiTextFor(locale).stories;
+  return {
+    heading: text.heading,
+    title: fillText(text.seoTitle, { site: SITE_NAME }),
+    description: fillText(text.seoDescription, { count: STORY_COUNT }),
+  };
+}
+
+function productJsonLd(story: Story, locale: Locale): Record<string, unknown> {
+  const orderUrl = absoluteUrl(pathInLocale(orderPath(story.id), locale));
   return {
     '@type': 'Product',
-    '@id': `${absoluteUrl(STORIES_PATH)}#story-${story.id}`,
+    '@id': `${absoluteUrl(pathInLocale(STORIES_PATH, locale))}#story-${story.id}`,
     sku: `story-${story.id}`,
     name: story.title,
     description: story.description,
@@ -50,37 +58,59 @@ function productJsonLd(story: Story): Record<string, unknown> {
 }
 
 /** ItemList of every story as a Product, newest first, so search engines see the whole catalogue. */
-export function storiesJsonLd(stories: readonly Story[]): Record<string, unknown> {
+export function storiesJsonLd(stories: readonly Story[], locale: Locale = 'en'): Record<string, unknown> {
   const ordered = newestFirst(stories);
+  const head = headTexts(locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    name: STORIES_HEADING,
-    description: DESCRIPTION,
-    url: absoluteUrl(STORIES_PATH),
+    name: head.heading,
+    description: head.description,
+    url: absoluteUrl(pathInLocale(STORIES_PATH, locale)),
     numberOfItems: ordered.length,
     itemListOrder: 'https://schema.org/ItemListOrderDescending',
     itemListElement: ordered.map((story, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      item: productJsonLd(story),
+      item: productJsonLd(story, locale),
     })),
   };
 }
 
-export function storiesMeta(stories: readonly Story[]): MetaDescriptor[] {
+export function storiesMeta(stories: readonly Story[], locale: Locale = 'en'): MetaDescriptor[] {
+  const head = headTexts(locale);
+  const crumbs = uiTextFor(locale).breadcrumbs;
   return pageMeta({
-    title: TITLE,
-    description: DESCRIPTION,
+    title: head.title,
+    description: head.description,
     path: STORIES_PATH,
+    locale,
     jsonLd: [
-      storiesJsonLd(stories),
+      // A list of products is not a creative work, so the page's language goes on a WebPage beside it.
+      {
+        '@context': 'https://schema.org',
+        '@type': 'CollectionPage',
+        name: head.heading,
+        description: head.description,
+        url: absoluteUrl(pathInLocale(STORIES_PATH, locale)),
+      },
+      storiesJsonLd(stories, locale),
       {
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
         itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE_URL}/` },
-          { '@type': 'ListItem', position: 2, name: 'Stories', item: absoluteUrl(STORIES_PATH) },
+          {
+            '@type': 'ListItem',
+            position: 1,
+            name: crumbs.home,
+            item: absoluteUrl(pathInLocale('/', locale)),
+          },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            name: crumbs.stories,
+            item: absoluteUrl(pathInLocale(STORIES_PATH, locale)),
+          },
         ],
       },
     ],

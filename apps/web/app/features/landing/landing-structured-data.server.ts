@@ -15,13 +15,14 @@ const OFFER = {
   priceCurrency: PRICES.india.currency,
 } as const;
 
-export function trailerJsonLd() {
+/** The trailer as a VideoObject; its title and description come in the page's language. */
+export function trailerJsonLd(text: { title: string; description: string } = TRAILER) {
   const videoId = extractVideoId(TRAILER.youtube);
   return {
     '@context': CONTEXT,
     '@type': 'VideoObject',
-    name: TRAILER.title,
-    description: TRAILER.description,
+    name: text.title,
+    description: text.description,
     thumbnailUrl: [absoluteUrl(mediaUrl(TRAILER.poster))],
     uploadDate: TRAILER.uploadDate,
     duration: TRAILER.durationIso,

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { ABOUT_PAGE } from '@shop/content/legal/about';
+import { pathInLocale, type Locale } from '@shop/contracts/locale';
+import { uiTextFor } from '~/lib/ui-text.server';
 import { CONTACT_EMAIL, INSTAGRAM_URL, SITE_NAME } from '@shop/content/site';
 import { SITE_URL } from '~/lib/config';
 import { absoluteUrl, mediaUrl } from '~/lib/media';
@@ -8,11 +9,15 @@ import { pageMeta } from '~/lib/seo';
 export const ABOUT_PATH = '/about-contact';
 
 /** Head tags for About: the shared page meta plus the Organization search engines show in a knowledge panel. */
-export function aboutMeta(): MetaDescriptor[] {
+export function aboutMeta(
+  page: { title: string; description: string },
+  locale: Locale = 'en',
+): MetaDescriptor[] {
   return pageMeta({
-    title: `${ABOUT_PAGE.title} | Personalized Mythology Videos for Kids`,
-    description: ABOUT_PAGE.description,
+    title: `${page.title} | ${uiTextFor(locale).legal.aboutSeoSuffix}`,
+    description: page.description,
     path: ABOUT_PATH,
+    locale,
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -27,9 +32,9 @@ export function aboutMeta(): MetaDescriptor[] {
       {
         '@context': 'https://schema.org',
         '@type': 'AboutPage',
-        name: ABOUT_PAGE.title,
-        description: ABOUT_PAGE.description,
-        url: absoluteUrl(ABOUT_PATH),
+        name: page.title,
+        description: page.description,
+        url: absoluteUrl(pathInLocale(ABOUT_PATH, locale)),
         about: { '@type': 'Organization', name: SITE_NAME, url: SITE_URL },
       },
     ],

@@ -1,5 +1,6 @@
 import type { Deity } from '@shop/contracts/catalog';
 import type { DeityFilter } from '../gallery-query';
+import { useUiText } from '~/lib/ui-text';
 
 export interface DeityFiltersProps {
   deities: readonly Deity[];
@@ -10,14 +11,15 @@ export interface DeityFiltersProps {
 
 /** One chip per deity plus All Stories; toggle buttons, so assistive tech hears which one is on. */
 export function DeityFilters({ deities, counts, selected, onSelect }: DeityFiltersProps) {
+  const ui = useUiText();
   const options: { value: DeityFilter; label: string }[] = [
-    { value: 'all', label: 'All Stories' },
-    ...deities.map((deity) => ({ value: deity, label: deity })),
+    { value: 'all', label: ui.stories.allStories },
+    ...deities.map((deity) => ({ value: deity, label: ui.deities[deity] })),
   ];
   return (
     <div
       role="group"
-      aria-label="Filter stories by deity"
+      aria-label={ui.stories.filterLabel}
       className="relative -mx-5 overflow-x-auto px-5 pb-2 sm:mx-0 sm:px-0"
     >
       <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap sm:justify-center">
@@ -45,7 +47,7 @@ export function DeityFilters({ deities, counts, selected, onSelect }: DeityFilte
                   {count}
                 </span>
                 <span className="sr-only">
-                  ({count} {count === 1 ? 'story' : 'stories'})
+                  ({count} {count === 1 ? ui.stories.oneStory : ui.stories.manyStories})
                 </span>
               </button>
             </li>

@@ -1,7 +1,9 @@
 import { buttonClass } from '~/components/ui/button-styles';
 import { SparkleIcon } from '~/components/ui/icons';
+import { fillText, useUiText } from '~/lib/ui-text';
 
 export function NoResults({ search, onClear }: { search: string; onClear: () => void }) {
+  const text = useUiText().stories;
   return (
     <div className="mx-auto mt-10 max-w-lg rounded-[2rem] bg-white px-6 py-12 text-center shadow-lg ring-1 ring-marigold-300/60">
       <span
@@ -10,20 +12,13 @@ export function NoResults({ search, onClear }: { search: string; onClear: () => 
       >
         <SparkleIcon className="size-8" />
       </span>
-      <h2 className="mt-3 font-display text-2xl font-bold text-night-900">No stories found</h2>
+      <h2 className="mt-3 font-display text-2xl font-bold text-night-900">{text.noneFound}</h2>
       <p className="mt-2 text-ink/85">
-        {search.trim() ? (
-          <>
-            We couldn&apos;t find a story matching <strong>&ldquo;{search.trim()}&rdquo;</strong> with these
-            filters.
-          </>
-        ) : (
-          'There are no stories for this filter yet.'
-        )}{' '}
-        Try another word or deity.
+        {search.trim() ? fillText(text.noneForSearch, { search: search.trim() }) : text.noneForFilter}{' '}
+        {text.tryAnother}
       </p>
       <button type="button" onClick={onClear} className={buttonClass('primary', 'md', 'mt-6')}>
-        Clear All Filters
+        {text.clearFilters}
       </button>
     </div>
   );

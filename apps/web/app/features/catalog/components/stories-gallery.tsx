@@ -14,7 +14,7 @@ import {
   isFiltered,
 } from '../gallery-query';
 import { useInfiniteReveal } from '../hooks/use-infinite-reveal';
-import { STORIES_HEADING } from '../catalog-text';
+import { fillText, useHref, useUiText } from '~/lib/ui-text';
 import { DeityFilters } from './deity-filters';
 import { NoResults } from './no-results';
 import { StoryCard } from './story-card';
@@ -29,9 +29,13 @@ export interface StoriesGalleryProps {
   stories: readonly Story[];
   /** The filter chips, one per deity with stories. */
   deities: readonly Deity[];
+  /** The video length in the page's language, e.g. "3-5 mins". */
+  videoDuration: string;
 }
 
-export function StoriesGallery({ stories, deities }: StoriesGalleryProps) {
+export function StoriesGallery({ stories, deities, videoDuration }: StoriesGalleryProps) {
+  const text = useUiText().stories;
+  const href = useHref();
   const [deity, setDeity] = useState<DeityFilter>(EMPTY_QUERY.deity);
   const [search, setSearch] = useState(EMPTY_QUERY.search);
   const [watching, setWatching] = useState<Story | null>(null);
@@ -62,23 +66,22 @@ export function StoriesGallery({ stories, deities }: StoriesGalleryProps) {
   return (
     <main className="paper min-w-0 flex-1">
       <div className="mx-auto max-w-7xl px-5 pb-16 pt-6 sm:px-8 sm:pt-10">
-        <Link to="/" className={buttonClass('secondary', 'sm')}>
-          <ArrowLeftIcon className="size-4" /> Back to Home
+        <Link to={href('/')} className={buttonClass('secondary', 'sm')}>
+          <ArrowLeftIcon className="size-4" /> {text.backToHome}
         </Link>
         <header className="mx-auto mt-6 max-w-3xl text-center">
           <p className="text-sm font-extrabold uppercase tracking-[0.14em] text-saffron-700">
-            {stories.length} personalized adventures
+            {fillText(text.adventures, { count: stories.length })}
           </p>
           <h1 className="mt-2 font-display text-4xl font-extrabold leading-tight text-balance text-night-900 sm:text-5xl">
-            {STORIES_HEADING}
+            {text.heading}
           </h1>
           <p className="mt-4 text-lg text-pretty text-ink/85 sm:text-xl">
-            Pick a tale and your child becomes its hero, walking beside Krishna, Ganesha, Hanuman, Rama, Shiva
-            and Durga in a 3-5 minute animated video made just for them.
+            {fillText(text.intro, { duration: videoDuration })}
           </p>
         </header>
 
-        <search className="mt-8 block space-y-5" aria-label="Find a story">
+        <search className="mt-8 block space-y-5" aria-label={text.findAStory}>
           <StorySearch value={search} onChange={setSearch} />
           <DeityFilters deities={deities} counts={counts} selected={deity} onSelect={setDeity} />
         </search>
@@ -89,10 +92,12 @@ export function StoriesGallery({ stories, deities }: StoriesGalleryProps) {
           data-testid="results-status"
         >
           {matches.length === 0
-            ? 'No stories match your search.'
-            : `Showing ${shown} of ${matches.length} ${matches.length === 1 ? 'story' : 'stories'}${
-                isFiltered(query) ? ' matching your filters' : ''
-              }, newest first`}
+            ? text.noMatch
+            : fillText(isFiltered(query) ? text.showingFiltered : text.showing, {
+                shown,
+                total: matches.length,
+                stories: matches.length === 1 ? text.oneStory : text.manyStories,
+              })}
         </p>
 
         {matches.length === 0 ? (
@@ -116,7 +121,7 @@ export function StoriesGallery({ stories, deities }: StoriesGalleryProps) {
           <div ref={sentinel} className="mt-10 flex justify-center" data-testid="load-more-sentinel">
             {/* The observer loads the next page before this is reached; the button serves keyboards and old browsers. */}
             <button type="button" onClick={showMore} className={buttonClass('secondary', 'md')}>
-              Show more stories
+              {text.showMore}
             </button>
           </div>
         )}

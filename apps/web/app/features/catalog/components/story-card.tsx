@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useHref, useUiText } from '~/lib/ui-text';
 import type { Story } from '@shop/content/schemas';
 import { buttonClass } from '~/components/ui/button-styles';
 import { PlayIcon } from '~/components/ui/icons';
@@ -18,6 +19,8 @@ export interface StoryCardProps {
 }
 
 export function StoryCard({ story, eager, reveal = false, onWatch }: StoryCardProps) {
+  const ui = useUiText();
+  const href = useHref();
   const titleId = `story-${story.id}-title`;
   return (
     <article
@@ -42,7 +45,7 @@ export function StoryCard({ story, eager, reveal = false, onWatch }: StoryCardPr
           data-testid="story-deity"
           className="absolute left-3 top-3 rounded-full bg-cream/95 px-3 py-1 font-display text-sm font-bold text-night-900 shadow"
         >
-          {story.god}
+          {ui.deities[story.god]}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
@@ -53,11 +56,11 @@ export function StoryCard({ story, eager, reveal = false, onWatch }: StoryCardPr
         <VisitorPrice className="mt-3" />
         <div className="mt-auto flex flex-wrap items-center gap-2.5 pt-5">
           <Link
-            to={orderPath(story.id)}
+            to={href(orderPath(story.id))}
             className={buttonClass('primary', 'sm', 'grow')}
             data-testid="story-order-link"
           >
-            Create This Story
+            {ui.stories.createThisStory}
             <span className="sr-only">: {story.title}</span>
             <ArrowRightIcon className="size-4" />
           </Link>
@@ -68,7 +71,7 @@ export function StoryCard({ story, eager, reveal = false, onWatch }: StoryCardPr
               className={buttonClass('secondary', 'sm', 'grow')}
             >
               <PlayIcon className="size-4" />
-              Watch Preview
+              {ui.stories.watchPreview}
               <span className="sr-only">: {story.title}</span>
             </button>
           )}

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { FIND_ORDER_MESSAGES, findOrderRequestSchema } from '@shop/contracts/find-my-order';
+import { findOrderRequestSchema } from '@shop/contracts/find-my-order';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Field, INPUT_CLASS } from '~/components/ui/field';
 import { apiErrorMessage } from '~/lib/api-client';
+import { useHref, useUiText } from '~/lib/ui-text';
 import { requestOrderLinks } from '../api/find-order-api';
 
 type State = { step: 'form'; error: string | null; sending: boolean } | { step: 'sent'; message: string };
@@ -12,19 +13,23 @@ type State = { step: 'form'; error: string | null; sending: boolean } | { step: 
 export function FindOrderPage() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ step: 'form', error: null, sending: false });
+  const text = useUiText().findOrder;
+  const href = useHref();
+  const [beforeProfile = '', afterProfile = ''] = text.signedIn.split('{profile}');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = findOrderRequestSchema.safeParse({ email });
     if (!parsed.success) {
-      setState({ step: 'form', error: FIND_ORDER_MESSAGES.invalidEmail, sending: false });
+      setState({ step: 'form', error: text.invalidEmail, sending: false });
       document.getElementById('find-order-email')?.focus();
       return;
     }
     setState({ step: 'form', error: null, sending: true });
     try {
-      const answer = await requestOrderLinks(parsed.data);
-      setState({ step: 'sent', message: answer.message });
+      // The server's one answer (the same whether or not there are orders), in the page's language.
+      await requestOrderLinks(parsed.data);
+      setState({ step: 'sent', message: text.sent });
     } catch (error) {
       setState({ step: 'form', error: apiErrorMessage(error), sending: false });
     }
@@ -34,25 +39,22 @@ export function FindOrderPage() {
     <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">
       <div className="rounded-[2rem] bg-white p-8 shadow-xl ring-1 shadow-saffron-700/10 ring-marigold-300/60 sm:p-12">
         <h1 className="font-display text-3xl leading-tight font-extrabold text-night-900 sm:text-4xl">
-          Find my order
+          {text.title}
         </h1>
         {state.step === 'sent' ? (
           <div className="mt-6 space-y-6">
             <p role="status" className="text-lg leading-relaxed text-ink/85" data-testid="find-order-sent">
               {state.message}
             </p>
-            <Link to="/" className={buttonClass('primary', 'md')}>
-              Back to Home
+            <Link to={href('/')} className={buttonClass('primary', 'md')}>
+              {text.backToHome}
             </Link>
           </div>
         ) : (
           <>
-            <p className="mt-4 text-lg leading-relaxed text-ink/85">
-              Lost the confirmation e-mail? Enter the address you ordered with and we will e-mail you the
-              links to your orders: their progress, the receipt and the video once it is ready.
-            </p>
+            <p className="mt-4 text-lg leading-relaxed text-ink/85">{text.intro}</p>
             <form onSubmit={submit} noValidate className="mt-8 space-y-5">
-              <Field id="find-order-email" label="Email" error={state.error}>
+              <Field id="find-order-email" label={text.email} error={state.error}>
                 {(control) => (
                   <input
                     {...control}
@@ -72,15 +74,15 @@ export function FindOrderPage() {
                 disabled={state.sending}
                 className={buttonClass('primary', 'lg', 'w-full text-center')}
               >
-                {state.sending ? 'Sending…' : 'E-mail me my order links'}
+                {state.sending ? text.sending : text.submit}
               </button>
             </form>
             <p className="mt-6 text-ink/75">
-              Ordered while signed in with Google? Your orders are also on{' '}
-              <Link to="/profile" className="font-bold text-lotus-700 underline underline-offset-4">
-                your profile
+              {beforeProfile}
+              <Link to={href('/profile')} className="font-bold text-lotus-700 underline underline-offset-4">
+                {text.profile}
               </Link>
-              .
+              {afterProfile}
             </p>
           </>
         )}

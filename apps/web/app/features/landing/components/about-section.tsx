@@ -1,8 +1,8 @@
-import { AGE_RANGE, VIDEO_DURATION } from '@shop/content/site';
 import type { Story } from '@shop/content/schemas';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { mediaUrl } from '~/lib/media';
-import type { LandingCopy } from '../landing-content.server';
+import type { LandingCopy, LandingSite } from '../landing-content.server';
+import { fillText, useUiText } from '~/lib/ui-text';
 
 // Three featured stills, tilted like photos pinned to a nursery wall.
 const FRAMES = [
@@ -11,7 +11,16 @@ const FRAMES = [
   'left-[16%] bottom-0 w-[60%] -rotate-2',
 ];
 
-export function AboutSection({ copy, stories }: { copy: LandingCopy['about']; stories: readonly Story[] }) {
+export function AboutSection({
+  copy,
+  site,
+  stories,
+}: {
+  copy: LandingCopy['about'];
+  site: LandingSite;
+  stories: readonly Story[];
+}) {
+  const text = useUiText().landing;
   const stills = stories.slice(0, FRAMES.length);
   return (
     <section
@@ -29,7 +38,7 @@ export function AboutSection({ copy, stories }: { copy: LandingCopy['about']; st
             >
               <img
                 src={mediaUrl(story.thumbnail)}
-                alt={`${story.title}: a scene from the story`}
+                alt={fillText(text.sceneAlt, { title: story.title })}
                 width={640}
                 height={360}
                 loading="lazy"
@@ -44,14 +53,18 @@ export function AboutSection({ copy, stories }: { copy: LandingCopy['about']; st
         </div>
 
         <div>
-          <SectionHeading id="about-title" eyebrow="About us" title={copy.heading} align="start" />
+          <SectionHeading id="about-title" eyebrow={text.aboutEyebrow} title={copy.heading} align="start" />
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink/85">
             {copy.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <ul className="mt-8 flex flex-wrap gap-3" aria-label="At a glance">
-            {[`Ages ${AGE_RANGE}`, `${VIDEO_DURATION} videos`, 'English or Hindi'].map((fact, index) => (
+          <ul className="mt-8 flex flex-wrap gap-3" aria-label={text.atAGlance}>
+            {[
+              fillText(text.ages, { range: site.ageRange }),
+              fillText(text.videos, { duration: site.videoDuration }),
+              text.englishOrHindi,
+            ].map((fact, index) => (
               <li
                 key={fact}
                 className={`rounded-full px-4 py-2 font-display font-bold ${

@@ -13,7 +13,7 @@ import { TrailerSection } from './trailer-section';
 
 /** Every landing section after the hero, in page order. */
 export default function BelowTheFold({ content }: { content: LandingContent }) {
-  const { copy, featuredStories, testimonials, faqItems } = content;
+  const { copy, site, featuredStories, testimonials, faqItems } = content;
   const root = useRef<HTMLDivElement>(null);
   // Lets tests (and curious developers) see when these sections became interactive.
   useEffect(() => {
@@ -21,11 +21,11 @@ export default function BelowTheFold({ content }: { content: LandingContent }) {
   }, []);
   return (
     <div id={BELOW_THE_FOLD_ID} ref={root}>
-      <AboutSection copy={copy.about} stories={featuredStories} />
+      <AboutSection copy={copy.about} site={site} stories={featuredStories} />
       <FeaturesSection copy={copy.features} />
       <StorySection copy={copy.stories} stories={featuredStories} />
-      <TrailerSection copy={copy.trailer} />
-      <StatsBand />
+      <TrailerSection copy={copy.trailer} trailer={site.trailer} />
+      <StatsBand stats={site.stats} />
       <ReviewsSection copy={copy.reviews} testimonials={testimonials} />
       <HowToOrderSection copy={copy.howToOrder} />
       <FaqSection copy={copy.faq} items={faqItems} />

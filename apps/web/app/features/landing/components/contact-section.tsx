@@ -2,8 +2,10 @@ import { CONTACT_EMAIL, INSTAGRAM_URL } from '@shop/content/site';
 import { buttonClass } from '~/components/ui/button-styles';
 import { InstagramIcon, MailIcon } from '~/components/ui/icons';
 import type { LandingCopy } from '../landing-content.server';
+import { useUiText } from '~/lib/ui-text';
 
 export function ContactSection({ copy }: { copy: LandingCopy['contact'] }) {
+  const newTab = useUiText().footer.newTab;
   return (
     <section
       id="contact"
@@ -39,7 +41,7 @@ export function ContactSection({ copy }: { copy: LandingCopy['contact'] }) {
           >
             <InstagramIcon className="size-5" />
             {copy.instagramButton}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {newTab}</span>
           </a>
         </div>
       </div>

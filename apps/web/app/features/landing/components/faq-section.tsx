@@ -3,10 +3,12 @@ import type { FaqItem } from '@shop/content/schemas';
 import { PlusIcon } from '~/components/ui/screen-icons';
 import { SectionHeading } from '~/components/ui/section-heading';
 import type { LandingCopy } from '../landing-content.server';
+import { useUiText } from '~/lib/ui-text';
 import { FaqAnswer } from './faq-answer';
 
 export function FaqSection({ copy, items }: { copy: LandingCopy['faq']; items: readonly FaqItem[] }) {
   // Each answer opens and closes on its own; several may be open at once (SPEC §2).
+  const text = useUiText().landing;
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (index: number) =>
     setOpen((current) => {
@@ -18,7 +20,7 @@ export function FaqSection({ copy, items }: { copy: LandingCopy['faq']; items: r
   return (
     <section id="faq" aria-labelledby="faq-title" className="paper scroll-mt-20 py-20 sm:py-28">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="faq-title" eyebrow="Good to know" title={copy.heading} />
+        <SectionHeading id="faq-title" eyebrow={text.faqEyebrow} title={copy.heading} />
         <ul className="mt-12 space-y-4">
           {items.map((item, index) => {
             const expanded = open.has(index);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MailIcon } from '~/components/ui/icons';
 import { SectionHeading } from '~/components/ui/section-heading';
 import type { LandingCopy } from '../landing-content.server';
+import { useUiText } from '~/lib/ui-text';
 
 function Glyph({ children }: { children: ReactNode }) {
   return (
@@ -57,10 +58,11 @@ const TINTS = [
 ];
 
 export function FeaturesSection({ copy }: { copy: LandingCopy['features'] }) {
+  const text = useUiText().landing;
   return (
     <section id="nexus" aria-labelledby="nexus-title" className="scroll-mt-20 bg-white py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="nexus-title" eyebrow="Why families love it" title={copy.heading} />
+        <SectionHeading id="nexus-title" eyebrow={text.featuresEyebrow} title={copy.heading} />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-7">
           {copy.items.map((item, index) => (
             <li

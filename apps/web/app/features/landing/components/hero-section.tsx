@@ -7,6 +7,7 @@ import { mediaUrl, mobileVariant } from '~/lib/media';
 import { useHeroVideo } from '../hooks/use-hero-video';
 import { usePaymentSuccess } from '../hooks/use-payment-success';
 import type { LandingCopy } from '../landing-content.server';
+import { fillText, useUiText } from '~/lib/ui-text';
 
 /** A hand-drawn-looking wave that melts one section into the next (colour via text-*). */
 function WaveDivider({ className = '', flip = false }: { className?: string; flip?: boolean }) {
@@ -28,6 +29,7 @@ function WaveDivider({ className = '', flip = false }: { className?: string; fli
 
 export function HeroSection({ copy }: { copy: LandingCopy['hero'] }) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const text = useUiText().landing;
   const paymentSuccess = usePaymentSuccess();
   const { state, paused, toggle } = useHeroVideo(videoRef, HERO_VIDEO.src, { paymentSuccess });
 
@@ -112,7 +114,10 @@ export function HeroSection({ copy }: { copy: LandingCopy['hero'] }) {
               ))}
             </span>
             <span className="font-bold">
-              Rated {AGGREGATE_RATING.ratingValue} out of {AGGREGATE_RATING.bestRating} by parents
+              {fillText(text.rated, {
+                rating: AGGREGATE_RATING.ratingValue,
+                best: AGGREGATE_RATING.bestRating,
+              })}
             </span>
           </p>
         </div>
@@ -130,7 +135,7 @@ export function HeroSection({ copy }: { copy: LandingCopy['hero'] }) {
               aria-hidden="true"
               className="size-4 animate-spin-slow rounded-full border-2 border-cream/30 border-t-marigold-300"
             />
-            Loading video…
+            {text.loadingVideo}
           </p>
         )}
         {!paymentSuccess && state === 'error' && (
@@ -139,14 +144,14 @@ export function HeroSection({ copy }: { copy: LandingCopy['hero'] }) {
             data-testid="hero-error"
             className="absolute top-1/2 right-0 -translate-y-1/2 rounded-full bg-lotus-700 px-4 py-2 text-sm font-bold whitespace-nowrap text-white shadow-lg"
           >
-            Error loading video
+            {text.videoError}
           </p>
         )}
         {state !== 'error' && (
           <button
             type="button"
             onClick={toggle}
-            aria-label={paused ? 'Play background video' : 'Pause background video'}
+            aria-label={paused ? text.playHeroVideo : text.pauseHeroVideo}
             className="grid size-11 place-items-center rounded-full bg-night-900/75 text-cream ring-2 ring-white/40 transition hover:bg-night-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-marigold-300"
           >
             {paused ? <PlayIcon className="ml-0.5 size-5" /> : <PauseIcon className="size-5" />}

@@ -3,10 +3,12 @@ import { buttonClass } from '~/components/ui/button-styles';
 import { ArrowRightIcon } from '~/components/ui/screen-icons';
 import { SectionHeading } from '~/components/ui/section-heading';
 import type { LandingCopy } from '../landing-content.server';
+import { fillText, useUiText } from '~/lib/ui-text';
 
 const STEP_TINTS = ['bg-marigold-500 text-ink', 'bg-lotus-700 text-white', 'bg-peacock-700 text-white'];
 
 export function HowToOrderSection({ copy }: { copy: LandingCopy['howToOrder'] }) {
+  const text = useUiText().landing;
   return (
     <section
       id="how-to-order"
@@ -14,7 +16,7 @@ export function HowToOrderSection({ copy }: { copy: LandingCopy['howToOrder'] })
       className="scroll-mt-20 bg-white py-20 sm:py-28"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="how-to-order-title" eyebrow="Three easy steps" title={copy.heading} />
+        <SectionHeading id="how-to-order-title" eyebrow={text.howToOrderEyebrow} title={copy.heading} />
         <div className="relative mt-14">
           <span
             aria-hidden="true"
@@ -34,7 +36,7 @@ export function HowToOrderSection({ copy }: { copy: LandingCopy['howToOrder'] })
                   {index + 1}
                 </span>
                 <h3 className="mt-5 font-display text-2xl font-bold text-night-900">
-                  <span className="sr-only">Step {index + 1}: </span>
+                  <span className="sr-only">{fillText(text.step, { number: index + 1 })}</span>
                   {step.title}
                 </h3>
                 <p className="mt-2 flex-1 leading-relaxed text-ink/80">{step.text}</p>

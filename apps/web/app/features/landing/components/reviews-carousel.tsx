@@ -2,22 +2,26 @@ import type { Testimonial } from '@shop/content/schemas';
 import { Carousel } from '~/components/ui/carousel';
 import { pageCount, pageItems } from '~/components/ui/carousel-paging';
 import { useMediaQuery } from '~/components/ui/use-media-query';
+import { fillText, useUiText } from '~/lib/ui-text';
 import { ReviewCard } from './review-card';
 
 // SPEC §2/§9: 3 reviews per page under 768 px, 6 from 768 px, a new page every 8 s.
 const WIDE_QUERY = '(min-width: 768px)';
 
-const LABELS = {
-  carousel: 'Parent reviews',
-  previous: 'Previous reviews',
-  next: 'Next reviews',
-  pause: 'Pause automatic sliding',
-  play: 'Start automatic sliding',
-  slide: (index: number, count: number) => `Page ${index + 1} of ${count}`,
-};
-const DOTS = { list: 'Review pages', dot: (index: number) => `Go to page ${index + 1}` };
-
 export function ReviewsCarousel({ reviews }: { reviews: readonly Testimonial[] }) {
+  const text = useUiText().landing;
+  const LABELS = {
+    carousel: text.reviewsCarousel,
+    previous: text.previousReviews,
+    next: text.nextReviews,
+    pause: text.pauseSliding,
+    play: text.startSliding,
+    slide: (index: number, count: number) => fillText(text.pageOf, { number: index + 1, count }),
+  };
+  const DOTS = {
+    list: text.reviewPages,
+    dot: (index: number) => fillText(text.goToPage, { number: index + 1 }),
+  };
   const perPage = useMediaQuery(WIDE_QUERY) ? 6 : 3;
   return (
     <Carousel

@@ -1,6 +1,7 @@
 import { type MouseEvent, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Story } from '@shop/content/schemas';
+import { fillText, useHref, useUiText } from '~/lib/ui-text';
 import { buttonClass } from '~/components/ui/button-styles';
 import { VisitorPrice } from '~/components/ui/visitor-price';
 import { InstagramIcon, PlayIcon } from '~/components/ui/icons';
@@ -14,6 +15,8 @@ export interface StoryCardProps {
 }
 
 export function StoryCard({ story, onWatch }: StoryCardProps) {
+  const ui = useUiText();
+  const href = useHref();
   const cardRef = useRef<HTMLElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const previewReady = useStoryPreview(videoRef, cardRef, story.src);
@@ -60,7 +63,7 @@ export function StoryCard({ story, onWatch }: StoryCardProps) {
           }`}
         />
         <span className="absolute top-3 left-3 rounded-full bg-cream/95 px-3 py-1 font-display text-sm font-bold text-night-900 shadow">
-          {story.god}
+          {ui.deities[story.god]}
         </span>
       </div>
 
@@ -77,12 +80,12 @@ export function StoryCard({ story, onWatch }: StoryCardProps) {
           {hasVideo && (
             <button type="button" onClick={() => onWatch(story)} className={buttonClass('dark', 'sm')}>
               <PlayIcon className="size-4" />
-              Watch Video
+              {ui.landing.watchVideo}
               <span className="sr-only">: {story.title}</span>
             </button>
           )}
-          <Link to={`/order?story=${story.id}`} className={buttonClass('primary', 'sm')}>
-            Order Now
+          <Link to={href(`/order?story=${story.id}`)} className={buttonClass('primary', 'sm')}>
+            {ui.landing.orderNow}
             <span className="sr-only">: {story.title}</span>
           </Link>
           {story.link && (
@@ -90,7 +93,7 @@ export function StoryCard({ story, onWatch }: StoryCardProps) {
               href={story.link}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${story.title} on Instagram (opens in a new tab)`}
+              aria-label={fillText(ui.landing.onInstagram, { title: story.title })}
               className="ml-auto grid size-10 place-items-center rounded-full bg-lotus-700 text-white transition hover:bg-[#8f1f4d] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-lotus-700"
             >
               <InstagramIcon className="size-5" />

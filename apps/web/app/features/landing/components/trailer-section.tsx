@@ -1,13 +1,20 @@
-import { TRAILER } from '@shop/content/site';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { YouTubeFacade } from '~/components/video-modal/youtube-facade';
 import { mediaUrl } from '~/lib/media';
 import { extractVideoId } from '~/lib/video-id';
-import type { LandingCopy } from '../landing-content.server';
+import type { LandingCopy, LandingSite } from '../landing-content.server';
+import { fillText, useUiText } from '~/lib/ui-text';
 
-export function TrailerSection({ copy }: { copy: LandingCopy['trailer'] }) {
-  const videoId = extractVideoId(TRAILER.youtube);
-  const poster = mediaUrl(TRAILER.poster);
+export function TrailerSection({
+  copy,
+  trailer,
+}: {
+  copy: LandingCopy['trailer'];
+  trailer: LandingSite['trailer'];
+}) {
+  const text = useUiText().landing;
+  const videoId = extractVideoId(trailer.youtube);
+  const poster = mediaUrl(trailer.poster);
   return (
     <section
       id="trailer-section"
@@ -17,9 +24,9 @@ export function TrailerSection({ copy }: { copy: LandingCopy['trailer'] }) {
       <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="trailer-title"
-          eyebrow={`Trailer · ${TRAILER.durationLabel}`}
+          eyebrow={fillText(text.trailerEyebrow, { duration: trailer.durationLabel })}
           title={copy.heading}
-          intro={TRAILER.description}
+          intro={trailer.description}
           tone="light"
         />
         <div className="relative mt-12">
@@ -31,17 +38,17 @@ export function TrailerSection({ copy }: { copy: LandingCopy['trailer'] }) {
             {videoId ? (
               <YouTubeFacade
                 videoId={videoId}
-                title={TRAILER.title}
+                title={trailer.title}
                 poster={poster}
                 posterWidth={1280}
                 posterHeight={720}
                 aspect="aspect-video"
-                badge={TRAILER.durationLabel}
+                badge={trailer.durationLabel}
               />
             ) : (
               <img
                 src={poster}
-                alt={TRAILER.title}
+                alt={trailer.title}
                 width={1280}
                 height={720}
                 loading="lazy"
@@ -51,9 +58,9 @@ export function TrailerSection({ copy }: { copy: LandingCopy['trailer'] }) {
           </div>
         </div>
         <p className="mt-6 text-center font-display text-lg font-bold text-cream">
-          {TRAILER.title}
+          {trailer.title}
           <span className="ml-2 font-sans font-normal text-cream/75">
-            (length <time dateTime={TRAILER.durationIso}>{TRAILER.durationLabel}</time>)
+            ({text.trailerLength} <time dateTime={trailer.durationIso}>{trailer.durationLabel}</time>)
           </span>
         </p>
       </div>

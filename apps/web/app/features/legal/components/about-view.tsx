@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { InstagramIcon, MailIcon, PlayIcon, SparkleIcon } from '~/components/ui/icons';
-import { ABOUT_PAGE } from '@shop/content/legal/about';
-import { ABOUT_CLAIMS, CONTACT_EMAIL, INSTAGRAM_URL, TRAILER } from '@shop/content/site';
+import { CONTACT_EMAIL, INSTAGRAM_URL } from '@shop/content/site';
+import { useHref, useUiText } from '~/lib/ui-text';
+import type { AboutPageData } from '../legal-pages.server';
 
 const CLAIM_STYLES = [
   'bg-marigold-300 text-night-900',
@@ -14,23 +15,25 @@ const CLAIM_STYLES = [
 const primaryButton = buttonClass('primary', 'lg');
 const secondaryButton = buttonClass('secondary', 'lg');
 
-export function AboutView() {
+export function AboutView({ about, claims, trailerLink }: Omit<AboutPageData, 'meta'>) {
+  const ui = useUiText();
+  const href = useHref();
   return (
     <div className="mt-4 space-y-12">
       <section aria-labelledby="about-title" className="text-center">
         <p className="inline-flex items-center gap-2 rounded-full bg-marigold-100 px-4 py-1.5 text-sm font-extrabold uppercase tracking-[0.14em] text-saffron-700">
           <SparkleIcon className="size-4" />
-          Our little lamp of stories
+          {ui.legal.aboutEyebrow}
         </p>
         <h1 id="about-title" className="mt-3 font-display text-4xl font-bold text-night-900 sm:text-6xl">
-          {ABOUT_PAGE.heading}
+          {about.heading}
         </h1>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-ink sm:text-xl">{ABOUT_PAGE.tagline}</p>
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-ink sm:text-xl">{about.tagline}</p>
       </section>
 
-      <section aria-label="Diya Tales in numbers">
+      <section aria-label={ui.landing.inNumbers}>
         <dl className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
-          {ABOUT_CLAIMS.map((claim, index) => (
+          {claims.map((claim, index) => (
             <div
               key={claim.label}
               className={`flex flex-col-reverse rounded-3xl px-4 py-6 text-center shadow-md ${CLAIM_STYLES[index % CLAIM_STYLES.length]}`}
@@ -47,9 +50,9 @@ export function AboutView() {
         className="rounded-3xl bg-white/90 px-5 py-8 shadow-sm ring-1 ring-marigold-300/50 sm:px-12"
       >
         <h2 id="about-story" className="font-display text-3xl font-bold text-night-900">
-          {ABOUT_PAGE.story.heading}
+          {about.story.heading}
         </h2>
-        {ABOUT_PAGE.story.paragraphs.map((paragraph) => (
+        {about.story.paragraphs.map((paragraph) => (
           <p key={paragraph} className="mt-4 text-lg leading-relaxed text-ink">
             {paragraph}
           </p>
@@ -58,10 +61,10 @@ export function AboutView() {
 
       <section aria-labelledby="about-beliefs">
         <h2 id="about-beliefs" className="text-center font-display text-3xl font-bold text-night-900">
-          {ABOUT_PAGE.mission.heading}
+          {about.mission.heading}
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {ABOUT_PAGE.mission.items.map((item) => (
+          {about.mission.items.map((item) => (
             <li key={item.title} className="rounded-3xl bg-marigold-100 p-6 ring-1 ring-marigold-300">
               <h3 className="font-display text-xl font-bold text-night-900">{item.title}</h3>
               <p className="mt-2 text-ink">{item.text}</p>
@@ -75,22 +78,22 @@ export function AboutView() {
         className="night-sky rounded-3xl px-5 py-10 text-center text-white shadow-lg sm:px-12"
       >
         <h2 id="about-explore" className="font-display text-3xl font-bold text-marigold-300">
-          {ABOUT_PAGE.explore.heading}
+          {about.explore.heading}
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-white/90">{ABOUT_PAGE.explore.text}</p>
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-white/90">{about.explore.text}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/stories" className={primaryButton}>
-            Browse All Stories
+          <Link to={href('/stories')} className={primaryButton}>
+            {ui.legal.browseAllStories}
           </Link>
           <a
-            href={TRAILER.youtube}
+            href={trailerLink}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClass('ghost-light', 'lg')}
           >
             <PlayIcon className="size-4" />
-            Watch Our Trailer
-            <span className="sr-only"> (opens YouTube in a new tab)</span>
+            {ui.legal.watchTrailer}
+            <span className="sr-only"> {ui.legal.opensYouTube}</span>
           </a>
         </div>
       </section>
@@ -101,9 +104,9 @@ export function AboutView() {
         className="rounded-3xl bg-white/90 px-5 py-8 text-center shadow-sm ring-1 ring-marigold-300/50 sm:px-12"
       >
         <h2 id="about-contact" className="font-display text-3xl font-bold text-night-900">
-          {ABOUT_PAGE.contact.heading}
+          {about.contact.heading}
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-ink">{ABOUT_PAGE.contact.text}</p>
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-ink">{about.contact.text}</p>
         <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <a href={`mailto:${CONTACT_EMAIL}`} className={primaryButton}>
             <MailIcon className="size-5" />
@@ -111,8 +114,8 @@ export function AboutView() {
           </a>
           <a href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer" className={secondaryButton}>
             <InstagramIcon className="size-5" />
-            Follow on Instagram
-            <span className="sr-only"> (opens in a new tab)</span>
+            {ui.legal.followInstagram}
+            <span className="sr-only"> {ui.footer.newTab}</span>
           </a>
         </div>
       </section>

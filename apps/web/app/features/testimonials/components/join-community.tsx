@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { useHref, useUiText } from '~/lib/ui-text';
 
 export function JoinCommunity() {
+  const text = useUiText().testimonials;
+  const href = useHref();
   return (
     <section
       aria-labelledby="join-community"
@@ -15,14 +18,11 @@ export function JoinCommunity() {
         id="join-community"
         className="relative font-display text-3xl font-bold text-marigold-300 sm:text-4xl"
       >
-        Join Our Community of Creators
+        {text.joinHeading}
       </h2>
-      <p className="relative mx-auto mt-3 max-w-2xl text-lg text-white/95">
-        Give your child the story everyone is talking about: their own animated adventure beside the heroes of
-        Indian mythology.
-      </p>
-      <Link to="/order" className={buttonClass('primary', 'lg', 'relative mt-7')}>
-        Order Your Story
+      <p className="relative mx-auto mt-3 max-w-2xl text-lg text-white/95">{text.joinText}</p>
+      <Link to={href('/order')} className={buttonClass('primary', 'lg', 'relative mt-7')}>
+        {text.orderYourStory}
       </Link>
     </section>
   );

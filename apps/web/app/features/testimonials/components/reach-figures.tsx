@@ -1,8 +1,11 @@
+import { useUiText } from '~/lib/ui-text';
+
 /** Combined follower reach (sum of every creator's followers) and how many creators partner with us. */
 export function ReachFigures({ reach, partners }: { reach: string; partners: number }) {
+  const text = useUiText().testimonials;
   const figures = [
-    { value: reach, label: 'Combined Follower Reach', tone: 'bg-marigold-300 text-night-900' },
-    { value: String(partners), label: 'Creator Partners', tone: 'bg-night-700 text-white' },
+    { value: reach, label: text.reach, tone: 'bg-marigold-300 text-night-900' },
+    { value: String(partners), label: text.partners, tone: 'bg-night-700 text-white' },
   ];
   return (
     <dl className="mx-auto mt-8 grid max-w-2xl grid-cols-2 gap-3 sm:gap-5" data-testid="reach-figures">

@@ -2,6 +2,7 @@ import type { Testimonial } from '@shop/content/schemas';
 import { buttonClass } from '~/components/ui/button-styles';
 import { SITE_NAME } from '@shop/content/site';
 import { mediaUrl } from '~/lib/media';
+import { fillText, useUiText } from '~/lib/ui-text';
 
 // Generated sizes: 160px square avatars and 600x400 photos; declared so cards never jump while loading.
 const AVATAR_SIZE = 160;
@@ -10,6 +11,7 @@ const PHOTO_HEIGHT = 400;
 
 export function TestimonialCard({ testimonial, eager }: { testimonial: Testimonial; eager: boolean }) {
   const loading = eager ? 'eager' : 'lazy';
+  const ui = useUiText();
   return (
     <article className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-[0_12px_30px_-18px_rgba(43,33,112,0.45)] ring-1 ring-marigold-300/60">
       <header className="flex items-center gap-4">
@@ -23,12 +25,17 @@ export function TestimonialCard({ testimonial, eager }: { testimonial: Testimoni
           className="size-14 shrink-0 rounded-full object-cover ring-4 ring-marigold-300"
         />
         <div className="min-w-0 flex-1">
-          <h3 className="font-display text-lg font-bold leading-tight text-balance text-night-900">
+          <h3
+            translate="no"
+            className="font-display text-lg font-bold leading-tight text-balance text-night-900"
+          >
             {testimonial.name}
           </h3>
-          <p className="truncate text-sm text-ink/80">{testimonial.handle}</p>
+          <p translate="no" className="truncate text-sm text-ink/80">
+            {testimonial.handle}
+          </p>
           <p className="text-sm font-bold text-peacock-700" data-testid="followers">
-            {testimonial.followers} <span className="font-semibold">followers</span>
+            {testimonial.followers} <span className="font-semibold">{ui.reviews.followers}</span>
           </p>
         </div>
         <a
@@ -37,11 +44,14 @@ export function TestimonialCard({ testimonial, eager }: { testimonial: Testimoni
           rel="noopener noreferrer"
           className={buttonClass('lotus', 'sm', 'shrink-0')}
         >
-          Visit
-          <span className="sr-only"> {testimonial.name} on Instagram (opens in a new tab)</span>
+          {ui.testimonials.visit}
+          <span className="sr-only">
+            {' '}
+            <span translate="no">{testimonial.name}</span> {ui.reviews.onInstagram}
+          </span>
         </a>
       </header>
-      <blockquote className="border-l-4 border-marigold-300 pl-4 leading-relaxed text-ink">
+      <blockquote lang="en" className="border-l-4 border-marigold-300 pl-4 leading-relaxed text-ink">
         <p>
           <span aria-hidden="true" className="font-display text-xl font-bold text-saffron-700">
             “
@@ -55,7 +65,7 @@ export function TestimonialCard({ testimonial, eager }: { testimonial: Testimoni
       {testimonial.testimonialImage && (
         <img
           src={mediaUrl(testimonial.testimonialImage)}
-          alt={`Shared by ${testimonial.name}: a moment with their child's ${SITE_NAME} video`}
+          alt={fillText(ui.testimonials.photoAlt, { name: testimonial.name, site: SITE_NAME })}
           width={PHOTO_WIDTH}
           height={PHOTO_HEIGHT}
           loading="lazy"

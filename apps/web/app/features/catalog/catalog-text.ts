@@ -1,1 +1,0 @@
-export const STORIES_HEADING = 'Indian Mythology Stories for Kids';
