@@ -233,6 +233,17 @@ export function createChildDataService({
       ...toOrder(row),
       story_title: storyTitle(row),
       status_page: statusLinks.url(row.id),
+      // What the parent agreed to, as stored: the photos' consent and the WhatsApp opt-in.
+      consents: {
+        photos: row.consent,
+        whatsapp_updates: row.whatsappOptInAt
+          ? {
+              given_at: row.whatsappOptInAt.toISOString(),
+              text: row.whatsappOptInText,
+              stopped_at: row.whatsappOptOutAt?.toISOString() ?? null,
+            }
+          : null,
+      },
       photos: await Promise.all(
         media
           .filter((file) => file.media === 'photo')

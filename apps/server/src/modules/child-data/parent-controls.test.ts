@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
+import { CONSENT_VERSION, consentText, type ConsentRecord } from '@shop/contracts/privacy';
 import { sql, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createOrder, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
@@ -184,8 +185,20 @@ describe("from the order-status page's signed link (no account)", () => {
     expect(none.json().code).toBe('NO_VIDEO');
   });
 
-  it('"Download my data": a JSON file of the order with fresh links that work', async () => {
+  it('"Download my data": a JSON file of the order, its consents and fresh links that work', async () => {
     const { order } = await deliveredOrder(null);
+    const consent: ConsentRecord = {
+      version: CONSENT_VERSION,
+      text: consentText(30),
+      givenAt: '2026-11-20T07:59:00.000Z',
+      userId: null,
+      email: order.email,
+    };
+    const optInAt = new Date('2026-11-20T08:00:00.000Z');
+    await t.database.db
+      .update(orders)
+      .set({ consent, whatsappOptInAt: optInAt, whatsappOptInText: 'Send me order updates by phone' })
+      .where(eq(orders.id, order.id));
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/orders/status/${order.id}/my-data?sig=${encodeURIComponent(sign(order.id))}`,
@@ -201,6 +214,14 @@ describe("from the order-status page's signed link (no account)", () => {
     expect(data.orders[0]).toMatchObject({
       order_number: order.orderNumber,
       character_name: order.characterName,
+    });
+    expect(data.orders[0].consents).toEqual({
+      photos: consent,
+      whatsapp_updates: {
+        given_at: optInAt.toISOString(),
+        text: 'Send me order updates by phone',
+        stopped_at: null,
+      },
     });
     expect(data.orders[0].photos).toHaveLength(2);
     for (const link of [data.orders[0].photos[0].link, data.orders[0].video.link]) {
