@@ -405,6 +405,22 @@ describe('the order detail', () => {
     expect(screen.queryByRole('button', { name: 'Start production' })).toBeNull();
   });
 
+  it('offers the order’s receipt, fetched with the admin’s token, and says why it failed', async () => {
+    const api = renderDetail([
+      getDetail(detail()),
+      {
+        endpoint: ORDER_ENDPOINTS.receipt,
+        params: { id: ORDER_ID },
+        status: 503,
+        body: { message: 'The receipt is not ready', code: 'RECEIPT_UNAVAILABLE' },
+      },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Download receipt (PDF)' }));
+    expect(await screen.findByText(/^The receipt could not be downloaded/)).toBeTruthy();
+    const [sent] = api.sentTo(ORDER_ENDPOINTS.receipt, { id: ORDER_ID });
+    expect(sent?.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
   it('answers an unknown order with Order not found', async () => {
     renderDetail([
       {

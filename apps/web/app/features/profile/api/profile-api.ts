@@ -9,7 +9,3 @@ export const fetchMyOrders = (signal?: AbortSignal) => callEndpoint(ORDER_ENDPOI
 
 export const fetchMyVideos = (page: number, signal?: AbortSignal) =>
   callEndpoint(VIDEO_ENDPOINTS.listMine, { query: videosQuery(page), signal });
-
-/** The order's receipt or tax invoice (PDF); behind the parent's token, so fetched, not linked. */
-export const fetchMyReceipt = (orderId: string) =>
-  callEndpoint(ORDER_ENDPOINTS.receipt, { params: { id: orderId } });

@@ -9,7 +9,7 @@ import { mediaUrl } from '~/lib/media';
 import { languageLabel, orderPrice, storyTitle } from '../order-display';
 import { stepsFromProgress } from '../parent-progress';
 import { ProgressTimeline } from './progress-timeline';
-import { ReceiptButton } from './receipt-button';
+import { ReceiptButton } from '~/components/receipt-button';
 import { StageBadge } from './stage-badge';
 
 /** One order of My Orders: the story (with its picture), the child, and where it stands. */

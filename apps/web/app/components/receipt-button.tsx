@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { buttonClass } from '~/components/ui/button-styles';
 import { DownloadIcon } from '~/components/ui/screen-icons';
-import { apiErrorMessage } from '~/lib/api-client';
+import { ORDER_ENDPOINTS } from '@shop/contracts/orders';
+import { apiErrorMessage, callEndpoint } from '~/lib/api-client';
 import { downloadFile } from '~/lib/download-file';
-import { fetchMyReceipt } from '../api/profile-api';
 
-/** The parent's own receipt as a file named by the order's one number (issue 14). */
+/** An order's receipt as a file named by the order's one number (issue 14). */
 export const receiptFileName = (orderNumber: string) => `Diya-Tales-receipt-${orderNumber}.pdf`;
 
 /**
- * "Download receipt (PDF)" for one paid order. The receipt needs the parent's bearer token, which a
- * plain link cannot carry, so the button fetches it and saves it; a failure is said next to it.
+ * "Download receipt (PDF)" for one paid order, on /profile (the parent's own) and the studio's order
+ * detail (any, for an admin). The receipt needs the caller's bearer token, which a plain link cannot
+ * carry, so the button fetches it and saves it; a failure is said next to it.
  */
 export function ReceiptButton({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {
   const [busy, setBusy] = useState(false);
@@ -20,7 +21,8 @@ export function ReceiptButton({ orderId, orderNumber }: { orderId: string; order
     setBusy(true);
     setProblem(null);
     try {
-      downloadFile(await fetchMyReceipt(orderId), receiptFileName(orderNumber), 'application/pdf');
+      const receipt = await callEndpoint(ORDER_ENDPOINTS.receipt, { params: { id: orderId } });
+      downloadFile(receipt, receiptFileName(orderNumber), 'application/pdf');
     } catch (failure) {
       setProblem(`The receipt could not be downloaded: ${apiErrorMessage(failure)}`);
     } finally {
