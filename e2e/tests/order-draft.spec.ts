@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { MINUTE } from '../support/clock';
 import { allowFailedRequest, checkA11y, expect, test } from '../support/fixtures';
+import { smallPng, uploadOnePhoto } from './helpers/photos';
 
 // The parent's work survives (issue 14 items 3, 4, 7; docs/decisions/038): the order form's values and
 // its uploaded photo come back after a refresh, Back/Forward between the form and the payment step, a
@@ -19,34 +20,6 @@ async function openAsGuest(page: Page, path = '/order?story=3') {
     .getByRole('button', { name: 'Continue as Guest' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order Your Mythology Video' })).toBeVisible();
-}
-
-async function smallPng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 320;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#f5a300';
-    ctx.fillRect(0, 0, 320, 320);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
-async function uploadOnePhoto(page: Page) {
-  await page.getByRole('button', { name: 'Upload photos' }).click();
-  const modal = page.getByRole('dialog', { name: "Upload your child's photos" });
-  await modal
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'kid.png', mimeType: 'image/png', buffer: await smallPng(page) });
-  await modal.getByRole('button', { name: 'Upload 1 Photo(s)' }).click();
-  await expect(modal.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await modal.getByRole('button', { name: 'Done' }).click();
-  await expect(modal).toBeHidden();
-  await expect(page.getByText('1 of 3 uploaded', { exact: false })).toBeVisible();
-  // The consent beside the photos (docs/decisions/046), as a parent gives it.
-  await page.getByRole('checkbox', { name: /parent or legal guardian/ }).check();
 }
 
 async function expectFormKept(page: Page) {

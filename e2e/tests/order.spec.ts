@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { allowFailedRequest, checkA11y, expect, test } from '../support/fixtures';
 import { ADMIN, PARENT, signIn, storedToken } from './helpers/auth';
+import { uploadOnePhoto } from './helpers/photos';
 
 // The order page (SPEC §2 "Order page", §5 "Order submit", "Photos", §8 "Payment"): a guest reaches
 // /order, the submit checks alert in the seed's order, a photo is uploaded, and the sandbox card
@@ -32,46 +33,19 @@ function collectAlerts(page: Page): string[] {
   return alerts;
 }
 
-/** A small real PNG drawn by the browser itself (no fixture file in the repo). */
-async function smallPng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 320;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#f5a300';
-    ctx.fillRect(0, 0, 320, 320);
-    ctx.fillStyle = '#1a1446';
-    ctx.beginPath();
-    ctx.arc(160, 150, 90, 0, Math.PI * 2);
-    ctx.fill();
-    return canvas.toDataURL('image/png');
+/** One photo, with the dialog's advice and axe checked while it shows the upload. */
+const uploadCheckedPhoto = (page: Page) =>
+  uploadOnePhoto(page, {
+    whileUploaded: async (dialog) => {
+      await expect(dialog.getByText('Recommended 2-3 photos', { exact: false })).toBeVisible();
+      await checkA11y(page);
+    },
   });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
-async function uploadOnePhoto(page: Page) {
-  await page.getByRole('button', { name: 'Upload photos' }).click();
-  const modal = page.getByRole('dialog', { name: "Upload your child's photos" });
-  await expect(modal).toBeVisible();
-  await expect(modal.getByText('Recommended 2-3 photos', { exact: false })).toBeVisible();
-  await modal
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'kid.png', mimeType: 'image/png', buffer: await smallPng(page) });
-  await modal.getByRole('button', { name: 'Upload 1 Photo(s)' }).click();
-  await expect(modal.getByText('Uploaded', { exact: true })).toBeVisible();
-  await checkA11y(page);
-  await modal.getByRole('button', { name: 'Done' }).click();
-  await expect(modal).toBeHidden();
-  await expect(page.getByText('1 of 3 uploaded', { exact: false })).toBeVisible();
-  // The consent beside the photos (docs/decisions/046), as a parent gives it.
-  await page.getByRole('checkbox', { name: /parent or legal guardian/ }).check();
-}
 
 async function fillAndGoToPayment(page: Page) {
   await page.getByLabel("Kid's Name").fill('Aarav');
   await page.getByLabel('Email').fill('parent@example.com');
-  await uploadOnePhoto(page);
+  await uploadCheckedPhoto(page);
   await page.getByRole('button', { name: 'GET MY PERSONALIZED STORY NOW' }).click();
   await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
   await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
@@ -111,7 +85,7 @@ test('the submit checks alert in order, and the phone input keeps only phone cha
   await page.getByLabel('Phone number').fill('12ab#');
   await expect(page.getByLabel('Phone number')).toHaveValue('12');
   await submit.click();
-  await uploadOnePhoto(page);
+  await uploadCheckedPhoto(page);
   await submit.click();
   await expect
     .poll(() => alerts)
@@ -347,7 +321,7 @@ test.describe('India', () => {
     await page.getByLabel("Kid's Name").fill('Meera');
     await page.getByLabel('Email').fill('parent@example.in');
     await page.getByLabel('State or union territory').selectOption('KA');
-    await uploadOnePhoto(page);
+    await uploadCheckedPhoto(page);
     await page.getByRole('button', { name: 'GET MY PERSONALIZED STORY NOW' }).click();
     await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
     allowFailedRequest(page, /\/api\/payments\/sandbox\/upi\/confirm$/);
@@ -374,7 +348,7 @@ test.describe('India', () => {
     await expect(page.getByLabel('Select Country')).toHaveValue('IN');
     await expect(page.getByLabel('Email')).toHaveCount(0);
     await page.getByLabel("Kid's Name").fill('Kabir');
-    await uploadOnePhoto(page);
+    await uploadCheckedPhoto(page);
     // India buyers name their state (the tax invoice's place of supply): asked before paying.
     await page.getByRole('button', { name: 'GET MY PERSONALIZED STORY NOW' }).click();
     await expect(page.getByText('Please choose your state or union territory.')).toBeVisible();

@@ -3,6 +3,7 @@ import { checkA11y, expect, test } from '../support/fixtures';
 import { baseURL } from '../support/server';
 import { ADMIN } from './helpers/auth';
 import { createPaidOrder, sessionFor, useSession } from './helpers/orders';
+import { uploadOnePhoto } from './helpers/photos';
 
 // Children's data (issue 13 items 1, 4 and 5; docs/decisions/046): the consent beside the photos,
 // refused until ticked and linked to the privacy policy; the policy's N and M; the admin reading the
@@ -38,35 +39,6 @@ async function shot(target: Locator, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-async function smallPng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 320;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#ffd166';
-    ctx.fillRect(0, 0, 320, 320);
-    ctx.fillStyle = '#0e7c86';
-    ctx.beginPath();
-    ctx.arc(160, 150, 90, 0, Math.PI * 2);
-    ctx.fill();
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
-async function uploadOnePhoto(page: Page) {
-  await page.getByRole('button', { name: 'Upload photos' }).click();
-  const modal = page.getByRole('dialog', { name: "Upload your child's photos" });
-  await modal
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'kid.png', mimeType: 'image/png', buffer: await smallPng(page) });
-  await modal.getByRole('button', { name: 'Upload 1 Photo(s)' }).click();
-  await expect(modal.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await modal.getByRole('button', { name: 'Done' }).click();
-  await expect(modal).toBeHidden();
-}
-
 test('the whole purchase journey asks for consent and makes no third-party request', async ({
   page,
 }, testInfo) => {
@@ -80,7 +52,7 @@ test('the whole purchase journey asks for consent and makes no third-party reque
   await expect(page.getByRole('heading', { level: 1, name: 'Order Your Mythology Video' })).toBeVisible();
   await page.getByLabel("Kid's Name").fill('Aarav');
   await page.getByLabel('Email').fill('privacy.parent@example.com');
-  await uploadOnePhoto(page);
+  await uploadOnePhoto(page, { consent: false });
 
   // Unticked, the form stops at the consent with its message, next to the photos.
   const consent = page.getByRole('checkbox', { name: CONSENT });

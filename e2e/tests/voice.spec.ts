@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { checkA11y, expect, test } from '../support/fixtures';
 import { ADMIN } from './helpers/auth';
 import { sessionFor, useSession, waitForMail } from './helpers/orders';
+import { uploadOnePhoto } from './helpers/photos';
 
 // How the child's name is said (issue 12 item 6, docs/decisions/045): a guest writes the spelling and
 // gives a voice clip (through the file chooser: a headless browser has no microphone to record
@@ -15,23 +15,6 @@ test.describe.configure({ timeout: 150_000 });
 
 /** A 2-second WebM/Opus clip written as a browser's MediaRecorder writes it (no duration in its header). */
 const CLIP = path.join(import.meta.dirname, '..', 'fixtures', 'name-clip.webm');
-
-async function smallPng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 320;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#f5a300';
-    ctx.fillRect(0, 0, 320, 320);
-    ctx.fillStyle = '#1a1446';
-    ctx.beginPath();
-    ctx.arc(160, 150, 90, 0, Math.PI * 2);
-    ctx.fill();
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 test('a guest gives the name’s spelling and a voice clip; the studio plays it; cancelling refunds the order', async ({
   page,
@@ -63,14 +46,7 @@ test('a guest gives the name’s spelling and a voice clip; the studio plays it;
   await checkA11y(page);
 
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Upload photos' }).click();
-  const modal = page.getByRole('dialog', { name: "Upload your child's photos" });
-  await modal
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'kid.png', mimeType: 'image/png', buffer: await smallPng(page) });
-  await modal.getByRole('button', { name: 'Upload 1 Photo(s)' }).click();
-  await expect(modal.getByText('Uploaded', { exact: true })).toBeVisible();
-  await modal.getByRole('button', { name: 'Done' }).click();
+  await uploadOnePhoto(page);
   await page.getByRole('button', { name: 'GET MY PERSONALIZED STORY NOW' }).click();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');

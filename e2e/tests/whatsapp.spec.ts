@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { checkA11y, expect, test } from '../support/fixtures';
+import { uploadOnePhoto } from './helpers/photos';
 
 // WhatsApp order updates (issue 16 item 5, docs/decisions/049): a guest ticks "Send me order updates
 // by phone", a number that is not valid for the country gets the field's message, the sandbox card
@@ -10,19 +11,6 @@ test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
 test.describe.configure({ timeout: 120_000 });
 
 const PHONE = '+12015550123';
-
-async function smallPng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 320;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#f5a300';
-    ctx.fillRect(0, 0, 320, 320);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 interface CaughtMessage {
   to: string;
@@ -80,14 +68,7 @@ test('a parent asks for WhatsApp updates, receives the paid update, and stops th
     .click();
   await page.getByLabel("Kid's Name").fill('Aarav');
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Upload photos' }).click();
-  const upload = page.getByRole('dialog', { name: "Upload your child's photos" });
-  await upload
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'kid.png', mimeType: 'image/png', buffer: await smallPng(page) });
-  await upload.getByRole('button', { name: 'Upload 1 Photo(s)' }).click();
-  await expect(upload.getByText('Uploaded', { exact: true })).toBeVisible();
-  await upload.getByRole('button', { name: 'Done' }).click();
+  await uploadOnePhoto(page);
 
   // A number of the right shape that is no US number: the field says so, nothing is paid.
   await page.getByLabel('Send me order updates by phone (optional)').check();
