@@ -49,11 +49,12 @@ describe('access control over every /api route', () => {
         body: { message: AUTH_MESSAGES.tokenRequired, code: 'TOKEN_REQUIRED' },
       });
     }
-    // Guests take part in creating an order only: its photos, its payment, the order itself. A new
-    // guest route must be added here on purpose.
+    // Guests take part in creating an order only: its photos, the voice clip of the name, its
+    // payment, the order itself. A new guest route must be added here on purpose.
     const orderCreation = [
       /^POST \/api\/orders$/,
       /^POST \/api\/uploads\/photos$/,
+      /^POST \/api\/uploads\/voice-clips$/,
       /^POST \/api\/payments\//,
     ];
     for (const rule of t.app.accessRules.filter((r) => r.access === 'guest-or-user')) {
