@@ -72,6 +72,9 @@ test('a guest gives the name’s spelling and a voice clip; the studio plays it;
   );
   await page.getByLabel('Search orders').fill(email);
   await searched;
+  // The dashboard's other panels (mail recipients, failed mail) load too; leaving before they answer
+  // would abort them.
+  await page.waitForLoadState('networkidle');
   const row = page.getByTestId('order-row').filter({ visible: true }).filter({ hasText: kidName });
   await expect(row).toHaveCount(1, { timeout: 15_000 });
   await row.getByRole('link', { name: `Open order ${orderNumber}` }).click();
