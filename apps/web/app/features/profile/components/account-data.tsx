@@ -2,20 +2,10 @@ import { useId, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Dialog } from '~/components/ui/dialog';
 import { apiErrorMessage } from '~/lib/api-client';
+import { downloadFile } from '~/lib/download-file';
 import { eraseAccount, fetchMyData } from '../api/child-data-api';
 
 /** Saves the bytes of "Download my data" as a file through a temporary link. */
-function saveFile(data: string | Uint8Array, fileName: string) {
-  const url = URL.createObjectURL(new Blob([data as BlobPart], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /**
  * "Your account and data" on /profile (docs/decisions/047): the parent's data as a JSON file, and
  * deleting the account. What the tax law makes us keep is said before they confirm.
@@ -30,7 +20,11 @@ export function AccountData({ onErased }: { onErased: () => void }) {
     setError(null);
     try {
       const data = await fetchMyData();
-      saveFile(data, `diya-tales-my-data-${new Date().toISOString().slice(0, 10)}.json`);
+      downloadFile(
+        data,
+        `diya-tales-my-data-${new Date().toISOString().slice(0, 10)}.json`,
+        'application/json',
+      );
     } catch (failure) {
       setError(apiErrorMessage(failure));
     }
