@@ -42,6 +42,8 @@ import { DEITY_LABELS_HI, STORIES_HI } from './stories.hi.ts';
 import { STORIES } from './stories.ts';
 import { TESTIMONIAL_ROLE_HI } from './testimonials.hi.ts';
 import { TESTIMONIALS } from './testimonials.ts';
+import { PARENT_TEXT } from './parent-text.ts';
+import { PARENT_TEXT_HI } from './parent-text.hi.ts';
 import { UI_TEXT } from './ui-text.ts';
 import { UI_TEXT_HI } from './ui-text.hi.ts';
 
@@ -130,8 +132,20 @@ const storyText = (stories: typeof STORIES) =>
 const { otherLanguage: _englishWay, ...SCREEN_TEXT } = UI_TEXT;
 const { otherLanguage: _hindiWay, ...SCREEN_TEXT_HI } = UI_TEXT_HI;
 
+/** A text made from a value (a message such as "You can only upload 2 more photo(s)"), made with 2. */
+function withFunctionsCalled(value: unknown): unknown {
+  if (typeof value === 'function') return (value as (sample: number) => string)(2);
+  if (Array.isArray(value)) return value.map(withFunctionsCalled);
+  if (isRecord(value))
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, withFunctionsCalled(v)]));
+  return value;
+}
+const PARENT_PAGES = withFunctionsCalled(PARENT_TEXT);
+const PARENT_PAGES_HI = withFunctionsCalled(PARENT_TEXT_HI);
+
 const PAIRS: { name: string; en: unknown; hi: unknown }[] = [
   { name: 'screen text', en: SCREEN_TEXT, hi: SCREEN_TEXT_HI },
+  { name: "parent's pages", en: PARENT_PAGES, hi: PARENT_PAGES_HI },
   { name: 'stories', en: storyText(STORIES), hi: storyText(STORIES_HI) },
   { name: 'faq', en: FAQ_ITEMS, hi: FAQ_ITEMS_HI },
   ...LANDING_PAIRS,
@@ -211,8 +225,11 @@ describe.each(PAIRS)('$name in Hindi', ({ en, hi }) => {
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 
 describe('screen text', () => {
-  it('fills the same {places} in both languages', () => {
-    const { leaves } = walk(UI_TEXT, UI_TEXT_HI, '');
+  it.each([
+    ['screen text', UI_TEXT, UI_TEXT_HI],
+    ["parent's pages", PARENT_PAGES, PARENT_PAGES_HI],
+  ])('%s: fills the same {places} in both languages', (_name, en, hi) => {
+    const { leaves } = walk(en, hi, '');
     const differing = leaves
       .filter(({ en, hi }) => placeholders(String(en)).join() !== placeholders(String(hi)).join())
       .map(({ path }) => path);

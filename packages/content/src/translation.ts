@@ -7,6 +7,8 @@ export type HindiPath<P> = P extends '/' ? '/hi' : P extends `/${string}` ? `/hi
 
 export type Translation<T> = T extends string
   ? string
-  : T extends object
-    ? { readonly [K in keyof T]: K extends 'href' ? HindiPath<T[K]> : Translation<T[K]> }
-    : T;
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : T extends object
+      ? { readonly [K in keyof T]: K extends 'href' ? HindiPath<T[K]> : Translation<T[K]> }
+      : T;

@@ -4,6 +4,11 @@ import { UserAvatar } from '~/features/auth/components/user-avatar';
 import { useAuth } from '~/features/auth/hooks/use-auth';
 import { ProfilePage } from '~/features/profile/components/profile-page';
 import { QueryProvider } from '~/lib/query-provider';
+import { loadParentTextFor } from '~/lib/parent-text';
+import type { Route } from './+types/profile';
+
+// A Hindi page's words arrive before it renders (decision 051).
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadParentTextFor(request.url);
 
 export const meta = () => [{ title: 'My Orders | Diya Tales' }, { name: 'robots', content: 'noindex' }];
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { SANDBOX_MESSAGES, type SandboxUpiConfirmResponse } from '@shop/contracts/sandbox-payments';
+import type { SandboxUpiConfirmResponse } from '@shop/contracts/sandbox-payments';
 import { buttonClass } from '~/components/ui/button-styles';
 import { apiErrorMessage } from '~/lib/api-client';
+import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { fillText } from '~/lib/ui-text';
 import { confirmSandboxUpi } from '../api/payments-api';
 import { TestModeBadge } from './test-mode-badge';
 import { PaymentMessage } from './payment-message';
@@ -16,6 +18,8 @@ export function SandboxUpiSheet({
   amount: string;
   onPaid: (result: SandboxUpiConfirmResponse) => void;
 }) {
+  const { payment, messages } = useParentText();
+  const inLanguage = useMessageInLanguage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -26,7 +30,7 @@ export function SandboxUpiSheet({
       const result = await confirmSandboxUpi({ orderId, outcome });
       onPaid(result);
     } catch (caught) {
-      setError(apiErrorMessage(caught));
+      setError(inLanguage(apiErrorMessage(caught)));
     } finally {
       setBusy(false);
     }
@@ -36,11 +40,11 @@ export function SandboxUpiSheet({
     <section aria-labelledby="upi-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="upi-heading" className="font-display text-xl font-bold text-night-900">
-          Pay {amount} with UPI
+          {fillText(payment.upi.heading, { amount })}
         </h3>
         <TestModeBadge />
       </div>
-      <p className="rounded-xl bg-marigold-100 px-4 py-2 text-sm text-ink">{SANDBOX_MESSAGES.testMode}</p>
+      <p className="rounded-xl bg-marigold-100 px-4 py-2 text-sm text-ink">{messages.sandbox.testMode}</p>
       <PaymentMessage error={error} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <button
@@ -49,7 +53,7 @@ export function SandboxUpiSheet({
           onClick={() => void confirm('success')}
           className={buttonClass('primary', 'lg', 'flex-1')}
         >
-          Pay with UPI (success)
+          {payment.upi.paySuccess}
         </button>
         <button
           type="button"
@@ -57,7 +61,7 @@ export function SandboxUpiSheet({
           onClick={() => void confirm('failure')}
           className={buttonClass('secondary', 'lg', 'flex-1')}
         >
-          Simulate failure
+          {payment.upi.simulateFailure}
         </button>
       </div>
     </section>

@@ -1,0 +1,59 @@
+import type { Locale } from '@shop/contracts/locale';
+import { localeOfPath } from '@shop/contracts/locale';
+import type { Translation } from '@shop/content/translation';
+import { PARENT_TEXT, type ParentText } from '@shop/content/parent-text';
+import { useLocale } from './ui-text';
+
+// The words of the pages a parent reaches after "Order Now" (order, payment, thank-you, order status,
+// better photo, profile), in the page's language (decision 051). English travels with those pages'
+// code as before; the Hindi set is a chunk of its own that the route of a Hindi page loads before it
+// renders (`loadParentTextFor` in its clientLoader), so English pages never fetch it and no component
+// ever waits for it.
+
+type ParentWords = Translation<ParentText>;
+
+let hindi: ParentWords | null = null;
+// Every message a parent can see, English → Hindi, for the answers the API sends in English.
+let hindiByEnglish: ReadonlyMap<string, string> = new Map();
+
+/** For a browser route's clientLoader: the words of the page at `url` are ready before it renders. */
+export async function loadParentTextFor(url: string): Promise<null> {
+  await loadParentText(localeOfPath(new URL(url).pathname));
+  return null;
+}
+
+export async function loadParentText(locale: Locale): Promise<void> {
+  if (locale !== 'hi' || hindi) return;
+  const { PARENT_TEXT_HI } = await import('@shop/content/parent-text.hi');
+  hindi = PARENT_TEXT_HI;
+  hindiByEnglish = pairMessages(PARENT_TEXT.messages, PARENT_TEXT_HI.messages);
+}
+
+export function useParentText(): ParentWords {
+  const locale = useLocale();
+  if (locale === 'en') return PARENT_TEXT;
+  if (!hindi)
+    throw new Error('The Hindi page words are used before its route loaded them (loadParentTextFor)');
+  return hindi;
+}
+
+/**
+ * Shows a message in the page's language: the API answers in English (SPEC's texts), so a Hindi page
+ * finds the message's Hindi by its English words; a message it does not know stays as it came.
+ */
+export function useMessageInLanguage(): (message: string) => string {
+  const locale = useLocale();
+  return (message) => (locale === 'hi' ? (hindiByEnglish.get(message) ?? message) : message);
+}
+
+function pairMessages(english: object, translated: object): Map<string, string> {
+  const pairs = new Map<string, string>();
+  const walk = (en: unknown, hi: unknown) => {
+    if (typeof en === 'string' && typeof hi === 'string') pairs.set(en, hi);
+    else if (typeof en === 'object' && en !== null && typeof hi === 'object' && hi !== null) {
+      for (const [key, value] of Object.entries(en)) walk(value, (hi as Record<string, unknown>)[key]);
+    }
+  };
+  walk(english, translated);
+  return pairs;
+}

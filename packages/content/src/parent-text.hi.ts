@@ -1,0 +1,16 @@
+import type { Translation } from './translation.ts';
+import type { ParentText } from './parent-text.ts';
+import { ACCOUNT_TEXT_HI } from './parent-text/account.hi.ts';
+import { PARENT_MESSAGES_HI } from './parent-text/messages.hi.ts';
+import { ORDER_TEXT_HI } from './parent-text/order.hi.ts';
+import { PAYMENT_TEXT_HI } from './parent-text/payment.hi.ts';
+
+// The parent's pages' words in Hindi, section for section with parent-text.ts: a key missing or added
+// does not compile, and hindi-content.test.ts checks that no English is left.
+
+export const PARENT_TEXT_HI: Translation<ParentText> = {
+  order: ORDER_TEXT_HI,
+  payment: PAYMENT_TEXT_HI,
+  account: ACCOUNT_TEXT_HI,
+  messages: PARENT_MESSAGES_HI,
+};

@@ -1,0 +1,19 @@
+import { ACCOUNT_TEXT } from './parent-text/account.ts';
+import { PARENT_MESSAGES } from './parent-text/messages.ts';
+import { ORDER_TEXT } from './parent-text/order.ts';
+import { PAYMENT_TEXT } from './parent-text/payment.ts';
+
+// The words of the pages a parent reaches after "Order Now" (rendered in the browser, not
+// prerendered), in English: one section per area in parent-text/. parent-text.hi.ts is the Hindi, key
+// for key. Unlike ui-text.ts (handed to prerendered pages by the root loader), these travel as
+// JavaScript with the pages that use them, and the Hindi set is its own chunk, loaded only by a Hindi
+// page's route before it renders (apps/web/app/lib/parent-text.ts, decision 051).
+
+export const PARENT_TEXT = {
+  order: ORDER_TEXT,
+  payment: PAYMENT_TEXT,
+  account: ACCOUNT_TEXT,
+  messages: PARENT_MESSAGES,
+} as const;
+
+export type ParentText = typeof PARENT_TEXT;
