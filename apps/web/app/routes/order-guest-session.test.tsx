@@ -9,7 +9,7 @@ import { AuthProvider } from '~/features/auth/components/auth-provider';
 import { createGuestUser } from '~/features/auth/guest-session';
 import { GUEST_SESSION_ENDED_TEXT } from '~/features/order/components/guest-session-ended-notice';
 import { GUEST_STARTED_AT_KEY, GUEST_USER_KEY } from '~/lib/storage-keys';
-import { ENGLISH_ROOT } from '~/lib/testing/english-root';
+import { ENGLISH_ROOT } from '~/lib/testing/root-route';
 import { stubApi } from '~/lib/testing/api-stub';
 import OrderRoute from './order';
 

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { policyPageData } from '~/features/legal/legal-pages.server';
-import { ENGLISH_ROOT } from '~/lib/testing/english-root';
+import { ENGLISH_ROOT } from '~/lib/testing/root-route';
 import { stubApi } from '~/lib/testing/api-stub';
 import PrivacyPolicyRoute from './privacy-policy';
 

@@ -1,0 +1,25 @@
+import { FOOTER_BLURB } from '@shop/content/landing-copy';
+import { FOOTER_BLURB_HI } from '@shop/content/landing-copy.hi';
+import { loadParentText } from '~/lib/parent-text';
+import { uiTextFor } from '~/lib/ui-text.server';
+
+// What the app's root route gives every page in a route test: the screen text its loader puts in the
+// prerendered page (root.tsx), under the id the screen-text hooks look it up by.
+export const ENGLISH_ROOT = {
+  id: 'root',
+  loader: () => ({ locale: 'en' as const, footerBlurb: FOOTER_BLURB, ui: uiTextFor('en') }),
+  HydrateFallback: () => null,
+};
+
+/**
+ * The same for a Hindi page (/hi/…); its parent-page words are loaded first, as the page's
+ * clientLoader does (decision 051), so a route test renders the routes without their loaders.
+ */
+export const HINDI_ROOT = {
+  id: 'root',
+  loader: async () => {
+    await loadParentText('hi');
+    return { locale: 'hi' as const, footerBlurb: FOOTER_BLURB_HI, ui: uiTextFor('hi') };
+  },
+  HydrateFallback: () => null,
+};
