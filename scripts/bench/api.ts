@@ -7,6 +7,7 @@ import { HEALTH_ENDPOINTS } from '@shop/contracts/health';
 import { ORDER_ENDPOINTS } from '@shop/contracts/orders';
 import { consentFor, DEFAULT_PHOTO_RETENTION_DAYS_AFTER_DELIVERY } from '@shop/contracts/privacy';
 import { UPLOAD_ENDPOINTS } from '@shop/contracts/uploads';
+import { loadWithWrk, type LoadResult } from '../load/wrk';
 import { onCleanup } from './cleanup';
 import type { Metric, Section } from './report';
 import { freePort, repoRoot, type RunningServer } from './server';
@@ -15,7 +16,7 @@ import { paidOrder, signInToken } from './upload-memory';
 
 // The API section of `npm run bench` (issue 15): a bare Fastify hello-world and our production
 // server, started in the same run on the same (shared, busy) machine, loaded the same way
-// (autocannon, 50 connections); each route's req/s is reported as a RATIO of the bare server's,
+// (wrk, 50 connections); each route's req/s is reported as a RATIO of the bare server's,
 // measured in alternating 2-second slices with it, which is what stays comparable between runs
 // and machines.
 // Absolute req/s and latencies are printed too, for what they are worth on a shared machine.
@@ -29,24 +30,32 @@ export interface ApiOptions {
   connections: number;
 }
 
-interface Load {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
+type Load = LoadResult;
 
-async function load(
+/** Saturation: as many requests as `connections` keep in flight (wrk, scripts/load/wrk.ts). */
+const load = (url: string, options: ApiOptions & { headers?: Record<string, string> }): Promise<Load> =>
+  loadWithWrk({
+    url,
+    connections: options.connections,
+    durationSeconds: options.duration,
+    headers: options.headers,
+  });
+
+/**
+ * A steady rate, the latency a parent sees at that load. wrk has no rate option (wrk2, which has,
+ * is not packaged by Debian), so this one run keeps autocannon's `overallRate`: its answers are small.
+ */
+async function steadyLoad(
   url: string,
-  options: ApiOptions & { headers?: Record<string, string>; overallRate?: number },
-): Promise<Load> {
+  rate: number,
+  options: ApiOptions & { headers: Record<string, string> },
+) {
   const result = await autocannon({
     url,
-    connections: options.overallRate ? 10 : options.connections,
+    connections: 10,
     duration: options.duration,
-    headers: options.headers ?? {},
-    ...(options.overallRate && { overallRate: options.overallRate }),
+    headers: options.headers,
+    overallRate: rate,
   });
   return {
     requestsPerSecond: result.requests.average,
@@ -130,7 +139,7 @@ export async function apiSections(server: RunningServer, options: ApiOptions): P
   const bare = await startBareFastify();
   const throughput: Section = {
     id: 'api-throughput',
-    title: `API and pages vs bare Fastify (autocannon -c ${options.connections} -d ${options.duration}, same run)`,
+    title: `API and pages vs bare Fastify (wrk -t1 -c ${options.connections} -d ${options.duration}, same run)`,
     metrics: [],
     notes: [],
   };
@@ -221,10 +230,9 @@ export async function apiSections(server: RunningServer, options: ApiOptions): P
     });
 
     // The signed-in list at a steady 200 req/s: the latency a parent sees under that load.
-    const steady = await load(`${server.origin}${endpointUrl(ORDER_ENDPOINTS.listMine)}`, {
+    const steady = await steadyLoad(`${server.origin}${endpointUrl(ORDER_ENDPOINTS.listMine)}`, 200, {
       ...options,
       headers: { authorization: `Bearer ${token}` },
-      overallRate: 200,
     });
     details['orders-200rps'] = steady;
     throughput.metrics.push(

@@ -22,7 +22,7 @@ import { idleMemorySection } from './idle-memory';
 //   npm run bench -- --only weight            only some measurements (lighthouse, weight, upload, memory)
 //   npm run bench -- --skip-build             measure the build that is already there
 //   npm run bench -- --only api               the API section alone (TEST_DATABASE_URL: on Postgres)
-//   npm run bench -- --only api --duration 4  shorter autocannon runs (default 8 s each)
+//   npm run bench -- --only api --duration 4  shorter load runs (default 8 s each)
 //   npm run bench -- --only memory            idle RSS of the embedded default (--idle 20: seconds idle)
 
 const LIGHTHOUSE_PATHS = ['/', '/stories', '/blogs/shailaputri-mata-navratri-day-1-kids-guide'];

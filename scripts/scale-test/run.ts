@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error -- s3rver ships no types; only run() and close() are used here
 import S3rver from '@20minutes/s3rver';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { formAction, TestBrowser } from '../../apps/server/src/adapters/identity/dev-sign-in-browser.ts';
 import { onCleanup, runCleanups } from '../bench/cleanup';
+import { loadWithWrk } from '../load/wrk';
 import { freshDatabase } from '../bench/postgres';
 import { print } from '../bench/report';
 import { build, freePort, repoRoot, startServer, type RunningServer } from '../bench/server';
@@ -83,12 +83,12 @@ async function signIn(site: string): Promise<string> {
 }
 
 async function measure(url: string): Promise<{ rps: number; p99: number; non2xx: number; errors: number }> {
-  const result = await autocannon({ url, connections: 50, duration: BENCH_SECONDS });
+  const result = await loadWithWrk({ url, connections: 50, durationSeconds: BENCH_SECONDS });
   return {
-    rps: Math.round(result.requests.average),
-    p99: result.latency.p99,
+    rps: Math.round(result.requestsPerSecond),
+    p99: Math.round(result.p99),
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    errors: result.errors,
   };
 }
 
@@ -155,11 +155,11 @@ async function main(): Promise<void> {
     `  ${servers.map((s) => `${s.name} pid ${s.pid} :${s.port}`).join(', ')}; nginx ${site}; ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  section(`Throughput through nginx (autocannon -c 50 -d ${BENCH_SECONDS})`);
+  section(`Throughput through nginx (wrk -t1 -c 50 -d ${BENCH_SECONDS})`);
   const figures: Record<string, Awaited<ReturnType<typeof measure>>> = {};
   // Warm-up (first requests compile and fill caches), not counted.
   for (const route of ['/healthz', '/'])
-    await autocannon({ url: `${site}${route}`, connections: 20, duration: 2 });
+    await loadWithWrk({ url: `${site}${route}`, connections: 20, durationSeconds: 2 });
   for (const count of [1, 3]) {
     await nginx.setUpstreams(servers.slice(0, count).map((s) => s.port));
     for (const route of ['/healthz', '/']) {
