@@ -11,8 +11,9 @@ import { median, round } from './stats';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
+// Performance: 100 on the landing pages (English and Hindi), 98 elsewhere (issue 15 item 5, issue 16).
 export const TARGETS: Record<Category, number> = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
@@ -104,7 +105,12 @@ function figures(lhr: Result): RunFigures {
   };
 }
 
-export async function lighthouseSection(origin: string, pathname: string, runs: number): Promise<Section> {
+export async function lighthouseSection(
+  origin: string,
+  pathname: string,
+  runs: number,
+  performanceTarget = TARGETS.performance,
+): Promise<Section> {
   const url = new URL(pathname, origin).href;
   const section: Section = {
     id: `lighthouse:${pathname}`,
@@ -131,7 +137,7 @@ export async function lighthouseSection(origin: string, pathname: string, runs: 
     label,
     value: med((r) => r.scores[c]),
     unit: 'score',
-    target: { op: '>=', value: TARGETS[c] },
+    target: { op: '>=', value: c === 'performance' ? performanceTarget : TARGETS[c] },
   });
   const ms = (v: number | null) => (v === null ? null : round(v));
   section.metrics = [
@@ -140,7 +146,7 @@ export async function lighthouseSection(origin: string, pathname: string, runs: 
     score('best-practices', 'best practices'),
     score('seo', 'SEO'),
     { key: 'lcp', label: 'LCP', value: ms(med((r) => r.lcpMs)), unit: 'ms' },
-    { key: 'cls', label: 'CLS', value: med((r) => r.cls), unit: '' },
+    { key: 'cls', label: 'CLS', value: med((r) => r.cls), unit: '', target: { op: '<=', value: 0 } },
     { key: 'tbt', label: 'TBT', value: ms(med((r) => r.tbtMs)), unit: 'ms' },
     { key: 'fcp', label: 'FCP', value: ms(med((r) => r.fcpMs)), unit: 'ms' },
   ];
