@@ -44,7 +44,7 @@ export function Confirmed({ order, signedIn }: { order: CreatedOrder; signedIn: 
             {details.map(([term, value, testId]) => (
               <div key={term} className="grid gap-1 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
                 <dt className="text-sm font-semibold text-ink/80">{term}</dt>
-                <dd className="font-bold break-all text-night-900" data-testid={testId}>
+                <dd className="font-bold wrap-anywhere text-night-900" data-testid={testId}>
                   {value}
                 </dd>
               </div>
@@ -82,7 +82,7 @@ export function ConfirmedElsewhere({ order }: { order: ConfirmedOrder }) {
       <dl className="mt-8 rounded-2xl bg-cream px-5">
         <div className="grid gap-1 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
           <dt className="text-sm font-semibold text-ink/80">{words.orderNumber}</dt>
-          <dd className="font-bold break-all text-night-900" data-testid="order-number">
+          <dd className="font-bold wrap-anywhere text-night-900" data-testid="order-number">
             {order.order_number}
           </dd>
         </div>

@@ -25,7 +25,7 @@ export function PaidNotice({ thanks }: { thanks: PaidThanks }) {
         {order.paidHeading}
       </h2>
       {thanks.orderNumber && (
-        <p className="mt-2 break-all text-ink">
+        <p className="mt-2 wrap-anywhere text-ink">
           {fillText(payment.paid.orderNumber, { number: thanks.orderNumber })}
         </p>
       )}
