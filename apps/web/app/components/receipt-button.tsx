@@ -4,6 +4,8 @@ import { DownloadIcon } from '~/components/ui/screen-icons';
 import { ORDER_ENDPOINTS } from '@shop/contracts/orders';
 import { apiErrorMessage, callEndpoint } from '~/lib/api-client';
 import { downloadFile } from '~/lib/download-file';
+import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { fillText } from '~/lib/ui-text';
 
 /** An order's receipt as a file named by the order's one number (issue 14). */
 export const receiptFileName = (orderNumber: string) => `Diya-Tales-receipt-${orderNumber}.pdf`;
@@ -11,9 +13,12 @@ export const receiptFileName = (orderNumber: string) => `Diya-Tales-receipt-${or
 /**
  * "Download receipt (PDF)" for one paid order, on /profile (the parent's own) and the studio's order
  * detail (any, for an admin). The receipt needs the caller's bearer token, which a plain link cannot
- * carry, so the button fetches it and saves it; a failure is said next to it.
+ * carry, so the button fetches it and saves it; a failure is said next to it. Its words follow the
+ * page: Hindi on /hi/profile, English on the admin's pages (which have no Hindi twin).
  */
 export function ReceiptButton({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {
+  const text = useParentText().payment.receipt;
+  const inLanguage = useMessageInLanguage();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -24,7 +29,7 @@ export function ReceiptButton({ orderId, orderNumber }: { orderId: string; order
       const receipt = await callEndpoint(ORDER_ENDPOINTS.receipt, { params: { id: orderId } });
       downloadFile(receipt, receiptFileName(orderNumber), 'application/pdf');
     } catch (failure) {
-      setProblem(`The receipt could not be downloaded: ${apiErrorMessage(failure)}`);
+      setProblem(fillText(text.failed, { reason: inLanguage(apiErrorMessage(failure)) }));
     } finally {
       setBusy(false);
     }
@@ -40,7 +45,7 @@ export function ReceiptButton({ orderId, orderNumber }: { orderId: string; order
         className={buttonClass('secondary', 'sm')}
       >
         <DownloadIcon className="size-4" />
-        {busy ? 'Preparing receipt…' : 'Download receipt (PDF)'}
+        {busy ? text.preparing : text.download}
       </button>
       {problem && (
         <p

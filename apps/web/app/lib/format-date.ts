@@ -8,19 +8,31 @@ export function formatDate(isoDate: string, locale = 'en-IN'): string {
 }
 
 // Client-rendered pages (the profile, the order status) speak in the reader's own time zone.
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(locale: string): Intl.DateTimeFormat {
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      // Hindi spells the month out: its short forms ("सित॰") are not what a Hindi reader sees in print.
+      month: locale.startsWith('hi') ? 'long' : 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    dateTimeFormats.set(locale, format);
+  }
+  return format;
+}
 const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** "2025-09-13T10:30:00Z" → "13 Sept 2025, 4:00 pm IST" (in the browser's time zone). */
-export function formatDateTime(isoDateTime: string): string {
-  return DATE_TIME.format(new Date(isoDateTime));
+/**
+ * "2025-09-13T10:30:00Z" → "13 Sept 2025, 4:00 pm IST" (en-IN), "13 सितंबर 2025, 4:00 pm IST" (hi-IN),
+ * in the browser's time zone.
+ */
+export function formatDateTime(isoDateTime: string, locale = 'en-IN'): string {
+  return dateTimeFormat(locale).format(new Date(isoDateTime));
 }
 
 /** "2025-09-13T20:30:00Z" → "14 September 2025" (the day in the browser's time zone). */

@@ -38,6 +38,14 @@ export function useParentText(): ParentWords {
 }
 
 /**
+ * For a route's `meta` (no hooks there): the words of a page in `locale`, the Hindi ones once the
+ * route's clientLoader has loaded them (before that, and on English pages, the English).
+ */
+export function parentTextFor(locale: Locale): ParentWords {
+  return locale === 'hi' && hindi ? hindi : PARENT_TEXT;
+}
+
+/**
  * Shows a message in the page's language: the API answers in English (SPEC's texts), so a Hindi page
  * finds the message's Hindi by its English words; a message it does not know stays as it came.
  */

@@ -1,14 +1,15 @@
 import { ProtectedRoute } from '~/features/auth/components/protected-route';
 import { useAuth } from '~/features/auth/hooks/use-auth';
 import { OrderConfirmation } from '~/features/order/components/order-confirmation';
-import { loadParentTextFor } from '~/lib/parent-text';
+import { localeOfPath } from '@shop/contracts/locale';
+import { loadParentTextFor, parentTextFor } from '~/lib/parent-text';
 import type { Route } from './+types/order-confirmation';
 
 // A Hindi page's words arrive before it renders (decision 051).
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadParentTextFor(request.url);
 
-export const meta = () => [
-  { title: 'Order Confirmation | Diya Tales' },
+export const meta = ({ location }: Route.MetaArgs) => [
+  { title: parentTextFor(localeOfPath(location.pathname)).payment.confirmation.title },
   { name: 'robots', content: 'noindex' },
 ];
 

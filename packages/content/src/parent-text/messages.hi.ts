@@ -13,4 +13,13 @@ export const PARENT_MESSAGES_HI: Translation<typeof PARENT_MESSAGES> = {
     upiFailed: 'आपका UPI भुगतान नहीं हो सका। कोई पैसा नहीं कटा।',
     unknownPayment: 'ऐसा कोई भुगतान नहीं मिला।',
   },
+  orderCreate: {
+    invalidOrderNumber: 'ऑर्डर नंबर का फ़ॉर्मैट सही नहीं है',
+    missingReference: 'भुगतान की ज़रूरी जानकारी नहीं मिली',
+    conflictingReferences: 'ऑर्डर नंबर और भुगतान का रेफ़रेंस आपस में मेल नहीं खाते',
+    notFound: 'इस ऑर्डर नंबर का कोई भुगतान नहीं मिला',
+    paymentNotCompleted: 'भुगतान पूरा नहीं हुआ',
+    verificationFailed: 'भुगतान की जाँच नहीं हो सकी',
+    amountMismatch: 'चुकाई गई राशि ऑर्डर की राशि से मेल नहीं खाती',
+  },
 };

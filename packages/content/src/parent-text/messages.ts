@@ -1,4 +1,5 @@
 import { SANDBOX_MESSAGES } from '@shop/contracts/sandbox-payments';
+import { ORDER_CREATE_MESSAGES } from '@shop/contracts/orders-create';
 
 // The messages a parent can see that the contracts own (form checks shown by the web app, the API's
 // answers it shows as they come), gathered by group; messages.hi.ts has them in Hindi with the same
@@ -7,4 +8,5 @@ import { SANDBOX_MESSAGES } from '@shop/contracts/sandbox-payments';
 
 export const PARENT_MESSAGES = {
   sandbox: SANDBOX_MESSAGES,
+  orderCreate: ORDER_CREATE_MESSAGES,
 } as const;

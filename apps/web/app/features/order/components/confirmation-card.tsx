@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { SparkleIcon } from '~/components/ui/icons';
+import { useParentText } from '~/lib/parent-text';
+import { useHref } from '~/lib/ui-text';
 
 /** The white card every state of the confirmation page is shown on. */
 export function ConfirmationCard({ children, className = '' }: { children: ReactNode; className?: string }) {
@@ -27,10 +29,12 @@ export function ConfirmationHeading({ children }: { children: ReactNode }) {
 }
 
 export function HomeButton() {
+  const { payment } = useParentText();
+  const href = useHref();
   return (
     <div className="mt-8 text-center">
-      <Link to="/" className={buttonClass('primary', 'lg')}>
-        Return to Home
+      <Link to={href('/')} className={buttonClass('primary', 'lg')}>
+        {payment.thankYou.home}
       </Link>
     </div>
   );

@@ -1,41 +1,50 @@
 import type { ReactNode } from 'react';
-import { DELIVERY_PROMISES, DOWNLOAD_LINK_DAYS } from '@shop/content/site';
-import { getStory } from '@shop/content/stories';
+import { LOCALE_TAGS } from '@shop/contracts/locale';
 import type { ConfirmedOrder, CreatedOrder } from '@shop/contracts/orders-create';
 import { formatMoney } from '@shop/contracts/pricing';
 import { formatDateTime } from '~/lib/format-date';
+import { useParentText } from '~/lib/parent-text';
+import { fillText, useLocale } from '~/lib/ui-text';
 import { ConfirmationCard, ConfirmationHeading, HomeButton } from './confirmation-card';
-
-const LANGUAGE_NAMES: Record<CreatedOrder['language'], string> = { english: 'English', hindi: 'Hindi' };
+import { FilledText } from './filled-text';
 
 /** The order this browser paid for, with its details and what happens next. */
 export function Confirmed({ order, signedIn }: { order: CreatedOrder; signedIn: boolean }) {
-  const storyTitle = getStory(order.item_number)?.title ?? `Story ${order.item_number}`;
+  const text = useParentText().payment;
+  const words = text.confirmation;
+  const intl = LOCALE_TAGS[useLocale()].intl;
+  const storyTitle =
+    text.storyTitles[order.item_number] ?? fillText(words.storyNumber, { number: order.item_number });
   const details: [string, ReactNode, string?][] = [
-    ['Order number', order.order_number, 'order-number'],
-    ['Story', storyTitle],
-    ["Kid's name", order.character_name],
-    ['Language', LANGUAGE_NAMES[order.language]],
-    ['Amount paid', formatMoney(order.amount_minor, order.currency)],
-    ['Expected delivery', `By ${formatDateTime(order.due_at)}`],
+    [words.orderNumber, order.order_number, 'order-number'],
+    [words.story, storyTitle],
+    [words.kidName, order.character_name],
+    [words.language, words.languages[order.language]],
+    [words.amountPaid, formatMoney(order.amount_minor, order.currency, intl)],
+    [words.expectedDelivery, fillText(words.deliveryBy, { date: formatDateTime(order.due_at, intl) })],
   ];
   return (
     <>
       <ConfirmationCard>
-        <ConfirmationHeading>Payment Successful!</ConfirmationHeading>
+        <ConfirmationHeading>{words.success}</ConfirmationHeading>
         <p className="mt-3 text-center text-lg text-ink/80">
-          Thank you! <strong className="text-night-900">{order.character_name}</strong>'s adventure in{' '}
-          <strong className="text-night-900">{storyTitle}</strong> is now in our storytellers' hands.
+          <FilledText
+            text={words.thanks}
+            values={{
+              name: <strong className="text-night-900">{order.character_name}</strong>,
+              story: <strong className="text-night-900">{storyTitle}</strong>,
+            }}
+          />
         </p>
         <section aria-labelledby="details-heading" className="mt-8">
           <h2 id="details-heading" className="font-display text-xl font-bold text-night-900">
-            Order details
+            {words.detailsHeading}
           </h2>
           <dl className="mt-3 divide-y divide-marigold-300/60 rounded-2xl bg-cream px-5">
             {details.map(([term, value, testId]) => (
               <div key={term} className="grid gap-1 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
                 <dt className="text-sm font-semibold text-ink/80">{term}</dt>
-                <dd className="font-bold break-all text-night-900" data-testid={testId}>
+                <dd className="font-bold wrap-anywhere text-night-900" data-testid={testId}>
                   {value}
                 </dd>
               </div>
@@ -44,20 +53,16 @@ export function Confirmed({ order, signedIn }: { order: CreatedOrder; signedIn: 
         </section>
       </ConfirmationCard>
       <ConfirmationCard className="mt-6">
-        <h2 className="font-display text-xl font-bold text-night-900">What happens next</h2>
+        <h2 className="font-display text-xl font-bold text-night-900">{words.nextHeading}</h2>
         <ol className="mt-4 space-y-4">
-          <Step n={1}>
-            Our team turns {order.character_name}'s photos into the hero of the story. Your personalized video
-            arrives {DELIVERY_PROMISES.orderScreens}.
-          </Step>
+          <Step n={1}>{fillText(words.nextPhotos, { name: order.character_name })}</Step>
           <Step n={2}>
-            A confirmation e-mail is on its way to <strong className="break-all">{order.email}</strong>, with
-            a link to follow your order at any time — keep it.
+            <FilledText
+              text={words.nextEmail}
+              values={{ email: <strong className="break-all">{order.email}</strong> }}
+            />
           </Step>
-          <Step n={3}>
-            When the video is ready we e-mail you a download link (valid for {DOWNLOAD_LINK_DAYS} days)
-            {signedIn ? ', and it appears under My Videos in your profile.' : '.'}
-          </Step>
+          <Step n={3}>{signedIn ? words.nextVideoSignedIn : words.nextVideo}</Step>
         </ol>
         <HomeButton />
       </ConfirmationCard>
@@ -70,22 +75,19 @@ export function Confirmed({ order, signedIn }: { order: CreatedOrder; signedIn: 
  * family's details are not shown to whoever has the order number (docs/decisions/023).
  */
 export function ConfirmedElsewhere({ order }: { order: ConfirmedOrder }) {
+  const words = useParentText().payment.confirmation;
   return (
     <ConfirmationCard>
-      <ConfirmationHeading>Payment Successful!</ConfirmationHeading>
+      <ConfirmationHeading>{words.success}</ConfirmationHeading>
       <dl className="mt-8 rounded-2xl bg-cream px-5">
         <div className="grid gap-1 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
-          <dt className="text-sm font-semibold text-ink/80">Order number</dt>
-          <dd className="font-bold break-all text-night-900" data-testid="order-number">
+          <dt className="text-sm font-semibold text-ink/80">{words.orderNumber}</dt>
+          <dd className="font-bold wrap-anywhere text-night-900" data-testid="order-number">
             {order.order_number}
           </dd>
         </div>
       </dl>
-      <p className="mt-5 text-lg text-ink/80">
-        This order is confirmed and in our storytellers' hands. To keep your family's details private, they
-        are shown only in the browser the order was paid from. Your confirmation e-mail has them, with a link
-        to follow your order at any time.
-      </p>
+      <p className="mt-5 text-lg text-ink/80">{words.elsewhere}</p>
       <HomeButton />
     </ConfirmationCard>
   );

@@ -4,6 +4,7 @@ import { CONTACT_EMAIL } from '@shop/content/site';
 import { PAYMENT_MESSAGES } from '@shop/contracts/checkout';
 import { hasOrderDetails, type ConfirmedOrder, type CreatedOrder } from '@shop/contracts/orders-create';
 import { apiErrorMessage, isApiError } from '~/lib/api-client';
+import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
 import { createOrder, orderCreationFailure } from '../api/payments-api';
 import {
   checkoutTokenFor,
@@ -17,13 +18,15 @@ import {
 } from '../order-progress';
 import { ConfirmationCard, ConfirmationHeading, HomeButton } from './confirmation-card';
 import { Confirmed, ConfirmedElsewhere } from './confirmed-order';
+import { FilledText } from './filled-text';
 
 type View =
   | { kind: 'loading' }
   | { kind: 'confirmed'; order: CreatedOrder }
   /** The payment is an order, but this browser did not start it: the number only (docs/decisions/023). */
   | { kind: 'confirmed-elsewhere'; order: ConfirmedOrder }
-  | { kind: 'problem'; paid: boolean; message: string }
+  /** The messages are said one after the other, each in the page's language. */
+  | { kind: 'problem'; paid: boolean; messages: string[] }
   | { kind: 'nothing' };
 
 /** Works the SPEC §4 rules through and answers what the page shows. */
@@ -36,7 +39,7 @@ async function settle(input: ConfirmationInput): Promise<View> {
     return {
       kind: 'problem',
       paid: true,
-      message: `${PAYMENT_MESSAGES.orderCreationIssue} ${STORY_NOT_FOUND}`,
+      messages: [PAYMENT_MESSAGES.orderCreationIssue, STORY_NOT_FOUND],
     };
   }
   const body = {
@@ -54,11 +57,11 @@ async function settle(input: ConfirmationInput): Promise<View> {
     const message = apiErrorMessage(error);
     if (plan.kind === 'retry') {
       rememberCreationFailure(plan.reference, orderCreationFailure(error));
-      return { kind: 'problem', paid: true, message: PAYMENT_MESSAGES.orderCreationIssue };
+      return { kind: 'problem', paid: true, messages: [PAYMENT_MESSAGES.orderCreationIssue] };
     }
     // A 4xx carries the server's own words (no such payment, not paid yet); anything else is ours.
     const known = isApiError(error) && error.status >= 400 && error.status < 500;
-    return { kind: 'problem', paid: false, message: known ? message : PAYMENT_MESSAGES.unexpected };
+    return { kind: 'problem', paid: false, messages: [known ? message : PAYMENT_MESSAGES.unexpected] };
   }
 }
 
@@ -71,6 +74,9 @@ async function settle(input: ConfirmationInput): Promise<View> {
  * SPEC §4: creation is retried once here when it is pending; otherwise the pending flags are cleared.
  */
 export function OrderConfirmation({ signedIn }: { signedIn: boolean }) {
+  const { payment } = useParentText();
+  const words = payment.confirmation;
+  const inLanguage = useMessageInLanguage();
   const [params] = useSearchParams();
   const [view, setView] = useState<View>({ kind: 'loading' });
   const started = useRef(false);
@@ -91,7 +97,7 @@ export function OrderConfirmation({ signedIn }: { signedIn: boolean }) {
                 className="size-6 animate-spin-slow rounded-full border-3 border-marigold-500 border-t-transparent"
                 aria-hidden="true"
               />
-              Confirming your order…
+              {payment.thankYou.confirming}
             </p>
           </ConfirmationCard>
         )}
@@ -99,32 +105,32 @@ export function OrderConfirmation({ signedIn }: { signedIn: boolean }) {
         {view.kind === 'confirmed-elsewhere' && <ConfirmedElsewhere order={view.order} />}
         {view.kind === 'problem' && (
           <ConfirmationCard>
-            <ConfirmationHeading>
-              {view.paid ? 'Payment Successful!' : 'Order Confirmation'}
-            </ConfirmationHeading>
+            <ConfirmationHeading>{view.paid ? words.success : words.heading}</ConfirmationHeading>
             <p
               role="alert"
               className="mt-5 rounded-xl bg-lotus-700/10 px-4 py-3 font-semibold text-lotus-700"
             >
-              {view.message}
+              {view.messages.map(inLanguage).join(' ')}
             </p>
             <p className="mt-4 text-ink/80">
-              Write to us at{' '}
-              <a href={`mailto:${CONTACT_EMAIL}`} className="font-semibold text-night-700 underline">
-                {CONTACT_EMAIL}
-              </a>{' '}
-              and we will sort it out.
+              <FilledText
+                text={words.writeToUs}
+                values={{
+                  email: (
+                    <a href={`mailto:${CONTACT_EMAIL}`} className="font-semibold text-night-700 underline">
+                      {CONTACT_EMAIL}
+                    </a>
+                  ),
+                }}
+              />
             </p>
             <HomeButton />
           </ConfirmationCard>
         )}
         {view.kind === 'nothing' && (
           <ConfirmationCard>
-            <ConfirmationHeading>Order Confirmation</ConfirmationHeading>
-            <p className="mt-4 text-lg text-ink/80">
-              There is no recent payment to show here. Your order confirmation e-mail has the link to your
-              order.
-            </p>
+            <ConfirmationHeading>{words.heading}</ConfirmationHeading>
+            <p className="mt-4 text-lg text-ink/80">{words.nothing}</p>
             <HomeButton />
           </ConfirmationCard>
         )}

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getStory } from '@shop/content/stories';
 import { PAYMENT_MESSAGES, type CheckoutFormInput } from '@shop/contracts/checkout';
 import type { CreateOrderRequest } from '@shop/contracts/orders-create';
-import { buttonClass } from '~/components/ui/button-styles';
 import { createOrder, orderCreationFailure } from '../api/payments-api';
 import { detectCountry } from '~/lib/detect-country';
 import { draftPhotos, restoredPhoto, usePhotoUploads } from '../hooks/use-photo-uploads';
@@ -16,6 +15,7 @@ import {
   rememberPendingOrder,
 } from '../order-progress';
 import { checkOrderForm, OrderForm, type OrderFormValues } from './order-form';
+import { PaidNotice } from './paid-notice';
 import { PaymentStep } from './payment-step';
 import { StoryPreview } from './story-preview';
 import { ThankYouModal } from './thank-you-modal';
@@ -198,21 +198,7 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
             </div>
             {thanks && (
               // Paid: the payment form is gone, so closing the thank-you cannot lead to paying twice.
-              <section
-                aria-labelledby="paid-heading"
-                className="rounded-[1.75rem] bg-white p-6 text-center shadow-xl ring-1 ring-marigold-300/60"
-              >
-                <h2 id="paid-heading" className="font-display text-2xl font-extrabold text-night-900">
-                  Payment received — thank you!
-                </h2>
-                {thanks.orderNumber && (
-                  <p className="mt-2 break-all text-ink">Order number: {thanks.orderNumber}</p>
-                )}
-                {thanks.problem && <p className="mt-2 font-semibold text-lotus-700">{thanks.problem}</p>}
-                <Link to={thanks.detailsHref} className={buttonClass('secondary', 'md', 'mt-4')}>
-                  View order details
-                </Link>
-              </section>
+              <PaidNotice thanks={thanks} />
             )}
             {checkout && !thanks && (
               <PaymentStep

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { localizedHref } from '@shop/contracts/locale';
 import { apiErrorMessage } from '~/lib/api-client';
+import { useLocale } from '~/lib/ui-text';
 import { createOrder, orderCreationFailure } from '../api/payments-api';
 import {
   checkoutTokenFor,
@@ -81,6 +83,7 @@ export function PaymentReturnOverlay({
   signedIn,
   onClose,
 }: PaymentReturnOverlayProps) {
+  const locale = useLocale();
   const [visible, setVisible] = useState(false);
   const [confirmation, setConfirmation] = useState<Confirmation>({ state: 'confirming' });
   const started = useRef(false);
@@ -89,10 +92,11 @@ export function PaymentReturnOverlay({
     const timer = window.setTimeout(() => {
       setVisible(true);
       // Keep React Router's own history entry data; only the address changes (no navigation, no reload).
-      window.history.replaceState(window.history.state, '', '/');
+      // The home page stays in its language ("/hi" after a Hindi checkout).
+      window.history.replaceState(window.history.state, '', localizedHref('/', locale));
     }, PAYMENT_RETURN_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [locale]);
 
   useEffect(() => {
     if (!authReady || started.current) return;

@@ -8,10 +8,12 @@ import {
 } from '@shop/contracts/checkout';
 import { orderNumberFromClientSecret, type CreateOrderRequest } from '@shop/contracts/orders-create';
 import { apiErrorMessage } from '~/lib/api-client';
+import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
 import { createPaymentIntent, createRazorpayOrder, fetchPaymentsConfig } from '../api/payments-api';
 import { priceDisplay } from '../price-display';
 import { withAbortRetries } from '../retry';
 import { PaymentMessage } from './payment-message';
+import { FilledText } from './filled-text';
 import { PaymentMethod } from './payment-method';
 import { ArrowLeftIcon } from '~/components/ui/screen-icons';
 
@@ -43,6 +45,8 @@ const withFallback = (error: unknown, fallback: string) => {
 
 /** Step 2 (SPEC §2): Complete Your Payment — card abroad, the India gateway for India. */
 export function PaymentStep({ form, storyTitle, onReference, onPaid, onBack }: PaymentStepProps) {
+  const { payment } = useParentText();
+  const inLanguage = useMessageInLanguage();
   const [setup, setSetup] = useState<Setup>({ kind: 'loading' });
   const india = form.country === 'IN';
   const price = priceDisplay(String(form.country));
@@ -99,24 +103,31 @@ export function PaymentStep({ form, storyTitle, onReference, onPaid, onBack }: P
   }, []);
 
   const characterName = String(form.kidName).trim();
+  // The story's title in the page's language, found by its id.
+  const title = payment.storyTitles[Number(form.storyId)] ?? storyTitle;
 
   return (
     <section
       aria-labelledby="payment-heading"
       className="rounded-[1.75rem] bg-white p-5 shadow-xl shadow-saffron-700/10 ring-1 ring-marigold-300/60 sm:p-8"
     >
-      <p className="text-sm font-bold tracking-wide text-saffron-700 uppercase">Step 2 of 2</p>
+      <p className="text-sm font-bold tracking-wide text-saffron-700 uppercase">{payment.step.stepOf}</p>
       <h2
         id="payment-heading"
         tabIndex={-1}
         className="mt-1 font-display text-3xl font-extrabold text-night-900 outline-none"
       >
-        Complete Your Payment
+        {payment.step.heading}
       </h2>
       <div className="mt-3 flex flex-wrap items-baseline justify-between gap-2 rounded-2xl bg-cream px-4 py-3">
         <p className="text-ink">
-          <span className="font-bold">{storyTitle}</span> starring{' '}
-          <span className="font-bold">{characterName}</span>
+          <FilledText
+            text={payment.step.starring}
+            values={{
+              story: <span className="font-bold">{title}</span>,
+              name: <span className="font-bold">{characterName}</span>,
+            }}
+          />
         </p>
         <p className="font-display text-2xl font-extrabold text-saffron-700">{price.total}</p>
       </div>
@@ -128,10 +139,10 @@ export function PaymentStep({ form, storyTitle, onReference, onPaid, onBack }: P
               className="size-5 animate-spin-slow rounded-full border-3 border-marigold-500 border-t-transparent"
               aria-hidden="true"
             />
-            Preparing secure payment…
+            {payment.step.preparing}
           </p>
         )}
-        {setup.kind === 'error' && <PaymentMessage error={setup.message} />}
+        {setup.kind === 'error' && <PaymentMessage error={inLanguage(setup.message)} />}
         {(setup.kind === 'card' || setup.kind === 'india') && (
           <PaymentMethod
             setup={setup}
@@ -149,7 +160,7 @@ export function PaymentStep({ form, storyTitle, onReference, onPaid, onBack }: P
         className="mt-6 min-h-11 font-semibold text-night-700 underline underline-offset-4 hover:text-night-900"
       >
         <ArrowLeftIcon className="mr-1 inline size-4 align-[-2px]" />
-        Back to the order form
+        {payment.step.backToForm}
       </button>
     </section>
   );

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { PAYMENT_MESSAGES, type RazorpayOrderResponse } from '@shop/contracts/checkout';
+import type { Locale } from '@shop/contracts/locale';
 import { buttonClass } from '~/components/ui/button-styles';
+import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { fillText, useLocale } from '~/lib/ui-text';
 import { loadScript } from '../load-script';
 import { PaymentMessage } from './payment-message';
 
@@ -26,7 +29,14 @@ export interface RazorpayButtonProps {
   onPaid: (result: RazorpayResult) => void;
 }
 
+// Razorpay Checkout speaks Hindi: its `config.display.language` takes 'en' and 'hi' (besides 'ben',
+// 'mar', 'guj', 'tam', 'tel'), so the checkout opens in the page's language.
+const CHECKOUT_LANGUAGES: Record<Locale, 'en' | 'hi'> = { en: 'en', hi: 'hi' };
+
 export function RazorpayButton({ order, amount, prefill, onPaid }: RazorpayButtonProps) {
+  const { payment } = useParentText();
+  const inLanguage = useMessageInLanguage();
+  const locale = useLocale();
   const [error, setError] = useState<string | null>(null);
 
   async function open() {
@@ -43,9 +53,12 @@ export function RazorpayButton({ order, amount, prefill, onPaid }: RazorpayButto
         amount: order.amount,
         currency: order.currency,
         order_id: order.orderId,
+        // The shop's name and the server's description (SPEC §7, also the payment's record at
+        // Razorpay) stay as they are; Checkout's own words follow the page.
         name: 'Diya Tales',
         description: order.description,
         prefill,
+        config: { display: { language: CHECKOUT_LANGUAGES[locale] } },
         handler: onPaid,
       }).open();
     } catch {
@@ -55,9 +68,9 @@ export function RazorpayButton({ order, amount, prefill, onPaid }: RazorpayButto
 
   return (
     <div className="space-y-3">
-      <PaymentMessage error={error} />
+      <PaymentMessage error={error === null ? null : inLanguage(error)} />
       <button type="button" onClick={() => void open()} className={buttonClass('primary', 'lg', 'w-full')}>
-        Pay {amount} with UPI, card or net banking
+        {fillText(payment.razorpay.pay, { amount })}
       </button>
     </div>
   );

@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { PAYMENT_MESSAGES, PAYMENT_RETRY_LIMIT, paymentRetryMessage } from '@shop/contracts/checkout';
-import { SANDBOX_ERROR_CODES, SANDBOX_MESSAGES, SANDBOX_TEST_CARDS } from '@shop/contracts/sandbox-payments';
+import { PAYMENT_MESSAGES, PAYMENT_RETRY_LIMIT } from '@shop/contracts/checkout';
+import { SANDBOX_ERROR_CODES, SANDBOX_TEST_CARDS } from '@shop/contracts/sandbox-payments';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Field, INPUT_CLASS } from '~/components/ui/field';
 import { RefreshIcon } from '~/components/ui/screen-icons';
 import { apiErrorMessage, isApiError } from '~/lib/api-client';
+import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { fillText } from '~/lib/ui-text';
 import { confirmSandboxCard } from '../api/payments-api';
 import { backoffMs, sleep } from '../retry';
+import { FilledText } from './filled-text';
 import { PaymentMessage } from './payment-message';
 import { TestModeBadge } from './test-mode-badge';
 
@@ -27,6 +30,8 @@ export function SandboxCardForm({
   amount: string;
   onPaid: () => void;
 }) {
+  const { payment, messages } = useParentText();
+  const inLanguage = useMessageInLanguage();
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -48,14 +53,14 @@ export function SandboxCardForm({
         onPaid();
         return;
       } catch (caught) {
-        setError(`${PAYMENT_MESSAGES.paymentFailed}: ${apiErrorMessage(caught)}`);
+        setError(`${inLanguage(PAYMENT_MESSAGES.paymentFailed)}: ${inLanguage(apiErrorMessage(caught))}`);
         if (!retryable(caught)) break;
         if (attempt === PAYMENT_RETRY_LIMIT) {
-          setStatus(PAYMENT_MESSAGES.maxRetries);
+          setStatus(inLanguage(PAYMENT_MESSAGES.maxRetries));
           setExhausted(true);
           break;
         }
-        setStatus(paymentRetryMessage(attempt + 1));
+        setStatus(payment.card.retrying(attempt + 1));
         await sleep(backoffMs(attempt));
       }
     }
@@ -66,16 +71,21 @@ export function SandboxCardForm({
     <form onSubmit={pay} noValidate className="space-y-4" aria-labelledby="card-heading" aria-busy={busy}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="card-heading" className="font-display text-xl font-bold text-night-900">
-          Pay by card
+          {payment.card.heading}
         </h3>
         <TestModeBadge />
       </div>
       <p className="rounded-xl bg-marigold-100 px-4 py-2 text-sm text-ink" id="card-hint">
-        {SANDBOX_MESSAGES.testMode} Use <strong>{SANDBOX_TEST_CARDS.success}</strong> to succeed or{' '}
-        <strong>{SANDBOX_TEST_CARDS.declined}</strong> to see a decline, any future expiry and any 3-digit
-        CVC.
+        {messages.sandbox.testMode}{' '}
+        <FilledText
+          text={payment.card.hint}
+          values={{
+            success: <strong>{SANDBOX_TEST_CARDS.success}</strong>,
+            declined: <strong>{SANDBOX_TEST_CARDS.declined}</strong>,
+          }}
+        />
       </p>
-      <Field id="card-number" label="Card number">
+      <Field id="card-number" label={payment.card.number}>
         {(control) => (
           <input
             {...control}
@@ -91,7 +101,7 @@ export function SandboxCardForm({
         )}
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field id="card-expiry" label="Expiry (MM/YY)">
+        <Field id="card-expiry" label={payment.card.expiry}>
           {(control) => (
             <input
               {...control}
@@ -104,7 +114,7 @@ export function SandboxCardForm({
             />
           )}
         </Field>
-        <Field id="card-cvc" label="CVC">
+        <Field id="card-cvc" label={payment.card.cvc}>
           {(control) => (
             <input
               {...control}
@@ -128,11 +138,11 @@ export function SandboxCardForm({
           className={buttonClass('primary', 'lg', 'w-full')}
         >
           <RefreshIcon className="size-5" />
-          Refresh and try again
+          {payment.card.refresh}
         </button>
       ) : (
         <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
-          {busy ? 'Processing…' : `Pay ${amount}`}
+          {busy ? payment.card.processing : fillText(payment.card.pay, { amount })}
         </button>
       )}
     </form>

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PAYMENT_MESSAGES } from '@shop/contracts/checkout';
+import { localizedHref, type Locale } from '@shop/contracts/locale';
 import { paymentReturnPath } from '@shop/contracts/sandbox-payments';
 import { buttonClass } from '~/components/ui/button-styles';
+import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { fillText, useLocale } from '~/lib/ui-text';
 import { loadScript } from '../load-script';
 import { PaymentMessage } from './payment-message';
 
@@ -15,13 +18,20 @@ interface StripeElements {
   create: (type: 'payment') => StripeElement;
 }
 interface StripeInstance {
-  elements: (options: { clientSecret: string }) => StripeElements;
+  elements: (options: { clientSecret: string; locale: StripeLocale }) => StripeElements;
   confirmPayment: (options: {
     elements: StripeElements;
     confirmParams: { return_url: string };
     redirect: 'if_required';
   }) => Promise<{ error?: { message?: string } }>;
 }
+type StripeLocale = 'auto' | 'en';
+
+// The Payment Element's own words (labels, Stripe's card errors) in the page's language where
+// Stripe has it. Stripe.js has no Hindi (its locales list no 'hi'), so a Hindi page leaves the choice
+// to Stripe ('auto': the browser's language if Stripe has it, else English) rather than forcing one.
+const STRIPE_LOCALES: Record<Locale, StripeLocale> = { en: 'en', hi: 'auto' };
+
 declare global {
   interface Window {
     Stripe?: (key: string) => StripeInstance;
@@ -43,6 +53,9 @@ export function StripePayment({
   amount,
   onPaid,
 }: StripePaymentProps) {
+  const { payment } = useParentText();
+  const inLanguage = useMessageInLanguage();
+  const locale = useLocale();
   const mountRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ stripe: StripeInstance; elements: StripeElements } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +68,7 @@ export function StripePayment({
       .then(() => {
         if (cancelled || !window.Stripe || !mountRef.current) return;
         const stripe = window.Stripe(publishableKey);
-        const elements = stripe.elements({ clientSecret });
+        const elements = stripe.elements({ clientSecret, locale: STRIPE_LOCALES[locale] });
         element = elements.create('payment');
         element.mount(mountRef.current);
         stripeRef.current = { stripe, elements };
@@ -65,7 +78,7 @@ export function StripePayment({
       cancelled = true;
       element?.destroy();
     };
-  }, [publishableKey, clientSecret]);
+  }, [publishableKey, clientSecret, locale]);
 
   async function pay(event: FormEvent) {
     event.preventDefault();
@@ -74,21 +87,28 @@ export function StripePayment({
     setBusy(true);
     const result = await ready.stripe.confirmPayment({
       elements: ready.elements,
-      confirmParams: { return_url: `${window.location.origin}${paymentReturnPath(orderNumber)}` },
+      // Back to the home page in the page's language ("/hi?payment_success=…" on a Hindi page).
+      confirmParams: {
+        return_url: `${window.location.origin}${localizedHref(paymentReturnPath(orderNumber), locale)}`,
+      },
       redirect: 'if_required',
     });
     setBusy(false);
     if (result.error)
-      setError(`${PAYMENT_MESSAGES.paymentFailed}: ${result.error.message ?? PAYMENT_MESSAGES.unexpected}`);
+      // Stripe's own message is in the Element's language; ours are shown in the page's.
+      setError(
+        `${inLanguage(PAYMENT_MESSAGES.paymentFailed)}: ${result.error.message ?? inLanguage(PAYMENT_MESSAGES.unexpected)}`,
+      );
     else onPaid();
   }
 
   return (
     <form onSubmit={pay} className="space-y-4">
       <div ref={mountRef} className="min-h-40" />
-      <PaymentMessage error={error} />
+      {/* A message is kept as it came and shown in the page's language (one already made in it stays). */}
+      <PaymentMessage error={error === null ? null : inLanguage(error)} />
       <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
-        {busy ? 'Processing…' : `Pay ${amount}`}
+        {busy ? payment.card.processing : fillText(payment.card.pay, { amount })}
       </button>
     </form>
   );

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { DELIVERY_PROMISES } from '@shop/content/site';
 import { buttonClass } from '~/components/ui/button-styles';
 import { SparkleIcon } from '~/components/ui/icons';
 import { Dialog } from '~/components/ui/dialog';
+import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useHref } from '~/lib/ui-text';
 
 export interface ThankYouModalProps {
   /** The order number from the server's answer; null until (or unless) the server confirmed it. */
@@ -29,6 +30,9 @@ export function ThankYouModal({
   onClose,
   closeAs = 'home-link',
 }: ThankYouModalProps) {
+  const text = useParentText().payment.thankYou;
+  const inLanguage = useMessageInLanguage();
+  const href = useHref();
   return (
     <Dialog
       onClose={onClose}
@@ -39,14 +43,14 @@ export function ThankYouModal({
         <SparkleIcon className="size-8" />
       </span>
       <h2 id="thanks-title" className="mt-4 font-display text-3xl font-extrabold text-night-900">
-        Thank You!
+        {text.heading}
       </h2>
-      <p className="mt-2 text-ink">Your payment was successful.</p>
+      <p className="mt-2 text-ink">{text.paid}</p>
       {orderNumber && (
         <>
-          <p className="mt-2 text-ink">Your order has been confirmed. We'll be in touch with you shortly.</p>
+          <p className="mt-2 text-ink">{text.confirmed}</p>
           <p className="mt-4 rounded-2xl bg-cream px-4 py-3">
-            <span className="block text-sm text-ink/80">Order number</span>
+            <span className="block text-sm text-ink/80">{text.orderNumber}</span>
             <span
               className="font-mono text-base font-bold break-all text-night-900"
               data-testid="order-number"
@@ -54,9 +58,7 @@ export function ThankYouModal({
               {orderNumber}
             </span>
           </p>
-          <p className="mt-3 text-sm text-ink/80">
-            Your personalized video arrives {DELIVERY_PROMISES.orderScreens}.
-          </p>
+          <p className="mt-3 text-sm text-ink/80">{text.arrives}</p>
         </>
       )}
       {!orderNumber && confirming && (
@@ -65,32 +67,28 @@ export function ThankYouModal({
             className="size-5 animate-spin-slow rounded-full border-3 border-marigold-500 border-t-transparent"
             aria-hidden="true"
           />
-          Confirming your order…
+          {text.confirming}
         </p>
       )}
-      {!orderNumber && !confirming && !problem && (
-        <p className="mt-2 text-ink">
-          Your order confirmation, with its order number, is on its way to your e-mail.
-        </p>
-      )}
+      {!orderNumber && !confirming && !problem && <p className="mt-2 text-ink">{text.onItsWay}</p>}
       {problem && (
         <p role="alert" className="mt-4 rounded-xl bg-lotus-700/10 px-4 py-3 font-semibold text-lotus-700">
-          {problem}
+          {inLanguage(problem)}
         </p>
       )}
       <div className="mt-6 flex flex-col gap-3">
         {closeAs === 'close-button' ? (
           <button type="button" onClick={onClose} className={buttonClass('primary', 'md', 'w-full')}>
-            Close
+            {text.close}
           </button>
         ) : (
-          <Link to="/" className={buttonClass('primary', 'md', 'w-full')}>
-            Return to Home
+          <Link to={href('/')} className={buttonClass('primary', 'md', 'w-full')}>
+            {text.home}
           </Link>
         )}
         {detailsHref && (
-          <Link to={detailsHref} className={buttonClass('secondary', 'md', 'w-full')}>
-            View order details
+          <Link to={href(detailsHref)} className={buttonClass('secondary', 'md', 'w-full')}>
+            {text.details}
           </Link>
         )}
       </div>
