@@ -29,6 +29,14 @@ export async function loadParentText(locale: Locale): Promise<void> {
   hindiByEnglish = pairMessages(PARENT_TEXT.messages, PARENT_TEXT_HI.messages);
 }
 
+/**
+ * The words of a page in `locale` outside a component (a route's `meta`, which runs after its
+ * clientLoader has loaded the Hindi); English until then.
+ */
+export function parentTextFor(locale: Locale): ParentWords {
+  return locale === 'hi' && hindi ? hindi : PARENT_TEXT;
+}
+
 export function useParentText(): ParentWords {
   const locale = useLocale();
   if (locale === 'en') return PARENT_TEXT;

@@ -2,6 +2,7 @@
 import { GUEST_SESSION_MS } from '@shop/contracts/auth-constants';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GUEST_STARTED_AT_KEY, GUEST_USER_KEY } from '~/lib/storage-keys';
 import { createGuestUser } from '../guest-session';
@@ -16,11 +17,14 @@ function guestStartedAgo(ms: number) {
   localStorage.setItem(GUEST_STARTED_AT_KEY, String(startedAt));
 }
 
+// On the English order page: the countdown speaks the page's language, read from its path.
 const renderCountdown = () =>
   render(
-    <AuthProvider>
-      <GuestSessionCountdown />
-    </AuthProvider>,
+    <MemoryRouter initialEntries={['/order']}>
+      <AuthProvider>
+        <GuestSessionCountdown />
+      </AuthProvider>
+    </MemoryRouter>,
   );
 
 beforeEach(() => localStorage.clear());
