@@ -9,6 +9,9 @@ export const ORDER_FORM_MESSAGES_HI: Translation<typeof ORDER_FORM_MESSAGES> = {
   language: 'कृपया वीडियो की भाषा चुनें।',
   state: 'कृपया अपना राज्य या केंद्र शासित प्रदेश चुनें।',
   checkForm: 'कृपया फ़ॉर्म एक बार फिर देख लें।',
+  uploadFailed: 'अपलोड नहीं हो सका। कृपया फिर से कोशिश करें।',
+  uploadNoUrl: 'अपलोड तो हो गया, पर फ़ोटो का पता नहीं मिला। कृपया फिर से कोशिश करें।',
+  voiceUploadFailed: 'आवाज़ की क्लिप सेव नहीं हो सकी। कृपया फिर से कोशिश करें।',
 };
 
 export const ORDER_TEXT_HI: Translation<typeof ORDER_TEXT> = {

@@ -21,6 +21,10 @@ export const ORDER_FORM_MESSAGES = {
   /** India buyers' state or union territory (the contract's message, shown at the field). */
   state: INDIAN_STATE_MESSAGE,
   checkForm: 'Please check the form.',
+  /** The photo and voice-clip uploads' own messages, when the server's answer says nothing better. */
+  uploadFailed: 'Upload failed. Please try again.',
+  uploadNoUrl: 'Upload completed but no URL received. Please try again.',
+  voiceUploadFailed: 'The voice clip could not be saved. Please try again.',
 } as const;
 
 /** Each catalogue story's title by its id: a Hindi page lists the Hindi titles, the ids stay. */
