@@ -54,11 +54,13 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
+// The page waits for the session to be restored first: under a full parallel run that can take
+// longer than the default second, so the first look for the form allows three.
 describe('the guest session ending on the order page', () => {
   it('says the session ended and what was kept, and continuing as a guest brings the form back', async () => {
     guestStartedAgo(GUEST_SESSION_MS - 300);
     renderOrderPage();
-    expect(await screen.findByLabelText("Kid's Name")).toBeTruthy();
+    expect(await screen.findByLabelText("Kid's Name", undefined, { timeout: 3_000 })).toBeTruthy();
 
     const dialog = await screen.findByRole('dialog', { name: 'Login Required' }, { timeout: 3_000 });
     const notice = await screen.findByRole('status');
@@ -66,14 +68,14 @@ describe('the guest session ending on the order page', () => {
     expect(notice.textContent).toBe(GUEST_SESSION_ENDED_TEXT);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue as Guest' }));
-    expect(await screen.findByLabelText("Kid's Name")).toBeTruthy();
+    expect(await screen.findByLabelText("Kid's Name", undefined, { timeout: 3_000 })).toBeTruthy();
     expect(screen.queryByTestId('guest-session-ended')).toBeNull();
   });
 
   it('is said in Hindi on the Hindi order page', async () => {
     guestStartedAgo(GUEST_SESSION_MS - 300);
     renderOrderPage('/hi/order');
-    expect(await screen.findByLabelText('बच्चे का नाम')).toBeTruthy();
+    expect(await screen.findByLabelText('बच्चे का नाम', undefined, { timeout: 3_000 })).toBeTruthy();
     await screen.findByRole('dialog', undefined, { timeout: 3_000 });
     const notice = await screen.findByRole('status');
     expect(notice.textContent).toBe(PARENT_TEXT_HI.order.guest.ended);

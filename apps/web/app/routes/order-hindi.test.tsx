@@ -64,7 +64,11 @@ describe('the order form at /hi/order', () => {
   it('is in Hindi: heading, labels, Hindi story titles under Hindi deity names, narration, price, consent', async () => {
     renderHindiOrderPage();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'अपना पौराणिक कथा वीडियो ऑर्डर करें' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'अपना पौराणिक कथा वीडियो ऑर्डर करें' },
+        { timeout: 3_000 },
+      ),
     ).toBeTruthy();
     expect(screen.getByLabelText('बच्चे का नाम')).toBeTruthy();
     expect(screen.getByLabelText('देश चुनें')).toBeTruthy();
@@ -105,7 +109,7 @@ describe('the order form at /hi/order', () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     renderHindiOrderPage();
-    const name = await screen.findByLabelText('बच्चे का नाम');
+    const name = await screen.findByLabelText('बच्चे का नाम', undefined, { timeout: 3_000 });
     const submit = screen.getByRole('button', { name: 'अपने बच्चे की कहानी अभी पाएँ' });
 
     await user.click(submit);
@@ -132,7 +136,7 @@ describe('the order form at /hi/order', () => {
       status: 415,
       body: { message: PHOTO_MESSAGES.invalidType, code: 'INVALID_FILE_TYPE' },
     }));
-    await user.click(await screen.findByRole('button', { name: 'फ़ोटो अपलोड करें' }));
+    await user.click(await screen.findByRole('button', { name: 'फ़ोटो अपलोड करें' }, { timeout: 3_000 }));
 
     const dialog = await screen.findByRole('dialog', { name: 'अपने बच्चे की फ़ोटो अपलोड करें' });
     expect(within(dialog).getByRole('heading', { name: 'फ़ोटो कैसी हो' })).toBeTruthy();

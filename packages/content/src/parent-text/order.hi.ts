@@ -87,7 +87,7 @@ export const ORDER_TEXT_HI: Translation<typeof ORDER_TEXT> = {
     manage: 'फ़ोटो देखें या बदलें',
     upload: 'फ़ोटो अपलोड करें',
     uploading: 'अपलोड हो रहा है… {progress}%',
-    count: '3 में से {count} अपलोड हुईं · 2-3 फ़ोटो सबसे अच्छी रहती हैं',
+    count: 'अपलोड: 3 में से {count} · सुझाव: 2-3 फ़ोटो',
   },
   photoModal: {
     title: 'अपने बच्चे की फ़ोटो अपलोड करें',
