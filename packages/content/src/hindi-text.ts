@@ -23,6 +23,12 @@ export const LATIN_ALLOWED_IN_HINDI: ReadonlySet<string> = new Set([
   'WebP',
   'MP4',
   'MB',
+  // Audio file types, as the voice-clip messages name them (printed so on every phone and computer).
+  'WebM',
+  'Ogg',
+  'M4A',
+  'MP3',
+  'WAV',
 ]);
 
 const NOT_WORDS = [

@@ -9,7 +9,8 @@ import { AuthProvider } from '~/features/auth/components/auth-provider';
 import { createGuestUser } from '~/features/auth/guest-session';
 import { GUEST_SESSION_ENDED_TEXT } from '~/features/order/components/guest-session-ended-notice';
 import { GUEST_STARTED_AT_KEY, GUEST_USER_KEY } from '~/lib/storage-keys';
-import { ENGLISH_ROOT } from '~/lib/testing/root-route';
+import { ENGLISH_ROOT, HINDI_ROOT } from '~/lib/testing/root-route';
+import { PARENT_TEXT_HI } from '@shop/content/parent-text.hi';
 import { stubApi } from '~/lib/testing/api-stub';
 import OrderRoute from './order';
 
@@ -22,7 +23,7 @@ function guestStartedAgo(ms: number) {
   localStorage.setItem(GUEST_STARTED_AT_KEY, String(startedAt));
 }
 
-function renderOrderPage() {
+function renderOrderPage(path = '/order') {
   stubApi([
     {
       endpoint: PAYMENT_ENDPOINTS.config,
@@ -36,16 +37,16 @@ function renderOrderPage() {
   ]);
   const Stub = createRoutesStub([
     {
-      ...ENGLISH_ROOT,
+      ...(path.startsWith('/hi/') ? HINDI_ROOT : ENGLISH_ROOT),
       Component: () => (
         <AuthProvider>
           <Outlet />
         </AuthProvider>
       ),
-      children: [{ path: '/order', Component: OrderRoute }],
+      children: [{ path, Component: OrderRoute }],
     },
   ]);
-  render(<Stub initialEntries={['/order']} />);
+  render(<Stub initialEntries={[path]} />);
 }
 
 beforeEach(() => {
@@ -53,11 +54,13 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
+// The page waits for the session to be restored first: under a full parallel run that can take
+// longer than the default second, so the first look for the form allows three.
 describe('the guest session ending on the order page', () => {
   it('says the session ended and what was kept, and continuing as a guest brings the form back', async () => {
     guestStartedAgo(GUEST_SESSION_MS - 300);
     renderOrderPage();
-    expect(await screen.findByLabelText("Kid's Name")).toBeTruthy();
+    expect(await screen.findByLabelText("Kid's Name", undefined, { timeout: 3_000 })).toBeTruthy();
 
     const dialog = await screen.findByRole('dialog', { name: 'Login Required' }, { timeout: 3_000 });
     const notice = await screen.findByRole('status');
@@ -65,8 +68,18 @@ describe('the guest session ending on the order page', () => {
     expect(notice.textContent).toBe(GUEST_SESSION_ENDED_TEXT);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue as Guest' }));
-    expect(await screen.findByLabelText("Kid's Name")).toBeTruthy();
+    expect(await screen.findByLabelText("Kid's Name", undefined, { timeout: 3_000 })).toBeTruthy();
     expect(screen.queryByTestId('guest-session-ended')).toBeNull();
+  });
+
+  it('is said in Hindi on the Hindi order page', async () => {
+    guestStartedAgo(GUEST_SESSION_MS - 300);
+    renderOrderPage('/hi/order');
+    expect(await screen.findByLabelText('बच्चे का नाम', undefined, { timeout: 3_000 })).toBeTruthy();
+    await screen.findByRole('dialog', undefined, { timeout: 3_000 });
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toBe(PARENT_TEXT_HI.order.guest.ended);
+    expect(notice.textContent).not.toBe(GUEST_SESSION_ENDED_TEXT);
   });
 
   it('is not said to a visitor who was never signed in', async () => {

@@ -4,14 +4,15 @@ import { useAuth } from '~/features/auth/hooks/use-auth';
 import { GuestSessionEndedNotice } from '~/features/order/components/guest-session-ended-notice';
 import { OrderPage } from '~/features/order/components/order-page';
 import { QueryProvider } from '~/lib/query-provider';
-import { loadParentTextFor } from '~/lib/parent-text';
+import { localeOfPath } from '@shop/contracts/locale';
+import { loadParentTextFor, parentTextFor } from '~/lib/parent-text';
 import type { Route } from './+types/order';
 
 // A Hindi page's words arrive before it renders (decision 051).
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadParentTextFor(request.url);
 
-export const meta = () => [
-  { title: 'Order Your Mythology Video | Diya Tales' },
+export const meta = ({ location }: Route.MetaArgs) => [
+  { title: parentTextFor(localeOfPath(location.pathname)).order.page.title },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,7 +1,84 @@
+import { PHOTO_LIMITS } from '@shop/contracts/uploads';
 import type { Translation } from '../translation.ts';
 import type { PARENT_MESSAGES } from './messages.ts';
+import { ORDER_FORM_MESSAGES_HI } from './order.hi.ts';
+
+const PAYMENT_MESSAGES_HI: Translation<(typeof PARENT_MESSAGES)['payment']> = {
+  missingOrderInformation: 'ऑर्डर की ज़रूरी जानकारी अधूरी है',
+  missingPaymentInformation: 'भुगतान की ज़रूरी जानकारी अधूरी है',
+  selectCountry: 'आगे बढ़ने के लिए कृपया अपना देश चुनें।',
+  enterEmail: 'आगे बढ़ने के लिए कृपया अपना ई-मेल पता लिखें।',
+  enterPhone: 'ऑर्डर की जानकारी पाने के लिए कृपया अपना फ़ोन नंबर लिखें।',
+  uploadPhoto: 'आगे बढ़ने के लिए कृपया अपने बच्चे की कम से कम एक फ़ोटो अपलोड करें।',
+  waitForUploads: 'कृपया सारी फ़ोटो अपलोड होने तक रुकें।',
+  waitForUpload: 'कृपया फ़ोटो अपलोड होने तक रुकें।',
+  invalidPhone: 'कृपया सही फ़ोन नंबर लिखें।',
+  invalidEmail: 'कृपया सही ई-मेल पता लिखें।',
+  kidNameTooLong: 'बच्चे का नाम ज़्यादा से ज़्यादा 100 अक्षरों का हो सकता है।',
+  unknownStory: 'कृपया हमारी कहानियों में से कोई एक चुनें।',
+  unknownCountry: 'कृपया सूची में से अपना देश चुनें।',
+  invalidLanguage: 'कृपया अंग्रेज़ी या हिन्दी चुनें।',
+  tooManyPhotos: 'ज़्यादा से ज़्यादा 3 फ़ोटो जोड़ी जा सकती हैं।',
+  duplicatePhotos: 'हर फ़ोटो सिर्फ़ एक बार इस्तेमाल हो सकती है।',
+  invalidDialCode: 'कृपया देश का सही डायल कोड चुनें।',
+  clientPrice: 'दाम हमारी दुकान तय करती है; रकम या मुद्रा न भेजें।',
+  indiaUsesGateway: 'भारत के ऑर्डर का भुगतान भारतीय पेमेंट गेटवे से होता है।',
+  gatewayIsForIndia: 'भारतीय पेमेंट गेटवे भारत के ऑर्डर के लिए है; दूसरे देशों से भुगतान कार्ड से होता है।',
+  failedToCreateRazorpayOrder: 'Razorpay पर भुगतान का ऑर्डर नहीं बन सका',
+  failedToCreatePaymentIntent: 'भुगतान शुरू नहीं हो सका',
+  noClientSecret: 'सर्वर से भुगतान की ज़रूरी जानकारी नहीं मिली',
+  paymentOrderNotReady: 'भुगतान का ऑर्डर अभी तैयार नहीं है',
+  failedToOpenGateway: 'पेमेंट गेटवे नहीं खुल सका',
+  paymentFailed: 'भुगतान नहीं हो सका',
+  maxRetries: 'कोशिशों की सीमा पूरी हो गई। कृपया पेज रीफ़्रेश करके फिर से कोशिश करें।',
+  orderCreationIssue: 'भुगतान हो गया, लेकिन ऑर्डर बनाने में कोई दिक़्क़त आई। कृपया हमारी सपोर्ट टीम से संपर्क करें।',
+  unexpected: 'कोई अनचाही गड़बड़ी हो गई।',
+  storyParameterNotFound: 'कहानी की जानकारी नहीं मिली, इसलिए ऑर्डर नहीं बनाया गया।',
+  providerUnavailable: 'पेमेंट सेवा से संपर्क नहीं हो सका। कृपया थोड़ी देर में फिर से कोशिश करें।',
+};
+
+const PHOTO_MESSAGES_HI: Translation<(typeof PARENT_MESSAGES)['photo']> = {
+  invalidType: 'यह फ़ाइल नहीं चलेगी। सिर्फ़ JPEG, PNG और WebP फ़ोटो ली जाती हैं।',
+  tooLarge: 'फ़ाइल बहुत बड़ी है। हर फ़ोटो ज़्यादा से ज़्यादा 10MB की हो सकती है।',
+  tooManyPixels: 'फ़ोटो बहुत बड़ी है। ज़्यादा से ज़्यादा 3840×3840 पिक्सल की फ़ोटो चलेगी।',
+  invalidImage: 'यह फ़ोटो की सही फ़ाइल नहीं है।',
+  noFile: 'कोई फ़ाइल नहीं मिली। कृपया फ़ोटो फिर से चुनें।',
+  incomplete: 'अपलोड पूरा नहीं पहुँचा। कृपया फिर से कोशिश करें।',
+  unavailable: 'एक या ज़्यादा फ़ोटो अब उपलब्ध नहीं हैं। कृपया उन्हें फिर से अपलोड करें।',
+  tooManyForOrder: 'एक ऑर्डर में 1 से 3 फ़ोटो होती हैं।',
+  sessionBudgetExceeded:
+    'आपने एक ऑर्डर की ज़रूरत से ज़्यादा फ़ोटो अपलोड कर दी हैं। कृपया पहले से अपलोड की गई फ़ोटो के साथ आगे बढ़ें, या कल फिर कोशिश करें।',
+  networkBudgetExceeded: 'आपके नेटवर्क से बिना ऑर्डर के बहुत सारी फ़ोटो अपलोड हुई हैं। कृपया कुछ देर बाद फिर कोशिश करें।',
+  tooManyPhotos: (remaining: number) =>
+    `आप सिर्फ़ ${remaining} और फ़ोटो अपलोड कर सकते हैं। ज़्यादा से ज़्यादा ${PHOTO_LIMITS.maxPerOrder} फ़ोटो जोड़ी जा सकती हैं; 2-3 फ़ोटो सबसे अच्छी रहती हैं।`,
+};
+
+const VOICE_CLIP_MESSAGES_HI: Translation<(typeof PARENT_MESSAGES)['voice']> = {
+  pronunciationTooLong: 'कृपया “नाम कैसे बोला जाता है” में 60 से ज़्यादा अक्षर न लिखें।',
+  tooLarge: 'आवाज़ की क्लिप बहुत बड़ी है। कृपया इसे 1 MB से छोटा रखें।',
+  tooLong: 'आवाज़ की क्लिप बहुत लंबी है। कृपया इसे 15 सेकंड या उससे छोटा रखें।',
+  invalidType:
+    'यह ऐसी ऑडियो फ़ाइल नहीं है जिसे हम चला सकें। कृपया फिर से रिकॉर्ड करें, या WebM, Ogg, M4A, MP3 या WAV फ़ाइल चुनें।',
+  unreadable: 'हम यह रिकॉर्डिंग पढ़ नहीं पाए। कृपया फिर से रिकॉर्ड करें या कोई दूसरी फ़ाइल चुनें।',
+  noFile: 'आवाज़ की कोई क्लिप नहीं मिली। कृपया फिर से भेजें।',
+  unavailable: 'आपकी आवाज़ की क्लिप अब उपलब्ध नहीं है। कृपया फिर से रिकॉर्ड करें, या उसे हटा दें।',
+  tooMany: 'आपने बिना ऑर्डर किए कई क्लिप रिकॉर्ड कर ली हैं। कृपया आख़िरी क्लिप ही इस्तेमाल करें, या कल फिर कोशिश करें।',
+  noMicrophone: 'हम आपका माइक्रोफ़ोन इस्तेमाल नहीं कर पाए। इसकी जगह आप अपने फ़ोन या कंप्यूटर से कोई रिकॉर्डिंग चुन सकते हैं।',
+};
+
+const CONSENT_MESSAGES_HI: Translation<(typeof PARENT_MESSAGES)['consent']> = {
+  required:
+    'कृपया बच्चे के माता-पिता या क़ानूनी अभिभावक के रूप में पुष्टि करें कि हम यह वीडियो बनाने के लिए फ़ोटो का इस्तेमाल कर सकते हैं।',
+  changed:
+    'आपके ऑर्डर करते समय हमारी गोपनीयता की शर्तें बदल गईं। कृपया पेज दोबारा लोड करें, सहमति फिर से पढ़ें और उस पर टिक करें।',
+};
 
 export const PARENT_MESSAGES_HI: Translation<typeof PARENT_MESSAGES> = {
+  payment: PAYMENT_MESSAGES_HI,
+  photo: PHOTO_MESSAGES_HI,
+  voice: VOICE_CLIP_MESSAGES_HI,
+  consent: CONSENT_MESSAGES_HI,
+  orderForm: ORDER_FORM_MESSAGES_HI,
   sandbox: {
     testMode: 'टेस्ट मोड: असली पैसे नहीं कटते।',
     cardDeclined: 'आपका कार्ड अस्वीकार कर दिया गया।',

@@ -1,5 +1,10 @@
+import { PAYMENT_MESSAGES } from '@shop/contracts/checkout';
+import { CONSENT_MESSAGES } from '@shop/contracts/privacy';
 import { SANDBOX_MESSAGES } from '@shop/contracts/sandbox-payments';
 import { ORDER_CREATE_MESSAGES } from '@shop/contracts/orders-create';
+import { PHOTO_MESSAGES } from '@shop/contracts/uploads';
+import { VOICE_CLIP_MESSAGES } from '@shop/contracts/voice';
+import { ORDER_FORM_MESSAGES } from './order.ts';
 
 // The messages a parent can see that the contracts own (form checks shown by the web app, the API's
 // answers it shows as they come), gathered by group; messages.hi.ts has them in Hindi with the same
@@ -7,6 +12,11 @@ import { ORDER_CREATE_MESSAGES } from '@shop/contracts/orders-create';
 // apps/web/app/lib/parent-text.ts).
 
 export const PARENT_MESSAGES = {
+  payment: PAYMENT_MESSAGES,
+  photo: PHOTO_MESSAGES,
+  voice: VOICE_CLIP_MESSAGES,
+  consent: CONSENT_MESSAGES,
+  orderForm: ORDER_FORM_MESSAGES,
   sandbox: SANDBOX_MESSAGES,
   orderCreate: ORDER_CREATE_MESSAGES,
 } as const;

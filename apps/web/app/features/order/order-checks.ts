@@ -1,3 +1,4 @@
+import { ORDER_FORM_MESSAGES } from '@shop/content/parent-text/order';
 import {
   checkoutFormSchema,
   PAYMENT_MESSAGES,
@@ -54,9 +55,9 @@ export function filterPhoneInput(value: string): string {
  * information".
  */
 export const ORDER_FIELD_MESSAGES = {
-  kidName: "Please enter your child's name.",
-  storyId: 'Please choose a story for your child.',
-  language: 'Please choose the language of the video.',
+  kidName: ORDER_FORM_MESSAGES.kidName,
+  storyId: ORDER_FORM_MESSAGES.storyId,
+  language: ORDER_FORM_MESSAGES.language,
 } as const;
 
 export type OrderField = keyof typeof ORDER_FIELD_MESSAGES;
@@ -132,7 +133,7 @@ export function checkCheckout(facts: CheckoutFacts): CheckoutCheck {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = String(issue?.path[0] ?? '');
-    return { kind: 'fields', problems: { [field]: issue?.message ?? 'Please check the form.' } };
+    return { kind: 'fields', problems: { [field]: issue?.message ?? ORDER_FORM_MESSAGES.checkForm } };
   }
   return { kind: 'ok', form };
 }

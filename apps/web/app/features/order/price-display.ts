@@ -15,19 +15,20 @@ export interface PriceDisplay {
   total: string;
 }
 
-export function priceDisplay(country: string): PriceDisplay {
+/** `locale` is the page's Intl locale (LOCALE_TAGS[locale].intl): 'hi-IN' on a Hindi page. */
+export function priceDisplay(country: string, locale?: string): PriceDisplay {
   const code: CountryCode = isCountryCode(country) ? country : 'IN';
   const price = priceFor(code);
   return {
     india: price.region === 'india',
-    original: formatMoney(price.originalMinor, price.currency),
-    sale: formatMoney(price.amountMinor, price.currency),
-    savings: formatMoney(savingsMinor(price), price.currency),
+    original: formatMoney(price.originalMinor, price.currency, locale),
+    sale: formatMoney(price.amountMinor, price.currency, locale),
+    savings: formatMoney(savingsMinor(price), price.currency, locale),
     percent: savingsPercent(price),
     taxLabel: price.tax?.label ?? null,
     // SPEC §9 shows the tax as a bare amount: "HST (13%) 1.72".
     tax: price.tax ? (price.tax.amountMinor / 100).toFixed(2) : null,
-    total: formatMoney(price.amountMinor, price.currency),
+    total: formatMoney(price.amountMinor, price.currency, locale),
   };
 }
 

@@ -2,7 +2,9 @@
 import { GUEST_SESSION_MS } from '@shop/contracts/auth-constants';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { loadParentText } from '~/lib/parent-text';
 import { GUEST_STARTED_AT_KEY, GUEST_USER_KEY } from '~/lib/storage-keys';
 import { createGuestUser } from '../guest-session';
 import { AuthProvider } from './auth-provider';
@@ -16,11 +18,14 @@ function guestStartedAgo(ms: number) {
   localStorage.setItem(GUEST_STARTED_AT_KEY, String(startedAt));
 }
 
-const renderCountdown = () =>
+// On the English order page: the countdown speaks the page's language, read from its path.
+const renderCountdown = (path = '/order') =>
   render(
-    <AuthProvider>
-      <GuestSessionCountdown />
-    </AuthProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <AuthProvider>
+        <GuestSessionCountdown />
+      </AuthProvider>
+    </MemoryRouter>,
   );
 
 beforeEach(() => localStorage.clear());
@@ -41,6 +46,16 @@ describe('the guest session countdown', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Keep going as a guest' }));
     expect(screen.queryByTestId('guest-session-countdown')).toBeNull();
     expect(Number(localStorage.getItem(GUEST_STARTED_AT_KEY))).toBeGreaterThan(before);
+  });
+
+  it('speaks Hindi on the Hindi order page, the time inside its sentence', async () => {
+    await loadParentText('hi');
+    guestStartedAgo(GUEST_SESSION_MS - 90_000);
+    renderCountdown('/hi/order');
+    const heading = await screen.findByRole('heading', { name: /^आपका मेहमान सत्र 1:(29|30) में ख़त्म होगा$/ });
+    expect(heading.querySelector('[data-testid="guest-time-left"]')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'मेहमान के रूप में आगे बढ़ें' })).toBeTruthy();
+    expect(screen.getByTestId('guest-session-countdown').textContent).not.toMatch(/guest session|Keep going/);
   });
 
   it('reads minutes and seconds, never 0:00 before the end', () => {

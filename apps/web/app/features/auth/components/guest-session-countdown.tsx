@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-styles';
 import { ClockIcon } from '~/components/ui/screen-icons';
+import { useParentText } from '~/lib/parent-text';
 import { useAuth } from '../hooks/use-auth';
 
 /** From this long before a guest session's end, the page shows the countdown (issue 14 item 4). */
@@ -42,7 +43,12 @@ function useClockFrom(from: number | null): number | null {
 export function GuestSessionCountdown() {
   const { guestEndsAt, loginAsGuest } = useAuth();
   const now = useClockFrom(guestEndsAt === null ? null : guestEndsAt - GUEST_WARNING_MS);
+  const {
+    order: { guest: words },
+  } = useParentText();
   if (guestEndsAt === null || now === null || now >= guestEndsAt) return null;
+  // The time stands where the sentence has its {time}: mid-sentence in Hindi, at the end in English.
+  const [beforeTime = '', afterTime = ''] = words.endsIn.split('{time}');
 
   return (
     <section
@@ -54,14 +60,15 @@ export function GuestSessionCountdown() {
         <ClockIcon className="mt-0.5 size-6 shrink-0 text-marigold-300" />
         <div>
           <h2 id="guest-session-title" className="font-display text-lg font-bold">
-            Your guest session ends in{' '}
+            {beforeTime}
             <span className="text-marigold-300 tabular-nums" data-testid="guest-time-left">
               {formatTimeLeft(guestEndsAt - now)}
             </span>
+            {afterTime}
           </h2>
           {/* Said once, politely; the ticking number above is not announced every second. */}
           <p aria-live="polite" className="mt-1 text-sm text-white/85">
-            Your order form is saved in this tab. Keep going to get 10 more minutes.
+            {words.saved}
           </p>
         </div>
       </div>
@@ -70,7 +77,7 @@ export function GuestSessionCountdown() {
         onClick={loginAsGuest}
         className={buttonClass('primary', 'md', 'mt-3 w-full justify-center')}
       >
-        Keep going as a guest
+        {words.keepGoing}
       </button>
     </section>
   );

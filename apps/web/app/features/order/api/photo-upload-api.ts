@@ -1,3 +1,4 @@
+import { ORDER_FORM_MESSAGES } from '@shop/content/parent-text/order';
 import { endpointUrl } from '@shop/contracts/endpoint';
 import {
   PHOTO_LIMITS,
@@ -11,7 +12,8 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from '~/lib/api-client';
 // XMLHttpRequest (still at its contract's method and path); errors are still ApiErrors with the
 // server's { message } as the shared client reads them.
 
-export const UPLOAD_FAILED_MESSAGE = 'Upload failed. Please try again.';
+// Its messages are the order page's (shown in the page's language by the photo modal).
+export const UPLOAD_FAILED_MESSAGE = ORDER_FORM_MESSAGES.uploadFailed;
 
 export function uploadPhoto(
   file: File,
@@ -41,7 +43,7 @@ export function uploadPhoto(
       }
       const parsed = uploadedPhotoResponseSchema.safeParse(body);
       if (parsed.success) resolve(parsed.data);
-      else reject(new ApiError('Upload completed but no URL received. Please try again.', xhr.status));
+      else reject(new ApiError(ORDER_FORM_MESSAGES.uploadNoUrl, xhr.status));
     };
     const form = new FormData();
     form.append(PHOTO_LIMITS.field, file);

@@ -1,3 +1,4 @@
+import { ORDER_FORM_MESSAGES } from '@shop/content/parent-text/order';
 import { endpointUrl } from '@shop/contracts/endpoint';
 import {
   uploadedVoiceClipResponseSchema,
@@ -10,7 +11,8 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from '~/lib/api-client';
 // The voice clip's multipart upload (the shared client sends JSON only; a clip is at most 1 MB, so
 // no progress is shown). Errors are ApiErrors with the server's { message }, as the client reads them.
 
-export const VOICE_UPLOAD_FAILED_MESSAGE = 'The voice clip could not be saved. Please try again.';
+// Its message is the order page's (shown in the page's language by the voice-clip field).
+export const VOICE_UPLOAD_FAILED_MESSAGE = ORDER_FORM_MESSAGES.voiceUploadFailed;
 
 export async function uploadVoiceClip(clip: Blob, fileName: string): Promise<UploadedVoiceClip> {
   const form = new FormData();

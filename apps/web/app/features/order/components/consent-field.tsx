@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PRIVACY_POLICY_PATH } from '@shop/contracts/page-paths';
-import { CONSENT_POLICY_LINK_TEXT, consentText } from '@shop/contracts/privacy';
+import { useParentText } from '~/lib/parent-text';
+import { useHref } from '~/lib/ui-text';
 import { usePhotoRetention } from '~/lib/use-photo-retention';
 
 export interface ConsentFieldProps {
@@ -18,6 +19,10 @@ export interface ConsentFieldProps {
 export function ConsentField({ givenForDays, error, onChange }: ConsentFieldProps) {
   const { daysAfterDelivery } = usePhotoRetention();
   const checked = givenForDays === daysAfterDelivery;
+  const {
+    order: { consent },
+  } = useParentText();
+  const href = useHref();
   return (
     <div
       className={`rounded-2xl bg-marigold-100/60 p-4 ring-1 ${error ? 'ring-2 ring-lotus-700' : 'ring-marigold-300'}`}
@@ -35,16 +40,16 @@ export function ConsentField({ givenForDays, error, onChange }: ConsentFieldProp
           className="mt-1 size-5 shrink-0 accent-night-700"
         />
         <span className="text-sm leading-relaxed text-ink" data-testid="consent-text">
-          {consentText(daysAfterDelivery)}
+          {consent.text(daysAfterDelivery)}
         </span>
       </label>
       <p className="mt-2 pl-8 text-sm">
         <Link
-          to={PRIVACY_POLICY_PATH}
+          to={href(PRIVACY_POLICY_PATH)}
           target="_blank"
           className="font-bold text-night-700 underline underline-offset-2"
         >
-          {CONSENT_POLICY_LINK_TEXT}
+          {consent.policyLink}
         </Link>
       </p>
       {error && (

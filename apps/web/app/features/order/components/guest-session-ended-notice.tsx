@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { ORDER_TEXT } from '@shop/content/parent-text/order';
 import { ClockIcon } from '~/components/ui/screen-icons';
+import { useParentText } from '~/lib/parent-text';
 
-export const GUEST_SESSION_ENDED_TEXT =
-  'Your guest session has ended. Your order form is saved in this tab: continue as a guest again or sign in with Google to pick up where you left off.';
+/** The notice in English (the page's words have it in each language). */
+export const GUEST_SESSION_ENDED_TEXT = ORDER_TEXT.guest.ended;
 
 /**
  * What the order page says when a guest's 10 minutes run out (issue 14 item 4): visible in the
@@ -11,10 +13,12 @@ export const GUEST_SESSION_ENDED_TEXT =
  */
 export function GuestSessionEndedNotice() {
   const [text, setText] = useState('');
+  const { order } = useParentText();
+  const ended = order.guest.ended;
   useEffect(() => {
-    const id = setTimeout(() => setText(GUEST_SESSION_ENDED_TEXT), 0);
+    const id = setTimeout(() => setText(ended), 0);
     return () => clearTimeout(id);
-  }, []);
+  }, [ended]);
   return (
     <p
       role="status"

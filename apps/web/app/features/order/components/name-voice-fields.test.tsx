@@ -1,20 +1,24 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { VOICE_CLIP_MESSAGES } from '@shop/contracts/voice';
 import { describe, expect, it } from 'vitest';
 import { NameVoiceFields, type NameVoiceFieldsProps } from './name-voice-fields';
 
 // The order form's "How do you say {name}?" and voice clip, as a screen reader meets them.
 
+// An English page (/order): the fields read the page's language from its path.
 const render = (props: Partial<NameVoiceFieldsProps>) =>
   renderToStaticMarkup(
-    <NameVoiceFields
-      kidName="Aarav"
-      pronunciation=""
-      voiceClip={null}
-      error={null}
-      onChange={() => undefined}
-      {...props}
-    />,
+    <MemoryRouter initialEntries={['/order']}>
+      <NameVoiceFields
+        kidName="Aarav"
+        pronunciation=""
+        voiceClip={null}
+        error={null}
+        onChange={() => undefined}
+        {...props}
+      />
+    </MemoryRouter>,
   );
 
 describe('NameVoiceFields', () => {

@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import {
-  PRONUNCIATION_MAX_LENGTH,
-  pronunciationLabel,
-  VOICE_CLIP_LIMITS,
-  VOICE_CLIP_MESSAGES,
-  voiceClipFileProblem,
-} from '@shop/contracts/voice';
+import { PRONUNCIATION_MAX_LENGTH, VOICE_CLIP_LIMITS, voiceClipFileProblem } from '@shop/contracts/voice';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Field, INPUT_CLASS } from '~/components/ui/field';
 import { apiErrorMessage } from '~/lib/api-client';
+import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { fillText } from '~/lib/ui-text';
 import { uploadVoiceClip } from '../api/voice-clip-api';
 
 // "How do you say {name}?" and a voice clip of the name (issue 12 item 6, docs/decisions/045), both
@@ -55,28 +51,34 @@ export function NameVoiceFields({
   const [recordable] = useState(canRecord);
   const recorder = useRef<MediaRecorder | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const {
+    order: { voice: words },
+    messages,
+  } = useParentText();
+  const inLanguage = useMessageInLanguage();
 
   // Leaving the page while recording releases the microphone.
   useEffect(() => () => recorder.current?.stream.getTracks().forEach((track) => track.stop()), []);
 
   async function save(clip: Blob, fileName: string) {
-    const local = voiceClipFileProblem({ type: clip.type, size: clip.size });
-    if (local) {
+    const refused = voiceClipFileProblem({ type: clip.type, size: clip.size });
+    if (refused) {
+      const local = inLanguage(refused);
       setProblem(local);
       setStatus(local);
       return;
     }
     setPhase('saving');
-    setStatus('Saving the voice clip…');
+    setStatus(words.saving);
     try {
       const saved = await uploadVoiceClip(clip, fileName);
       if (voiceClip) URL.revokeObjectURL(voiceClip.previewUrl);
       onChange({
         voiceClip: { id: saved.id, seconds: saved.duration_seconds, previewUrl: URL.createObjectURL(clip) },
       });
-      setStatus(`Voice clip saved, ${Math.round(saved.duration_seconds)} seconds. You can play it below.`);
+      setStatus(fillText(words.saved, { seconds: Math.round(saved.duration_seconds) }));
     } catch (failure) {
-      const message = apiErrorMessage(failure);
+      const message = inLanguage(apiErrorMessage(failure));
       setProblem(message);
       setStatus(message);
     } finally {
@@ -90,8 +92,8 @@ export function NameVoiceFields({
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch {
-      setProblem(VOICE_CLIP_MESSAGES.noMicrophone);
-      setStatus(VOICE_CLIP_MESSAGES.noMicrophone);
+      setProblem(messages.voice.noMicrophone);
+      setStatus(messages.voice.noMicrophone);
       return;
     }
     const media = new MediaRecorder(stream);
@@ -117,7 +119,7 @@ export function NameVoiceFields({
     recorder.current = media;
     setElapsed(0);
     setPhase('recording');
-    setStatus('Recording. Say the name, then press Stop recording.');
+    setStatus(words.recording);
     media.start(250);
   }
 
@@ -136,7 +138,7 @@ export function NameVoiceFields({
   function remove() {
     if (voiceClip) URL.revokeObjectURL(voiceClip.previewUrl);
     onChange({ voiceClip: null });
-    setStatus('Voice clip removed.');
+    setStatus(words.removed);
   }
 
   const busy = phase !== 'idle';
@@ -145,14 +147,13 @@ export function NameVoiceFields({
     <fieldset className="rounded-2xl bg-white p-4 ring-1 ring-night-900/15">
       {/* Floated: the legend sits inside the card instead of on its border. */}
       <legend className="float-left mb-4 w-full font-display text-lg font-bold text-night-900">
-        Help us say the name right{' '}
-        <span className="font-sans text-sm font-normal text-ink/75">(optional)</span>
+        {words.legend} <span className="font-sans text-sm font-normal text-ink/75">{words.optional}</span>
       </legend>
       <Field
         className="clear-both"
         id="order-pronunciation"
-        label={pronunciationLabel(kidName)}
-        hint="Spell it the way it sounds, e.g. AA-rahv or ah-NUSH-kah."
+        label={kidName.trim() ? fillText(words.sayName, { name: kidName.trim() }) : words.sayChildName}
+        hint={words.spellingHint}
         error={error}
       >
         {(control) => (
@@ -163,7 +164,7 @@ export function NameVoiceFields({
             maxLength={PRONUNCIATION_MAX_LENGTH}
             value={pronunciation}
             onChange={(event) => onChange({ pronunciation: event.target.value })}
-            placeholder="e.g. AA-rahv"
+            placeholder={words.spellingPlaceholder}
             className={INPUT_CLASS}
           />
         )}
@@ -176,16 +177,16 @@ export function NameVoiceFields({
         className="mt-5"
       >
         <p id="order-voice-label" className="mb-1.5 font-display text-base font-bold text-night-900">
-          Or record the name in your voice
+          {words.recordLabel}
         </p>
         <p id="order-voice-hint" className="mb-3 text-sm text-ink/75">
-          Up to 15 seconds. Only our animators hear it.
+          {words.recordHint}
         </p>
         <div className="flex flex-wrap items-center gap-3">
           {phase === 'recording' ? (
             <button type="button" onClick={stopRecording} className={buttonClass('lotus', 'md')}>
               <span aria-hidden="true" className="size-3 rounded-sm bg-white" />
-              Stop recording
+              {words.stop}
               <span className="font-sans font-normal tabular-nums">
                 {clock(elapsed)} / {clock(VOICE_CLIP_LIMITS.maxSeconds)}
               </span>
@@ -199,7 +200,7 @@ export function NameVoiceFields({
                 className={buttonClass('peacock', 'md')}
               >
                 <span aria-hidden="true" className="size-3 rounded-full bg-white" />
-                {voiceClip ? 'Record again' : 'Record the name'}
+                {voiceClip ? words.recordAgain : words.record}
               </button>
             )
           )}
@@ -209,7 +210,7 @@ export function NameVoiceFields({
             disabled={busy}
             className={buttonClass('secondary', 'md')}
           >
-            {voiceClip ? 'Choose another file' : 'Choose a recording'}
+            {voiceClip ? words.chooseAnother : words.choose}
           </button>
           <input
             ref={fileInput}
@@ -219,7 +220,7 @@ export function NameVoiceFields({
             onChange={chooseFile}
             className="sr-only"
             tabIndex={-1}
-            aria-label="Voice clip file"
+            aria-label={words.fileLabel}
           />
         </div>
         {voiceClip && phase !== 'recording' && (
@@ -227,11 +228,11 @@ export function NameVoiceFields({
             <audio
               controls
               src={voiceClip.previewUrl}
-              aria-label={`Your voice clip, ${Math.round(voiceClip.seconds)} seconds`}
+              aria-label={fillText(words.clipLabel, { seconds: Math.round(voiceClip.seconds) })}
               className="h-11 max-w-full"
             />
             <button type="button" onClick={remove} className={buttonClass('secondary', 'sm')}>
-              Remove the clip
+              {words.remove}
             </button>
           </div>
         )}

@@ -1,11 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { DELIVERY_PROMISES } from '@shop/content/site';
 import { PHONE_UPDATES_CONSENT, type CheckoutFormInput } from '@shop/contracts/checkout';
 import { siteLanguageOfPath } from '@shop/contracts/site-language';
 import { COUNTRIES, INDIA } from '@shop/contracts/countries';
 import { INDIAN_STATES } from '@shop/contracts/indian-states';
 import { buttonClass } from '~/components/ui/button-styles';
+import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useLocale } from '~/lib/ui-text';
 import { Field, INPUT_CLASS } from '~/components/ui/field';
 import { SparkleIcon } from '~/components/ui/icons';
 import type { usePhotoUploads } from '../hooks/use-photo-uploads';
@@ -83,13 +84,16 @@ export function OrderForm({ isGuest, values, uploads, onChange, onSubmit }: Orde
   };
   const dialCode = useMemo(() => dialCodeFor(values.country), [values.country]);
   const { pathname } = useLocation();
+  const { order } = useParentText();
+  const inLanguage = useMessageInLanguage();
+  const hindi = useLocale() === 'hi';
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFieldErrors({});
     const check = checkOrderForm(values, uploads, isGuest, pathname);
     if (check.kind === 'alert') {
-      window.alert(check.message);
+      window.alert(inLanguage(check.message));
       return;
     }
     if (check.kind === 'fields') {
@@ -101,11 +105,15 @@ export function OrderForm({ isGuest, values, uploads, onChange, onSubmit }: Orde
     onSubmit(check.form);
   }
 
-  const errorFor = (field: string) => fieldErrors[field] ?? null;
+  // The checks speak the contracts' English; the page shows each message in its own language.
+  const errorFor = (field: string) => {
+    const problem = fieldErrors[field];
+    return problem ? inLanguage(problem) : null;
+  };
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="order-heading" className="space-y-5">
-      <Field id="order-kidName" label="Kid's Name" error={errorFor('kidName')}>
+      <Field id="order-kidName" label={order.form.kidName} error={errorFor('kidName')}>
         {(control) => (
           <input
             {...control}
@@ -115,7 +123,7 @@ export function OrderForm({ isGuest, values, uploads, onChange, onSubmit }: Orde
             autoComplete="off"
             value={values.kidName}
             onChange={(event) => set({ kidName: event.target.value })}
-            placeholder="e.g. Aarav"
+            placeholder={order.form.kidNamePlaceholder}
             className={INPUT_CLASS}
           />
         )}
@@ -143,8 +151,8 @@ export function OrderForm({ isGuest, values, uploads, onChange, onSubmit }: Orde
       {isGuest && (
         <Field
           id="order-email"
-          label="Email"
-          hint={`We send the finished video here, ${DELIVERY_PROMISES.orderScreens}.`}
+          label={order.form.email}
+          hint={order.form.emailHint}
           error={errorFor('email')}
         >
           {(control) => (
@@ -163,7 +171,7 @@ export function OrderForm({ isGuest, values, uploads, onChange, onSubmit }: Orde
         </Field>
       )}
 
-      <Field id="order-country" label="Select Country" error={errorFor('country')}>
+      <Field id="order-country" label={order.form.country} error={errorFor('country')}>
         {(control) => (
           <select
             {...control}
@@ -172,10 +180,10 @@ export function OrderForm({ isGuest, values, uploads, onChange, onSubmit }: Orde
             onChange={(event) => set({ country: event.target.value })}
             className={INPUT_CLASS}
           >
-            <option value="">Select your country…</option>
+            <option value="">{order.form.countryPlaceholder}</option>
             {COUNTRIES.map((country) => (
               <option key={country.code} value={country.code}>
-                {country.name}
+                {order.countries[country.code]}
               </option>
             ))}
           </select>
@@ -192,8 +200,8 @@ export function OrderForm({ isGuest, values, uploads, onChange, onSubmit }: Orde
       {values.country === INDIA && (
         <Field
           id="order-state"
-          label="State or union territory"
-          hint="Printed on your tax invoice."
+          label={order.form.state}
+          hint={order.form.stateHint}
           error={errorFor('state')}
         >
           {(control) => (
@@ -205,10 +213,10 @@ export function OrderForm({ isGuest, values, uploads, onChange, onSubmit }: Orde
               onChange={(event) => set({ state: event.target.value })}
               className={INPUT_CLASS}
             >
-              <option value="">Select your state…</option>
+              <option value="">{order.form.statePlaceholder}</option>
               {INDIAN_STATES.map((state) => (
                 <option key={state.code} value={state.code}>
-                  {state.name}
+                  {hindi ? state.nameHi : state.name}
                 </option>
               ))}
             </select>
@@ -229,11 +237,9 @@ export function OrderForm({ isGuest, values, uploads, onChange, onSubmit }: Orde
 
       <button type="submit" className={buttonClass('primary', 'lg', 'w-full text-center')}>
         <SparkleIcon className="size-5" />
-        GET MY PERSONALIZED STORY NOW
+        {order.form.submit}
       </button>
-      <p className="text-center text-sm text-ink/75">
-        Your video arrives {DELIVERY_PROMISES.orderScreens} of payment.
-      </p>
+      <p className="text-center text-sm text-ink/75">{order.form.arrives}</p>
     </form>
   );
 }

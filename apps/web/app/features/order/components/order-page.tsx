@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getStory } from '@shop/content/stories';
 import { PAYMENT_MESSAGES, type CheckoutFormInput } from '@shop/contracts/checkout';
 import type { CreateOrderRequest } from '@shop/contracts/orders-create';
+import { useParentText } from '~/lib/parent-text';
 import { createOrder, orderCreationFailure } from '../api/payments-api';
 import { detectCountry } from '~/lib/detect-country';
 import { draftPhotos, restoredPhoto, usePhotoUploads } from '../hooks/use-photo-uploads';
@@ -77,6 +78,7 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
   const [thanks, setThanks] = useState<Thanks | null>(null);
   const [thanksOpen, setThanksOpen] = useState(false);
   const onPaymentEntry = isPaymentEntry(location.state);
+  const { order } = useParentText();
 
   const story = getStory(Number(values.storyId));
 
@@ -168,17 +170,15 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
       <div className="mx-auto max-w-6xl">
         <header className="mx-auto max-w-2xl text-center lg:mx-0 lg:text-left">
           <p className="text-sm font-bold tracking-wide text-saffron-700 uppercase">
-            {checkout ? 'Almost there' : 'Step 1 of 2'}
+            {checkout ? order.page.stepPayment : order.page.stepForm}
           </p>
           <h1
             id="order-heading"
             className="mt-1 font-display text-4xl leading-tight font-extrabold text-night-900 sm:text-5xl"
           >
-            Order Your Mythology Video
+            {order.page.heading}
           </h1>
-          <p className="mt-2 text-lg text-ink/80">
-            Make your child the hero of a timeless tale — in a few easy steps.
-          </p>
+          <p className="mt-2 text-lg text-ink/80">{order.page.intro}</p>
         </header>
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -203,7 +203,7 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
             {checkout && !thanks && (
               <PaymentStep
                 form={checkout}
-                storyTitle={getStory(Number(checkout.storyId))?.title ?? ''}
+                storyTitle={order.story.titles[Number(checkout.storyId)] ?? ''}
                 onReference={(reference, checkoutToken) =>
                   rememberPendingOrder(
                     Number(checkout.storyId),

@@ -1,4 +1,6 @@
 import { Field, INPUT_CLASS } from '~/components/ui/field';
+import { useParentText } from '~/lib/parent-text';
+import { fillText } from '~/lib/ui-text';
 import { filterPhoneInput } from '../order-checks';
 
 export interface PhoneUpdatesFieldProps {
@@ -20,6 +22,9 @@ export function PhoneUpdatesField({
   error,
   onChange,
 }: PhoneUpdatesFieldProps) {
+  const {
+    order: { phone: words },
+  } = useParentText();
   return (
     <div className="rounded-2xl bg-white p-4 ring-1 ring-night-900/15">
       <label className="flex min-h-11 cursor-pointer items-center gap-3">
@@ -37,12 +42,12 @@ export function PhoneUpdatesField({
         <span className="font-semibold text-ink">{consent}</span>
       </label>
       {wanted && (
-        <Field id="order-phoneNumber" label="Phone number" error={error} className="mt-3">
+        <Field id="order-phoneNumber" label={words.label} error={error} className="mt-3">
           {(control) => (
             <div className="flex gap-2">
               <span
                 className="grid min-h-12 place-items-center rounded-2xl bg-marigold-100 px-3 font-bold text-night-900"
-                aria-label={`Country code ${dialCode}`}
+                aria-label={fillText(words.countryCode, { code: dialCode })}
               >
                 {dialCode}
               </span>

@@ -3,6 +3,8 @@ import { PHOTO_LIMITS } from '@shop/contracts/uploads';
 import { buttonClass } from '~/components/ui/button-styles';
 import { CloseIcon } from '~/components/ui/icons';
 import { Dialog } from '~/components/ui/dialog';
+import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { fillText } from '~/lib/ui-text';
 import type { UploadedPhoto } from '../hooks/use-photo-uploads';
 import { checkPhotoFile, limitSelection } from '../photo-limits';
 import { PhotoGuidelines } from './photo-guidelines';
@@ -28,6 +30,11 @@ export function PhotoUploadModal({
 }: PhotoUploadModalProps) {
   const [chosen, setChosen] = useState<ChosenPhoto[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const {
+    order: { photoModal: words, photos: photoWords },
+    messages,
+  } = useParentText();
+  const inLanguage = useMessageInLanguage();
 
   useEffect(() => () => chosen.forEach((item) => URL.revokeObjectURL(item.preview)), [chosen]);
 
@@ -35,12 +42,13 @@ export function PhotoUploadModal({
     setError(null);
     if (!files || files.length === 0) return;
     const { accepted, alert } = limitSelection(photos.length + chosen.length, Array.from(files));
-    if (alert) window.alert(alert);
+    // Only `accepted.length` more fit: the alert says so in the page's language.
+    if (alert) window.alert(messages.photo.tooManyPhotos(accepted.length));
     const ok: ChosenPhoto[] = [];
     for (const file of accepted) {
       const problem = await checkPhotoFile(file);
       if (problem) {
-        setError(problem);
+        setError(inLanguage(problem));
         continue;
       }
       ok.push({ file, preview: URL.createObjectURL(file) });
@@ -52,7 +60,7 @@ export function PhotoUploadModal({
     const files = chosen.map((item) => item.file);
     setChosen([]);
     const problem = await upload(files);
-    setError(problem);
+    setError(problem && inLanguage(problem));
   }
 
   const full = photos.length + chosen.length >= PHOTO_LIMITS.maxPerOrder;
@@ -67,28 +75,26 @@ export function PhotoUploadModal({
     >
       <div className="flex shrink-0 items-center justify-between gap-3 border-b border-marigold-300/60 px-5 py-3 sm:px-7 sm:py-4">
         <h2 id="photo-modal-title" className="font-display text-2xl font-extrabold text-night-900">
-          Upload your child's photos
+          {words.title}
         </h2>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={words.close}
           className="grid size-11 shrink-0 place-items-center rounded-full text-night-900 hover:bg-marigold-100"
         >
           <CloseIcon className="size-6" />
         </button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pt-3 pb-5 sm:px-7 sm:pt-4">
-        <p className="text-ink/80">
-          Recommended 2-3 photos. Up to {PHOTO_LIMITS.maxPerOrder} photos, JPEG, PNG or WebP, 10MB each.
-        </p>
+        <p className="text-ink/80">{fillText(words.limits, { max: PHOTO_LIMITS.maxPerOrder })}</p>
         <PhotoGuidelines />
 
         <div className="mt-5">
           <label
             className={`${buttonClass('secondary', 'md', 'w-full cursor-pointer')} ${full || uploading ? 'pointer-events-none opacity-60' : ''} has-focus-visible:outline-3 has-focus-visible:outline-night-900`}
           >
-            Choose photos
+            {words.choose}
             <input
               type="file"
               accept={PHOTO_LIMITS.accept}
@@ -119,7 +125,7 @@ export function PhotoUploadModal({
         {uploading && (
           <div className="mt-4">
             <label htmlFor="upload-progress" className="text-sm font-semibold text-night-900">
-              Uploading… {progress}%
+              {fillText(photoWords.uploading, { progress })}
             </label>
             <progress
               id="upload-progress"
@@ -133,7 +139,7 @@ export function PhotoUploadModal({
 
       <div className="flex shrink-0 flex-col-reverse gap-3 border-t border-marigold-300/60 bg-cream/60 px-5 py-3 sm:flex-row sm:justify-end sm:px-7 sm:py-4">
         <button type="button" onClick={onClose} className={buttonClass('secondary', 'md')}>
-          Cancel
+          {words.cancel}
         </button>
         {chosen.length > 0 && (
           <button
@@ -142,7 +148,7 @@ export function PhotoUploadModal({
             disabled={uploading}
             className={buttonClass('peacock', 'md')}
           >
-            Upload {chosen.length} Photo(s)
+            {fillText(words.uploadChosen, { count: chosen.length })}
           </button>
         )}
         {chosen.length === 0 && photos.length > 0 && (
@@ -152,7 +158,7 @@ export function PhotoUploadModal({
             disabled={uploading}
             className={buttonClass('primary', 'md')}
           >
-            Done
+            {words.done}
           </button>
         )}
       </div>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { buttonClass } from '~/components/ui/button-styles';
 import { LABEL_CLASS } from '~/components/ui/field';
+import { useParentText } from '~/lib/parent-text';
+import { fillText } from '~/lib/ui-text';
 import type { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { PhotoThumb } from './photo-thumb';
 import { PhotoUploadModal } from './photo-upload-modal';
@@ -11,18 +13,21 @@ type PhotoUploads = ReturnType<typeof usePhotoUploads>;
 export function PhotosField({ uploads, error }: { uploads: PhotoUploads; error: string | null }) {
   const [modalOpen, setModalOpen] = useState(false);
   const uploadedCount = uploads.photos.filter((photo) => photo.publicId).length;
+  const {
+    order: { photos: words },
+  } = useParentText();
 
   return (
     <div>
       <p className={LABEL_CLASS} id="photos-label">
-        Your child's photos
+        {words.label}
       </p>
       <div className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-dashed border-peacock-500 bg-white p-4">
         {uploads.photos.map((photo, index) => (
           <PhotoThumb
             key={photo.key}
             preview={photo.preview}
-            alt={`Photo ${index + 1}`}
+            alt={fillText(words.thumb, { number: index + 1 })}
             className="size-16 rounded-xl ring-2 ring-peacock-500"
           />
         ))}
@@ -32,12 +37,12 @@ export function PhotosField({ uploads, error }: { uploads: PhotoUploads; error: 
           aria-describedby="photos-label photos-status"
           className={buttonClass('peacock', 'md')}
         >
-          {uploads.photos.length > 0 ? 'Manage photos' : 'Upload photos'}
+          {uploads.photos.length > 0 ? words.manage : words.upload}
         </button>
         <p id="photos-status" className="text-sm text-ink/80" aria-live="polite">
           {uploads.uploading
-            ? `Uploading… ${uploads.progress}%`
-            : `${uploadedCount} of 3 uploaded · Recommended 2-3 photos`}
+            ? fillText(words.uploading, { progress: uploads.progress })
+            : fillText(words.count, { count: uploadedCount })}
         </p>
       </div>
       {error && (

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { LOCALE_TAGS } from '@shop/contracts/locale';
+import { useParentText } from '~/lib/parent-text';
+import { fillText, useLocale } from '~/lib/ui-text';
 import { paymentsConfigQuery } from '../api/payments-queries';
 import { formatCountdown, msUntilNextMidnight } from '../countdown';
 import { priceDisplay } from '../price-display';
@@ -19,7 +22,10 @@ function useSaleCountdown(): string | null {
 // SPEC §9: struck original, sale price, computed savings, tax line abroad, the seller's tax number,
 // the total; plus the sale countdown to local midnight.
 export function PriceBox({ country }: { country: string }) {
-  const price = priceDisplay(country);
+  const price = priceDisplay(country, LOCALE_TAGS[useLocale()].intl);
+  const {
+    order: { price: words },
+  } = useParentText();
   const countdown = useSaleCountdown();
   // The configured GSTIN, as every invoice carries it; none configured (or not read yet): no line at
   // all, never a placeholder (issue 14).
@@ -31,14 +37,14 @@ export function PriceBox({ country }: { country: string }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="price-heading" className="font-display text-lg font-bold text-night-900">
-          Festival sale price
+          {words.heading}
         </h2>
         <span className="rounded-full bg-lotus-700 px-3 py-1 text-sm font-bold text-white">
-          Save {price.percent}%
+          {fillText(words.save, { percent: price.percent })}
         </span>
       </div>
       <p className="mt-2 flex items-baseline gap-3">
-        <s className="text-lg text-ink/70" aria-label={`Was ${price.original}`}>
+        <s className="text-lg text-ink/70" aria-label={fillText(words.was, { price: price.original })}>
           {price.original}
         </s>
         <span className="font-display text-4xl font-extrabold text-saffron-700" data-testid="sale-price">
@@ -46,7 +52,7 @@ export function PriceBox({ country }: { country: string }) {
         </span>
       </p>
       <p className="text-sm text-ink/80">
-        You save {price.savings} ({price.percent}% off)
+        {fillText(words.youSave, { savings: price.savings, percent: price.percent })}
       </p>
       <dl className="mt-3 space-y-1 border-t border-marigold-300 pt-3 text-sm text-ink">
         {price.tax && (
@@ -57,24 +63,20 @@ export function PriceBox({ country }: { country: string }) {
         )}
         {taxNumber && (
           <div className="flex justify-between gap-3 text-ink/75">
-            <dt>Tax number</dt>
+            <dt>{words.taxNumber}</dt>
             <dd className="text-right font-mono" data-testid="tax-number">
               {taxNumber}
             </dd>
           </div>
         )}
         <div className="flex justify-between font-display text-lg font-bold text-night-900">
-          <dt>Total</dt>
+          <dt>{words.total}</dt>
           <dd data-testid="price-total">{price.total}</dd>
         </div>
       </dl>
-      <p className="mt-2 text-sm text-ink/80">
-        {price.india
-          ? 'Secure payment through our India payment gateway — UPI, cards and net banking accepted.'
-          : 'Secure card payment. Price shown in US dollars, tax included.'}
-      </p>
+      <p className="mt-2 text-sm text-ink/80">{price.india ? words.india : words.abroad}</p>
       <p className="mt-3 flex items-center justify-between gap-2 rounded-2xl bg-night-900 px-4 py-2 text-cream">
-        <span className="text-sm font-semibold">Sale ends in</span>
+        <span className="text-sm font-semibold">{words.endsIn}</span>
         <span
           className="font-mono text-lg font-bold tabular-nums"
           aria-live="off"

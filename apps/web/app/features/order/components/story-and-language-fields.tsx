@@ -1,16 +1,20 @@
+import type { Story } from '@shop/content/schemas';
 import { STORIES } from '@shop/content/stories';
 import { LANGUAGES } from '@shop/contracts/catalog';
 import { Field, INPUT_CLASS, LABEL_CLASS } from '~/components/ui/field';
+import { useParentText } from '~/lib/parent-text';
+import { useUiText } from '~/lib/ui-text';
 
 // Stories grouped by deity in catalogue order, so 27 titles are easy to scan in a native select.
-const STORY_GROUPS = STORIES.reduce<Map<string, typeof STORIES>>((groups, story) => {
+const STORY_GROUPS = STORIES.reduce<Map<Story['god'], typeof STORIES>>((groups, story) => {
   groups.set(story.god, [...(groups.get(story.god) ?? []), story]);
   return groups;
 }, new Map());
 
-const LANGUAGE_LABELS: Record<string, string> = { english: 'English', hindi: 'Hindi (हिन्दी)' };
-
-/** The order form's story, as a native select grouped by deity. */
+/**
+ * The order form's story, as a native select grouped by deity, in the page's language: a Hindi page
+ * lists the Hindi titles under the deities' Hindi names; the value is the story's id either way.
+ */
 export function StorySelect({
   value,
   error,
@@ -20,8 +24,10 @@ export function StorySelect({
   error: string | null;
   onChange: (storyId: string) => void;
 }) {
+  const { order } = useParentText();
+  const { deities } = useUiText();
   return (
-    <Field id="order-storyId" label="Select Story" error={error}>
+    <Field id="order-storyId" label={order.story.label} error={error}>
       {(control) => (
         <select
           {...control}
@@ -31,12 +37,12 @@ export function StorySelect({
           onChange={(event) => onChange(event.target.value)}
           className={INPUT_CLASS}
         >
-          <option value="">Choose a story…</option>
+          <option value="">{order.story.placeholder}</option>
           {[...STORY_GROUPS].map(([god, stories]) => (
-            <optgroup key={god} label={god}>
+            <optgroup key={god} label={deities[god]}>
               {stories.map((story) => (
                 <option key={story.id} value={story.id}>
-                  {story.title}
+                  {order.story.titles[story.id] ?? story.title}
                 </option>
               ))}
             </optgroup>
@@ -57,9 +63,10 @@ export function LanguageChoice({
   error?: string | null;
   onChange: (language: string) => void;
 }) {
+  const { order } = useParentText();
   return (
     <fieldset aria-describedby={error ? 'order-language-error' : undefined}>
-      <legend className={LABEL_CLASS}>Language</legend>
+      <legend className={LABEL_CLASS}>{order.language.legend}</legend>
       <div className="grid grid-cols-2 gap-3">
         {LANGUAGES.map((language) => (
           <label
@@ -75,7 +82,7 @@ export function LanguageChoice({
               onChange={() => onChange(language)}
               className="size-5 accent-night-700"
             />
-            <span className="font-semibold text-ink">{LANGUAGE_LABELS[language]}</span>
+            <span className="font-semibold text-ink">{order.language[language]}</span>
           </label>
         ))}
       </div>
