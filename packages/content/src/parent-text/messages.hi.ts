@@ -1,7 +1,9 @@
 import type { Translation } from '../translation.ts';
 import type { PARENT_MESSAGES } from './messages.ts';
+import { ACCOUNT_MESSAGES_HI } from './account-messages.hi.ts';
 
 export const PARENT_MESSAGES_HI: Translation<typeof PARENT_MESSAGES> = {
+  account: ACCOUNT_MESSAGES_HI,
   sandbox: {
     testMode: 'टेस्ट मोड: असली पैसे नहीं कटते।',
     cardDeclined: 'आपका कार्ड अस्वीकार कर दिया गया।',
