@@ -7,23 +7,34 @@ export function formatDate(isoDate: string, locale = 'en-IN'): string {
   return dateFormat(locale).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-// Client-rendered pages (the profile, the order status) speak in the reader's own time zone.
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
+// Client-rendered pages (the profile, the order status) speak in the reader's own time zone, in the
+// page's language (LOCALE_TAGS[locale].intl: 'en-IN', 'hi-IN').
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
   timeZoneName: 'short',
-});
-const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+};
+const DAY_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+const formats = new Map<string, Intl.DateTimeFormat>();
+const formatIn = (locale: string, kind: 'dateTime' | 'day') => {
+  const key = `${kind} ${locale}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, kind === 'day' ? DAY_OPTIONS : DATE_TIME_OPTIONS);
+    formats.set(key, format);
+  }
+  return format;
+};
 
 /** "2025-09-13T10:30:00Z" → "13 Sept 2025, 4:00 pm IST" (in the browser's time zone). */
-export function formatDateTime(isoDateTime: string): string {
-  return DATE_TIME.format(new Date(isoDateTime));
+export function formatDateTime(isoDateTime: string, locale = 'en-IN'): string {
+  return formatIn(locale, 'dateTime').format(new Date(isoDateTime));
 }
 
 /** "2025-09-13T20:30:00Z" → "14 September 2025" (the day in the browser's time zone). */
-export function formatDay(isoDateTime: string): string {
-  return DAY.format(new Date(isoDateTime));
+export function formatDay(isoDateTime: string, locale = 'en-IN'): string {
+  return formatIn(locale, 'day').format(new Date(isoDateTime));
 }

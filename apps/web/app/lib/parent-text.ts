@@ -37,6 +37,11 @@ export function useParentText(): ParentWords {
   return hindi;
 }
 
+/** For a route's meta: the page's words in `locale` (its clientLoader has loaded the Hindi by then). */
+export function parentTextFor(locale: Locale): ParentWords {
+  return locale === 'hi' && hindi ? hindi : PARENT_TEXT;
+}
+
 /**
  * Shows a message in the page's language: the API answers in English (SPEC's texts), so a Hindi page
  * finds the message's Hindi by its English words; a message it does not know stays as it came.

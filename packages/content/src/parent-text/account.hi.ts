@@ -36,7 +36,7 @@ export const ACCOUNT_TEXT_HI: Translation<typeof ACCOUNT_TEXT> = {
     deliveredOn: '{day} को डिलीवर हुआ',
     readyToWatch: 'देखने के लिए तैयार',
     dueAfterPhotos: 'आपकी नई फ़ोटो मिलने के 24 घंटे के भीतर',
-    dueBy: '{time} तक',
+    dueBy: '{time} तक तैयार होगा',
   },
   order: {
     starring: 'मुख्य किरदार: {name}',
