@@ -7,35 +7,35 @@ export function formatDate(isoDate: string, locale = 'en-IN'): string {
   return dateFormat(locale).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-// Client-rendered pages (the profile, the order status) speak in the reader's own time zone.
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-function dateTimeFormat(locale: string): Intl.DateTimeFormat {
-  let format = dateTimeFormats.get(locale);
+// Client-rendered pages (the profile, the order status) speak in the reader's own time zone, in the
+// page's language (LOCALE_TAGS[locale].intl: 'en-IN', 'hi-IN').
+const dateTimeOptions = (locale: string): Intl.DateTimeFormatOptions => ({
+  day: 'numeric',
+  // Hindi spells the month out: its short forms ("सित॰") are not what a Hindi reader sees in print.
+  month: locale.startsWith('hi') ? 'long' : 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+const DAY_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+const formats = new Map<string, Intl.DateTimeFormat>();
+const formatIn = (locale: string, kind: 'dateTime' | 'day') => {
+  const key = `${kind} ${locale}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      // Hindi spells the month out: its short forms ("सित॰") are not what a Hindi reader sees in print.
-      month: locale.startsWith('hi') ? 'long' : 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    dateTimeFormats.set(locale, format);
+    format = new Intl.DateTimeFormat(locale, kind === 'day' ? DAY_OPTIONS : dateTimeOptions(locale));
+    formats.set(key, format);
   }
   return format;
-}
-const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+};
 
-/**
- * "2025-09-13T10:30:00Z" → "13 Sept 2025, 4:00 pm IST" (en-IN), "13 सितंबर 2025, 4:00 pm IST" (hi-IN),
- * in the browser's time zone.
- */
+/** "2025-09-13T10:30:00Z" → "13 Sept 2025, 4:00 pm IST" (in the browser's time zone). */
 export function formatDateTime(isoDateTime: string, locale = 'en-IN'): string {
-  return dateTimeFormat(locale).format(new Date(isoDateTime));
+  return formatIn(locale, 'dateTime').format(new Date(isoDateTime));
 }
 
 /** "2025-09-13T20:30:00Z" → "14 September 2025" (the day in the browser's time zone). */
-export function formatDay(isoDateTime: string): string {
-  return DAY.format(new Date(isoDateTime));
+export function formatDay(isoDateTime: string, locale = 'en-IN'): string {
+  return formatIn(locale, 'day').format(new Date(isoDateTime));
 }

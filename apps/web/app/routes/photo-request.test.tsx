@@ -3,12 +3,14 @@ import {
   PHOTO_REQUEST_ENDPOINTS,
   PHOTO_REQUEST_LINK_ERROR_CODES,
   PHOTO_REQUEST_LINK_MESSAGES,
+  PHOTO_REQUEST_TEMPLATES,
 } from '@shop/contracts/order-detail';
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { stubApi, type StubbedAnswer } from '~/lib/testing/api-stub';
-import PhotoRequestRoute from './photo-request';
+import { HINDI_ROOT } from '~/lib/testing/root-route';
+import PhotoRequestRoute, { meta } from './photo-request';
 
 // The parent's better-photo page behind the e-mailed signed link (issue 12 item 3): the reason and
 // the upload, or a clear page when the link cannot be used.
@@ -93,5 +95,72 @@ describe('the better-photo page', () => {
       await screen.findByRole('heading', { level: 1, name: 'We could not open this link' }),
     ).toBeTruthy();
     expect(api.sent).toHaveLength(0);
+  });
+});
+
+describe('the better-photo page in Hindi (/hi/photo-request/…)', () => {
+  function renderHindi(answer: StubbedAnswer) {
+    const api = stubApi([answer]);
+    const Stub = createRoutesStub([
+      { ...HINDI_ROOT, children: [{ path: '/hi/photo-request/:requestId', Component: PhotoRequestRoute }] },
+    ]);
+    render(<Stub initialEntries={[`/hi/photo-request/${REQUEST_ID}?sig=abc`]} />);
+    return api;
+  }
+
+  it("asks in Hindi, with the studio's standard reason and the story's Hindi title", async () => {
+    renderHindi({
+      endpoint: PHOTO_REQUEST_ENDPOINTS.view,
+      params: { id: REQUEST_ID },
+      body: {
+        success: true,
+        data: {
+          id: REQUEST_ID,
+          order_number: 'DT-3KX9WQ',
+          character_name: 'Aarav',
+          story_title: 'Little Krishna the Butter Thief',
+          reason: PHOTO_REQUEST_TEMPLATES.too_dark.text,
+          template: 'too_dark',
+          photos_to_replace: 2,
+          expires_at: '2026-12-02T10:00:00.000Z',
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Aarav की एक बेहतर फ़ोटो चाहिए' }),
+    ).toBeTruthy();
+    expect(screen.getByText('माखन चोर नन्हे कृष्ण').tagName).toBe('STRONG');
+    expect(screen.getByTestId('photo-request-reason').textContent).toMatch(/^फ़ोटो में इतना अँधेरा है/);
+    expect(screen.getByText(/कृपया 1 से 2 तक नई फ़ोटो भेजें।/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'फ़ोटो चुनें' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'नई फ़ोटो भेजें' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/^यह लिंक सिर्फ़ एक बार, 2 दिसंबर 2026/)).toBeTruthy();
+    for (const english of ['We need', 'From our studio', 'Send new photos', 'too dark'])
+      expect(document.body.textContent).not.toContain(english);
+  });
+
+  it("shows an expired link's page in Hindi, from the API's English answer", async () => {
+    renderHindi(refused(410, PHOTO_REQUEST_LINK_ERROR_CODES.expired, PHOTO_REQUEST_LINK_MESSAGES.expired));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'इस लिंक की अवधि समाप्त हो गई है' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/^इस फ़ोटो लिंक की अवधि समाप्त हो गई है।/)).toBeTruthy();
+    expect(screen.queryByText(PHOTO_REQUEST_LINK_MESSAGES.expired)).toBeNull();
+    expect(screen.getByRole('link', { name: 'हमारे संपर्क पेज' }).getAttribute('href')).toBe('/hi/about-contact');
+    expect(screen.getByRole('link', { name: 'होम पेज पर लौटें' }).getAttribute('href')).toBe('/hi');
+  });
+
+  it("shows a refusal it has no page for in the page's language", async () => {
+    renderHindi(refused(429, 'RATE_LIMITED', PHOTO_REQUEST_LINK_MESSAGES.used));
+    expect(await screen.findByRole('heading', { level: 1, name: 'हम यह पेज नहीं खोल पाए' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toMatch(/^आप इस लिंक से नई फ़ोटो पहले ही भेज चुके हैं।/);
+    expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeTruthy();
+  });
+
+  it('names the page in Hindi', () => {
+    const [title] = meta({ location: { pathname: `/hi/photo-request/${REQUEST_ID}` } } as Parameters<
+      typeof meta
+    >[0]);
+    expect(title).toEqual({ title: 'बेहतर फ़ोटो भेजें | Diya Tales' });
   });
 });

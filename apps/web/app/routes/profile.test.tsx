@@ -7,7 +7,8 @@ import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AuthProvider } from '~/features/auth/components/auth-provider';
 import { signIn, stubApi, type StubbedAnswer } from '~/lib/testing/api-stub';
-import ProfileRoute from './profile';
+import { HINDI_ROOT } from '~/lib/testing/root-route';
+import ProfileRoute, { meta } from './profile';
 
 // The profile screen through its route (SPEC §2 "Profile page"): My Orders and My Videos of the
 // signed-in parent, against the API's contract-shaped answers.
@@ -160,5 +161,84 @@ describe('the profile screen', () => {
       'page=2&limit=10&sortBy=created_date&sortOrder=desc',
     );
     expect(pageTwo.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+});
+
+describe('the profile screen in Hindi (/hi/profile)', () => {
+  function renderHindi(answers: StubbedAnswer[]) {
+    const api = stubApi([signIn(PARENT), ...answers]);
+    const Stub = createRoutesStub([
+      {
+        ...HINDI_ROOT,
+        Component: () => (
+          <AuthProvider>
+            <Outlet />
+          </AuthProvider>
+        ),
+        children: [{ path: '/hi/profile', Component: ProfileRoute }],
+      },
+    ]);
+    render(<Stub initialEntries={['/hi/profile']} />);
+    return api;
+  }
+
+  it('greets the parent and lists orders and videos in Hindi', async () => {
+    renderHindi([
+      myOrders([order]),
+      {
+        endpoint: VIDEO_ENDPOINTS.listMine,
+        body: {
+          success: true,
+          data: Array.from({ length: 10 }, (_, i) => video(i + 1)),
+          pagination: { page: 1, limit: 10, total: 11, pages: 2 },
+        },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'नमस्ते, Priya!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'नई कहानी शुरू करें' }).getAttribute('href')).toBe('/hi/stories');
+
+    const orders = await screen.findByRole('region', { name: /मेरे ऑर्डर/ });
+    // The story's Hindi title, the child, the narration language and the price in hi-IN.
+    expect(await within(orders).findByRole('heading', { name: 'कृष्ण और कालिया नाग' })).toBeTruthy();
+    expect(within(orders).getByText('Aarav').closest('p')?.textContent).toBe('मुख्य किरदार: Aarav · हिंदी');
+    expect(within(orders).getByText('₹499')).toBeTruthy();
+    expect(within(orders).getByTestId('stage-badge').textContent).toBe('बन रहा है');
+    const steps = within(orders).getAllByTestId('progress-step');
+    expect(
+      steps.map((step) => [step.querySelector('p')?.firstChild?.textContent, step.dataset.state]),
+    ).toEqual([
+      ['ऑर्डर मिल गया', 'done'],
+      ['वीडियो बन रहा है', 'current'],
+      ['गुणवत्ता जाँच', 'upcoming'],
+      ['डिलीवर हो गया', 'upcoming'],
+    ]);
+    expect(within(orders).getByRole('heading', { name: 'आपके बच्चे की फ़ोटो और जानकारी' })).toBeTruthy();
+
+    const videos = screen.getByRole('region', { name: /मेरे वीडियो/ });
+    expect(await within(videos).findByText('11 में से 1-10 वीडियो')).toBeTruthy();
+    expect(within(videos).getByRole('button', { name: 'पुराने' })).toBeTruthy();
+    expect(within(videos).getAllByText(/को डिलीवर हुआ$/)).toHaveLength(10);
+
+    expect(screen.getByRole('heading', { name: 'आपका खाता और डेटा' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'मेरा खाता हटाएँ' })).toBeTruthy();
+    for (const english of ['My Orders', 'My Videos', 'Starring', 'Namaste', 'Delete my account'])
+      expect(document.body.textContent).not.toContain(english);
+  });
+
+  it('invites a first order in Hindi, and says in Hindi which list failed', async () => {
+    renderHindi([
+      myOrders([]),
+      { endpoint: VIDEO_ENDPOINTS.listMine, status: 503, body: { message: 'Service unavailable' } },
+    ]);
+    expect(await screen.findByText('अभी कोई ऑर्डर नहीं')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'कहानी चुनें' }).getAttribute('href')).toBe('/hi/stories');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('वीडियो लोड नहीं हो सके');
+    expect(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' })).toBeTruthy();
+  });
+
+  it('names the page in Hindi', () => {
+    const [title] = meta({ location: { pathname: '/hi/profile' } } as Parameters<typeof meta>[0]);
+    expect(title).toEqual({ title: 'मेरे ऑर्डर | Diya Tales' });
   });
 });

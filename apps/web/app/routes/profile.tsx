@@ -4,13 +4,18 @@ import { UserAvatar } from '~/features/auth/components/user-avatar';
 import { useAuth } from '~/features/auth/hooks/use-auth';
 import { ProfilePage } from '~/features/profile/components/profile-page';
 import { QueryProvider } from '~/lib/query-provider';
-import { loadParentTextFor } from '~/lib/parent-text';
+import { localeOfPath } from '@shop/contracts/locale';
+import { loadParentTextFor, parentTextFor } from '~/lib/parent-text';
+import { useHref } from '~/lib/ui-text';
 import type { Route } from './+types/profile';
 
 // A Hindi page's words arrive before it renders (decision 051).
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadParentTextFor(request.url);
 
-export const meta = () => [{ title: 'My Orders | Diya Tales' }, { name: 'robots', content: 'noindex' }];
+export const meta = ({ location }: Route.MetaArgs) => [
+  { title: parentTextFor(localeOfPath(location.pathname)).account.profile.pageTitle },
+  { name: 'robots', content: 'noindex' },
+];
 
 // Google sign-in only: visitors and guests see the Sign in Required card (SPEC §6).
 export default function ProfileRoute() {
@@ -27,14 +32,15 @@ export default function ProfileRoute() {
 function ProfileWithAuth() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+  const href = useHref();
   if (!user) return null; // the guard above only renders this for a signed-in parent
   return (
     <ProfilePage
       name={user.name}
       email={user.email}
       avatar={<UserAvatar user={user} size="lg" />}
-      // The account is gone: end the session here and leave for the home page.
-      onAccountErased={() => void logout().finally(() => navigate('/'))}
+      // The account is gone: end the session here and leave for the home page (in the page's language).
+      onAccountErased={() => void logout().finally(() => navigate(href('/')))}
     />
   );
 }

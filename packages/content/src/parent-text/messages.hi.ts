@@ -1,6 +1,7 @@
 import { PHOTO_LIMITS } from '@shop/contracts/uploads';
 import type { Translation } from '../translation.ts';
 import type { PARENT_MESSAGES } from './messages.ts';
+import { ACCOUNT_MESSAGES_HI } from './account-messages.hi.ts';
 import { ORDER_FORM_MESSAGES_HI } from './order.hi.ts';
 
 const PAYMENT_MESSAGES_HI: Translation<(typeof PARENT_MESSAGES)['payment']> = {
@@ -74,6 +75,7 @@ const CONSENT_MESSAGES_HI: Translation<(typeof PARENT_MESSAGES)['consent']> = {
 };
 
 export const PARENT_MESSAGES_HI: Translation<typeof PARENT_MESSAGES> = {
+  account: ACCOUNT_MESSAGES_HI,
   payment: PAYMENT_MESSAGES_HI,
   photo: PHOTO_MESSAGES_HI,
   voice: VOICE_CLIP_MESSAGES_HI,

@@ -5,6 +5,7 @@ import { ORDER_CREATE_MESSAGES } from '@shop/contracts/orders-create';
 import { PHOTO_MESSAGES } from '@shop/contracts/uploads';
 import { VOICE_CLIP_MESSAGES } from '@shop/contracts/voice';
 import { ORDER_FORM_MESSAGES } from './order.ts';
+import { ACCOUNT_MESSAGES } from './account-messages.ts';
 
 // The messages a parent can see that the contracts own (form checks shown by the web app, the API's
 // answers it shows as they come), gathered by group; messages.hi.ts has them in Hindi with the same
@@ -12,6 +13,7 @@ import { ORDER_FORM_MESSAGES } from './order.ts';
 // apps/web/app/lib/parent-text.ts).
 
 export const PARENT_MESSAGES = {
+  account: ACCOUNT_MESSAGES,
   payment: PAYMENT_MESSAGES,
   photo: PHOTO_MESSAGES,
   voice: VOICE_CLIP_MESSAGES,

@@ -19,9 +19,10 @@ export function languageLabel(language: Language): string {
   return LANGUAGE_LABELS[language];
 }
 
-export function orderPrice(order: Pick<Order, 'amount_minor' | 'currency'>): string {
+/** In the page's locale ('hi-IN' on Hindi pages: ₹1,299 with Western digits, decision 048). */
+export function orderPrice(order: Pick<Order, 'amount_minor' | 'currency'>, locale?: string): string {
   try {
-    return formatMoney(order.amount_minor, order.currency);
+    return formatMoney(order.amount_minor, order.currency, locale);
   } catch {
     // A currency code Intl does not know: print the amount plainly rather than fail the whole list.
     return `${(order.amount_minor / 100).toFixed(2)} ${order.currency}`;

@@ -16,6 +16,8 @@ export interface ProgressStep {
   at?: string | null;
   /** The step asks the parent to do something (send a better photo). */
   needsParent?: boolean;
+  /** A cancelled order's step: the payment was refunded. */
+  refunded?: boolean;
 }
 
 export const PHOTO_NEEDED_LABEL = ORDER_STAGE_LABELS.photo_needed;
@@ -32,6 +34,7 @@ const photoNeeded = (at?: string | null): ProgressStep => ({
 const cancelled = (at?: string | null, refunded = true): ProgressStep => ({
   key: 'cancelled',
   label: refunded ? CANCELLED_LABEL : ORDER_STAGE_LABELS.cancelled,
+  refunded,
   state: 'current',
   at: at ?? null,
 });

@@ -22,13 +22,20 @@ export interface PagerState {
   range: string;
 }
 
-export function pagerState({ page, limit, total, pages }: Pagination): PagerState {
+/** `range` fills the page's words for "Videos {first}-{last} of {total}". */
+export function pagerState(
+  { page, limit, total, pages }: Pagination,
+  range = 'Videos {first}-{last} of {total}',
+): PagerState {
   const first = total === 0 ? 0 : (page - 1) * limit + 1;
   const last = Math.min(page * limit, total);
   return {
     show: pages > 1,
     hasPrevious: page > 1,
     hasNext: page < pages,
-    range: `Videos ${first}-${last} of ${total}`,
+    range: range
+      .replace('{first}', String(first))
+      .replace('{last}', String(last))
+      .replace('{total}', String(total)),
   };
 }

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  PHOTO_REQUEST_LINK_ERROR_CODES,
-  PHOTO_REQUEST_LINK_MESSAGES,
-  type PhotoRequestView,
-} from '@shop/contracts/order-detail';
+import { LOCALE_TAGS } from '@shop/contracts/locale';
+import { PHOTO_REQUEST_LINK_ERROR_CODES, type PhotoRequestView } from '@shop/contracts/order-detail';
+import { PARENT_TEXT } from '@shop/content/parent-text';
 import { buttonClass } from '~/components/ui/button-styles';
 import { AlertIcon, CheckIcon, ClockIcon, ImageIcon, UploadIcon } from '~/components/ui/screen-icons';
 import { apiErrorMessage, isApiError } from '~/lib/api-client';
+import { fillParts } from '~/lib/fill-parts';
 import { formatDateTime } from '~/lib/format-date';
+import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { fillText, useHref, useLocale } from '~/lib/ui-text';
 import { fetchPhotoRequest, sendReplacementPhotos } from '../api/photo-request-api';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { PhotoUploadModal } from './photo-upload-modal';
@@ -49,6 +50,8 @@ export function PhotoRequestPage({ requestId, signature }: PhotoRequestPageProps
 }
 
 function PhotoRequestLoader({ requestId, signature }: PhotoRequestPageProps) {
+  const words = useParentText().account.photoRequest;
+  const inLanguage = useMessageInLanguage();
   const view = useQuery({
     queryKey: ['photo-request', requestId, signature],
     queryFn: ({ signal }) => fetchPhotoRequest(requestId, signature, signal),
@@ -58,11 +61,7 @@ function PhotoRequestLoader({ requestId, signature }: PhotoRequestPageProps) {
   });
   if (view.status === 'pending') {
     return (
-      <div
-        role="status"
-        aria-label="Loading the photo request"
-        className={`${CARD} motion-safe:animate-pulse`}
-      >
+      <div role="status" aria-label={words.loading} className={`${CARD} motion-safe:animate-pulse`}>
         <div className="h-6 w-40 rounded-full bg-marigold-100" />
         <div className="mt-4 h-10 w-3/4 rounded-full bg-marigold-100" />
         <div className="mt-8 h-40 rounded-3xl bg-cream" />
@@ -74,16 +73,16 @@ function PhotoRequestLoader({ requestId, signature }: PhotoRequestPageProps) {
     if (problem) return <LinkProblemCard problem={problem} />;
     return (
       <section className={CARD}>
-        <h1 className="font-display text-3xl font-extrabold text-night-900">We could not open this page</h1>
+        <h1 className="font-display text-3xl font-extrabold text-night-900">{words.openFailed}</h1>
         <p role="alert" className="mt-3 text-lg text-ink/85">
-          {apiErrorMessage(view.error)}
+          {inLanguage(apiErrorMessage(view.error))}
         </p>
         <button
           type="button"
           className={buttonClass('primary', 'md', 'mt-6')}
           onClick={() => void view.refetch()}
         >
-          Try again
+          {words.tryAgain}
         </button>
       </section>
     );
@@ -91,44 +90,52 @@ function PhotoRequestLoader({ requestId, signature }: PhotoRequestPageProps) {
   return <ReplacePhotos request={view.data.data} requestId={requestId} signature={signature} />;
 }
 
-const PROBLEM_PAGES: Record<LinkProblem, { title: string; text: string; tone: string }> = {
-  invalid: {
-    title: 'We could not open this link',
-    text: PHOTO_REQUEST_LINK_MESSAGES.invalid,
-    tone: 'bg-lotus-700 text-white',
-  },
-  expired: {
-    title: 'This link has expired',
-    text: PHOTO_REQUEST_LINK_MESSAGES.expired,
-    tone: 'bg-marigold-500 text-ink',
-  },
-  used: {
-    title: 'We already have your new photos',
-    text: PHOTO_REQUEST_LINK_MESSAGES.used,
-    tone: 'bg-peacock-700 text-white',
-  },
+const PROBLEM_TONES: Record<LinkProblem, string> = {
+  invalid: 'bg-lotus-700 text-white',
+  expired: 'bg-marigold-500 text-ink',
+  used: 'bg-peacock-700 text-white',
 };
+
+/** The studio's title as the catalogue has it in the page's language; an unknown one as it came. */
+function useStoryTitle(): (title: string) => string {
+  const { storyTitles } = useParentText().account;
+  return (title) => {
+    const id = Object.entries(PARENT_TEXT.account.storyTitles).find(([, english]) => english === title)?.[0];
+    return (id && storyTitles[Number(id)]) || title;
+  };
+}
 
 /** The clear, branded page for a link that cannot be used (issue 12 "Bad input"). */
 function LinkProblemCard({ problem }: { problem: LinkProblem }) {
-  const page = PROBLEM_PAGES[problem];
+  const { account, messages } = useParentText();
+  const words = account.photoRequest;
+  const href = useHref();
   const Icon = problem === 'used' ? CheckIcon : problem === 'expired' ? ClockIcon : AlertIcon;
   return (
     <section className={`${CARD} text-center`} data-testid={`photo-link-${problem}`}>
-      <span className={`mx-auto grid size-16 place-items-center rounded-full shadow-lg ${page.tone}`}>
+      <span
+        className={`mx-auto grid size-16 place-items-center rounded-full shadow-lg ${PROBLEM_TONES[problem]}`}
+      >
         <Icon className="size-8" />
       </span>
-      <h1 className="mt-6 font-display text-3xl leading-tight font-extrabold text-night-900">{page.title}</h1>
-      <p className="mt-4 text-lg leading-relaxed text-ink/85">{page.text}</p>
+      <h1 className="mt-6 font-display text-3xl leading-tight font-extrabold text-night-900">
+        {words.problems[problem]}
+      </h1>
+      <p className="mt-4 text-lg leading-relaxed text-ink/85">{messages.account.photoRequestLink[problem]}</p>
       <p className="mt-3 text-ink/75">
-        Questions? Write to us from{' '}
-        <Link to="/about-contact" className="font-bold text-lotus-700 underline underline-offset-4">
-          our contact page
-        </Link>
-        .
+        {fillParts(words.questions, {
+          link: (
+            <Link
+              to={href('/about-contact')}
+              className="font-bold text-lotus-700 underline underline-offset-4"
+            >
+              {words.contactPage}
+            </Link>
+          ),
+        })}
       </p>
-      <Link to="/" className={buttonClass('primary', 'md', 'mt-8')}>
-        Back to Home
+      <Link to={href('/')} className={buttonClass('primary', 'md', 'mt-8')}>
+        {words.backHome}
       </Link>
     </section>
   );
@@ -144,6 +151,12 @@ function ReplacePhotos({
   signature: string;
 }) {
   const uploads = usePhotoUploads();
+  const { account, messages } = useParentText();
+  const words = account.photoRequest;
+  const inLanguage = useMessageInLanguage();
+  const storyTitle = useStoryTitle();
+  const href = useHref();
+  const intl = LOCALE_TAGS[useLocale()].intl;
   const [modalOpen, setModalOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -155,7 +168,7 @@ function ReplacePhotos({
   async function send() {
     setError(null);
     if (uploaded.length === 0 || uploaded.length > max) {
-      setError(PHOTO_REQUEST_LINK_MESSAGES.count(max));
+      setError(messages.account.photoRequestLink.count(max));
       return;
     }
     setSending(true);
@@ -169,7 +182,10 @@ function ReplacePhotos({
     } catch (failure) {
       const problem = linkProblem(failure);
       if (problem && problem !== 'invalid') setClosed(problem);
-      else setError(apiErrorMessage(failure));
+      // The count is made from a number, so its words are made here, in the page's language.
+      else if (isApiError(failure) && failure.code === PHOTO_REQUEST_LINK_ERROR_CODES.count)
+        setError(messages.account.photoRequestLink.count(max));
+      else setError(inLanguage(apiErrorMessage(failure)));
     } finally {
       setSending(false);
     }
@@ -183,14 +199,16 @@ function ReplacePhotos({
           <CheckIcon className="size-8" />
         </span>
         <h1 className="mt-6 font-display text-3xl leading-tight font-extrabold text-night-900">
-          Thank you! We have the new photos
+          {words.doneHeading}
         </h1>
         <p className="mt-4 text-lg leading-relaxed text-ink/85">
-          Our artists are back at work on {request.character_name}’s story. The video will be in your inbox by{' '}
-          <strong>{formatDateTime(done.due_at)}</strong>.
+          {fillParts(words.doneText, {
+            name: request.character_name,
+            due: <strong>{formatDateTime(done.due_at, intl)}</strong>,
+          })}
         </p>
-        <Link to="/" className={buttonClass('primary', 'md', 'mt-8')}>
-          Back to Home
+        <Link to={href('/')} className={buttonClass('primary', 'md', 'mt-8')}>
+          {words.backHome}
         </Link>
       </section>
     );
@@ -199,44 +217,45 @@ function ReplacePhotos({
   return (
     <article className={CARD}>
       <p className="font-display text-sm font-bold text-saffron-700">
-        <span className="tracking-wide uppercase">Order</span>{' '}
+        <span className="tracking-wide uppercase">{words.order}</span>{' '}
         {/* The payment reference, case and all: support looks it up exactly as written. */}
         <span className="font-mono">{request.order_number}</span>
       </p>
       <h1 className="mt-1 font-display text-3xl leading-tight font-extrabold text-night-900 sm:text-4xl">
-        We need a better photo of {request.character_name}
+        {fillText(words.heading, { name: request.character_name })}
       </h1>
       <p className="mt-3 text-lg text-ink/85">
-        To make <strong>{request.story_title}</strong> look its best, our artists need a clearer view of{' '}
-        {request.character_name}.
+        {fillParts(words.intro, {
+          story: <strong>{storyTitle(request.story_title)}</strong>,
+          name: request.character_name,
+        })}
       </p>
 
       <figure className="mt-6 rounded-3xl bg-lotus-700/5 p-5 ring-1 ring-lotus-700/25">
         <figcaption className="text-sm font-extrabold tracking-wide text-lotus-700 uppercase">
-          From our studio
+          {words.fromStudio}
         </figcaption>
         <blockquote
           className="mt-2 text-lg leading-relaxed text-night-900"
           data-testid="photo-request-reason"
         >
-          {request.reason}
+          {inLanguage(request.reason)}
         </blockquote>
       </figure>
 
       <section aria-labelledby="new-photos-title" className="mt-8">
         <h2 id="new-photos-title" className="font-display text-xl font-bold text-night-900">
-          Your new photo{max === 1 ? '' : 's'}
+          {max === 1 ? words.newPhoto : words.newPhotos}
         </h2>
         <p className="mt-1 text-ink/80" id="photo-count-hint">
-          {PHOTO_REQUEST_LINK_MESSAGES.count(max)} A clear, well-lit photo of your child alone, face to the
-          camera.
+          {messages.account.photoRequestLink.count(max)} {words.photoHint}
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl border-2 border-dashed border-peacock-500 bg-cream/60 p-4">
           {uploads.photos.map((photo, index) => (
             <PhotoThumb
               key={photo.key}
               preview={photo.preview}
-              alt={`New photo ${index + 1}`}
+              alt={fillText(words.photoAlt, { number: index + 1 })}
               className="size-20 rounded-xl ring-2 ring-peacock-500"
             />
           ))}
@@ -247,10 +266,12 @@ function ReplacePhotos({
             aria-describedby="photo-count-hint"
           >
             <ImageIcon className="size-5" />
-            {uploads.photos.length > 0 ? 'Manage photos' : 'Choose photos'}
+            {uploads.photos.length > 0 ? words.managePhotos : words.choosePhotos}
           </button>
           <p className="text-sm text-ink/80" aria-live="polite">
-            {uploads.uploading ? `Uploading… ${uploads.progress}%` : `${uploaded.length} uploaded`}
+            {uploads.uploading
+              ? fillText(words.uploading, { progress: uploads.progress })
+              : fillText(words.uploaded, { count: uploaded.length })}
           </p>
         </div>
       </section>
@@ -263,7 +284,7 @@ function ReplacePhotos({
 
       <div className="mt-8 flex flex-col gap-3 border-t border-night-900/10 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink/75">
-          This link works once, until {formatDateTime(request.expires_at)}.
+          {fillText(words.linkOnce, { time: formatDateTime(request.expires_at, intl) })}
         </p>
         <button
           type="button"
@@ -272,7 +293,7 @@ function ReplacePhotos({
           className={buttonClass('primary', 'lg')}
         >
           <UploadIcon className="size-5" />
-          {sending ? 'Sending...' : 'Send new photos'}
+          {sending ? words.sending : words.send}
         </button>
       </div>
 

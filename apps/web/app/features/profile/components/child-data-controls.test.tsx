@@ -1,14 +1,22 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { CHILD_DATA_MESSAGES } from '@shop/contracts/child-data';
+import { cleanup, render as renderElement, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '~/lib/api-client';
+import { loadParentText } from '~/lib/parent-text';
 import { ChildDataControls } from './child-data-controls';
 
 // The parent's controls over the child's data (issue 13 item 3): each deletion asks first, "keep"
 // deletes nothing, a confirmed one says it is done; deleted media read "Deleted on …".
 
 afterEach(cleanup);
+
+// The controls speak the page's language, read from its path (/profile, /hi/profile).
+const render = (element: ReactElement, path = '/profile') =>
+  renderElement(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
 
 const KEPT = { photos_deleted_at: null, photos_deleted_reason: null, video_deleted_at: null };
 
@@ -59,5 +67,44 @@ describe('ChildDataControls', () => {
     );
     expect(screen.getByTestId('child-data-video').textContent).toMatch(/^Deleted on 2 April 2026\.$/);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('ChildDataControls on a Hindi page', () => {
+  beforeAll(() => loadParentText('hi'));
+
+  it('asks and answers in Hindi, the server’s English receipt message included', async () => {
+    const user = userEvent.setup();
+    const onDelete = vi.fn().mockResolvedValue({ message: CHILD_DATA_MESSAGES.photosDeleted });
+    render(<ChildDataControls state={KEPT} hasVideo onDelete={onDelete} />, '/hi/profile');
+    expect(screen.getByRole('heading', { name: 'आपके बच्चे की फ़ोटो और जानकारी' })).toBeTruthy();
+    expect(screen.queryByText(/Your child/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'मेरे बच्चे की फ़ोटो अभी हटाएँ' }));
+    expect(screen.getByRole('dialog', { name: 'अपने बच्चे की फ़ोटो अभी हटाएँ?' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'हाँ, फ़ोटो हटा दें' }));
+    expect(onDelete).toHaveBeenCalledWith('photos');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'आपके बच्चे की फ़ोटो हटा दी गई हैं। हमने आपको इसकी रसीद ई-मेल कर दी है।',
+    );
+  });
+
+  it('says when and why in Hindi, with the date in hi-IN', () => {
+    render(
+      <ChildDataControls
+        state={{
+          photos_deleted_at: '2026-03-31T10:00:00.000Z',
+          photos_deleted_reason: 'cancelled',
+          video_deleted_at: '2026-04-02T10:00:00.000Z',
+        }}
+        hasVideo={false}
+        onDelete={vi.fn()}
+      />,
+      '/hi/order-status/x',
+    );
+    expect(screen.getByTestId('child-data-photos').textContent).toBe(
+      '31 मार्च 2026 को हटा दी गईं (ऑर्डर रद्द हो गया था)।',
+    );
+    expect(screen.getByTestId('child-data-video').textContent).toBe('2 अप्रैल 2026 को हटा दिया गया।');
   });
 });

@@ -1,10 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
-import { CHILD_DATA_DELETION_REASON_LABELS, type ChildDataState } from '@shop/contracts/child-data-state';
+import type { ChildDataState } from '@shop/contracts/child-data-state';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Dialog } from '~/components/ui/dialog';
 import { apiErrorMessage } from '~/lib/api-client';
-import { formatDay } from '~/lib/format-date';
+import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { fillText } from '~/lib/ui-text';
 import type { DeletionTarget } from '../api/child-data-api';
+import { useDates } from '../use-dates';
 
 export interface ChildDataControlsProps {
   state: ChildDataState;
@@ -16,21 +18,6 @@ export interface ChildDataControlsProps {
   /** The heading's level where it sits: a page section (2) or inside an order card (4). */
   headingLevel?: 2 | 4;
 }
-
-const CONFIRM: Record<DeletionTarget, { title: string; body: string; action: string; keep: string }> = {
-  photos: {
-    keep: 'Keep them',
-    title: "Delete your child's photos now?",
-    body: 'We delete them from our storage at once. Nobody can see them after this, and they cannot be brought back. If your video is not finished yet, we cannot make it without them.',
-    action: 'Yes, delete the photos',
-  },
-  video: {
-    keep: 'Keep it',
-    title: 'Delete this video?',
-    body: 'We delete the video and its picture from our storage at once. Download links stop working, and it cannot be brought back. Save a copy first if you want to keep it.',
-    action: 'Yes, delete the video',
-  },
-};
 
 /**
  * "Your child's data" on the order-status page and each order on /profile: delete the photos now,
@@ -44,6 +31,9 @@ export function ChildDataControls({
   headingLevel = 2,
 }: ChildDataControlsProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h4';
+  const { childData: words, deletionReasons } = useParentText().account;
+  const inLanguage = useMessageInLanguage();
+  const dates = useDates();
   const headingId = useId();
   const confirmId = useId();
   const [asking, setAsking] = useState<DeletionTarget | null>(null);
@@ -54,9 +44,9 @@ export function ChildDataControls({
     setBusy(true);
     try {
       const result = await onDelete(target);
-      setNotice({ kind: 'done', text: result.message });
+      setNotice({ kind: 'done', text: inLanguage(result.message) });
     } catch (error) {
-      setNotice({ kind: 'error', text: apiErrorMessage(error) });
+      setNotice({ kind: 'error', text: inLanguage(apiErrorMessage(error)) });
     } finally {
       setBusy(false);
       setAsking(null);
@@ -66,12 +56,9 @@ export function ChildDataControls({
   return (
     <section aria-labelledby={headingId} className="rounded-3xl bg-white p-6 ring-1 ring-marigold-300/60">
       <Heading id={headingId} className="font-display text-xl font-bold text-night-900">
-        Your child&apos;s photos and data
+        {words.heading}
       </Heading>
-      <p className="mt-2 text-ink/85">
-        The photos are seen only by our studio to make this video, and deleted on a schedule. You can delete
-        them sooner, at any time.
-      </p>
+      <p className="mt-2 text-ink/85">{words.intro}</p>
       {notice && (
         <p
           role={notice.kind === 'error' ? 'alert' : 'status'}
@@ -82,11 +69,15 @@ export function ChildDataControls({
       )}
       <ul className="mt-5 flex flex-col gap-4">
         <Row
-          label="Photos"
+          testId="photos"
+          label={words.photos}
           status={
             state.photos_deleted_at
-              ? `Deleted on ${formatDay(state.photos_deleted_at)} (${CHILD_DATA_DELETION_REASON_LABELS[state.photos_deleted_reason ?? 'parent_request']}).`
-              : 'Kept privately until they are deleted on schedule.'
+              ? fillText(words.photosDeleted, {
+                  day: dates.day(state.photos_deleted_at),
+                  reason: deletionReasons[state.photos_deleted_reason ?? 'parent_request'],
+                })
+              : words.photosKept
           }
           action={
             !state.photos_deleted_at && (
@@ -95,18 +86,19 @@ export function ChildDataControls({
                 className={buttonClass('lotus', 'sm', 'shrink-0')}
                 onClick={() => setAsking('photos')}
               >
-                Delete my child&apos;s photos now
+                {words.deletePhotos}
               </button>
             )
           }
         />
         {(hasVideo || state.video_deleted_at) && (
           <Row
-            label="Video"
+            testId="video"
+            label={words.video}
             status={
               state.video_deleted_at
-                ? `Deleted on ${formatDay(state.video_deleted_at)}.`
-                : 'Ready to watch and download.'
+                ? fillText(words.videoDeleted, { day: dates.day(state.video_deleted_at) })
+                : words.videoReady
             }
             action={
               hasVideo && (
@@ -115,7 +107,7 @@ export function ChildDataControls({
                   className={buttonClass('secondary', 'sm', 'shrink-0')}
                   onClick={() => setAsking('video')}
                 >
-                  Delete this video
+                  {words.deleteVideo}
                 </button>
               )
             }
@@ -124,7 +116,7 @@ export function ChildDataControls({
       </ul>
       {dataUrl && (
         <a href={dataUrl} download className={buttonClass('secondary', 'sm', 'mt-5')}>
-          Download my data
+          {words.download}
         </a>
       )}
       {asking && (
@@ -134,9 +126,9 @@ export function ChildDataControls({
           panelClassName="w-full max-w-md rounded-[2rem] bg-white p-6 text-center shadow-2xl sm:p-8"
         >
           <h2 id={confirmId} className="font-display text-2xl leading-tight font-extrabold text-night-900">
-            {CONFIRM[asking].title}
+            {words.confirm[asking].title}
           </h2>
-          <p className="mt-3 text-lg text-ink/85">{CONFIRM[asking].body}</p>
+          <p className="mt-3 text-lg text-ink/85">{words.confirm[asking].body}</p>
           <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
             <button
               type="button"
@@ -144,7 +136,7 @@ export function ChildDataControls({
               onClick={() => setAsking(null)}
               data-autofocus
             >
-              {CONFIRM[asking].keep}
+              {words.confirm[asking].keep}
             </button>
             <button
               type="button"
@@ -152,7 +144,7 @@ export function ChildDataControls({
               onClick={() => void confirm(asking)}
               disabled={busy}
             >
-              {busy ? 'Deleting...' : CONFIRM[asking].action}
+              {busy ? words.deleting : words.confirm[asking].action}
             </button>
           </div>
         </Dialog>
@@ -161,12 +153,23 @@ export function ChildDataControls({
   );
 }
 
-function Row({ label, status, action }: { label: string; status: string; action: ReactNode }) {
+function Row({
+  testId,
+  label,
+  status,
+  action,
+}: {
+  /** The row's name for tests, the same in every language. */
+  testId: 'photos' | 'video';
+  label: string;
+  status: string;
+  action: ReactNode;
+}) {
   return (
     <li className="flex flex-col gap-3 rounded-2xl bg-cream px-4 py-3 ring-1 ring-marigold-300/60 sm:flex-row sm:items-center sm:justify-between">
       <div>
         <p className="font-display font-bold text-night-900">{label}</p>
-        <p className="text-ink/80" data-testid={`child-data-${label.toLowerCase()}`}>
+        <p className="text-ink/80" data-testid={`child-data-${testId}`}>
           {status}
         </p>
       </div>

@@ -1,6 +1,7 @@
 import { apiErrorMessage } from '~/lib/api-client';
 import { buttonClass } from '~/components/ui/button-styles';
 import { AlertIcon, RetryIcon } from '~/components/ui/screen-icons';
+import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
 
 interface ListFailureProps {
   /** SPEC §8: "Failed to fetch orders" / "Failed to fetch videos". */
@@ -10,6 +11,8 @@ interface ListFailureProps {
 
 /** A list that could not load: what failed, why, and Retry (SPEC §2: it reloads the page). */
 export function ListFailure({ title, error }: ListFailureProps) {
+  const { lists } = useParentText().account;
+  const inLanguage = useMessageInLanguage();
   return (
     <div
       role="alert"
@@ -20,11 +23,11 @@ export function ListFailure({ title, error }: ListFailureProps) {
       </span>
       <div className="flex-1">
         <p className="font-display text-lg font-bold text-lotus-700">{title}</p>
-        <p className="text-ink/80">{apiErrorMessage(error)}</p>
+        <p className="text-ink/80">{inLanguage(apiErrorMessage(error))}</p>
       </div>
       <button type="button" className={buttonClass('dark', 'sm')} onClick={() => window.location.reload()}>
         <RetryIcon className="size-4" />
-        Retry
+        {lists.retry}
       </button>
     </div>
   );

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ScrollIcon } from '~/components/ui/screen-icons';
+import { useParentText } from '~/lib/parent-text';
+import { useHref } from '~/lib/ui-text';
 import { myOrdersQuery } from '../api/profile-queries';
 import { CardSkeletons } from './card-skeleton';
 import { EmptyState } from './empty-state';
@@ -10,6 +12,8 @@ import { SectionTitle } from './section-title';
 /** GET /api/orders: the parent's own orders, newest first (the server's order). */
 export function MyOrders() {
   const orders = useQuery(myOrdersQuery);
+  const words = useParentText().account.orders;
+  const href = useHref();
   return (
     <section aria-labelledby="my-orders-heading">
       <SectionTitle
@@ -17,18 +21,18 @@ export function MyOrders() {
         icon={<ScrollIcon className="size-6" />}
         count={orders.status === 'success' ? orders.data.data.length : undefined}
       >
-        My Orders
+        {words.heading}
       </SectionTitle>
-      {orders.status === 'pending' && <CardSkeletons count={2} label="Loading your orders" />}
-      {orders.status === 'error' && <ListFailure title="Failed to fetch orders" error={orders.error} />}
+      {orders.status === 'pending' && <CardSkeletons count={2} label={words.loading} />}
+      {orders.status === 'error' && <ListFailure title={words.failed} error={orders.error} />}
       {orders.status === 'success' &&
         (orders.data.data.length === 0 ? (
           <EmptyState
             icon={<ScrollIcon className="size-7" />}
-            title="No orders yet"
-            action={{ to: '/stories', label: 'Choose a story' }}
+            title={words.emptyTitle}
+            action={{ to: href('/stories'), label: words.emptyAction }}
           >
-            Pick one of our 27 stories, add a few photos, and your child becomes the hero of it.
+            {words.emptyText}
           </EmptyState>
         ) : (
           <ul className="grid gap-5 lg:grid-cols-2">

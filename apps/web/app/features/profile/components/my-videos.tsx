@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { ChevronLeftIcon, ChevronRightIcon, VideoIcon } from '~/components/ui/screen-icons';
-import { formatDay } from '~/lib/format-date';
+import { useParentText } from '~/lib/parent-text';
+import { fillText, useHref } from '~/lib/ui-text';
 import { myVideosQuery } from '../api/profile-queries';
+import { useDates } from '../use-dates';
 import { pageFromParam, pagerState } from '../videos-paging';
 import { CardSkeletons } from './card-skeleton';
 import { EmptyState } from './empty-state';
@@ -19,6 +21,9 @@ export function MyVideos() {
   const [params, setParams] = useSearchParams();
   const page = pageFromParam(params.get(PAGE_PARAM));
   const videos = useQuery(myVideosQuery(page));
+  const words = useParentText().account.videos;
+  const href = useHref();
+  const dates = useDates();
 
   const goTo = (next: number) =>
     setParams(
@@ -31,7 +36,7 @@ export function MyVideos() {
       { preventScrollReset: true },
     );
 
-  const pager = videos.status === 'success' ? pagerState(videos.data.pagination) : null;
+  const pager = videos.status === 'success' ? pagerState(videos.data.pagination, words.range) : null;
   return (
     <section aria-labelledby="my-videos-heading">
       <SectionTitle
@@ -39,30 +44,33 @@ export function MyVideos() {
         icon={<VideoIcon className="size-6" />}
         count={videos.status === 'success' ? videos.data.pagination.total : undefined}
       >
-        My Videos
+        {words.heading}
       </SectionTitle>
-      {videos.status === 'pending' && <CardSkeletons count={2} label="Loading your videos" media />}
-      {videos.status === 'error' && <ListFailure title="Failed to fetch videos" error={videos.error} />}
+      {videos.status === 'pending' && <CardSkeletons count={2} label={words.loading} media />}
+      {videos.status === 'error' && <ListFailure title={words.failed} error={videos.error} />}
       {videos.status === 'success' &&
         (videos.data.data.length === 0 ? (
           <EmptyState
             icon={<VideoIcon className="size-7" />}
-            title="No videos yet"
-            action={{ to: '/order', label: 'Order a video' }}
+            title={words.emptyTitle}
+            action={{ to: href('/order'), label: words.emptyAction }}
           >
-            When your child&apos;s adventure is finished it appears here, ready to watch and download.
+            {words.emptyText}
           </EmptyState>
         ) : (
           <>
             <ul className="grid gap-6 md:grid-cols-2">
               {videos.data.data.map((video) => (
                 <li key={video.unique_id}>
-                  <VideoCard video={video} caption={`Delivered ${formatDay(video.created_date)}`} />
+                  <VideoCard
+                    video={video}
+                    caption={fillText(words.delivered, { day: dates.day(video.created_date) })}
+                  />
                 </li>
               ))}
             </ul>
             {pager?.show && (
-              <nav aria-label="Video pages" className="mt-8 flex items-center justify-center gap-4">
+              <nav aria-label={words.pages} className="mt-8 flex items-center justify-center gap-4">
                 <button
                   type="button"
                   className={buttonClass('secondary', 'sm')}
@@ -70,7 +78,7 @@ export function MyVideos() {
                   onClick={() => goTo(page - 1)}
                 >
                   <ChevronLeftIcon className="size-4" />
-                  Newer
+                  {words.newer}
                 </button>
                 <p className="font-display font-bold text-night-900" aria-live="polite">
                   {pager.range}
@@ -81,7 +89,7 @@ export function MyVideos() {
                   disabled={!pager.hasNext}
                   onClick={() => goTo(page + 1)}
                 >
-                  Older
+                  {words.older}
                   <ChevronRightIcon className="size-4" />
                 </button>
               </nav>

@@ -1,13 +1,17 @@
 import type { OrderListResponse } from '@shop/contracts/orders';
 import { getStory } from '@shop/content/stories';
+import { LOCALE_TAGS } from '@shop/contracts/locale';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDateTime, formatDay } from '~/lib/format-date';
+import { fillParts } from '~/lib/fill-parts';
+import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useLocale } from '~/lib/ui-text';
 import { deleteOwn } from '../api/child-data-api';
 import { myOrdersQuery } from '../api/profile-queries';
 import { ChildDataControls } from './child-data-controls';
 import { mediaUrl } from '~/lib/media';
-import { languageLabel, orderPrice, storyTitle } from '../order-display';
+import { orderPrice, storyTitle } from '../order-display';
 import { stepsFromProgress } from '../parent-progress';
+import { useDates } from '../use-dates';
 import { ProgressTimeline } from './progress-timeline';
 import { ReceiptButton } from '~/components/receipt-button';
 import { StageBadge } from './stage-badge';
@@ -16,6 +20,11 @@ import { StageBadge } from './stage-badge';
 export function OrderCard({ order }: { order: OrderListResponse['data'][number] }) {
   const story = getStory(order.item_number);
   const queryClient = useQueryClient();
+  const { account } = useParentText();
+  const words = account.order;
+  const inLanguage = useMessageInLanguage();
+  const dates = useDates();
+  const locale = useLocale();
   return (
     <li className="flex gap-4 rounded-3xl bg-white p-4 shadow-md shadow-saffron-700/5 ring-1 ring-marigold-300/60 sm:p-5">
       {story && (
@@ -31,27 +40,31 @@ export function OrderCard({ order }: { order: OrderListResponse['data'][number] 
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="font-display text-lg leading-snug font-bold text-night-900">
-            {storyTitle(order.item_number)}
+            {account.storyTitles[order.item_number] ?? storyTitle(order.item_number)}
           </h3>
           <StageBadge stage={order.stage} />
         </div>
         <p className="mt-1 text-ink/85">
-          Starring <strong className="font-bold text-lotus-700">{order.character_name}</strong> ·{' '}
-          {languageLabel(order.language)}
+          {fillParts(words.starring, {
+            name: <strong className="font-bold text-lotus-700">{order.character_name}</strong>,
+          })}{' '}
+          · {account.languages[order.language]}
         </p>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-ink/80">
-          <dt className="font-semibold">Ordered</dt>
-          <dd>{formatDay(order.created_date)}</dd>
+          <dt className="font-semibold">{words.ordered}</dt>
+          <dd>{dates.day(order.created_date)}</dd>
           {order.stage !== 'cancelled' && (
             <>
               {/* An order completes once, so a delivered order's last update is its delivery. */}
-              <dt className="font-semibold">{order.status === 'complete' ? 'Delivered on' : 'Due by'}</dt>
-              <dd>{formatDateTime(order.status === 'complete' ? order.updated_date : order.due_at)}</dd>
+              <dt className="font-semibold">
+                {order.status === 'complete' ? words.deliveredOn : words.dueBy}
+              </dt>
+              <dd>{dates.dateTime(order.status === 'complete' ? order.updated_date : order.due_at)}</dd>
             </>
           )}
-          <dt className="font-semibold">Paid</dt>
-          <dd>{orderPrice(order)}</dd>
-          <dt className="font-semibold">Order</dt>
+          <dt className="font-semibold">{words.paid}</dt>
+          <dd>{orderPrice(order, LOCALE_TAGS[locale].intl)}</dd>
+          <dt className="font-semibold">{words.order}</dt>
           <dd className="font-mono" data-testid="order-number">
             {order.order_number}
           </dd>
@@ -59,7 +72,7 @@ export function OrderCard({ order }: { order: OrderListResponse['data'][number] 
         {/* Every order exists because it was paid, so every order has its receipt (issue 14). */}
         <ReceiptButton orderId={order.unique_id} orderNumber={order.order_number} />
         <div className="mt-4 border-t border-marigold-300/60 pt-3">
-          <h4 className="sr-only">Progress</h4>
+          <h4 className="sr-only">{words.progress}</h4>
           <ProgressTimeline
             compact
             steps={stepsFromProgress(order.progress)}
@@ -67,18 +80,16 @@ export function OrderCard({ order }: { order: OrderListResponse['data'][number] 
             photoAction={
               order.progress.photo_needed && (
                 <div className="text-sm">
-                  <p className="text-ink/90">{order.progress.photo_needed.reason}</p>
+                  <p className="text-ink/90">{inLanguage(order.progress.photo_needed.reason)}</p>
                   {order.progress.photo_needed.action_url ? (
                     <a
                       href={order.progress.photo_needed.action_url}
                       className="mt-2 inline-flex min-h-11 items-center font-bold text-lotus-700 underline underline-offset-4"
                     >
-                      Send a better photo
+                      {words.sendBetterPhoto}
                     </a>
                   ) : (
-                    <p className="mt-1 font-semibold text-ink/85">
-                      Please use the link in the e-mail we sent you to send a new photo.
-                    </p>
+                    <p className="mt-1 font-semibold text-ink/85">{words.useEmailLink}</p>
                   )}
                 </div>
               )

@@ -3,22 +3,19 @@ import { FIND_MY_ORDER_PATH } from '@shop/contracts/page-paths';
 import { CHILD_DATA_ENDPOINTS } from '@shop/contracts/child-data';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { DELIVERY_PROMISES, DOWNLOAD_LINK_DAYS } from '@shop/content/site';
-import {
-  ORDER_STATUS_ENDPOINTS,
-  ORDER_STATUS_MESSAGES,
-  type OrderStatusView,
-} from '@shop/contracts/order-status';
-import { ORDER_STAGE_LABELS as STAGE_WORDS } from '@shop/contracts/order-stages';
+import { DOWNLOAD_LINK_DAYS } from '@shop/content/site';
+import { ORDER_STATUS_ENDPOINTS, type OrderStatusView } from '@shop/contracts/order-status';
 import { buttonClass } from '~/components/ui/button-styles';
 import { AlertIcon, ClockIcon } from '~/components/ui/screen-icons';
-import { isApiError } from '~/lib/api-client';
-import { formatDateTime, formatDay } from '~/lib/format-date';
+import { apiErrorMessage, isApiError } from '~/lib/api-client';
+import { fillParts } from '~/lib/fill-parts';
+import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { fillText, useHref } from '~/lib/ui-text';
 import { deleteBySignedLink } from '../api/child-data-api';
 import { orderStatusQuery } from '../api/profile-queries';
 import { ChildDataControls } from './child-data-controls';
-import { languageLabel } from '../order-display';
 import { stepsFromProgress } from '../parent-progress';
+import { useDates } from '../use-dates';
 import { ListFailure } from './list-failure';
 import { ProgressTimeline } from './progress-timeline';
 import { StageBadge } from './stage-badge';
@@ -44,9 +41,10 @@ export function OrderStatusPage({ orderId, signature }: OrderStatusPageProps) {
 
 function OrderStatusLoader({ orderId, signature }: OrderStatusPageProps) {
   const status = useQuery(orderStatusQuery(orderId, signature));
+  const words = useParentText().account.status;
   if (status.status === 'pending') {
     return (
-      <div role="status" aria-label="Loading your order" className="motion-safe:animate-pulse">
+      <div role="status" aria-label={words.loading} className="motion-safe:animate-pulse">
         <div className="h-5 w-32 rounded-full bg-marigold-100" />
         <div className="mt-4 h-10 w-3/4 rounded-full bg-marigold-100" />
         <div className="mt-8 h-56 rounded-3xl bg-white ring-1 ring-marigold-300/50" />
@@ -54,43 +52,52 @@ function OrderStatusLoader({ orderId, signature }: OrderStatusPageProps) {
     );
   }
   if (status.status === 'error') {
-    // A wrong signature and an unknown order are one answer (404), told as the invalid link.
-    if (isApiError(status.error) && status.error.status === 404) return <InvalidLink />;
+    // A wrong signature and an unknown order are one answer (404), told as the invalid link (in the
+    // server's words, shown in the page's language).
+    if (isApiError(status.error) && status.error.status === 404)
+      return <InvalidLink message={apiErrorMessage(status.error)} />;
     return (
       <>
-        <h1 className="mb-6 font-display text-3xl font-extrabold text-night-900">Your order</h1>
-        <ListFailure title="Failed to load your order" error={status.error} />
+        <h1 className="mb-6 font-display text-3xl font-extrabold text-night-900">{words.yourOrder}</h1>
+        <ListFailure title={words.loadFailed} error={status.error} />
       </>
     );
   }
   return <OrderStatusView order={status.data.data} signature={signature} />;
 }
 
-function InvalidLink() {
+/** The link cannot be opened: the API's message when it gave one, else the contract's own. */
+function InvalidLink({ message }: { message?: string }) {
+  const { account, messages } = useParentText();
+  const words = account.status;
+  const inLanguage = useMessageInLanguage();
+  const href = useHref();
   return (
     <section className="mx-auto max-w-xl rounded-[2rem] bg-white p-8 text-center shadow-xl shadow-saffron-700/10 ring-1 ring-marigold-300/60 sm:p-12">
       <span className="mx-auto grid size-16 place-items-center rounded-full bg-lotus-700 text-white shadow-lg">
         <AlertIcon className="size-8" />
       </span>
       <h1 className="mt-6 font-display text-3xl leading-tight font-extrabold text-night-900">
-        We could not open this order
+        {words.invalidHeading}
       </h1>
       <p role="alert" className="mt-4 text-lg leading-relaxed text-ink/85">
-        {ORDER_STATUS_MESSAGES.invalidLink}
+        {message ? inLanguage(message) : messages.account.orderStatus.invalidLink}
       </p>
       <p className="mt-3 text-ink/75">
-        Ordered while signed in with Google? Your orders and videos are also on{' '}
-        <Link to="/profile" className="font-bold text-lotus-700 underline underline-offset-4">
-          your profile
-        </Link>
-        .
+        {fillParts(words.googleHint, {
+          link: (
+            <Link to={href('/profile')} className="font-bold text-lotus-700 underline underline-offset-4">
+              {words.yourProfile}
+            </Link>
+          ),
+        })}
       </p>
-      <Link to={FIND_MY_ORDER_PATH} className={buttonClass('primary', 'md', 'mt-8')}>
-        E-mail me my order links
+      <Link to={href(FIND_MY_ORDER_PATH)} className={buttonClass('primary', 'md', 'mt-8')}>
+        {words.emailMeLinks}
       </Link>
       <p className="mt-4">
-        <Link to="/" className="font-bold text-lotus-700 underline underline-offset-4">
-          Back to Home
+        <Link to={href('/')} className="font-bold text-lotus-700 underline underline-offset-4">
+          {words.backHome}
         </Link>
       </p>
     </section>
@@ -99,20 +106,30 @@ function InvalidLink() {
 
 function OrderStatusView({ order, signature }: { order: OrderStatusView; signature: string }) {
   const queryClient = useQueryClient();
+  const { account } = useParentText();
+  const words = account.status;
+  const inLanguage = useMessageInLanguage();
+  const dates = useDates();
+  // The catalogue's title in the page's language; the server's title for a story it no longer has.
+  const storyTitle = account.storyTitles[order.item_number] ?? order.story_title;
   const delivered = order.status === 'complete';
   const making = ['received', 'in_production', 'quality_check'].includes(order.stage);
   const photoNeeded = order.progress.photo_needed;
   return (
     <article className="flex flex-col gap-8">
       <header>
-        <p className="font-display text-sm font-bold tracking-wide text-saffron-700 uppercase">Your order</p>
+        <p className="font-display text-sm font-bold tracking-wide text-saffron-700 uppercase">
+          {words.yourOrder}
+        </p>
         <h1 className="mt-1 font-display text-3xl leading-tight font-extrabold text-night-900 sm:text-4xl">
-          {order.story_title}
+          {storyTitle}
         </h1>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <StageBadge stage={order.stage} />
           <p className="text-lg text-ink/85">
-            Starring <strong className="font-bold text-lotus-700">{order.character_name}</strong>
+            {fillParts(account.order.starring, {
+              name: <strong className="font-bold text-lotus-700">{order.character_name}</strong>,
+            })}
           </p>
         </div>
       </header>
@@ -120,16 +137,13 @@ function OrderStatusView({ order, signature }: { order: OrderStatusView; signatu
       {delivered && order.video && (
         <section aria-labelledby="video-heading" className="flex flex-col gap-3">
           <h2 id="video-heading" className="sr-only">
-            Your video
+            {words.yourVideo}
           </h2>
           <VideoCard
             video={order.video}
-            caption={`${order.character_name}'s adventure is ready to watch and keep.`}
+            caption={fillText(words.videoReady, { name: order.character_name })}
           />
-          <p className="text-sm text-ink/75">
-            This page makes a fresh download link every time you open it; each one works for{' '}
-            {DOWNLOAD_LINK_DAYS} days. Keep your confirmation e-mail to come back here.
-          </p>
+          <p className="text-sm text-ink/75">{fillText(words.freshLinks, { days: DOWNLOAD_LINK_DAYS })}</p>
         </section>
       )}
 
@@ -143,12 +157,14 @@ function OrderStatusView({ order, signature }: { order: OrderStatusView; signatu
           </span>
           <div>
             <h2 id="promise-heading" className="font-display text-xl font-bold text-night-900">
-              Your video is being made
+              {words.makingHeading}
             </h2>
             <p className="mt-1 text-ink/85">
-              Our artists are placing {order.character_name} into the story. Your personalized video will
-              arrive in your inbox {DELIVERY_PROMISES.orderScreens}, by{' '}
-              <strong>{formatDateTime(order.due_at)}</strong>. When it does, it plays right here too.
+              {fillParts(words.making, {
+                name: order.character_name,
+                promise: words.promise,
+                due: <strong>{dates.dateTime(order.due_at)}</strong>,
+              })}
             </p>
           </div>
         </section>
@@ -159,7 +175,7 @@ function OrderStatusView({ order, signature }: { order: OrderStatusView; signatu
         className="rounded-3xl bg-white p-6 ring-1 ring-marigold-300/60"
       >
         <h2 id="progress-heading" className="mb-5 font-display text-xl font-bold text-night-900">
-          {delivered ? 'How your video was made' : 'Where your video is'}
+          {delivered ? words.howMade : words.whereIs}
         </h2>
         <ProgressTimeline
           steps={stepsFromProgress(order.progress)}
@@ -168,19 +184,17 @@ function OrderStatusView({ order, signature }: { order: OrderStatusView; signatu
             photoNeeded && (
               <div className="rounded-2xl bg-lotus-700/5 p-4 ring-1 ring-lotus-700/25">
                 <p className="text-ink/90" data-testid="photo-needed-reason">
-                  {photoNeeded.reason}
+                  {inLanguage(photoNeeded.reason)}
                 </p>
                 {photoNeeded.action_url ? (
                   <a href={photoNeeded.action_url} className={buttonClass('lotus', 'md', 'mt-4')}>
-                    Send a better photo
+                    {account.order.sendBetterPhoto}
                   </a>
                 ) : (
-                  <p className="mt-3 text-sm font-semibold text-ink/80">
-                    Please use the link in the e-mail we sent you to send a new photo.
-                  </p>
+                  <p className="mt-3 text-sm font-semibold text-ink/80">{account.order.useEmailLink}</p>
                 )}
                 <p className="mt-3 text-sm text-ink/75">
-                  The link works until {formatDateTime(photoNeeded.expires_at)}.
+                  {fillText(words.linkWorksUntil, { time: dates.dateTime(photoNeeded.expires_at) })}
                 </p>
               </div>
             )
@@ -188,9 +202,9 @@ function OrderStatusView({ order, signature }: { order: OrderStatusView; signatu
         />
         {order.progress.cancelled && (
           <p className="mt-5 rounded-2xl bg-cream px-4 py-3 text-ink/85 ring-1 ring-marigold-300">
-            {order.progress.cancelled.refunded
-              ? `This order was cancelled on ${formatDay(order.progress.cancelled.at)} and your payment has been refunded. Refunds usually reach your account within 5-10 working days.`
-              : `This order was cancelled on ${formatDay(order.progress.cancelled.at)}. Your refund is on its way.`}
+            {fillText(order.progress.cancelled.refunded ? words.cancelledRefunded : words.cancelled, {
+              day: dates.day(order.progress.cancelled.at),
+            })}
           </p>
         )}
       </section>
@@ -200,22 +214,27 @@ function OrderStatusView({ order, signature }: { order: OrderStatusView; signatu
         className="rounded-3xl bg-white p-6 ring-1 ring-marigold-300/60"
       >
         <h2 id="details-heading" className="font-display text-xl font-bold text-night-900">
-          Order details
+          {words.detailsHeading}
         </h2>
         <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-          <Detail label="Story" value={order.story_title} />
-          <Detail label="Child's name" value={order.character_name} />
-          <Detail label="Language" value={languageLabel(order.language)} />
-          <Detail label="Stage" value={STAGE_WORDS[order.stage]} />
-          <Detail label="Ordered" value={formatDay(order.created_date)} />
+          <Detail label={words.story} value={storyTitle} />
+          <Detail label={words.childName} value={order.character_name} />
+          <Detail label={words.language} value={account.languages[order.language]} />
+          <Detail label={words.stage} value={account.stages[order.stage]} />
+          <Detail label={words.ordered} value={dates.day(order.created_date)} />
           {delivered ? (
-            <Detail label="Delivered on" value={formatDateTime(order.video?.delivered_at ?? order.due_at)} />
+            <Detail
+              label={words.deliveredOn}
+              value={dates.dateTime(order.video?.delivered_at ?? order.due_at)}
+            />
           ) : (
             order.stage !== 'cancelled' &&
-            order.stage !== 'photo_needed' && <Detail label="Due by" value={formatDateTime(order.due_at)} />
+            order.stage !== 'photo_needed' && (
+              <Detail label={words.dueBy} value={dates.dateTime(order.due_at)} />
+            )
           )}
           <div className="sm:col-span-2">
-            <dt className="text-sm font-semibold text-ink/70">Order number</dt>
+            <dt className="text-sm font-semibold text-ink/70">{words.orderNumber}</dt>
             {/* The one number of the order (issue 14), as every e-mail and the receipt show it. */}
             <dd className="font-mono text-base break-all text-night-900">{order.order_number}</dd>
           </div>
@@ -226,7 +245,7 @@ function OrderStatusView({ order, signature }: { order: OrderStatusView; signatu
           className={buttonClass('secondary', 'md', 'mt-6')}
           data-testid="receipt-download"
         >
-          Download receipt (PDF)
+          {words.receipt}
         </a>
       </section>
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { useParentText } from '~/lib/parent-text';
+import { fillText, useHref } from '~/lib/ui-text';
 
 interface ProfileHeaderProps {
   name: string;
@@ -16,6 +18,8 @@ function firstName(name: string): string {
 /** A warm greeting with the parent's name and picture, and the way to the next story. */
 export function ProfileHeader({ name, email, avatar }: ProfileHeaderProps) {
   const first = firstName(name);
+  const { profile } = useParentText().account;
+  const href = useHref();
   return (
     <header className="relative overflow-hidden rounded-[2rem] bg-night-900 px-6 py-8 text-cream shadow-xl shadow-night-900/20 sm:px-10 sm:py-10">
       <div
@@ -31,22 +35,19 @@ export function ProfileHeader({ name, email, avatar }: ProfileHeaderProps) {
           <span className="rounded-full ring-4 ring-marigold-300/70">{avatar}</span>
           <div className="min-w-0">
             <p className="font-display text-sm font-bold tracking-wide text-marigold-300 uppercase">
-              My Profile
+              {profile.eyebrow}
             </p>
             <h1 className="font-display text-3xl leading-tight font-extrabold sm:text-4xl">
-              Namaste{first ? `, ${first}` : ''}!
+              {first ? fillText(profile.greeting, { name: first }) : profile.greetingNoName}
             </h1>
             <p className="truncate text-cream/80">{email}</p>
           </div>
         </div>
-        <Link to="/stories" className={buttonClass('primary', 'md', 'self-start sm:self-auto')}>
-          Start a new story
+        <Link to={href('/stories')} className={buttonClass('primary', 'md', 'self-start sm:self-auto')}>
+          {profile.newStory}
         </Link>
       </div>
-      <p className="relative mt-6 max-w-2xl text-cream/85">
-        Your orders and your child&apos;s finished adventures live here. Download links are made fresh each
-        time you visit, so you can always watch again.
-      </p>
+      <p className="relative mt-6 max-w-2xl text-cream/85">{profile.intro}</p>
     </header>
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { AlertIcon, CheckIcon } from '~/components/ui/screen-icons';
-import { formatDateTime, formatDay } from '~/lib/format-date';
+import { useParentText } from '~/lib/parent-text';
+import { fillText } from '~/lib/ui-text';
 import type { ProgressStep } from '../parent-progress';
+import { useDates } from '../use-dates';
 
 export interface ProgressTimelineProps {
   steps: ProgressStep[];
@@ -19,21 +21,17 @@ const DOT: Record<ProgressStep['state'], string> = {
   upcoming: 'bg-white text-ink/50 ring-night-900/20',
 };
 
-const SPOKEN_STATE: Record<ProgressStep['state'], string> = {
-  done: 'done',
-  current: 'now',
-  upcoming: 'next',
-};
-
 /**
  * The order's steps as a vertical timeline (issue 12 item 7): what is done, what is happening now,
  * what comes next, with times in the reader's own time zone.
  */
 export function ProgressTimeline({ steps, dueAt, photoAction, compact = false }: ProgressTimelineProps) {
+  const { timeline, stages } = useParentText().account;
+  const dates = useDates();
   const delivered = steps.some((step) => step.key === 'delivered' && step.state === 'done');
   const waiting = steps.some((step) => step.needsParent);
   return (
-    <ol aria-label="Order progress" className={compact ? 'mt-3' : ''}>
+    <ol aria-label={timeline.label} className={compact ? 'mt-3' : ''}>
       {steps.map((step, index) => {
         const last = index === steps.length - 1;
         const alert = step.needsParent || step.key === 'cancelled';
@@ -71,21 +69,25 @@ export function ProgressTimeline({ steps, dueAt, photoAction, compact = false }:
                   step.state === 'upcoming' ? 'text-ink/70' : alert ? 'text-lotus-700' : 'text-night-900'
                 }`}
               >
-                {step.label}
-                <span className="sr-only"> ({SPOKEN_STATE[step.state]})</span>
+                {step.key === 'cancelled' && step.refunded ? timeline.cancelledRefunded : stages[step.key]}
+                <span className="sr-only"> ({timeline.spoken[step.state]})</span>
               </p>
               {step.key === 'delivered' && delivered && (
                 <p className="text-sm text-ink/80" data-testid="delivered-on">
-                  {step.at ? `Delivered on ${formatDay(step.at)}` : 'Ready to watch'}
+                  {step.at
+                    ? fillText(timeline.deliveredOn, { day: dates.day(step.at) })
+                    : timeline.readyToWatch}
                 </p>
               )}
               {step.key === 'delivered' && !delivered && (
                 <p className="text-sm text-ink/80" data-testid="due-time">
-                  {waiting ? 'Due 24 hours after your new photos arrive' : `Due by ${formatDateTime(dueAt)}`}
+                  {waiting
+                    ? timeline.dueAfterPhotos
+                    : fillText(timeline.dueBy, { time: dates.dateTime(dueAt) })}
                 </p>
               )}
               {step.key !== 'delivered' && step.at && step.state !== 'upcoming' && !compact && (
-                <p className="text-sm text-ink/75">{formatDateTime(step.at)}</p>
+                <p className="text-sm text-ink/75">{dates.dateTime(step.at)}</p>
               )}
               {step.needsParent && photoAction && <div className="mt-2">{photoAction}</div>}
             </div>

@@ -1,31 +1,27 @@
 import type { OrderStage } from '@shop/contracts/order-stages';
 import { SparkleIcon } from '~/components/ui/icons';
 import { AlertIcon, CheckIcon, ClockIcon } from '~/components/ui/screen-icons';
+import { useParentText } from '~/lib/parent-text';
 
-const LOOKS: Record<OrderStage, { label: string; className: string; icon: typeof CheckIcon }> = {
+const LOOKS: Record<OrderStage, { className: string; icon: typeof CheckIcon }> = {
   received: {
-    label: 'Received',
     className: 'bg-marigold-100 text-saffron-700 ring-marigold-300',
     icon: ClockIcon,
   },
   photo_needed: {
-    label: 'Photo needed',
     className: 'bg-lotus-700 text-white ring-lotus-700',
     icon: AlertIcon,
   },
   in_production: {
-    label: 'In production',
     className: 'bg-night-700/10 text-night-700 ring-night-700/30',
     icon: SparkleIcon,
   },
   quality_check: {
-    label: 'Quality check',
     className: 'bg-peacock-500/10 text-peacock-700 ring-peacock-700/30',
     icon: SparkleIcon,
   },
-  delivered: { label: 'Delivered', className: 'bg-peacock-700 text-white ring-peacock-700', icon: CheckIcon },
+  delivered: { className: 'bg-peacock-700 text-white ring-peacock-700', icon: CheckIcon },
   cancelled: {
-    label: 'Cancelled',
     className: 'bg-night-900/10 text-night-900 ring-night-900/20',
     icon: AlertIcon,
   },
@@ -33,14 +29,15 @@ const LOOKS: Record<OrderStage, { label: string; className: string; icon: typeof
 
 /** Where the order stands, in the parent's words: the word always shows, not only the colour. */
 export function StageBadge({ stage }: { stage: OrderStage }) {
-  const { label, className, icon: Icon } = LOOKS[stage];
+  const { account } = useParentText();
+  const { className, icon: Icon } = LOOKS[stage];
   return (
     <span
       data-testid="stage-badge"
       className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 font-display text-sm font-bold ring-1 ${className}`}
     >
       <Icon className="size-4" />
-      {label}
+      {account.stageBadges[stage]}
     </span>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button-styles';
 import { ArrowDownToLineIcon } from '~/components/ui/screen-icons';
+import { useParentText } from '~/lib/parent-text';
+import { fillText } from '~/lib/ui-text';
 
 export interface VideoLinks {
   title: string;
@@ -20,6 +22,7 @@ interface VideoCardProps {
 
 /** A finished video: its thumbnail as the poster, the player, and the Download button. */
 export function VideoCard({ video, caption, headingLevel: Heading = 'h3' }: VideoCardProps) {
+  const words = useParentText().account.video;
   return (
     <article className="overflow-hidden rounded-3xl bg-white shadow-lg shadow-saffron-700/10 ring-1 ring-marigold-300/60">
       <video
@@ -28,7 +31,7 @@ export function VideoCard({ video, caption, headingLevel: Heading = 'h3' }: Vide
         playsInline
         src={video.video_url}
         poster={video.thumbnail_url ?? undefined}
-        aria-label={`Play ${video.title}`}
+        aria-label={fillText(words.play, { title: video.title })}
         className="aspect-video w-full bg-night-900 object-contain"
       />
       <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
@@ -40,7 +43,8 @@ export function VideoCard({ video, caption, headingLevel: Heading = 'h3' }: Vide
         </div>
         <a href={video.download_url} download className={buttonClass('peacock', 'sm', 'shrink-0')}>
           <ArrowDownToLineIcon className="size-4" />
-          Download<span className="sr-only"> {video.title}</span>
+          {words.download}
+          <span className="sr-only"> {video.title}</span>
         </a>
       </div>
     </article>
