@@ -1,19 +1,23 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { photoRequestPagePath } from '@shop/contracts/order-detail';
 import { orderStatusPagePath } from '@shop/contracts/order-status';
+import { pathInLocale } from '@shop/contracts/locale';
+import type { SiteLanguage } from '@shop/contracts/site-language';
 
 // The parent's signed links, no account needed:
 // - the order-status page in the confirmation and delivery e-mails:
 //   SITE_URL/order-status/<orderId>?sig=<HMAC>. It never expires: the e-mail says "keep this e-mail";
 // - a better-photo request's page (issue 12): SITE_URL/photo-request/<requestId>?sig=<HMAC>. The
 //   request's row decides the rest: 7 days, one use, withdrawn by a newer request.
+// Both pages are in the language the order was placed in (issue 16): /hi/order-status/… for a Hindi
+// order; the signature covers the id only, so either language's page opens with it.
 // Each signature is the only key to its page, so it is long and checked in constant time; each
 // kind is signed under its own label, so one never stands in for the other.
 
 export interface OrderStatusLinks {
-  url(orderId: string): string;
+  url(orderId: string, language?: SiteLanguage): string;
   verify(orderId: string, signature: string): boolean;
-  photoRequestUrl(requestId: string): string;
+  photoRequestUrl(requestId: string, language?: SiteLanguage): string;
   verifyPhotoRequest(requestId: string, signature: string): boolean;
 }
 
@@ -32,10 +36,11 @@ export function createOrderStatusLinks({
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
   return {
-    url: (orderId) => `${siteUrl}${orderStatusPagePath(orderId, sign('order-status', orderId))}`,
+    url: (orderId, language = 'en') =>
+      `${siteUrl}${pathInLocale(orderStatusPagePath(orderId, sign('order-status', orderId)), language)}`,
     verify: (orderId, signature) => verify('order-status', orderId, signature),
-    photoRequestUrl: (requestId) =>
-      `${siteUrl}${photoRequestPagePath(requestId, sign('photo-request', requestId))}`,
+    photoRequestUrl: (requestId, language = 'en') =>
+      `${siteUrl}${pathInLocale(photoRequestPagePath(requestId, sign('photo-request', requestId)), language)}`,
     verifyPhotoRequest: (requestId, signature) => verify('photo-request', requestId, signature),
   };
 }

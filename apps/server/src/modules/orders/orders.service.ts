@@ -363,7 +363,7 @@ export async function progressOfOrders(
       orderProgress(
         row,
         eventsOf.get(row.id) ?? [],
-        openRequest(requests.get(row.id), links, now),
+        openRequest(requests.get(row.id), links, now, row.siteLanguage),
         refunds.get(row.id)?.state === 'succeeded',
       ),
     ]),
@@ -374,6 +374,7 @@ function openRequest(
   request: PhotoRequestRow | undefined,
   links: Pick<OrderStatusLinks, 'photoRequestUrl'>,
   now: number,
+  language: SiteLanguage,
 ) {
   if (!request || request.fulfilledAt || request.withdrawnAt) return null;
   const live = request.expiresAt.getTime() > now;
@@ -381,7 +382,7 @@ function openRequest(
     reason: request.reason,
     requestedAt: request.createdAt,
     expiresAt: request.expiresAt,
-    actionUrl: live ? links.photoRequestUrl(request.id) : null,
+    actionUrl: live ? links.photoRequestUrl(request.id, language) : null,
   };
 }
 

@@ -53,7 +53,10 @@ describe('the parent’s language and WhatsApp updates follow the order', () => 
     (await t.database.db.select().from(outbox).where(eq(outbox.dedupeKey, dedupeKey)))[0]!;
 
   function statusLink(text: string) {
-    const url = new URL(/http:\/\/localhost:3000(\/order-status\/[^\s"<>]+)/.exec(text)![1]!, 'http://x');
+    const url = new URL(
+      /http:\/\/localhost:3000((?:\/hi)?\/order-status\/[^\s"<>]+)/.exec(text)![1]!,
+      'http://x',
+    );
     return { id: url.pathname.split('/').pop()!, sig: url.searchParams.get('sig')! };
   }
 
@@ -77,6 +80,11 @@ describe('the parent’s language and WhatsApp updates follow the order', () => 
     expect(confirmation.html).toContain('<html lang="hi">');
     expect(confirmation.subject).toContain('ऑर्डर पक्का हुआ');
     expect(confirmation.subject).toContain('कृष्ण'); // the story's Hindi title
+    // The status link opens the Hindi page, and the page's API takes its signature.
+    expect(confirmation.text).toMatch(/http:\/\/localhost:3000\/hi\/order-status\/[0-9a-f-]+\?sig=/);
+    const { id, sig } = statusLink(confirmation.text);
+    const status = await t.app.inject({ url: `/api/orders/status/${id}?sig=${encodeURIComponent(sig)}` });
+    expect(status.statusCode).toBe(200);
 
     const [message] = await messagesOf(order.unique_id);
     expect(message).toMatchObject({
@@ -88,6 +96,7 @@ describe('the parent’s language and WhatsApp updates follow the order', () => 
     const leftover = englishLeftIn(message!.text.replace(order.order_number, '').replaceAll('Aarav', ''));
     expect(leftover).toEqual([]);
     expect(message!.text).toMatch(/“व्हाट्सऐप अपडेट बंद करें” दबाइए।$/);
+    expect(message!.text).toContain('/hi/order-status/');
   });
 
   it('no opt-in, no message: the order and its e-mail only', async () => {
