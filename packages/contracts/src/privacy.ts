@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SiteLanguage } from './site-language';
 
 // Children's data (issue 13, docs/decisions/046): how long the child's photos and voice clip are
 // kept, and the one consent text the parent agrees to. The server's config reads the two durations
@@ -31,12 +32,16 @@ export const DEFAULT_PHOTO_RETENTION: PhotoRetention = {
  */
 export const CONSENT_VERSION = '2026-11-25';
 
-/** The consent beside the photo upload, in plain words, with the retention N the server enforces. */
-export function consentText(daysAfterDelivery: number): string {
-  return (
-    "I am this child's parent or legal guardian. I agree that Diya Tales may use these photos (and the voice clip, if I add one) " +
-    `only to make this video; that only the Diya Tales studio sees them; and that they are deleted ${daysAfterDelivery} days after the video is delivered.`
-  );
+/**
+ * The consent beside the photo upload, in plain words, with the retention N the server enforces, in
+ * the language of the page the parent read it on (issue 16): the server stores that text.
+ */
+export function consentText(daysAfterDelivery: number, language: SiteLanguage = 'en'): string {
+  return language === 'hi'
+    ? 'मैं इस बच्चे का माता-पिता या क़ानूनी अभिभावक हूँ। मेरी सहमति है कि Diya Tales इन फ़ोटो (और अगर मैं जोड़ूँ तो आवाज़ की क्लिप) का इस्तेमाल ' +
+        `सिर्फ़ यह वीडियो बनाने के लिए करे; इन्हें सिर्फ़ Diya Tales का स्टूडियो देखे; और वीडियो डिलीवर होने के ${daysAfterDelivery} दिन बाद इन्हें मिटा दिया जाए।`
+    : "I am this child's parent or legal guardian. I agree that Diya Tales may use these photos (and the voice clip, if I add one) " +
+        `only to make this video; that only the Diya Tales studio sees them; and that they are deleted ${daysAfterDelivery} days after the video is delivered.`;
 }
 
 /** The link the form shows right after the text, to the privacy policy (PRIVACY_POLICY_PATH). */

@@ -1,3 +1,4 @@
+import { consentText } from '@shop/contracts/privacy';
 import { DELIVERY_PROMISES_HI, VIDEO_DURATION_HI } from '../site.hi.ts';
 import { STORIES_HI } from '../stories.hi.ts';
 import type { Translation } from '../translation.ts';
@@ -130,9 +131,7 @@ export const ORDER_TEXT_HI: Translation<typeof ORDER_TEXT> = {
     slide: '{count} में से उदाहरण {number}',
   },
   consent: {
-    text: (daysAfterDelivery: number) =>
-      'मैं इस बच्चे का माता-पिता या क़ानूनी अभिभावक हूँ। मेरी सहमति है कि Diya Tales इन फ़ोटो (और अगर मैं जोड़ूँ तो आवाज़ की क्लिप) का इस्तेमाल ' +
-      `सिर्फ़ यह वीडियो बनाने के लिए करे; इन्हें सिर्फ़ Diya Tales का स्टूडियो देखे; और वीडियो डिलीवर होने के ${daysAfterDelivery} दिन बाद इन्हें मिटा दिया जाए।`,
+    text: (daysAfterDelivery: number) => consentText(daysAfterDelivery, 'hi'),
     policyLink: 'हमारी गोपनीयता नीति पढ़ें',
   },
   phone: {

@@ -145,6 +145,14 @@ describe('consent on the order form', () => {
     });
   });
 
+  it('a parent on the Hindi site: the Hindi words they read are what is stored', async () => {
+    const { reference, orderId } = await orderWithConsent({}, { siteLanguage: 'hi' });
+    const { checkouts } = await storedRows(t, reference);
+    expect(checkouts[0]?.consent?.text).toBe(consentText(30, 'hi'));
+    expect(checkouts[0]?.consent?.text).toContain('वीडियो डिलीवर होने के 30 दिन बाद इन्हें मिटा दिया जाए');
+    expect((await adminDetail(orderId)).consent?.text).toBe(consentText(30, 'hi'));
+  });
+
   it('a signed-in parent: the consent names the account', async () => {
     const parent = await createUser(t);
     const { orderId } = await orderWithConsent(bearer(await tokenFor(t, parent)));

@@ -51,7 +51,7 @@ export const FIRST_RECONCILE_CHECK_MS = 2 * 60_000;
  * and N the form showed, which must be today's, so what is kept is exactly what the parent read.
  */
 export function acceptConsent(
-  form: Pick<CheckoutForm, 'consent'>,
+  form: Pick<CheckoutForm, 'consent' | 'siteLanguage'>,
   photoRetention: PhotoRetention,
   by: { userId: string | null; email: string },
   now: Date,
@@ -63,7 +63,8 @@ export function acceptConsent(
     throw badRequest(CONSENT_MESSAGES.changed, CONSENT_ERROR_CODES.changed);
   return {
     version: CONSENT_VERSION,
-    text: consentText(photoRetention.daysAfterDelivery),
+    // The words the parent read: the form's page was in the order's site language.
+    text: consentText(photoRetention.daysAfterDelivery, form.siteLanguage),
     givenAt: now.toISOString(),
     userId: by.userId,
     email: by.email,
