@@ -1,4 +1,5 @@
 import type { Translation } from '../translation.ts';
+import { AUTH_MESSAGES_HI, CLIENT_MESSAGES_HI } from '../sign-in-messages.hi.ts';
 import type { PARENT_MESSAGES } from './messages.ts';
 
 export const PARENT_MESSAGES_HI: Translation<typeof PARENT_MESSAGES> = {
@@ -13,4 +14,6 @@ export const PARENT_MESSAGES_HI: Translation<typeof PARENT_MESSAGES> = {
     upiFailed: 'आपका UPI भुगतान नहीं हो सका। कोई पैसा नहीं कटा।',
     unknownPayment: 'ऐसा कोई भुगतान नहीं मिला।',
   },
+  client: CLIENT_MESSAGES_HI,
+  auth: AUTH_MESSAGES_HI,
 };

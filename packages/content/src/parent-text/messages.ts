@@ -1,3 +1,5 @@
+import { AUTH_MESSAGES } from '@shop/contracts/auth-constants';
+import { CLIENT_MESSAGES } from '@shop/contracts/client-messages';
 import { SANDBOX_MESSAGES } from '@shop/contracts/sandbox-payments';
 
 // The messages a parent can see that the contracts own (form checks shown by the web app, the API's
@@ -7,4 +9,6 @@ import { SANDBOX_MESSAGES } from '@shop/contracts/sandbox-payments';
 
 export const PARENT_MESSAGES = {
   sandbox: SANDBOX_MESSAGES,
+  client: CLIENT_MESSAGES,
+  auth: AUTH_MESSAGES,
 } as const;
