@@ -9,6 +9,7 @@ import { createRoutesStub, Outlet } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '~/features/auth/components/auth-provider';
 import { signIn, stubApi, stubXhr } from '~/lib/testing/api-stub';
+import { ENGLISH_ROOT } from '~/lib/testing/root-route';
 import OrderRoute from './order';
 
 // The order form screen through its route (SPEC §2 "Order page", §5 "Order submit"), for a parent
@@ -50,6 +51,7 @@ function renderOrderPage(taxNumber: string | null = null) {
   const api = stubApi(answers(taxNumber));
   const Stub = createRoutesStub([
     {
+      ...ENGLISH_ROOT,
       Component: () => (
         <AuthProvider>
           <Outlet />

@@ -34,6 +34,11 @@ function SignInBackdrop() {
   );
 }
 
+/** While the stored session is read, in the page's words. */
+function CheckingSession() {
+  return <AuthWaiting text={useUiText().auth.checking} />;
+}
+
 /** SPEC §2 "Protected-route wrapper". */
 export function ProtectedRoute({
   children,
@@ -45,7 +50,6 @@ export function ProtectedRoute({
   const { loading, isAuthenticated, user, loginAsGuest, guestSessionEnded } = useAuth();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const text = useUiText().auth;
   // Home and the order page in the page's language (/hi… on a Hindi page).
   const href = useHref();
   const englishPath = pathInLocale(pathname, 'en');
@@ -57,7 +61,7 @@ export function ProtectedRoute({
     if (!loading && !allowed) rememberPreAuthPath(pathname + search);
   }, [loading, allowed, pathname, search]);
 
-  if (loading) return <AuthWaiting text={text.checking} />;
+  if (loading) return <CheckingSession />;
   if (allowed) return children;
   if (googleOnly) return <SignInRequiredCard isGuest={user?.isGuest === true} />;
   if (whenSignedOut === 'redirect') return <Navigate to={href(redirectTo)} replace />;
