@@ -46,7 +46,7 @@ export function createFindMyOrderService({
             storyTitle: storyTitleIn(order.itemNumber, lang),
             childName: order.characterName,
             orderedOn: formatParentDate(order.createdDate, lang),
-            statusUrl: statusLinks.url(order.id),
+            statusUrl: statusLinks.url(order.id, lang),
           })),
         },
       });

@@ -155,7 +155,7 @@ export function createOrderFromCheckout({
     // The parent's e-mail and message in the language of the site they ordered on.
     const lang = order.siteLanguage;
     const parentStoryTitle = storyTitleIn(checkout.storyId, lang);
-    const statusUrl = statusLinks.url(order.id);
+    const statusUrl = statusLinks.url(order.id, lang);
     const confirmation = await enqueueMail(tx, {
       kind: 'order-confirmation',
       to: checkout.email,

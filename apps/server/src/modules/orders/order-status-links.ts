@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { photoRequestPagePath } from '@shop/contracts/order-detail';
 import { orderStatusPagePath } from '@shop/contracts/order-status';
+import type { SiteLanguage } from '@shop/contracts/site-language';
 
 // The parent's signed links, no account needed:
 // - the order-status page in the confirmation and delivery e-mails:
@@ -8,12 +9,13 @@ import { orderStatusPagePath } from '@shop/contracts/order-status';
 // - a better-photo request's page (issue 12): SITE_URL/photo-request/<requestId>?sig=<HMAC>. The
 //   request's row decides the rest: 7 days, one use, withdrawn by a newer request.
 // Each signature is the only key to its page, so it is long and checked in constant time; each
-// kind is signed under its own label, so one never stands in for the other.
+// kind is signed under its own label, so one never stands in for the other. A link for a parent who
+// ordered on the Hindi site goes to the page's Hindi twin (/hi/order-status/…): same signature.
 
 export interface OrderStatusLinks {
-  url(orderId: string): string;
+  url(orderId: string, language?: SiteLanguage): string;
   verify(orderId: string, signature: string): boolean;
-  photoRequestUrl(requestId: string): string;
+  photoRequestUrl(requestId: string, language?: SiteLanguage): string;
   verifyPhotoRequest(requestId: string, signature: string): boolean;
 }
 
@@ -31,11 +33,13 @@ export function createOrderStatusLinks({
     const given = Buffer.from(signature);
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
+  const site = (language: SiteLanguage) => (language === 'hi' ? `${siteUrl}/hi` : siteUrl);
   return {
-    url: (orderId) => `${siteUrl}${orderStatusPagePath(orderId, sign('order-status', orderId))}`,
+    url: (orderId, language = 'en') =>
+      `${site(language)}${orderStatusPagePath(orderId, sign('order-status', orderId))}`,
     verify: (orderId, signature) => verify('order-status', orderId, signature),
-    photoRequestUrl: (requestId) =>
-      `${siteUrl}${photoRequestPagePath(requestId, sign('photo-request', requestId))}`,
+    photoRequestUrl: (requestId, language = 'en') =>
+      `${site(language)}${photoRequestPagePath(requestId, sign('photo-request', requestId))}`,
     verifyPhotoRequest: (requestId, signature) => verify('photo-request', requestId, signature),
   };
 }

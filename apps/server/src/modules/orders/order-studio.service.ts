@@ -356,7 +356,7 @@ export function createOrderStudioService({
         if (!result) return undefined;
         // The parent's e-mail (and WhatsApp, if they asked for it): why, and the signed page to
         // answer it, in the order's language. Neither ever blocks the request.
-        const requestUrl = links.photoRequestUrl(request.id);
+        const requestUrl = links.photoRequestUrl(request.id, row.siteLanguage);
         await enqueueMail(tx, {
           kind: 'photo-needed',
           to: row.email,
@@ -375,7 +375,7 @@ export function createOrderStudioService({
           childName: row.characterName,
           orderNumber: row.orderNumber,
           requestUrl,
-          statusUrl: links.url(orderId),
+          statusUrl: links.url(orderId, row.siteLanguage),
         });
         return result;
       });
@@ -447,7 +447,7 @@ export function createOrderStudioService({
             childName: row.characterName,
             amountMinor: refund.amountMinor,
             currency: refund.currency,
-            statusUrl: links.url(orderId),
+            statusUrl: links.url(orderId, row.siteLanguage),
           },
         });
         await messageParent(tx, orderId, orderId, {
@@ -455,7 +455,7 @@ export function createOrderStudioService({
           orderNumber: row.orderNumber,
           amountMinor: refund.amountMinor,
           currency: refund.currency,
-          statusUrl: links.url(orderId),
+          statusUrl: links.url(orderId, row.siteLanguage),
         });
         return result;
       });

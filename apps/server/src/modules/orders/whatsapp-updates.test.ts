@@ -77,6 +77,13 @@ describe('the parent’s language and WhatsApp updates follow the order', () => 
     expect(confirmation.html).toContain('<html lang="hi">');
     expect(confirmation.subject).toContain('ऑर्डर पक्का हुआ');
     expect(confirmation.subject).toContain('कृष्ण'); // the story's Hindi title
+    // Its status link opens the Hindi page, signed as the English one is.
+    const hindiLink = /http:\/\/localhost:3000\/hi(\/order-status\/[^\s"<>]+)/.exec(confirmation.text);
+    expect(hindiLink).not.toBeNull();
+    const { id, sig } = statusLink(`http://localhost:3000${hindiLink![1]!}`);
+    expect(id).toBe(order.unique_id);
+    const status = await t.app.inject({ url: `/api/orders/status/${id}?sig=${encodeURIComponent(sig)}` });
+    expect(status.statusCode).toBe(200);
 
     const [message] = await messagesOf(order.unique_id);
     expect(message).toMatchObject({
@@ -88,6 +95,7 @@ describe('the parent’s language and WhatsApp updates follow the order', () => 
     const leftover = englishLeftIn(message!.text.replace(order.order_number, '').replaceAll('Aarav', ''));
     expect(leftover).toEqual([]);
     expect(message!.text).toMatch(/“व्हाट्सऐप अपडेट बंद करें” दबाइए।$/);
+    expect(message!.text).toContain('http://localhost:3000/hi/order-status/');
   });
 
   it('no opt-in, no message: the order and its e-mail only', async () => {
