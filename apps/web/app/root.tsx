@@ -9,8 +9,6 @@ import {
   useLocation,
 } from 'react-router';
 import { LOCALE_TAGS, localeOfPath } from '@shop/contracts/locale';
-import { FOOTER_BLURB } from '@shop/content/landing-copy';
-import { FOOTER_BLURB_HI } from '@shop/content/landing-copy.hi';
 import { AuthProvider } from '~/features/auth/components/auth-provider';
 import { uiTextFor } from '~/lib/ui-text.server';
 import { useScreenTextReady } from '~/lib/ui-text';
@@ -36,7 +34,7 @@ const PRELOADED_FONTS = [displayFontUrl, bodyFontUrl];
 // loads the other language's page in full.
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  return { locale, footerBlurb: locale === 'hi' ? FOOTER_BLURB_HI : FOOTER_BLURB, ui: uiTextFor(locale) };
+  return { locale, ui: uiTextFor(locale) };
 }
 
 export function shouldRevalidate() {
@@ -84,10 +82,15 @@ export default function App() {
   );
 }
 
+// Shown before the page's words can be (the SPA fallback is built once, in English, and a Hindi
+// page's words are still on their way), so it says it in both; app.css shows the page's language.
 export function HydrateFallback() {
   return (
     <main className="grid min-h-screen place-items-center" aria-busy="true">
-      <p className="font-display text-2xl text-night-700">Loading…</p>
+      <p className="loading-line font-display text-2xl text-night-700">
+        <span lang="en">Loading…</span>
+        <span lang="hi">लोड हो रहा है…</span>
+      </p>
     </main>
   );
 }

@@ -96,5 +96,3 @@ export const HOW_TO_ORDER_COPY_HI: Translation<typeof HOW_TO_ORDER_COPY> = {
   ],
   finalLink: { label: 'अपना पौराणिक वीडियो ऑर्डर करें', href: '/hi/stories' },
 };
-
-export const FOOTER_BLURB_HI = `${SITE_NAME} भारतीय पौराणिक कथाओं के पर्सनलाइज़्ड एनिमेटेड वीडियो बनाता है, जिनमें आपका बच्चा हमारी सदाबहार कहानियों के देवी-देवताओं और नायकों के साथ चलता है।`;

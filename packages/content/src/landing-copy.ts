@@ -88,5 +88,3 @@ export const HOW_TO_ORDER_COPY = {
   steps: readonly [OrderStep, OrderStep, OrderStep];
   finalLink: CopyLink;
 };
-
-export const FOOTER_BLURB = `${SITE_NAME} makes personalized animated videos of Indian mythology, where your child walks beside the gods and heroes of our timeless stories.`;

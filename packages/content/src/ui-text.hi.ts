@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES_HI, CLIENT_MESSAGES_HI } from './sign-in-messages.hi.ts';
 import type { Translation } from './translation.ts';
 import type { UiText } from './ui-text.ts';
 
@@ -38,6 +39,8 @@ export const UI_TEXT_HI: Translation<UiText> = {
     sayHello: 'हमसे बात करें',
     newTab: '(नए टैब में खुलता है)',
     madeWithLove: 'नन्हे नायकों के लिए प्यार से बनाया गया।',
+    blurb:
+      '{site} भारतीय पौराणिक कथाओं के पर्सनलाइज़्ड एनिमेटेड वीडियो बनाता है, जिनमें आपका बच्चा हमारी सदाबहार कहानियों के देवी-देवताओं और नायकों के साथ चलता है।',
     links: {
       stories: 'कहानियाँ',
       findMyOrder: 'मेरा ऑर्डर खोजें',
@@ -187,5 +190,56 @@ export const UI_TEXT_HI: Translation<UiText> = {
     text: 'यह रास्ता वृंदावन के भटके बछड़े की तरह जंगल में कहीं खो गया है। चलिए, आपको कहानियों तक वापस ले चलते हैं।',
     backToHome: 'होम पर वापस',
     browseStories: 'कहानियाँ देखें',
+  },
+  auth: {
+    signIn: 'साइन इन',
+    signInWithGoogle: 'Google से साइन इन करें',
+    guestLogin: 'गेस्ट लॉगिन',
+    guestName: 'मेहमान',
+    accountMenu: '{name} का अकाउंट मेन्यू',
+    guestEndsIn: 'गेस्ट सेशन {time} में ख़त्म होगा',
+    myProfile: 'मेरी प्रोफ़ाइल',
+    signOut: 'साइन आउट',
+    checking: 'आपका साइन इन जाँचा जा रहा है…',
+    signInToContinue: 'आगे बढ़ने के लिए साइन इन करें',
+    loginRequired: {
+      title: 'साइन इन ज़रूरी है',
+      needSignIn: '{page} देखने के लिए आपको साइन इन करना होगा।',
+      pages: {
+        orderConfirmation: 'ऑर्डर की पुष्टि वाला पेज',
+        order: 'ऑर्डर पेज',
+        profile: 'अपनी प्रोफ़ाइल',
+        admin: 'एडमिन पेज',
+        other: 'यह पेज',
+      },
+      why: 'अपने सारे ऑर्डर और वीडियो एक जगह रखने के लिए Google से साइन इन करें, या 10 मिनट के लिए मेहमान की तरह आगे बढ़ें।',
+      priceLead: 'आपके बच्चे का पर्सनलाइज़्ड वीडियो',
+      google: 'Google से साइन इन करें',
+      guest: 'मेहमान की तरह आगे बढ़ें',
+      close: 'बंद करें',
+    },
+    signInRequired: {
+      title: 'साइन इन ज़रूरी है',
+      text: 'अपनी प्रोफ़ाइल देखने और आगे बढ़ने के लिए कृपया Google से साइन इन करें।',
+      guestNote:
+        'मेहमान की तरह भी ऑर्डर किया जा सकता है, पर आपके सारे ऑर्डर और वीडियो एक जगह सिर्फ़ Google अकाउंट में ही रहते हैं।',
+      google: 'Google से आगे बढ़ें',
+      backHome: 'होम पेज पर वापस जाएँ',
+    },
+    error: { title: 'साइन इन में गड़बड़ी', dismiss: 'साइन इन की गड़बड़ी वाला संदेश बंद करें' },
+    callback: {
+      pageTitle: 'साइन इन हो रहा है | {site}',
+      title: 'आपका साइन इन हो रहा है',
+      failedTitle: 'साइन इन पूरा नहीं हुआ',
+      checking: 'आपका साइन इन जाँचा जा रहा है…',
+      working: 'टोकन मिल गया! आपको लॉग इन किया जा रहा है…',
+      success: 'लॉग इन हो गया! आपको आगे ले जा रहे हैं…',
+      oauthError: 'Google साइन इन में गड़बड़ी: {error}',
+      loginFailed: 'लॉग इन नहीं हो सका: {message}',
+      noToken: 'साइन इन का टोकन नहीं मिला। कृपया फिर से साइन इन करके देखें।',
+      leaving: 'आपको होम पेज पर वापस ले जा रहे हैं…',
+      goNow: 'अभी जाएँ',
+    },
+    messages: { auth: AUTH_MESSAGES_HI, client: CLIENT_MESSAGES_HI },
   },
 };

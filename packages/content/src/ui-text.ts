@@ -1,4 +1,6 @@
+import { AUTH_MESSAGES } from '@shop/contracts/auth-constants';
 import type { Deity } from '@shop/contracts/catalog';
+import { CLIENT_MESSAGES } from '@shop/contracts/client-messages';
 import type { Testimonial } from './schemas.ts';
 
 // The words of the site's own screens (bars, footer, buttons, labels) that are not page content, in
@@ -40,6 +42,8 @@ export const UI_TEXT = {
     sayHello: 'Say hello',
     newTab: '(opens in a new tab)',
     madeWithLove: 'Made with love for little heroes.',
+    blurb:
+      '{site} makes personalized animated videos of Indian mythology, where your child walks beside the gods and heroes of our timeless stories.',
     links: {
       stories: 'Stories',
       findMyOrder: 'Find my order',
@@ -192,6 +196,64 @@ export const UI_TEXT = {
     text: 'This path wandered off into the forest like a lost calf of Vrindavan. Let us take you back to the stories.',
     backToHome: 'Back to Home',
     browseStories: 'Browse the stories',
+  },
+  /**
+   * Signing in (SPEC §2): the bars' widget and menus, the login-required dialog, the guard screens,
+   * the error banner and the callback page. On every page, prerendered ones too, hence here.
+   */
+  auth: {
+    signIn: 'Sign In',
+    signInWithGoogle: 'Sign in with Google',
+    guestLogin: 'Guest Login',
+    /** What a guest is called in the account menu (the session's user name is GUEST_NAME). */
+    guestName: 'Guest User',
+    accountMenu: 'Account menu for {name}',
+    guestEndsIn: 'Guest session ends in {time}',
+    myProfile: 'My Profile',
+    signOut: 'Sign Out',
+    checking: 'Checking authentication...',
+    signInToContinue: 'Sign in to continue',
+    loginRequired: {
+      title: 'Login Required',
+      needSignIn: 'You need to sign in to access {page}.',
+      /** The page named in needSignIn, by features/auth/page-names.ts. */
+      pages: {
+        orderConfirmation: 'the order confirmation page',
+        order: 'the order page',
+        profile: 'your profile page',
+        admin: 'the admin page',
+        other: 'this page',
+      },
+      why: 'Sign in with Google to keep your orders and videos together, or continue as a guest for 10 minutes.',
+      priceLead: "Your child's personalized video",
+      google: 'Sign In with Google',
+      guest: 'Continue as Guest',
+      close: 'Close',
+    },
+    signInRequired: {
+      title: 'Sign in Required',
+      text: 'Please sign in with Google to access your profile and continue.',
+      guestNote: 'Guest sessions can order, but only a Google account keeps your orders and videos together.',
+      google: 'Continue with Google',
+      backHome: 'Go back to homepage',
+    },
+    error: { title: 'Authentication Error', dismiss: 'Dismiss authentication error' },
+    /** /auth/success (SPEC §2 "Sign-in callback"); its status lines word for word. */
+    callback: {
+      pageTitle: 'Signing you in | {site}',
+      title: 'Signing you in',
+      failedTitle: 'Sign-in did not finish',
+      checking: 'Checking your sign-in...',
+      working: 'Token found! Logging you in...',
+      success: 'Login successful! Redirecting...',
+      oauthError: 'OAuth error: {error}',
+      loginFailed: 'Login failed: {message}',
+      noToken: 'No authentication token found. Please try signing in again.',
+      leaving: 'Taking you back to the homepage…',
+      goNow: 'Go now',
+    },
+    /** The sign-in messages and the client's own, shown in the banner by their English words. */
+    messages: { auth: AUTH_MESSAGES, client: CLIENT_MESSAGES },
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@shop/contracts/auth-constants';
+import { CLIENT_MESSAGES } from '@shop/contracts/client-messages';
 import {
   endpointUrl,
   isJsonResponse,
@@ -17,11 +18,11 @@ import { AUTH_TOKEN_KEY, readStored } from './storage-keys';
 // method, path, who may call it and the answer's schema; nobody calls fetch directly, so errors look
 // the same everywhere and a 401 always ends the session the same way.
 
-export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
+export const NETWORK_ERROR_MESSAGE = CLIENT_MESSAGES.network;
 export const NO_TOKEN_MESSAGE = AUTH_MESSAGES.noStoredToken;
 export const SESSION_EXPIRED_MESSAGE = AUTH_MESSAGES.sessionExpired;
-export const GENERIC_ERROR_MESSAGE = 'An error occurred';
-export const INVALID_RESPONSE_MESSAGE = 'Invalid response format';
+export const GENERIC_ERROR_MESSAGE = CLIENT_MESSAGES.generic;
+export const INVALID_RESPONSE_MESSAGE = CLIENT_MESSAGES.invalidResponse;
 
 /** SPEC §3 ApiError: message, status (0 when the server was never reached), optional code. */
 export class ApiError extends Error {

@@ -7,7 +7,7 @@ import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AuthProvider } from '~/features/auth/components/auth-provider';
 import { signIn, stubApi, type StubbedAnswer } from '~/lib/testing/api-stub';
-import { HINDI_ROOT } from '~/lib/testing/root-route';
+import { ENGLISH_ROOT, HINDI_ROOT } from '~/lib/testing/root-route';
 import ProfileRoute, { meta } from './profile';
 
 // The profile screen through its route (SPEC §2 "Profile page"): My Orders and My Videos of the
@@ -84,6 +84,7 @@ function renderProfile(answers: StubbedAnswer[]) {
   const api = stubApi([signIn(PARENT), ...answers]);
   const Stub = createRoutesStub([
     {
+      ...ENGLISH_ROOT,
       Component: () => (
         <AuthProvider>
           <Outlet />

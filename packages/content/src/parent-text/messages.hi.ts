@@ -1,5 +1,6 @@
 import { PHOTO_LIMITS } from '@shop/contracts/uploads';
 import type { Translation } from '../translation.ts';
+import { AUTH_MESSAGES_HI, CLIENT_MESSAGES_HI } from '../sign-in-messages.hi.ts';
 import type { PARENT_MESSAGES } from './messages.ts';
 import { ACCOUNT_MESSAGES_HI } from './account-messages.hi.ts';
 import { ORDER_FORM_MESSAGES_HI } from './order.hi.ts';
@@ -101,4 +102,6 @@ export const PARENT_MESSAGES_HI: Translation<typeof PARENT_MESSAGES> = {
     verificationFailed: 'भुगतान की जाँच नहीं हो सकी',
     amountMismatch: 'चुकाई गई राशि ऑर्डर की राशि से मेल नहीं खाती',
   },
+  client: CLIENT_MESSAGES_HI,
+  auth: AUTH_MESSAGES_HI,
 };

@@ -1,5 +1,7 @@
 import { PAYMENT_MESSAGES } from '@shop/contracts/checkout';
 import { CONSENT_MESSAGES } from '@shop/contracts/privacy';
+import { AUTH_MESSAGES } from '@shop/contracts/auth-constants';
+import { CLIENT_MESSAGES } from '@shop/contracts/client-messages';
 import { SANDBOX_MESSAGES } from '@shop/contracts/sandbox-payments';
 import { ORDER_CREATE_MESSAGES } from '@shop/contracts/orders-create';
 import { PHOTO_MESSAGES } from '@shop/contracts/uploads';
@@ -21,4 +23,6 @@ export const PARENT_MESSAGES = {
   orderForm: ORDER_FORM_MESSAGES,
   sandbox: SANDBOX_MESSAGES,
   orderCreate: ORDER_CREATE_MESSAGES,
+  client: CLIENT_MESSAGES,
+  auth: AUTH_MESSAGES,
 } as const;

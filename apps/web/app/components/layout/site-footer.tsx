@@ -1,19 +1,17 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { CONTACT_EMAIL, INSTAGRAM_URL, SITE_NAME } from '@shop/content/site';
 import { InstagramIcon, MailIcon } from '~/components/ui/icons';
 import { BrandLogo } from './brand-logo';
-import type { loader as rootLoader } from '~/root';
 import { FOOTER_GROUPS } from './footer-links';
 import { LanguageSwitch } from './language-switch';
-import { useHref, useLocale, useUiText } from '~/lib/ui-text';
+import { fillText, useHref, useUiText } from '~/lib/ui-text';
 
 const LINK =
   'inline-flex min-h-8 items-center rounded-md text-cream/85 underline-offset-4 transition hover:text-marigold-300 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-marigold-300';
 
 export function SiteFooter() {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
-  // The SPA fallback's root data is English; a Hindi page there goes without the blurb.
-  const blurb = root?.locale === useLocale() ? root.footerBlurb : null;
+  // A screen word like the rest of the footer, so a Hindi page rendered in the browser (whose root
+  // data is the English SPA fallback's) has it in Hindi too.
   const text = useUiText().footer;
   const href = useHref();
   return (
@@ -33,7 +31,9 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 pt-14 pb-10 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr] lg:px-8">
         <div className="col-span-2 lg:col-span-1">
           <BrandLogo />
-          {blurb && <p className="mt-4 max-w-sm leading-relaxed text-cream/80">{blurb}</p>}
+          <p className="mt-4 max-w-sm leading-relaxed text-cream/80">
+            {fillText(text.blurb, { site: SITE_NAME })}
+          </p>
         </div>
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.heading} aria-label={text[group.heading]}>

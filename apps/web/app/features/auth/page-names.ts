@@ -1,9 +1,17 @@
-/** How the login-required modal names the page a visitor tried to open (SPEC §2). */
-export function guardedPageName(path: string | null): string {
-  const pathname = (path ?? '').split(/[?#]/)[0] ?? '';
-  if (pathname.startsWith('/order-confirmation')) return 'the order confirmation page';
-  if (pathname.startsWith('/order')) return 'the order page';
-  if (pathname.startsWith('/profile')) return 'your profile page';
-  if (pathname.startsWith('/admin')) return 'the admin page';
-  return 'this page';
+import { pathInLocale } from '@shop/contracts/locale';
+import type { ScreenText } from '~/lib/ui-text';
+
+type PageNames = ScreenText['auth']['loginRequired']['pages'];
+
+/**
+ * How the login-required modal names the page a visitor tried to open (SPEC §2), in the words of the
+ * page's language (`names`, from the screen text); /hi/order is the order page too.
+ */
+export function guardedPageName(path: string | null, names: PageNames): string {
+  const pathname = pathInLocale((path ?? '').split(/[?#]/)[0] ?? '', 'en');
+  if (pathname.startsWith('/order-confirmation')) return names.orderConfirmation;
+  if (pathname.startsWith('/order')) return names.order;
+  if (pathname.startsWith('/profile')) return names.profile;
+  if (pathname.startsWith('/admin')) return names.admin;
+  return names.other;
 }

@@ -1,5 +1,3 @@
-import { FOOTER_BLURB } from '@shop/content/landing-copy';
-import { FOOTER_BLURB_HI } from '@shop/content/landing-copy.hi';
 import { loadParentText } from '~/lib/parent-text';
 import { uiTextFor } from '~/lib/ui-text.server';
 
@@ -7,7 +5,7 @@ import { uiTextFor } from '~/lib/ui-text.server';
 // prerendered page (root.tsx), under the id the screen-text hooks look it up by.
 export const ENGLISH_ROOT = {
   id: 'root',
-  loader: () => ({ locale: 'en' as const, footerBlurb: FOOTER_BLURB, ui: uiTextFor('en') }),
+  loader: () => ({ locale: 'en' as const, ui: uiTextFor('en') }),
   HydrateFallback: () => null,
 };
 
@@ -19,7 +17,7 @@ export const HINDI_ROOT = {
   id: 'root',
   loader: async () => {
     await loadParentText('hi');
-    return { locale: 'hi' as const, footerBlurb: FOOTER_BLURB_HI, ui: uiTextFor('hi') };
+    return { locale: 'hi' as const, ui: uiTextFor('hi') };
   },
   HydrateFallback: () => null,
 };

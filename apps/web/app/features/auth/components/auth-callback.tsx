@@ -1,15 +1,23 @@
 import { Link } from 'react-router';
+import { LOCALE_TAGS, localizedHref, type Locale } from '@shop/contracts/locale';
 import { BrandLogo } from '~/components/layout/brand-logo';
+import type { ScreenText } from '~/lib/ui-text';
 import { useAuthCallback } from '../hooks/use-auth-callback';
 import { AlertIcon, CheckIcon } from '~/components/ui/screen-icons';
 import { DiyaFlame } from './auth-icons';
 
+interface AuthCallbackProps {
+  /** The parent's language: the page has no /hi twin, so it is not the path's (routes/auth-success). */
+  locale: Locale;
+  text: ScreenText['auth'];
+}
+
 /** The sign-in completion screen: a calm night sky, a lit diya and one live status line. */
-export function AuthCallback() {
-  const { phase, message, leavingInMs } = useAuthCallback();
+export function AuthCallback({ locale, text }: AuthCallbackProps) {
+  const { phase, message, leavingInMs } = useAuthCallback(text, locale);
   const failed = phase === 'error';
   return (
-    <div className="night-sky flex min-h-screen flex-col">
+    <div className="night-sky flex min-h-screen flex-col" lang={LOCALE_TAGS[locale].lang}>
       <header className="px-4 py-5 sm:px-8">
         <BrandLogo />
       </header>
@@ -38,7 +46,7 @@ export function AuthCallback() {
             )}
           </div>
           <h1 className="mt-4 font-display text-3xl font-extrabold text-night-900">
-            {failed ? 'Sign-in did not finish' : 'Signing you in'}
+            {failed ? text.callback.failedTitle : text.callback.title}
           </h1>
           <p
             role="status"
@@ -60,13 +68,13 @@ export function AuthCallback() {
           )}
           {failed && (
             <p className="mt-5 text-base text-ink/80">
-              Taking you back to the homepage…{' '}
+              {text.callback.leaving}{' '}
               <Link
-                to="/"
+                to={localizedHref('/', locale)}
                 replace
                 className="font-bold whitespace-nowrap text-lotus-700 underline decoration-2 underline-offset-4"
               >
-                Go now
+                {text.callback.goNow}
               </Link>
             </p>
           )}

@@ -1,8 +1,11 @@
 import { CloseIcon } from '~/components/ui/icons';
 import { AlertIcon } from '~/components/ui/screen-icons';
+import { useUiText } from '~/lib/ui-text';
+import { signInMessageIn } from '../sign-in-messages';
 
 /** SPEC §8: a banner titled Authentication Error with a dismiss button, for any auth error. */
 export function AuthErrorAlert({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  const text = useUiText().auth;
   return (
     <div className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-3">
       <div
@@ -18,14 +21,14 @@ export function AuthErrorAlert({ message, onDismiss }: { message: string; onDism
         </span>
         <div className="min-w-0 flex-1 pt-0.5">
           <p className="font-display text-lg leading-tight font-extrabold text-lotus-700">
-            Authentication Error
+            {text.error.title}
           </p>
-          <p className="mt-1 text-ink">{message}</p>
+          <p className="mt-1 text-ink">{signInMessageIn(text.messages, message)}</p>
         </div>
         <button
           type="button"
           onClick={onDismiss}
-          aria-label="Dismiss authentication error"
+          aria-label={text.error.dismiss}
           className="grid size-11 shrink-0 place-items-center rounded-full text-night-900 transition hover:bg-marigold-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-night-900"
         >
           <CloseIcon className="size-5" />

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Dialog } from '~/components/ui/dialog';
 import { VisitorPrice } from '~/components/ui/visitor-price';
+import { fillText, useUiText } from '~/lib/ui-text';
 import { guardedPageName } from '../page-names';
 import { LockIcon } from '~/components/ui/screen-icons';
 import { GoogleSignInLink } from './google-sign-in-link';
@@ -18,6 +19,7 @@ interface LoginRequiredModalProps {
 /** "Sign in to access …" with Google, as a guest, or close (SPEC §2 "Protected-route wrapper"). */
 export function LoginRequiredModal({ path, notice, onGuest, onClose }: LoginRequiredModalProps) {
   const titleId = useId();
+  const text = useUiText().auth.loginRequired;
   return (
     <Dialog
       onClose={onClose}
@@ -31,15 +33,15 @@ export function LoginRequiredModal({ path, notice, onGuest, onClose }: LoginRequ
         <LockIcon className="size-8" />
       </span>
       <h2 id={titleId} className="mt-4 font-display text-3xl font-extrabold text-night-900">
-        Login Required
+        {text.title}
       </h2>
       {notice}
-      <p className="mt-2 text-lg text-ink/85">You need to sign in to access {guardedPageName(path)}.</p>
-      <p className="mt-2 text-base text-ink/80">
-        Sign in with Google to keep your orders and videos together, or continue as a guest for 10 minutes.
+      <p className="mt-2 text-lg text-ink/85">
+        {fillText(text.needSignIn, { page: guardedPageName(path, text.pages) })}
       </p>
+      <p className="mt-2 text-base text-ink/80">{text.why}</p>
       <VisitorPrice
-        lead="Your child's personalized video"
+        lead={text.priceLead}
         className="mt-4 justify-center rounded-2xl bg-white/80 px-4 py-2 ring-1 ring-marigold-300/60"
       />
       <div className="mt-7 flex flex-col gap-3">
@@ -48,17 +50,17 @@ export function LoginRequiredModal({ path, notice, onGuest, onClose }: LoginRequ
           className={buttonClass('primary', 'lg', 'w-full pl-2')}
           logoClassName="size-6 m-2"
         >
-          Sign In with Google
+          {text.google}
         </GoogleSignInLink>
         <button type="button" onClick={onGuest} className={buttonClass('secondary', 'lg', 'w-full')}>
-          Continue as Guest
+          {text.guest}
         </button>
         <button
           type="button"
           onClick={onClose}
           className="mx-auto mt-1 min-h-11 rounded-full px-6 font-display font-bold text-lotus-700 underline decoration-2 underline-offset-4 hover:text-night-900"
         >
-          Close
+          {text.close}
         </button>
       </div>
     </Dialog>

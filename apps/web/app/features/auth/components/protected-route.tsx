@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { pathInLocale } from '@shop/contracts/locale';
+import { useHref, useUiText } from '~/lib/ui-text';
 import { useAuth } from '../hooks/use-auth';
 import { clearPreAuthPath, peekPreAuthPath, rememberPreAuthPath, takePreAuthPath } from '../pre-auth-path';
 import { DiyaFlame } from './auth-icons';
@@ -23,12 +25,18 @@ interface ProtectedRouteProps {
 
 /** Behind the login-required modal: the page's place, kept calm and named. */
 function SignInBackdrop() {
+  const text = useUiText().auth;
   return (
     <main className="paper flex flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
       <DiyaFlame className="size-16" />
-      <h1 className="font-display text-3xl font-extrabold text-night-900">Sign in to continue</h1>
+      <h1 className="font-display text-3xl font-extrabold text-night-900">{text.signInToContinue}</h1>
     </main>
   );
+}
+
+/** While the stored session is read, in the page's words. */
+function CheckingSession() {
+  return <AuthWaiting text={useUiText().auth.checking} />;
 }
 
 /** SPEC §2 "Protected-route wrapper". */
@@ -42,7 +50,10 @@ export function ProtectedRoute({
   const { loading, isAuthenticated, user, loginAsGuest, guestSessionEnded } = useAuth();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const googleOnly = requireGoogle || pathname === '/profile' || pathname.startsWith('/profile/');
+  // Home and the order page in the page's language (/hi… on a Hindi page).
+  const href = useHref();
+  const englishPath = pathInLocale(pathname, 'en');
+  const googleOnly = requireGoogle || englishPath === '/profile' || englishPath.startsWith('/profile/');
   const allowed = isAuthenticated && user !== null && !(googleOnly && user.isGuest);
 
   // Remember where the visitor was going, so signing in brings them back (not / or /auth/…).
@@ -50,10 +61,10 @@ export function ProtectedRoute({
     if (!loading && !allowed) rememberPreAuthPath(pathname + search);
   }, [loading, allowed, pathname, search]);
 
-  if (loading) return <AuthWaiting text="Checking authentication..." />;
+  if (loading) return <CheckingSession />;
   if (allowed) return children;
   if (googleOnly) return <SignInRequiredCard isGuest={user?.isGuest === true} />;
-  if (whenSignedOut === 'redirect') return <Navigate to={redirectTo} replace />;
+  if (whenSignedOut === 'redirect') return <Navigate to={href(redirectTo)} replace />;
 
   return (
     <>
@@ -63,11 +74,11 @@ export function ProtectedRoute({
         notice={guestSessionEnded ? guestEndedNotice : undefined}
         onGuest={() => {
           loginAsGuest();
-          navigate(takePreAuthPath() ?? '/order', { replace: true });
+          navigate(takePreAuthPath() ?? href('/order'), { replace: true });
         }}
         onClose={() => {
           clearPreAuthPath();
-          navigate(redirectTo, { replace: true });
+          navigate(href(redirectTo), { replace: true });
         }}
       />
     </>

@@ -1,38 +1,37 @@
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
+import { useHref, useUiText } from '~/lib/ui-text';
 import { LockIcon } from '~/components/ui/screen-icons';
 import { AuthCard } from './auth-card';
 import { GoogleSignInLink } from './google-sign-in-link';
 
 /** Pages that need a Google account (and /profile), for signed-out visitors and guests alike (SPEC §2). */
 export function SignInRequiredCard({ isGuest = false }: { isGuest?: boolean }) {
+  const text = useUiText().auth.signInRequired;
+  const href = useHref();
   return (
     <AuthCard
       icon={<LockIcon className="size-8" />}
-      title="Sign in Required"
+      title={text.title}
       actions={
         <>
           <GoogleSignInLink
             className={buttonClass('primary', 'lg', 'w-full pl-2')}
             logoClassName="size-6 m-2"
           >
-            Continue with Google
+            {text.google}
           </GoogleSignInLink>
           <Link
-            to="/"
+            to={href('/')}
             className="rounded-full px-3 py-2 font-display font-bold text-lotus-700 underline decoration-2 underline-offset-4 hover:text-night-900"
           >
-            Go back to homepage
+            {text.backHome}
           </Link>
         </>
       }
     >
-      <p>Please sign in with Google to access your profile and continue.</p>
-      {isGuest && (
-        <p className="mt-3 text-base text-ink/80">
-          Guest sessions can order, but only a Google account keeps your orders and videos together.
-        </p>
-      )}
+      <p>{text.text}</p>
+      {isGuest && <p className="mt-3 text-base text-ink/80">{text.guestNote}</p>}
     </AuthCard>
   );
 }

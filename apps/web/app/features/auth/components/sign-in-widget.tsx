@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { useUiText } from '~/lib/ui-text';
 import { useAuth } from '../hooks/use-auth';
 import { useOnDemand } from '../hooks/use-on-demand';
 import { GoogleSignInLink } from './google-sign-in-link';
@@ -39,11 +41,35 @@ export function SignInWidget({ compact = false, tone = 'dark' }: SignInWidgetPro
     return userMenu ? <userMenu.UserMenu compact={compact} tone={tone} /> : <PendingPill tone={tone} />;
   }
 
+  return (
+    <SignedOutChoices
+      compact={compact}
+      tone={tone}
+      onGuest={loginAsGuest}
+      menu={choicesMenu && <choicesMenu.SignInChoicesMenu tone={tone} onGuest={loginAsGuest} />}
+    />
+  );
+}
+
+interface SignedOutChoicesProps {
+  compact: boolean;
+  tone: WidgetTone;
+  onGuest: () => void;
+  /** The phone's menu of both ways in, once its code has loaded. */
+  menu: ReactNode;
+}
+
+/** Signed out: Google and guest (the landing nav: Google only), in the page's words. */
+function SignedOutChoices({ compact, tone, onGuest, menu }: SignedOutChoicesProps) {
+  const text = useUiText().auth;
   if (compact) {
     return (
-      <GoogleSignInLink label="Sign in with Google" className={`${googlePillClass(tone)} max-[399px]:pr-1.5`}>
+      <GoogleSignInLink
+        label={text.signInWithGoogle}
+        className={`${googlePillClass(tone)} max-[399px]:pr-1.5`}
+      >
         {/* The smallest phones keep just the "G": the landing bar has no room for more. */}
-        <span className="max-[399px]:hidden">Sign In</span>
+        <span className="max-[399px]:hidden">{text.signIn}</span>
       </GoogleSignInLink>
     );
   }
@@ -51,16 +77,12 @@ export function SignInWidget({ compact = false, tone = 'dark' }: SignInWidgetPro
   return (
     <>
       <div className="hidden items-center gap-2 sm:flex">
-        <GoogleSignInLink className={googlePillClass(tone)}>Sign in with Google</GoogleSignInLink>
-        <button type="button" onClick={loginAsGuest} className={quietPillClass(tone)}>
-          Guest Login
+        <GoogleSignInLink className={googlePillClass(tone)}>{text.signInWithGoogle}</GoogleSignInLink>
+        <button type="button" onClick={onGuest} className={quietPillClass(tone)}>
+          {text.guestLogin}
         </button>
       </div>
-      {choicesMenu ? (
-        <choicesMenu.SignInChoicesMenu tone={tone} onGuest={loginAsGuest} />
-      ) : (
-        <PendingPill tone={tone} className="sm:hidden" />
-      )}
+      {menu ?? <PendingPill tone={tone} className="sm:hidden" />}
     </>
   );
 }

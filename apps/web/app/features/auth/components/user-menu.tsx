@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { fillText, useHref, useUiText } from '~/lib/ui-text';
 import { useAuth } from '../hooks/use-auth';
 import { useMenuButton } from '../hooks/use-menu-button';
 import { ChevronDownIcon, ShieldIcon, SignOutIcon, UserIcon } from '~/components/ui/screen-icons';
@@ -32,19 +33,35 @@ function GuestCountdown({ endsAt }: { endsAt: number }) {
   );
 }
 
+/** "Guest session ends in {time}", the countdown in the sentence's {time} place (Hindi puts it first). */
+function GuestEndsIn({ sentence, endsAt }: { sentence: string; endsAt: number | null }) {
+  const [before = '', after = ''] = sentence.split('{time}');
+  return (
+    <>
+      {before}
+      {endsAt !== null && <GuestCountdown endsAt={endsAt} />}
+      {after}
+    </>
+  );
+}
+
 /** The signed-in avatar and its menu: name, e-mail, profile link, sign out (SPEC §2). */
 export function UserMenu({ compact, tone }: { compact: boolean; tone: WidgetTone }) {
   const { user, guestEndsAt, logout } = useAuth();
   const navigate = useNavigate();
   const { open, close, rootRef, buttonRef, menuRef, buttonProps, menuProps } = useMenuButton();
+  const text = useUiText().auth;
+  const href = useHref();
   if (!user) return null;
-  const firstName = user.name.split(/\s+/)[0] || user.name;
+  // A guest's session carries the English GUEST_NAME; the menu calls them a guest in the page's words.
+  const name = user.isGuest ? text.guestName : user.name;
+  const firstName = name.split(/\s+/)[0] || name;
 
   async function signOut() {
     close(false);
     await logout();
     // Home, rather than leaving the visitor on a page that would now ask them to sign in again.
-    navigate('/');
+    navigate(href('/'));
   }
 
   return (
@@ -52,7 +69,7 @@ export function UserMenu({ compact, tone }: { compact: boolean; tone: WidgetTone
       <button
         ref={buttonRef}
         {...buttonProps}
-        aria-label={`Account menu for ${user.name}`}
+        aria-label={fillText(text.accountMenu, { name })}
         data-testid="user-menu-button"
         className={avatarButtonClass(tone)}
       >
@@ -68,13 +85,13 @@ export function UserMenu({ compact, tone }: { compact: boolean; tone: WidgetTone
             <div className="min-w-0">
               <p
                 className="line-clamp-2 font-display text-lg leading-tight font-bold break-words text-night-900"
-                title={user.name}
+                title={name}
               >
-                {user.name}
+                {name}
               </p>
               {user.isGuest ? (
                 <p className="text-sm text-ink/85">
-                  Guest session ends in {guestEndsAt !== null && <GuestCountdown endsAt={guestEndsAt} />}
+                  <GuestEndsIn sentence={text.guestEndsIn} endsAt={guestEndsAt} />
                 </p>
               ) : (
                 <p className="truncate text-sm text-ink/85" title={user.email}>
@@ -88,12 +105,12 @@ export function UserMenu({ compact, tone }: { compact: boolean; tone: WidgetTone
             <Link
               role="menuitem"
               tabIndex={-1}
-              to="/profile"
+              to={href('/profile')}
               onClick={() => close(false)}
               className={MENU_ITEM}
             >
               <UserIcon className="size-5 text-saffron-700" />
-              My Profile
+              {text.myProfile}
             </Link>
             {user.role === 'admin' && (
               <Link
@@ -109,7 +126,7 @@ export function UserMenu({ compact, tone }: { compact: boolean; tone: WidgetTone
             )}
             {user.isGuest && (
               <GoogleSignInLink className={MENU_ITEM} logoClassName="size-5" role="menuitem" tabIndex={-1}>
-                Sign in with Google
+                {text.signInWithGoogle}
               </GoogleSignInLink>
             )}
             <hr className="mx-3 my-1 border-marigold-300/70" aria-hidden="true" />
@@ -121,7 +138,7 @@ export function UserMenu({ compact, tone }: { compact: boolean; tone: WidgetTone
               className={MENU_ITEM}
             >
               <SignOutIcon className="size-5 text-lotus-700" />
-              Sign Out
+              {text.signOut}
             </button>
           </div>
         </div>

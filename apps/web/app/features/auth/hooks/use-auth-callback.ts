@@ -1,20 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { localizedHref, type Locale } from '@shop/contracts/locale';
+import { fillText, type ScreenText } from '~/lib/ui-text';
 import { fetchAuthStatusToken } from '../api/auth-status';
 import { takePreAuthPath } from '../pre-auth-path';
 import { cameFromOwnOrLocalBackend } from '../referrer';
+import { signInMessageIn } from '../sign-in-messages';
 import { useAuth } from './use-auth';
 
-// The sign-in callback's texts and delays, word for word from SPEC §2 "Sign-in callback".
-
-const CALLBACK_TEXT = {
-  working: 'Token found! Logging you in...',
-  success: 'Login successful! Redirecting...',
-  oauthError: (error: string) => `OAuth error: ${error}`,
-  loginFailed: (message: string) => `Login failed: ${message}`,
-  noToken: 'No authentication token found. Please try signing in again.',
-  checking: 'Checking your sign-in...',
-} as const;
+// The sign-in callback's texts (ui-text's auth.callback, word for word from SPEC §2 "Sign-in
+// callback" in English) and delays.
 
 const CALLBACK_DELAY_MS = {
   success: 1_000,
@@ -32,15 +27,18 @@ export interface CallbackStatus {
 
 /**
  * /auth/success: reads ?token or ?error once, signs in, and moves on after the delays of SPEC §2.
- * Delays use setTimeout, so tests drive them with a fake clock.
+ * Delays use setTimeout, so tests drive them with a fake clock. `text` and `locale` are the
+ * parent's language (the page has no /hi twin): a failure goes to that language's homepage.
  */
-export function useAuthCallback(): CallbackStatus {
+export function useAuthCallback(text: ScreenText['auth'], locale: Locale): CallbackStatus {
   const { login } = useAuth();
   const navigate = useNavigate();
   const [status, setStatus] = useState<CallbackStatus>({
     phase: 'checking',
-    message: CALLBACK_TEXT.checking,
+    message: text.callback.checking,
   });
+  // Read once, by the effect that runs once: the words do not change while the page is open.
+  const words = useRef({ text, home: localizedHref('/', locale) });
   const started = useRef(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
@@ -52,29 +50,32 @@ export function useAuthCallback(): CallbackStatus {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    const { text, home } = words.current;
+    const lines = text.callback;
 
     const goLater = (delay: number, where: () => string) => {
       timers.current.push(setTimeout(() => navigate(where(), { replace: true }), delay));
     };
     const fail = (message: string, delay: number) => {
       setStatus({ phase: 'error', message, leavingInMs: delay });
-      goLater(delay, () => '/');
+      goLater(delay, () => home);
     };
 
     async function finish(token: string) {
-      setStatus({ phase: 'working', message: CALLBACK_TEXT.working });
+      setStatus({ phase: 'working', message: lines.working });
       try {
         await login(token);
       } catch (error) {
-        fail(
-          CALLBACK_TEXT.loginFailed(error instanceof Error ? error.message : String(error)),
-          CALLBACK_DELAY_MS.error,
+        const message = signInMessageIn(
+          text.messages,
+          error instanceof Error ? error.message : String(error),
         );
+        fail(fillText(lines.loginFailed, { message }), CALLBACK_DELAY_MS.error);
         return;
       }
-      setStatus({ phase: 'success', message: CALLBACK_TEXT.success, leavingInMs: CALLBACK_DELAY_MS.success });
+      setStatus({ phase: 'success', message: lines.success, leavingInMs: CALLBACK_DELAY_MS.success });
       // Read when leaving, not now: the saved path is used once and then forgotten.
-      goLater(CALLBACK_DELAY_MS.success, () => takePreAuthPath() ?? '/');
+      goLater(CALLBACK_DELAY_MS.success, () => takePreAuthPath() ?? home);
     }
 
     const params = new URLSearchParams(window.location.search);
@@ -85,15 +86,18 @@ export function useAuthCallback(): CallbackStatus {
       window.history.replaceState(window.history.state, '', window.location.pathname);
 
     if (error !== null) {
-      fail(CALLBACK_TEXT.oauthError(error), CALLBACK_DELAY_MS.error);
+      fail(
+        fillText(lines.oauthError, { error: signInMessageIn(text.messages, error) }),
+        CALLBACK_DELAY_MS.error,
+      );
     } else if (token) {
       void finish(token);
     } else if (cameFromOwnOrLocalBackend(document.referrer, window.location.origin)) {
       fetchAuthStatusToken()
         .catch(() => null)
-        .then((found) => (found ? finish(found) : fail(CALLBACK_TEXT.noToken, CALLBACK_DELAY_MS.noToken)));
+        .then((found) => (found ? finish(found) : fail(lines.noToken, CALLBACK_DELAY_MS.noToken)));
     } else {
-      fail(CALLBACK_TEXT.noToken, CALLBACK_DELAY_MS.noToken);
+      fail(lines.noToken, CALLBACK_DELAY_MS.noToken);
     }
   }, [login, navigate]);
 
