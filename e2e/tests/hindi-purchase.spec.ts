@@ -76,6 +76,36 @@ async function fitsPhoneWidth(page: Page) {
   await page.setViewportSize(size);
 }
 
+/**
+ * No English left on the page as the parent sees it: its visible text, labels and alt texts, less what
+ * is English by design (marked lang="en" or translate="no") and the parent's own entries (`own`).
+ */
+async function expectNoEnglishLeft(page: Page, own: string[]) {
+  const words = await page.evaluate(() => {
+    const skipped = (element: Element | null) =>
+      !!element?.closest('[lang]:not([lang="hi"]), [translate="no"], script, style, noscript, [hidden]');
+    const texts: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || skipped(parent) || !parent.checkVisibility()) continue;
+      if (node.textContent?.trim()) texts.push(node.textContent.trim());
+    }
+    for (const element of Array.from(document.body.querySelectorAll('[aria-label], [alt], [placeholder]'))) {
+      if (skipped(element)) continue;
+      for (const name of ['aria-label', 'alt', 'placeholder']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) texts.push(value);
+      }
+    }
+    return texts;
+  });
+  const left = words
+    .map((text) => own.reduce((rest, value) => rest.replaceAll(value, ' '), text))
+    .flatMap((text) => englishLeftIn(text));
+  expect(left, `English left on ${new URL(page.url()).pathname}`).toEqual([]);
+}
+
 test('a parent buys a video in Hindi, as a guest paying by UPI, and hears back in Hindi', async ({
   page,
   request,
@@ -142,6 +172,7 @@ test('a parent buys a video in Hindi, as a guest paying by UPI, and hears back i
   await photos.locator('button').last().click();
   await expect(photos).toBeHidden();
   await form.locator('input[name="consent"]').check();
+  await expectNoEnglishLeft(page, [CHILD, email]);
   await checkA11yBothWidths(page);
   await fitsPhoneWidth(page);
 
@@ -160,6 +191,7 @@ test('a parent buys a video in Hindi, as a guest paying by UPI, and hears back i
   const number = thanks.getByTestId('order-number');
   await expect(number).toHaveText(/^DT-[2-9A-HJKMNP-Z]{6}$/, { timeout: 15_000 });
   const orderNumber = await number.innerText();
+  await expectNoEnglishLeft(page, [CHILD, email, orderNumber]);
   await checkA11yBothWidths(page);
 
   // The confirmation e-mail, in Hindi, with the link to the Hindi order-status page.
@@ -191,6 +223,7 @@ test('a parent buys a video in Hindi, as a guest paying by UPI, and hears back i
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByText(orderNumber).first()).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('भारतीय पौराणिक कथाओं के पर्सनलाइज़्ड');
+  await expectNoEnglishLeft(page, [CHILD, email, orderNumber]);
   await checkA11yBothWidths(page);
   await fitsPhoneWidth(page);
 });

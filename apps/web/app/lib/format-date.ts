@@ -9,15 +9,27 @@ export function formatDate(isoDate: string, locale = 'en-IN'): string {
 
 // Client-rendered pages (the profile, the order status) speak in the reader's own time zone, in the
 // page's language (LOCALE_TAGS[locale].intl: 'en-IN', 'hi-IN').
-const dateTimeOptions = (locale: string): Intl.DateTimeFormatOptions => ({
-  day: 'numeric',
-  // Hindi spells the month out: its short forms ("सित॰") are not what a Hindi reader sees in print.
-  month: locale.startsWith('hi') ? 'long' : 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+const dateTimeOptions = (locale: string): Intl.DateTimeFormatOptions =>
+  locale.startsWith('hi')
+    ? // "16 जनवरी 2026 को सुबह 10:00 बजे": the month spelled out (its short forms, "सित॰", are not what a
+      // Hindi reader sees in print) and the part of the day in words, not "am" and "IST" in Latin; the
+      // time is the reader's own clock.
+      {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        dayPeriod: 'short',
+      }
+    : {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      };
 const DAY_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 const formats = new Map<string, Intl.DateTimeFormat>();
 const formatIn = (locale: string, kind: 'dateTime' | 'day') => {
