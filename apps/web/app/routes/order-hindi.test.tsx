@@ -83,7 +83,9 @@ describe('the order form at /hi/order', () => {
     expect(story.value).toBe('3');
 
     expect(screen.getByLabelText('अंग्रेज़ी')).toBeTruthy();
-    expect(screen.getByLabelText('हिन्दी')).toBeTruthy();
+    // On the Hindi site a fresh form starts with Hindi narration (decision 051).
+    expect((screen.getByLabelText('हिन्दी') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('अंग्रेज़ी') as HTMLInputElement).checked).toBe(false);
     expect(within(screen.getByLabelText('देश चुनें')).getByRole('option', { name: 'भारत' })).toBeTruthy();
 
     // The price box: Hindi words, the price in Western digits (decision 048).

@@ -4,6 +4,8 @@ import { getStory } from '@shop/content/stories';
 import { PAYMENT_MESSAGES, type CheckoutFormInput } from '@shop/contracts/checkout';
 import type { CreateOrderRequest } from '@shop/contracts/orders-create';
 import { useParentText } from '~/lib/parent-text';
+import { useLocale } from '~/lib/ui-text';
+import type { Locale } from '@shop/contracts/locale';
 import { createOrder, orderCreationFailure } from '../api/payments-api';
 import { detectCountry } from '~/lib/detect-country';
 import { draftPhotos, restoredPhoto, usePhotoUploads } from '../hooks/use-photo-uploads';
@@ -39,15 +41,22 @@ function storyFrom(param: string | null): string | null {
   return param && Number.isInteger(id) && getStory(id) ? String(id) : null;
 }
 
-/** The form as the draft left it (docs/decisions/038), or a fresh one; a story link names its story. */
-function startingValues(draft: OrderDraft | null, storyParam: string | null): OrderFormValues {
+/**
+ * The form as the draft left it (docs/decisions/038), or a fresh one; a story link names its story.
+ * A fresh form on the Hindi site starts with Hindi narration (decision 051); the parent can change it.
+ */
+function startingValues(
+  draft: OrderDraft | null,
+  storyParam: string | null,
+  locale: Locale,
+): OrderFormValues {
   const linked = storyFrom(storyParam);
   // The voice clip is not kept in the draft: after a refresh the parent records it again.
   if (draft) return { ...draft.values, storyId: linked ?? draft.values.storyId, voiceClip: null };
   return {
     kidName: '',
     storyId: linked ?? '',
-    language: 'english',
+    language: locale === 'hi' ? 'hindi' : 'english',
     email: '',
     // The page is client-rendered (SPA fallback), so the browser's time zone is known at once.
     country: detectCountry(),
@@ -64,6 +73,7 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const locale = useLocale();
   // Read once, when the page mounts: after a refresh, Back/Forward or a new guest session.
   const [start] = useState(() => {
     const draft = readOrderDraft();
@@ -71,7 +81,7 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
     const photos = (draft?.photos ?? [])
       .filter((photo) => photoStillHeld(photo, now))
       .map((photo) => restoredPhoto(photo, now));
-    return { values: startingValues(draft, params.get('story')), photos };
+    return { values: startingValues(draft, params.get('story'), locale), photos };
   });
   const [values, setValues] = useState<OrderFormValues>(start.values);
   const uploads = usePhotoUploads(start.photos);
