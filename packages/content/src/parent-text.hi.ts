@@ -4,11 +4,13 @@ import { ACCOUNT_TEXT_HI } from './parent-text/account.hi.ts';
 import { PARENT_MESSAGES_HI } from './parent-text/messages.hi.ts';
 import { ORDER_TEXT_HI } from './parent-text/order.hi.ts';
 import { PAYMENT_TEXT_HI } from './parent-text/payment.hi.ts';
+import { STORY_TITLES_HI } from './parent-text/story-titles.hi.ts';
 
 // The parent's pages' words in Hindi, section for section with parent-text.ts: a key missing or added
 // does not compile, and hindi-content.test.ts checks that no English is left.
 
 export const PARENT_TEXT_HI: Translation<ParentText> = {
+  storyTitles: STORY_TITLES_HI,
   order: ORDER_TEXT_HI,
   payment: PAYMENT_TEXT_HI,
   account: ACCOUNT_TEXT_HI,

@@ -2,6 +2,7 @@ import { ACCOUNT_TEXT } from './parent-text/account.ts';
 import { PARENT_MESSAGES } from './parent-text/messages.ts';
 import { ORDER_TEXT } from './parent-text/order.ts';
 import { PAYMENT_TEXT } from './parent-text/payment.ts';
+import { STORY_TITLES } from './parent-text/story-titles.ts';
 
 // The words of the pages a parent reaches after "Order Now" (rendered in the browser, not
 // prerendered), in English: one section per area in parent-text/. parent-text.hi.ts is the Hindi, key
@@ -10,6 +11,7 @@ import { PAYMENT_TEXT } from './parent-text/payment.ts';
 // page's route before it renders (apps/web/app/lib/parent-text.ts, decision 051).
 
 export const PARENT_TEXT = {
+  storyTitles: STORY_TITLES,
   order: ORDER_TEXT,
   payment: PAYMENT_TEXT,
   account: ACCOUNT_TEXT,

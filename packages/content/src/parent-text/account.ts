@@ -1,7 +1,6 @@
 import { CHILD_DATA_DELETION_REASON_LABELS } from '@shop/contracts/child-data-state';
 import { ORDER_STAGE_LABELS } from '@shop/contracts/order-stages';
 import { DELIVERY_PROMISES } from '../site.ts';
-import { STORIES } from '../stories.ts';
 
 // The words of the parent's own pages after the purchase: the order-status page, the better-photo
 // page, the profile (orders, videos, receipts, WhatsApp updates, the child's data), in English;
@@ -10,10 +9,6 @@ import { STORIES } from '../stories.ts';
 // and the like, where a link or bold text sits inside a sentence (fillParts in apps/web/app/lib).
 
 export const ACCOUNT_TEXT = {
-  /** The catalogue's titles by story id: the order's story in the page's language. */
-  storyTitles: Object.fromEntries(STORIES.map((story) => [story.id, story.title])) as Readonly<
-    Record<number, string>
-  >,
   /** The narration language of an order (catalog LANGUAGES). */
   languages: { english: 'English', hindi: 'Hindi' },
   /** The timeline's steps, by stage, as the server names them (contracts order-stages.ts). */

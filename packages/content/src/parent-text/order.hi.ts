@@ -1,6 +1,5 @@
 import { consentText } from '@shop/contracts/privacy';
 import { DELIVERY_PROMISES_HI, VIDEO_DURATION_HI } from '../site.hi.ts';
-import { STORIES_HI } from '../stories.hi.ts';
 import type { Translation } from '../translation.ts';
 import type { ORDER_FORM_MESSAGES, ORDER_TEXT } from './order.ts';
 
@@ -53,7 +52,6 @@ export const ORDER_TEXT_HI: Translation<typeof ORDER_TEXT> = {
   story: {
     label: 'कहानी चुनें',
     placeholder: 'कोई कहानी चुनें…',
-    titles: Object.fromEntries(STORIES_HI.map(({ id, title }) => [id, title])),
   },
   language: {
     legend: 'वीडियो की भाषा',

@@ -4,7 +4,6 @@ import { INDIAN_STATE_MESSAGE } from '@shop/contracts/indian-states';
 import { CONSENT_POLICY_LINK_TEXT, consentText } from '@shop/contracts/privacy';
 import { pronunciationLabel } from '@shop/contracts/voice';
 import { DELIVERY_PROMISES, VIDEO_DURATION } from '../site.ts';
-import { STORIES } from '../stories.ts';
 
 // The words of the order page, its form and the photo modal (story, name, voice clip, photos,
 // consent, phone, price, guest session), in English; order.hi.ts has them in Hindi with the same keys.
@@ -26,9 +25,6 @@ export const ORDER_FORM_MESSAGES = {
   uploadNoUrl: 'Upload completed but no URL received. Please try again.',
   voiceUploadFailed: 'The voice clip could not be saved. Please try again.',
 } as const;
-
-/** Each catalogue story's title by its id: a Hindi page lists the Hindi titles, the ids stay. */
-const STORY_TITLES: Record<number, string> = Object.fromEntries(STORIES.map(({ id, title }) => [id, title]));
 
 const COUNTRY_NAMES = Object.fromEntries(COUNTRIES.map(({ code, name }) => [code, name])) as Record<
   CountryCode,
@@ -61,7 +57,6 @@ export const ORDER_TEXT = {
   story: {
     label: 'Select Story',
     placeholder: 'Choose a story…',
-    titles: STORY_TITLES,
   },
   language: {
     legend: 'Language',

@@ -1,12 +1,10 @@
 import { PAYMENT_RETRY_LIMIT } from '@shop/contracts/checkout';
 import { DELIVERY_PROMISES_HI } from '../site.hi.ts';
 import { DOWNLOAD_LINK_DAYS } from '../site.ts';
-import { STORIES_HI } from '../stories.hi.ts';
 import type { Translation } from '../translation.ts';
 import type { PAYMENT_TEXT } from './payment.ts';
 
 export const PAYMENT_TEXT_HI: Translation<typeof PAYMENT_TEXT> = {
-  storyTitles: Object.fromEntries(STORIES_HI.map((story) => [story.id, story.title])),
   step: {
     stepOf: 'चरण 2 / 2',
     heading: 'अपना भुगतान पूरा करें',

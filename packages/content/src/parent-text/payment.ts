@@ -1,19 +1,12 @@
 import { paymentRetryMessage } from '@shop/contracts/checkout';
 import { DELIVERY_PROMISES, DOWNLOAD_LINK_DAYS } from '../site.ts';
-import { STORIES } from '../stories.ts';
 
 // The words of the payment step, the sandbox payment screens, the thank-you dialog and the order
 // confirmation page, in English; payment.hi.ts has them in Hindi with the same keys.
 // "{name}" marks a value filled in on the page (fillText in apps/web/app/lib/ui-text.ts, or
 // FilledText where the value is set in bold or as a link).
 
-/** Each story's title by its id, for the pages that name the story an order is for. */
-const STORY_TITLES: Readonly<Record<number, string>> = Object.fromEntries(
-  STORIES.map((story) => [story.id, story.title]),
-);
-
 export const PAYMENT_TEXT = {
-  storyTitles: STORY_TITLES,
   step: {
     stepOf: 'Step 2 of 2',
     heading: 'Complete Your Payment',

@@ -10,11 +10,11 @@ import { FilledText } from './filled-text';
 
 /** The order this browser paid for, with its details and what happens next. */
 export function Confirmed({ order, signedIn }: { order: CreatedOrder; signedIn: boolean }) {
-  const text = useParentText().payment;
+  const { payment: text, storyTitles } = useParentText();
   const words = text.confirmation;
   const intl = LOCALE_TAGS[useLocale()].intl;
   const storyTitle =
-    text.storyTitles[order.item_number] ?? fillText(words.storyNumber, { number: order.item_number });
+    storyTitles[order.item_number] ?? fillText(words.storyNumber, { number: order.item_number });
   const details: [string, ReactNode, string?][] = [
     [words.orderNumber, order.order_number, 'order-number'],
     [words.story, storyTitle],

@@ -88,7 +88,7 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
   const [thanks, setThanks] = useState<Thanks | null>(null);
   const [thanksOpen, setThanksOpen] = useState(false);
   const onPaymentEntry = isPaymentEntry(location.state);
-  const { order } = useParentText();
+  const { order, storyTitles } = useParentText();
 
   const story = getStory(Number(values.storyId));
 
@@ -213,7 +213,7 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
             {checkout && !thanks && (
               <PaymentStep
                 form={checkout}
-                storyTitle={order.story.titles[Number(checkout.storyId)] ?? ''}
+                storyTitle={storyTitles[Number(checkout.storyId)] ?? ''}
                 onReference={(reference, checkoutToken) =>
                   rememberPendingOrder(
                     Number(checkout.storyId),

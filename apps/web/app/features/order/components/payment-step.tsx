@@ -45,7 +45,7 @@ const withFallback = (error: unknown, fallback: string) => {
 
 /** Step 2 (SPEC §2): Complete Your Payment — card abroad, the India gateway for India. */
 export function PaymentStep({ form, storyTitle, onReference, onPaid, onBack }: PaymentStepProps) {
-  const { payment } = useParentText();
+  const { payment, storyTitles } = useParentText();
   const inLanguage = useMessageInLanguage();
   const [setup, setSetup] = useState<Setup>({ kind: 'loading' });
   const india = form.country === 'IN';
@@ -104,7 +104,7 @@ export function PaymentStep({ form, storyTitle, onReference, onPaid, onBack }: P
 
   const characterName = String(form.kidName).trim();
   // The story's title in the page's language, found by its id.
-  const title = payment.storyTitles[Number(form.storyId)] ?? storyTitle;
+  const title = storyTitles[Number(form.storyId)] ?? storyTitle;
 
   return (
     <section

@@ -98,9 +98,9 @@ const PROBLEM_TONES: Record<LinkProblem, string> = {
 
 /** The studio's title as the catalogue has it in the page's language; an unknown one as it came. */
 function useStoryTitle(): (title: string) => string {
-  const { storyTitles } = useParentText().account;
+  const { storyTitles } = useParentText();
   return (title) => {
-    const id = Object.entries(PARENT_TEXT.account.storyTitles).find(([, english]) => english === title)?.[0];
+    const id = Object.entries(PARENT_TEXT.storyTitles).find(([, english]) => english === title)?.[0];
     return (id && storyTitles[Number(id)]) || title;
   };
 }

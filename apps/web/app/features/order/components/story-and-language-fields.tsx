@@ -24,7 +24,7 @@ export function StorySelect({
   error: string | null;
   onChange: (storyId: string) => void;
 }) {
-  const { order } = useParentText();
+  const { order, storyTitles } = useParentText();
   const { deities } = useUiText();
   return (
     <Field id="order-storyId" label={order.story.label} error={error}>
@@ -42,7 +42,7 @@ export function StorySelect({
             <optgroup key={god} label={deities[god]}>
               {stories.map((story) => (
                 <option key={story.id} value={story.id}>
-                  {order.story.titles[story.id] ?? story.title}
+                  {storyTitles[story.id] ?? story.title}
                 </option>
               ))}
             </optgroup>

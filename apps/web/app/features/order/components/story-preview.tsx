@@ -9,7 +9,8 @@ import { fillText, useUiText } from '~/lib/ui-text';
 export function StoryPreview({ story, kidName }: { story: Story | undefined; kidName: string }) {
   const [playingId, setPlayingId] = useState<number | null>(null);
   const {
-    order: { preview: words, story: storyWords },
+    order: { preview: words },
+    storyTitles,
   } = useParentText();
   const { deities } = useUiText();
   if (!story) {
@@ -21,7 +22,7 @@ export function StoryPreview({ story, kidName }: { story: Story | undefined; kid
   }
   const playing = playingId === story.id;
   // The page's language: the story's title and its deity's name in Hindi on a Hindi page.
-  const title = storyWords.titles[story.id] ?? story.title;
+  const title = storyTitles[story.id] ?? story.title;
   const god = deities[story.god];
   return (
     <aside

@@ -20,7 +20,7 @@ import { StageBadge } from './stage-badge';
 export function OrderCard({ order }: { order: OrderListResponse['data'][number] }) {
   const story = getStory(order.item_number);
   const queryClient = useQueryClient();
-  const { account } = useParentText();
+  const { account, storyTitles } = useParentText();
   const words = account.order;
   const inLanguage = useMessageInLanguage();
   const dates = useDates();
@@ -40,7 +40,7 @@ export function OrderCard({ order }: { order: OrderListResponse['data'][number] 
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="font-display text-lg leading-snug font-bold text-night-900">
-            {account.storyTitles[order.item_number] ?? storyTitle(order.item_number)}
+            {storyTitles[order.item_number] ?? storyTitle(order.item_number)}
           </h3>
           <StageBadge stage={order.stage} />
         </div>

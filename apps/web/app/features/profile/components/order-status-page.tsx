@@ -106,12 +106,12 @@ function InvalidLink({ message }: { message?: string }) {
 
 function OrderStatusView({ order, signature }: { order: OrderStatusView; signature: string }) {
   const queryClient = useQueryClient();
-  const { account } = useParentText();
+  const { account, storyTitles } = useParentText();
   const words = account.status;
   const inLanguage = useMessageInLanguage();
   const dates = useDates();
   // The catalogue's title in the page's language; the server's title for a story it no longer has.
-  const storyTitle = account.storyTitles[order.item_number] ?? order.story_title;
+  const storyTitle = storyTitles[order.item_number] ?? order.story_title;
   const delivered = order.status === 'complete';
   const making = ['received', 'in_production', 'quality_check'].includes(order.stage);
   const photoNeeded = order.progress.photo_needed;
