@@ -146,7 +146,14 @@ export async function lighthouseSection(
     score('best-practices', 'best practices'),
     score('seo', 'SEO'),
     { key: 'lcp', label: 'LCP', value: ms(med((r) => r.lcpMs)), unit: 'ms' },
-    { key: 'cls', label: 'CLS', value: med((r) => r.cls), unit: '', target: { op: '<=', value: 0 } },
+    // As Lighthouse shows it (three decimals): "CLS 0" is 0.000.
+    {
+      key: 'cls',
+      label: 'CLS',
+      value: ((cls) => (cls === null ? null : round(cls, 3)))(med((r) => r.cls)),
+      unit: '',
+      target: { op: '<=', value: 0 },
+    },
     { key: 'tbt', label: 'TBT', value: ms(med((r) => r.tbtMs)), unit: 'ms' },
     { key: 'fcp', label: 'FCP', value: ms(med((r) => r.fcpMs)), unit: 'ms' },
   ];
