@@ -6,7 +6,7 @@ import { formatDateTime } from '~/lib/format-date';
 import { useParentText } from '~/lib/parent-text';
 import { fillText, useLocale } from '~/lib/ui-text';
 import { ConfirmationCard, ConfirmationHeading, HomeButton } from './confirmation-card';
-import { FilledText } from './filled-text';
+import { fillParts } from '~/lib/fill-parts';
 
 /** The order this browser paid for, with its details and what happens next. */
 export function Confirmed({ order, signedIn }: { order: CreatedOrder; signedIn: boolean }) {
@@ -28,13 +28,10 @@ export function Confirmed({ order, signedIn }: { order: CreatedOrder; signedIn: 
       <ConfirmationCard>
         <ConfirmationHeading>{words.success}</ConfirmationHeading>
         <p className="mt-3 text-center text-lg text-ink/80">
-          <FilledText
-            text={words.thanks}
-            values={{
-              name: <strong className="text-night-900">{order.character_name}</strong>,
-              story: <strong className="text-night-900">{storyTitle}</strong>,
-            }}
-          />
+          {fillParts(words.thanks, {
+            name: <strong className="text-night-900">{order.character_name}</strong>,
+            story: <strong className="text-night-900">{storyTitle}</strong>,
+          })}
         </p>
         <section aria-labelledby="details-heading" className="mt-8">
           <h2 id="details-heading" className="font-display text-xl font-bold text-night-900">
@@ -57,10 +54,7 @@ export function Confirmed({ order, signedIn }: { order: CreatedOrder; signedIn: 
         <ol className="mt-4 space-y-4">
           <Step n={1}>{fillText(words.nextPhotos, { name: order.character_name })}</Step>
           <Step n={2}>
-            <FilledText
-              text={words.nextEmail}
-              values={{ email: <strong className="break-all">{order.email}</strong> }}
-            />
+            {fillParts(words.nextEmail, { email: <strong className="break-all">{order.email}</strong> })}
           </Step>
           <Step n={3}>{signedIn ? words.nextVideoSignedIn : words.nextVideo}</Step>
         </ol>

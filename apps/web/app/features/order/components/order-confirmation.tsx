@@ -18,7 +18,7 @@ import {
 } from '../order-progress';
 import { ConfirmationCard, ConfirmationHeading, HomeButton } from './confirmation-card';
 import { Confirmed, ConfirmedElsewhere } from './confirmed-order';
-import { FilledText } from './filled-text';
+import { fillParts } from '~/lib/fill-parts';
 
 type View =
   | { kind: 'loading' }
@@ -113,16 +113,13 @@ export function OrderConfirmation({ signedIn }: { signedIn: boolean }) {
               {view.messages.map(inLanguage).join(' ')}
             </p>
             <p className="mt-4 text-ink/80">
-              <FilledText
-                text={words.writeToUs}
-                values={{
-                  email: (
-                    <a href={`mailto:${CONTACT_EMAIL}`} className="font-semibold text-night-700 underline">
-                      {CONTACT_EMAIL}
-                    </a>
-                  ),
-                }}
-              />
+              {fillParts(words.writeToUs, {
+                email: (
+                  <a href={`mailto:${CONTACT_EMAIL}`} className="font-semibold text-night-700 underline">
+                    {CONTACT_EMAIL}
+                  </a>
+                ),
+              })}
             </p>
             <HomeButton />
           </ConfirmationCard>

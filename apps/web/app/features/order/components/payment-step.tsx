@@ -13,9 +13,9 @@ import { createPaymentIntent, createRazorpayOrder, fetchPaymentsConfig } from '.
 import { priceDisplay } from '../price-display';
 import { withAbortRetries } from '../retry';
 import { PaymentMessage } from './payment-message';
-import { FilledText } from './filled-text';
 import { PaymentMethod } from './payment-method';
 import { ArrowLeftIcon } from '~/components/ui/screen-icons';
+import { fillParts } from '~/lib/fill-parts';
 
 export interface PaymentStepProps {
   form: CheckoutFormInput;
@@ -121,13 +121,10 @@ export function PaymentStep({ form, storyTitle, onReference, onPaid, onBack }: P
       </h2>
       <div className="mt-3 flex flex-wrap items-baseline justify-between gap-2 rounded-2xl bg-cream px-4 py-3">
         <p className="text-ink">
-          <FilledText
-            text={payment.step.starring}
-            values={{
-              story: <span className="font-bold">{title}</span>,
-              name: <span className="font-bold">{characterName}</span>,
-            }}
-          />
+          {fillParts(payment.step.starring, {
+            story: <span className="font-bold">{title}</span>,
+            name: <span className="font-bold">{characterName}</span>,
+          })}
         </p>
         <p className="font-display text-2xl font-extrabold text-saffron-700">{price.total}</p>
       </div>

@@ -9,9 +9,9 @@ import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
 import { fillText } from '~/lib/ui-text';
 import { confirmSandboxCard } from '../api/payments-api';
 import { backoffMs, sleep } from '../retry';
-import { FilledText } from './filled-text';
 import { PaymentMessage } from './payment-message';
 import { TestModeBadge } from './test-mode-badge';
+import { fillParts } from '~/lib/fill-parts';
 
 // The offline sandbox's stand-in for Stripe's Payment Element (DESIGN §4), clearly marked test mode.
 // A decline is retried after 1 s, 2 s and 4 s as the seed retries a failed confirm (SPEC §8); in
@@ -77,13 +77,10 @@ export function SandboxCardForm({
       </div>
       <p className="rounded-xl bg-marigold-100 px-4 py-2 text-sm text-ink" id="card-hint">
         {messages.sandbox.testMode}{' '}
-        <FilledText
-          text={payment.card.hint}
-          values={{
-            success: <strong>{SANDBOX_TEST_CARDS.success}</strong>,
-            declined: <strong>{SANDBOX_TEST_CARDS.declined}</strong>,
-          }}
-        />
+        {fillParts(payment.card.hint, {
+          success: <strong>{SANDBOX_TEST_CARDS.success}</strong>,
+          declined: <strong>{SANDBOX_TEST_CARDS.declined}</strong>,
+        })}
       </p>
       <Field id="card-number" label={payment.card.number}>
         {(control) => (
