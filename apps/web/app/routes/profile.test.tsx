@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { ORDER_ENDPOINTS, type OwnOrder } from '@shop/contracts/orders';
 import { VIDEO_ENDPOINTS, type Video } from '@shop/contracts/videos';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -157,10 +157,13 @@ describe('the profile screen', () => {
     expect(await screen.findByText('Videos 1-10 of 11')).toBeTruthy();
     expect(screen.getAllByRole('heading', { name: /^Adventure \d+$/ })).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Older' }));
-    const pageTwo = api.sentTo(VIDEO_ENDPOINTS.listMine).at(-1)!;
-    expect(new URL(pageTwo.url, 'http://shop.test').searchParams.toString()).toBe(
-      'page=2&limit=10&sortBy=created_date&sortOrder=desc',
+    // The next page's request leaves on the click's render, which a busy machine may take a moment for.
+    await waitFor(() =>
+      expect(
+        new URL(api.sentTo(VIDEO_ENDPOINTS.listMine).at(-1)!.url, 'http://shop.test').searchParams.toString(),
+      ).toBe('page=2&limit=10&sortBy=created_date&sortOrder=desc'),
     );
+    const pageTwo = api.sentTo(VIDEO_ENDPOINTS.listMine).at(-1)!;
     expect(pageTwo.headers.get('Authorization')).toMatch(/^Bearer /);
   });
 });
