@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { GUEST_SESSION_MS } from '@shop/contracts/auth-constants';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -66,7 +66,7 @@ describe('the guest session ending on the order page', () => {
     const notice = await screen.findByTestId('guest-session-ended');
     expect(notice.getAttribute('role')).toBe('status');
     expect(dialog.contains(notice)).toBe(true);
-    expect(notice.textContent).toBe(GUEST_SESSION_ENDED_TEXT);
+    await waitFor(() => expect(notice.textContent).toBe(GUEST_SESSION_ENDED_TEXT));
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue as Guest' }));
     expect(await screen.findByLabelText("Kid's Name", undefined, { timeout: 3_000 })).toBeTruthy();
@@ -78,10 +78,10 @@ describe('the guest session ending on the order page', () => {
     renderOrderPage('/hi/order');
     expect(await screen.findByLabelText('बच्चे का नाम', undefined, { timeout: 3_000 })).toBeTruthy();
     await screen.findByRole('dialog', undefined, { timeout: 3_000 });
-    // The notice itself (the page may show other status lines while the session is checked).
+    // The live region is there a moment before its words (so they are announced): wait for them.
     const notice = await screen.findByTestId('guest-session-ended');
     expect(notice.getAttribute('role')).toBe('status');
-    expect(notice.textContent).toBe(PARENT_TEXT_HI.order.guest.ended);
+    await waitFor(() => expect(notice.textContent).toBe(PARENT_TEXT_HI.order.guest.ended));
     expect(notice.textContent).not.toBe(GUEST_SESSION_ENDED_TEXT);
   });
 
