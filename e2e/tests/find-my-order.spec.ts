@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { checkA11y, expect, test } from '../support/fixtures';
+import { waitForSignInWidget } from './helpers/auth';
 import { createPaidOrder } from './helpers/orders';
 
 // Find my order (issue 14): a parent who lost the confirmation e-mail reaches the page from the
@@ -66,6 +67,7 @@ test('an address without orders sees the same answer and receives nothing', asyn
 }, testInfo) => {
   const email = `nobody-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
   await page.goto('/find-my-order');
+  await waitForSignInWidget(page); // hydrated: the form sends through the app (decision 053)
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'E-mail me my order links' }).click();
   await expect(page.getByTestId('find-order-sent')).toContainText(

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { allowFailedRequest, checkA11y, expect, test } from '../support/fixtures';
+import { waitForSignInWidget } from './helpers/auth';
 import { expectFocusKeptByModal } from './helpers/modal';
 import { expectCompleteHead, jsonLdOfType, liveHead, rawHead } from './helpers/seo-head';
 
@@ -610,6 +611,7 @@ test.describe('hero clip', () => {
 test.describe('inner pages', () => {
   test('have the top bar: logo and Home back to /, music, hidden while scrolling down', async ({ page }) => {
     await page.goto('/testimonials');
+    await waitForSignInWidget(page); // hydrated: the bar listens for scrolling (decision 053)
     const bar = page.getByTestId('top-bar');
     await expect(bar.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
     await expect(bar.getByRole('button', { name: 'Play background music' })).toBeVisible();
