@@ -242,6 +242,7 @@ test.describe('post', () => {
 
   test('a link to another article stays in the app', async ({ page }) => {
     await page.goto(`/blogs/${RICH_POST}`);
+    await waitForSignInWidget(page); // hydrated: the router follows the link (decision 053)
     const internal = page.locator('.blog-prose a[href^="/blogs/"]').first();
     const href = (await internal.getAttribute('href'))!;
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
