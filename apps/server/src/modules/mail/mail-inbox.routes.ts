@@ -22,6 +22,20 @@ import {
 // the TCP peer itself, never request.ip: with TRUST_PROXY set, that comes from X-Forwarded-For,
 // which any client can write.
 
+/**
+ * The route options of the local inboxes (caught e-mails here, caught WhatsApp messages in
+ * message-inbox.routes.ts): they hold parents' addresses and signed links, so they answer only
+ * requests from this machine, and a developer tool is not rate limited.
+ */
+export const LOCAL_INBOX_ROUTE = {
+  onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isFromThisMachine(request.raw)) {
+      return reply.status(403).send({ message: 'The local inbox only answers requests from this machine.' });
+    }
+  },
+  config: { rateLimit: false },
+} as const;
+
 export const mailInboxRoutes: RoutesPlugin<{ inbox: CaughtMailStore | null }> = async (app, { inbox }) => {
   if (!inbox) {
     // Claimed anyway, so the paths are an honest 404 rather than the web app's fallback page; no
@@ -32,13 +46,7 @@ export const mailInboxRoutes: RoutesPlugin<{ inbox: CaughtMailStore | null }> = 
     return;
   }
 
-  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isFromThisMachine(request.raw)) {
-      return reply.status(403).send({ message: 'The local inbox only answers requests from this machine.' });
-    }
-  };
-  // Pages of a developer tool, never cached by a browser or a proxy.
-  const options = { onRequest: guard, config: { rateLimit: false } } as const;
+  const options = LOCAL_INBOX_ROUTE;
 
   registerEndpoint(
     app,

@@ -2,10 +2,10 @@ import { DEV_MESSAGES_ENDPOINTS, type CaughtMessage } from '@shop/contracts/what
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CaughtMessageStore } from '../../adapters/messaging/message-catcher.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
-import { isFromThisMachine } from '../../http/trusted-proxies.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import { html } from '../../lib/html.ts';
 import { INBOX_PAGE_CSP, page } from './mail-inbox-pages.ts';
+import { LOCAL_INBOX_ROUTE } from './mail-inbox.routes.ts';
 
 // The local WhatsApp catcher's inbox (no WHATSAPP_*), like /dev/mail's:
 //   /dev/messages                    list, newest first (?to= filters by number)
@@ -22,12 +22,7 @@ export const messageInboxRoutes: RoutesPlugin<{ inbox: CaughtMessageStore | null
     for (const endpoint of Object.values(DEV_MESSAGES_ENDPOINTS)) app.get(endpoint.path, notFound);
     return;
   }
-  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isFromThisMachine(request.raw)) {
-      return reply.status(403).send({ message: 'The local inbox only answers requests from this machine.' });
-    }
-  };
-  const options = { onRequest: guard, config: { rateLimit: false } } as const;
+  const options = LOCAL_INBOX_ROUTE;
 
   registerEndpoint(
     app,
