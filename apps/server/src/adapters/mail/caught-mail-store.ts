@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CaughtMail } from '@shop/contracts/dev-mail';
 import { simpleParser, type AddressObject } from 'mailparser';
+import { isCaughtId, newCaughtId, newestCaughtIds, writeJsonAtomically } from '../caught-files.ts';
 
 // The catcher's mailbox on disk (${DATA_DIR}/mail): per message the raw <id>.eml exactly as
 // received, and <id>.json with the parsed parts the inbox pages and the e2e tests read.
@@ -23,20 +23,14 @@ export interface CaughtMailStore {
   raw(id: string): Promise<Buffer | null>;
 }
 
-// Millisecond timestamp first, so names sort by arrival; the random part keeps two messages in
-// the same millisecond apart. Checked before every file access: an id never becomes a path.
-const ID_PATTERN = /^\d{13}-[0-9a-f]{8}$/;
 const DEFAULT_LIST_LIMIT = 200;
-
-export function isCaughtMailId(id: string): boolean {
-  return ID_PATTERN.test(id);
-}
 
 export function createCaughtMailStore(dir: string): CaughtMailStore {
   const file = (id: string, ext: 'eml' | 'json') => path.join(dir, `${id}.${ext}`);
 
   async function get(id: string): Promise<CaughtMail | null> {
-    if (!isCaughtMailId(id)) return null;
+    // Checked before every file access: an id never becomes a path.
+    if (!isCaughtId(id)) return null;
     const json = await readFile(file(id, 'json'), 'utf8').catch(ignoreMissing);
     if (json === null) return null;
     const mail = JSON.parse(json) as CaughtMail;
@@ -47,26 +41,14 @@ export function createCaughtMailStore(dir: string): CaughtMailStore {
     dir,
     async save(raw, envelope) {
       await mkdir(dir, { recursive: true });
-      const id = `${String(Date.now()).padStart(13, '0')}-${randomBytes(4).toString('hex')}`;
+      const id = newCaughtId();
       await writeFile(file(id, 'eml'), raw);
       const mail = await parse(id, raw, envelope);
-      // Written under a temporary name and renamed, so a listing never reads half a file.
-      const tmp = `${file(id, 'json')}.tmp`;
-      await writeFile(tmp, JSON.stringify(mail, null, 2));
-      await rename(tmp, file(id, 'json'));
+      await writeJsonAtomically(file(id, 'json'), mail);
       return mail;
     },
     async list({ to, limit = DEFAULT_LIST_LIMIT } = {}) {
-      const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return [] as string[];
-        throw error;
-      });
-      const ids = names
-        .filter((name) => name.endsWith('.json'))
-        .map((name) => name.slice(0, -'.json'.length))
-        .filter(isCaughtMailId)
-        .sort()
-        .reverse();
+      const ids = await newestCaughtIds(dir);
       const wanted = to?.trim().toLowerCase();
       const result: CaughtMail[] = [];
       for (const id of ids) {
@@ -80,7 +62,8 @@ export function createCaughtMailStore(dir: string): CaughtMailStore {
     },
     get,
     async raw(id) {
-      if (!isCaughtMailId(id)) return null;
+      // Checked before every file access: an id never becomes a path.
+      if (!isCaughtId(id)) return null;
       return readFile(file(id, 'eml')).catch(ignoreMissing);
     },
   };

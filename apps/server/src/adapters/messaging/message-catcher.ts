@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CaughtMessage } from '@shop/contracts/whatsapp';
+import { newCaughtId, newestCaughtIds, writeJsonAtomically } from '../caught-files.ts';
 import type { Messenger } from './messenger.ts';
 
 // The offline messenger (no WHATSAPP_*): takes each template message exactly as the Cloud API
@@ -15,7 +15,6 @@ export interface CaughtMessageStore {
   list(filter?: { to?: string; limit?: number }): Promise<CaughtMessage[]>;
 }
 
-const ID_PATTERN = /^\d{13}-[0-9a-f]{8}$/;
 const DEFAULT_LIST_LIMIT = 200;
 
 export function createMessageCatcher(dir: string): Messenger & CaughtMessageStore {
@@ -25,7 +24,7 @@ export function createMessageCatcher(dir: string): Messenger & CaughtMessageStor
     dir,
     async send(message) {
       await mkdir(dir, { recursive: true });
-      const id = `${String(Date.now()).padStart(13, '0')}-${randomBytes(4).toString('hex')}`;
+      const id = newCaughtId();
       const caught: CaughtMessage = {
         id,
         to: message.to,
@@ -35,22 +34,11 @@ export function createMessageCatcher(dir: string): Messenger & CaughtMessageStor
         text: message.text,
         date: new Date().toISOString(),
       };
-      // Written under a temporary name and renamed, so a listing never reads half a file.
-      await writeFile(`${file(id)}.tmp`, JSON.stringify(caught, null, 2));
-      await rename(`${file(id)}.tmp`, file(id));
+      await writeJsonAtomically(file(id), caught);
       return { id: `caught.${id}` };
     },
     async list({ to, limit = DEFAULT_LIST_LIMIT } = {}) {
-      const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return [] as string[];
-        throw error;
-      });
-      const ids = names
-        .filter((name) => name.endsWith('.json'))
-        .map((name) => name.slice(0, -'.json'.length))
-        .filter((id) => ID_PATTERN.test(id))
-        .sort()
-        .reverse();
+      const ids = await newestCaughtIds(dir);
       const wanted = to ? `+${to.trim().replace(/^\+/, '')}` : null;
       const messages: CaughtMessage[] = [];
       for (const id of ids) {
