@@ -6,6 +6,7 @@ import { ORDER_STATUS_ERROR_CODES, ORDER_STATUS_MESSAGES } from '@shop/contracts
 import { getStory } from '@shop/content/stories';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PhotoRetention } from '@shop/contracts/privacy';
+import type { SiteLanguage } from '@shop/contracts/site-language';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, notFound } from '../../errors/app-error.ts';
@@ -80,7 +81,10 @@ export function createChildDataService({
   db: Db;
   files: Pick<UploadsService, 'deleteStoredFiles' | 'signedUrl'>;
   /** The order-status page's signed links (orders module). */
-  statusLinks: { url(orderId: string): string; verify(orderId: string, signature: string): boolean };
+  statusLinks: {
+    url(orderId: string, language?: SiteLanguage): string;
+    verify(orderId: string, signature: string): boolean;
+  };
   /** Erases the buyer from an order's invoice in the caller's transaction (orders module, docs/decisions/024). */
   invoices: { eraseInvoiceBuyer(tx: Db, orderId: string): Promise<unknown> };
   retention: PhotoRetention;
@@ -232,7 +236,7 @@ export function createChildDataService({
     return {
       ...toOrder(row),
       story_title: storyTitle(row),
-      status_page: statusLinks.url(row.id),
+      status_page: statusLinks.url(row.id, row.siteLanguage),
       // What the parent agreed to, as stored: the photos' consent and the WhatsApp opt-in.
       consents: {
         photos: row.consent,

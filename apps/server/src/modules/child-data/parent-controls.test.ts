@@ -231,6 +231,17 @@ describe("from the order-status page's signed link (no account)", () => {
       });
       expect(file.statusCode, link).toBe(200);
     }
+    expect(new URL(data.orders[0].status_page).pathname).toBe(`/order-status/${order.id}`);
+
+    // An order placed on the Hindi site links to the Hindi status page (the same signature).
+    await t.database.db.update(orders).set({ siteLanguage: 'hi' }).where(eq(orders.id, order.id));
+    const hindi = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/status/${order.id}/my-data?sig=${encodeURIComponent(sign(order.id))}`,
+    });
+    const statusPage = new URL(hindi.json().orders[0].status_page);
+    expect(statusPage.pathname).toBe(`/hi/order-status/${order.id}`);
+    expect(statusPage.searchParams.get('sig')).toBe(sign(order.id));
   });
 });
 
