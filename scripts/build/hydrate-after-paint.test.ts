@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hydrateAfterFirstPaint } from './script-priority';
+import { hydrateAfterFirstPaint } from './hydrate-after-paint';
 
 // The build step that makes a prerendered page import its hydration module after its first paint.
 

@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url';
 // components take no such option, hence this step. The SPA fallback (guarded pages, which render
 // only with their scripts) is left as it is.
 //
-//   node --import tsx scripts/build/script-priority.ts <web build client dir>
+//   node --import tsx scripts/build/hydrate-after-paint.ts <web build client dir>
 
 const SPA_FALLBACK = '__spa-fallback.html';
 const MODULE_PRELOAD = /<link rel="modulepreload"(?: fetchpriority="low")? href="[^"]+"\/>/g;
@@ -68,7 +68,7 @@ async function main(root: string): Promise<void> {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const root = process.argv[2];
   if (!root) {
-    console.error('Usage: script-priority.ts <web build client dir>');
+    console.error('Usage: hydrate-after-paint.ts <web build client dir>');
     process.exit(2);
   }
   await main(root);
