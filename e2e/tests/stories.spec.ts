@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, test } from '../support/fixtures';
+import { waitForSignInWidget } from './helpers/auth';
 import { expectCompleteHead, jsonLdOfType, liveHead, rawHead } from './helpers/seo-head';
 
 // The stories gallery (SPEC §2 "Stories gallery", §9): newest first, 6 cards then 6 more on scroll,
@@ -67,6 +68,7 @@ test.describe('gallery', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/stories');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Indian Mythology Stories for Kids');
+    await waitForSignInWidget(page); // hydrated: search and filters answer (decision 053)
   });
 
   test('heading, back to home, 6 newest cards linking to their order form', async ({ page }) => {
