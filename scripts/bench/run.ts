@@ -32,7 +32,12 @@ const LIGHTHOUSE_PAGES = [
   { path: '/stories', performance: 98 },
   { path: '/blogs/shailaputri-mata-navratri-day-1-kids-guide', performance: 98 },
 ];
-const WEIGHT_PATHS = ['/', '/hi'];
+// JavaScript on the first load, gzip -9, in kB: issue 16 allows 120 on each language's landing page;
+// issue 15 holds / to the 119.3 it had before the Hindi pages.
+const WEIGHT_PAGES = [
+  { path: '/', jsKb: 119.3 },
+  { path: '/hi', jsKb: 120 },
+];
 
 /** Each measurement: a name for --only, and what it measures against the running server. */
 const MEASUREMENTS: { name: string; run: (origin: string, runs: number) => Promise<Section[]> }[] = [
@@ -58,7 +63,8 @@ const MEASUREMENTS: { name: string; run: (origin: string, runs: number) => Promi
   },
   {
     name: 'weight',
-    run: async (origin) => Promise.all(WEIGHT_PATHS.map((p) => pageWeightSection(origin, p))),
+    run: async (origin) =>
+      Promise.all(WEIGHT_PAGES.map((page) => pageWeightSection(origin, page.path, page.jsKb))),
   },
   {
     name: 'lighthouse',
