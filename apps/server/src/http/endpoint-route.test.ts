@@ -3,7 +3,7 @@ import { UNSTORABLE_TEXT_MESSAGE } from '@shop/contracts/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { registerEndpoint } from './endpoint-route.ts';
+import { constantAnswer, registerEndpoint } from './endpoint-route.ts';
 
 // What registerEndpoint adds to a contract: a form's own messages for a bad body, and the access
 // guard on /api paths only.
@@ -66,5 +66,36 @@ describe('registerEndpoint', () => {
     const guarded = t.app.accessRules.map((rule) => rule.url);
     expect(guarded).toContain(form.path);
     expect(guarded).not.toContain(probe.path);
+  });
+});
+
+describe('constantAnswer', () => {
+  const settings = defineEndpoint({
+    method: 'GET',
+    path: '/api/test/settings',
+    access: 'public',
+    group: 'test',
+    summary: 'Fixed at start.',
+    responses: { 200: z.object({ live: z.boolean(), key: z.string().nullable() }) },
+  });
+
+  it('sends the value as JSON, checked and serialized once', async () => {
+    const value = { live: true, key: 'pk_1', extra: 'not in the contract' };
+    const t = await createTestApp({
+      register: (app) => registerEndpoint(app, settings, constantAnswer(settings, value)),
+    });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await t.app.inject({ url: settings.path });
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.json()).toEqual({ live: true, key: 'pk_1' });
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses at start a value its contract does not allow', () => {
+    expect(() => constantAnswer(settings, { live: 'yes', key: null } as never)).toThrow();
   });
 });

@@ -77,3 +77,18 @@ export function registerEndpoint<E extends EndpointDefinition>(
     handler: handle,
   });
 }
+
+/**
+ * The handler of an answer fixed at start (configuration, not data): checked against the endpoint's
+ * 200 schema and serialized once, then sent as it is. Such a route also needs no rate limit: turning
+ * a flood away costs the server as much as answering it.
+ */
+export function constantAnswer<E extends EndpointDefinition>(
+  endpoint: E,
+  value: EndpointReply<E>,
+): EndpointHandler<E> {
+  const schema = endpoint.responses[200];
+  if (!isJsonResponse(schema)) throw new Error(`${endpoint.path} has no JSON answer to send`);
+  const json = JSON.stringify(schema.parse(value));
+  return async (_request, reply) => reply.type('application/json; charset=utf-8').send(json);
+}

@@ -19,6 +19,13 @@ export const rateLimiting = fp<{ perMinute?: number }>(
       global: true,
       ...GLOBAL_RATE_LIMIT,
       max: perMinute,
+      // The counters go out only with a 429 (with retry-after): the shop's own pages never read them,
+      // and three more headers on every answer cost throughput (docs/decisions/055).
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
       errorResponseBuilder: (_request, context) =>
         tooManyRequests(`Too many requests. Please try again in ${context.after}.`, 'RATE_LIMITED'),
     });
