@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import { startDevIdentityProvider, type DevIdentityProvider } from './dev-identity-provider.ts';
+import type { DevIdentityProvider } from './dev-identity-provider.ts';
+import { startDevIdentityProviderThread } from './dev-identity-thread.ts';
 import { callbackUrlFor, identityFromConfig, LOCAL_CLIENT, localIssuerFor } from './identity-from-config.ts';
 import type { IdentityProvider } from './identity-provider.ts';
 
@@ -28,7 +29,7 @@ export async function startIdentity(
   }
 
   const start = () =>
-    startDevIdentityProvider({
+    startDevIdentityProviderThread({
       port: config.devIdpPort,
       ...LOCAL_CLIENT,
       redirectUri: callbackUrlFor(config.siteUrl),
