@@ -55,6 +55,16 @@ async function openLanding(page: Page, path = '/') {
 }
 
 async function scrollToTop(page: Page) {
+  // A smooth scroll still under way (a section is in view before it ends) would carry on after an
+  // instant jump to the top: wait until the page stands still.
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await expect
+    .poll(async () => {
+      const before = await scrollY();
+      await page.waitForTimeout(150);
+      return (await scrollY()) === before;
+    })
+    .toBe(true);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await expect(nav(page)).toHaveAttribute('data-state', 'shown');
 }
@@ -124,11 +134,19 @@ test.describe('served HTML (no JavaScript)', () => {
     expect(head.html).toMatch(
       /<img[^>]+fetchPriority="high"[^>]+src="\/media\/hero\/hero-1\.webp"|<img[^>]+src="\/media\/hero\/hero-1\.webp"[^>]+fetchPriority="high"/i,
     );
-    // Preloaded: the hero poster (phone and desktop crops) and the two Latin font files, nothing else.
-    const preloads = [...head.html.matchAll(/<link[^>]*rel="preload"[^>]*>/g)].map(
-      ([link]) => link.match(/as="(\w+)"/)?.[1],
-    );
-    expect(preloads.sort()).toEqual(['font', 'font', 'image', 'image']);
+    // Preloaded: the hero poster (phone and desktop crops), the two Latin font files and the small cut
+    // holding the Hindi words of the language switch; nothing else (not the whole Devanagari file).
+    const preloads = [...head.html.matchAll(/<link[^>]*rel="preload"[^>]*>/g)].map(([link]) => {
+      const as = link.match(/as="(\w+)"/)?.[1];
+      return as === 'font' ? link.match(/href="\/assets\/([a-z0-9-]+?)-[\w-]{8}\.woff2"/)?.[1] : as;
+    });
+    expect(preloads.sort()).toEqual([
+      'baloo-2-hindi-words',
+      'baloo-2-latin-wght-normal',
+      'image',
+      'image',
+      'nunito-latin-wght-normal',
+    ]);
     expect(head.html).not.toMatch(/<iframe/);
   });
 });
@@ -296,6 +314,9 @@ test.describe('landing page', () => {
       expect((await request.get(path)).status(), path).toBe(200);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      // The page's own requests (the price list, after hydration) finish before the next visit, as
+      // they do for a reader; leaving mid-fetch would cancel them.
+      await page.waitForLoadState('networkidle');
     }
     // And a click from the landing page's footer is a client-side visit.
     await openLanding(page);

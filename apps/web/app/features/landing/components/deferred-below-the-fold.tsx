@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import type { LandingContent } from '../landing-content.server';
-import { BELOW_THE_FOLD_ID } from './below-the-fold-id';
+import { BELOW_THE_FOLD_ID, SECTIONS_LAID_OUT } from './below-the-fold-id';
 
 type Sections = ComponentType<{ content: LandingContent }>;
 
@@ -49,9 +49,17 @@ export function DeferredBelowTheFold({ content }: { content: LandingContent }) {
   useEffect(() => {
     let cancelled = false;
     const island = document.getElementById(BELOW_THE_FOLD_ID);
-    (prerendered && island ? whenWanted(island) : Promise.resolve()).then(loadSections).then((module) => {
-      if (!cancelled) setLive(() => module.default);
-    });
+    (prerendered && island ? whenWanted(island) : Promise.resolve())
+      .then(() => {
+        // Until now the sections' layout waited for them to come near the screen (app.css: the
+        // first paint did not wait for it). From the first scroll, tap or key on, they are laid
+        // out for real, so jumps and flings land where the visitor meant.
+        document.documentElement.setAttribute(SECTIONS_LAID_OUT, '');
+        return loadSections();
+      })
+      .then((module) => {
+        if (!cancelled) setLive(() => module.default);
+      });
     return () => {
       cancelled = true;
     };
