@@ -12,15 +12,20 @@ const options = {
   clientId: 'diya-tales-local',
   clientSecret: 'test-secret',
   redirectUri: REDIRECT_URI,
-  log: { error: () => {} },
+  log: { error: (_details: object, message: string) => logged.push(message) },
 };
+const logged: string[] = [];
 
 describe('the local test provider in its own thread', () => {
   let idp: DevIdentityProvider;
   beforeAll(async () => {
     idp = await startDevIdentityProviderThread({ ...options, port: 0 });
   });
-  afterAll(() => idp.close());
+  afterAll(async () => {
+    await idp.close();
+    // Neither the refused second start nor an asked-for stop is a failure worth an error line.
+    expect(logged).toEqual([]);
+  });
 
   it('signs a person in through the thread', async () => {
     const identity = createOidcIdentityProvider({

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import type { DevIdentityProvider, DevIdentityProviderOptions } from './dev-identity-provider.ts';
 
@@ -12,10 +13,24 @@ export type FromWorker =
   | { kind: 'failed'; message: string; code?: string }
   | { kind: 'log'; details: object; message: string };
 
+/**
+ * Fails as listening would (EADDRINUSE) when the port is taken. Checked here first: a process waiting
+ * to take the provider over (start-identity.ts) tries every 2 s, and starting a thread to find the
+ * port still taken took 0.3 s each time (a thread loading the provider's code).
+ */
+function checkPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 /** startDevIdentityProvider, run in a worker thread; the same options, answer and failures. */
-export function startDevIdentityProviderThread(
+export async function startDevIdentityProviderThread(
   options: DevIdentityProviderOptions,
 ): Promise<DevIdentityProvider> {
+  if (options.port !== 0) await checkPortFree(options.port);
   const { log, ...workerData } = options;
   // The worker loads TypeScript the way the server does (npm run serve: node --import tsx), with
   // tsx's loader registered in that thread first (a worker's execArgv cannot carry --import).
@@ -24,22 +39,37 @@ export function startDevIdentityProviderThread(
     `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`,
     { eval: true, workerData },
   );
+  let state: 'starting' | 'started' | 'closing' = 'starting';
+  let failure: Error | undefined;
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     worker.on('message', (message: FromWorker) => {
       if (message.kind === 'log') log.error(message.details, message.message);
+      // Answered once the thread is gone, so a refused start leaves nothing running behind it.
       else if (message.kind === 'failed')
-        reject(Object.assign(new Error(message.message), { code: message.code }));
-      else
+        failure = Object.assign(new Error(message.message), { code: message.code });
+      else {
+        state = 'started';
         resolve({
           issuer: message.issuer,
           close: async () => {
+            state = 'closing';
             worker.postMessage({ kind: 'close' } satisfies ToWorker);
             await exited;
           },
         });
+      }
     });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`The local sign-in provider's thread exited (${code})`)));
+    // Before it listens, a failure is the caller's; after, sign-in stops working, which must be said
+    // (in the server's thread the same failure would have taken the whole server down).
+    worker.on('error', (error) => {
+      reject(error);
+      if (state === 'started') log.error({ reason: error.message }, 'Local sign-in provider failed');
+    });
+    worker.once('exit', (code) => {
+      reject(failure ?? new Error(`The local sign-in provider's thread exited (${code})`));
+      if (state === 'started')
+        log.error({ code }, 'Local sign-in provider stopped; "Sign in with Google" will fail');
+    });
   });
 }
