@@ -1,8 +1,11 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import type { LandingContent } from '../landing-content.server';
-import { BELOW_THE_FOLD_ID, SECTIONS_LAID_OUT } from './below-the-fold-id';
+import { BELOW_THE_FOLD_ID } from './below-the-fold-id';
 
 type Sections = ComponentType<{ content: LandingContent }>;
+
+/** Set on <html> once the visitor starts using the page: the sections are then laid out (app.css). */
+const SECTIONS_LAID_OUT = 'data-sections-laid-out';
 
 const INTERACTIONS = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown'] as const;
 
