@@ -4,9 +4,6 @@ import { BELOW_THE_FOLD_ID } from './below-the-fold-id';
 
 type Sections = ComponentType<{ content: LandingContent }>;
 
-/** Set on <html> once the visitor starts using the page: the sections are then laid out (app.css). */
-const SECTIONS_LAID_OUT = 'data-sections-laid-out';
-
 const INTERACTIONS = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown'] as const;
 
 /** Resolves when the visitor starts using the page or the sections come on screen. */
@@ -53,13 +50,7 @@ export function DeferredBelowTheFold({ content }: { content: LandingContent }) {
     let cancelled = false;
     const island = document.getElementById(BELOW_THE_FOLD_ID);
     (prerendered && island ? whenWanted(island) : Promise.resolve())
-      .then(() => {
-        // Until now the sections' layout waited for them to come near the screen (app.css: the
-        // first paint did not wait for it). From the first scroll, tap or key on, they are laid
-        // out for real, so jumps and flings land where the visitor meant.
-        document.documentElement.setAttribute(SECTIONS_LAID_OUT, '');
-        return loadSections();
-      })
+      .then(loadSections)
       .then((module) => {
         if (!cancelled) setLive(() => module.default);
       });
