@@ -3,7 +3,7 @@ import { UNSTORABLE_TEXT_MESSAGE } from '@shop/contracts/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { constantAnswer, registerEndpoint } from './endpoint-route.ts';
+import { registerConstantEndpoint, registerEndpoint } from './endpoint-route.ts';
 
 // What registerEndpoint adds to a contract: a form's own messages for a bad body, and the access
 // guard on /api paths only.
@@ -69,7 +69,7 @@ describe('registerEndpoint', () => {
   });
 });
 
-describe('constantAnswer', () => {
+describe('registerConstantEndpoint', () => {
   const settings = defineEndpoint({
     method: 'GET',
     path: '/api/test/settings',
@@ -82,7 +82,7 @@ describe('constantAnswer', () => {
   it('sends the value as JSON, checked and serialized once', async () => {
     const value = { live: true, key: 'pk_1', extra: 'not in the contract' };
     const t = await createTestApp({
-      register: (app) => registerEndpoint(app, settings, constantAnswer(settings, value)),
+      register: (app) => registerConstantEndpoint(app, settings, value),
     });
     try {
       for (let i = 0; i < 2; i++) {
@@ -95,7 +95,10 @@ describe('constantAnswer', () => {
     }
   });
 
-  it('refuses at start a value its contract does not allow', () => {
-    expect(() => constantAnswer(settings, { live: 'yes', key: null } as never)).toThrow();
+  it('refuses at start a value its contract does not allow', async () => {
+    const t = createTestApp({
+      register: (app) => registerConstantEndpoint(app, settings, { live: 'yes', key: null } as never),
+    });
+    await expect(t).rejects.toThrow();
   });
 });

@@ -14,6 +14,7 @@ import type {
   FastifyRequest,
   RouteShorthandOptions,
 } from 'fastify';
+import { COMPRESSION_THRESHOLD_BYTES } from '../plugins/compression.ts';
 
 // Routes are registered from their contract (packages/contracts/src/endpoint.ts): method, path,
 // access and schemas come from the declaration, so a route cannot answer at another path or with
@@ -54,12 +55,44 @@ export function registerEndpoint<E extends EndpointDefinition>(
   handler: EndpointHandler<E>,
   extras: RouteExtras = {},
 ): void {
+  app.route({
+    ...routeOfEndpoint(endpoint, extras),
+    // A form's bad body is answered with its own texts (FormErrors) by the error handler.
+    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}
+
+/**
+ * A route whose answer is fixed at start (configuration, not data): the value is checked against the
+ * endpoint's 200 schema and serialized once, then every request gets that text from a plain function
+ * (no promise). Such a route has no rate limit, since turning a flood away costs the server as much
+ * as answering it, and a text under the compression threshold skips the compression hooks.
+ */
+export function registerConstantEndpoint<E extends EndpointDefinition>(
+  app: AnyFastify,
+  endpoint: E,
+  value: EndpointReply<E>,
+  extras: RouteExtras = {},
+): void {
+  const schema = endpoint.responses[200];
+  if (!isJsonResponse(schema)) throw new Error(`${endpoint.path} has no JSON answer to send`);
+  const json = JSON.stringify(schema.parse(value));
+  app.route({
+    ...routeOfEndpoint(endpoint, { ...extras, config: { ...extras.config, rateLimit: false } }),
+    ...(Buffer.byteLength(json) < COMPRESSION_THRESHOLD_BYTES && { compress: false }),
+    handler: (_request: FastifyRequest, reply: FastifyReply) => {
+      reply.type('application/json; charset=utf-8').send(json);
+    },
+  });
+}
+
+/** Method, path, access and schemas from the contract; the route's own extras on top. */
+function routeOfEndpoint(endpoint: EndpointDefinition, extras: RouteExtras) {
   // Files (CSV, zip, PDF) and empty answers are sent by the handler as they are; JSON is parsed out.
   const response = Object.fromEntries(
     Object.entries(endpoint.responses).filter(([, body]) => isJsonResponse(body)),
   );
-  const handle = handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  app.route({
+  return {
     ...extras,
     method: endpoint.method,
     url: endpoint.path,
@@ -73,22 +106,5 @@ export function registerEndpoint<E extends EndpointDefinition>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(Object.keys(response).length > 0 ? { response } : {}),
     },
-    // A form's bad body is answered with its own texts (FormErrors) by the error handler.
-    handler: handle,
-  });
-}
-
-/**
- * The handler of an answer fixed at start (configuration, not data): checked against the endpoint's
- * 200 schema and serialized once, then sent as it is. Such a route also needs no rate limit: turning
- * a flood away costs the server as much as answering it.
- */
-export function constantAnswer<E extends EndpointDefinition>(
-  endpoint: E,
-  value: EndpointReply<E>,
-): EndpointHandler<E> {
-  const schema = endpoint.responses[200];
-  if (!isJsonResponse(schema)) throw new Error(`${endpoint.path} has no JSON answer to send`);
-  const json = JSON.stringify(schema.parse(value));
-  return async (_request, reply) => reply.type('application/json; charset=utf-8').send(json);
+  };
 }

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
 import { PHOTO_ERROR_CODES, PHOTO_MESSAGES } from '@shop/contracts/uploads';
 import { UNSTORABLE_TEXT_MESSAGE } from '@shop/contracts/text';
@@ -167,6 +168,21 @@ describe('malformed input', () => {
     });
     expect(fine.statusCode).toBe(200);
     expect(await count(sandboxPayments)).toBe(before.ledger + 1);
+  });
+
+  it('a compressed body is read as sent: a 400, and no payment starts', async () => {
+    // The shop's clients never compress what they send, so the server does not inflate it
+    // (plugins/compression.ts): the gzip bytes are not JSON.
+    const photos = await uploadedPhotos(t);
+    const before = await count(sandboxPayments);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-payment-intent',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify(orderForm(photos))),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await count(sandboxPayments)).toBe(before);
   });
 
   describe('POST /api/uploads/photos with a broken multipart body', () => {

@@ -1,7 +1,7 @@
 import { ACCESS_ERROR_CODES, ACCESS_MESSAGES } from '@shop/contracts/access';
 import { AUTH_MESSAGES, type AuthenticatedUser } from '@shop/contracts/auth';
 import { isApiPath } from '@shop/contracts/endpoint';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preParsingHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors/app-error.ts';
 
@@ -50,6 +50,26 @@ export const accessControl = fp<AccessControlOptions>(
     const rules: AccessRule[] = [];
     app.decorate('accessRules', { getter: () => rules });
 
+    // preParsing: after the rate limit (onRequest), before the body is parsed and validated, so
+    // a caller without the right gets 401/403, never a validation message about the body. A caller
+    // without a token is judged at once; only a token waits for its lookup.
+    const checkAccess: preParsingHookHandler = (request, _reply, payload, done) => {
+      const access = request.routeOptions.config.access!;
+      const token = bearerToken(request);
+      if (token === undefined) {
+        if (access === 'user' || access === 'admin')
+          return done(unauthorized(AUTH_MESSAGES.tokenRequired, ACCESS_ERROR_CODES.tokenRequired));
+        return done(null, payload);
+      }
+      authenticate(token).then((user) => {
+        if (!user) return done(unauthorized(ACCESS_MESSAGES.invalidToken, ACCESS_ERROR_CODES.invalidToken));
+        request.user = user;
+        if (access === 'admin' && user.role !== 'admin')
+          return done(forbidden(ACCESS_MESSAGES.adminRequired, ACCESS_ERROR_CODES.adminRequired));
+        done(null, payload);
+      }, done);
+    };
+
     // At startup, not at the first request: an /api route without a declaration cannot ship.
     app.addHook('onRoute', (route) => {
       const access = route.config?.access;
@@ -66,29 +86,9 @@ export const accessControl = fp<AccessControlOptions>(
       if (access !== undefined) {
         for (const method of [route.method].flat())
           if (method !== 'HEAD') rules.push({ method, url: route.url, access });
+        // Only routes with a declaration pay for the check (the web app's pages and probes do not).
+        route.preParsing = [route.preParsing ?? []].flat().concat(checkAccess);
       }
-    });
-
-    // preParsing: after the rate limit (onRequest), before the body is parsed and validated, so
-    // a caller without the right gets 401/403, never a validation message about the body.
-    app.addHook('preParsing', async (request, _reply, payload) => {
-      const access = request.routeOptions.config.access;
-      if (access === undefined) return payload;
-
-      const token = bearerToken(request);
-      if (token === undefined) {
-        if (access === 'user' || access === 'admin') {
-          throw unauthorized(AUTH_MESSAGES.tokenRequired, ACCESS_ERROR_CODES.tokenRequired);
-        }
-        return payload;
-      }
-      const user = await authenticate(token);
-      if (!user) throw unauthorized(ACCESS_MESSAGES.invalidToken, ACCESS_ERROR_CODES.invalidToken);
-      request.user = user;
-      if (access === 'admin' && user.role !== 'admin') {
-        throw forbidden(ACCESS_MESSAGES.adminRequired, ACCESS_ERROR_CODES.adminRequired);
-      }
-      return payload;
     });
   },
   { name: 'access-control' },

@@ -1,13 +1,15 @@
 import { HEALTH_ENDPOINTS } from '@shop/contracts/health';
-import { registerEndpoint } from '../../http/endpoint-route.ts';
+import { registerConstantEndpoint, registerEndpoint } from '../../http/endpoint-route.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import type { HealthService } from './health.service.ts';
 
-// Probed every few seconds: no access-log line for them unless something goes wrong, and no rate limit.
-const probeOptions = { logLevel: 'warn', config: { rateLimit: false } } as const;
+// Probed every few seconds: no access-log line for them unless something goes wrong, no rate limit,
+// and no compression (their answers are a few bytes).
+const probeOptions = { logLevel: 'warn', config: { rateLimit: false }, compress: false } as const;
 
 export const healthRoutes: RoutesPlugin<{ health: HealthService }> = async (app, { health }) => {
-  registerEndpoint(app, HEALTH_ENDPOINTS.liveness, async () => health.liveness(), probeOptions);
+  // A process that can answer is alive: the answer never changes.
+  registerConstantEndpoint(app, HEALTH_ENDPOINTS.liveness, health.liveness(), probeOptions);
 
   registerEndpoint(
     app,

@@ -1,5 +1,5 @@
 import { PAYMENT_ENDPOINTS } from '@shop/contracts/checkout';
-import { constantAnswer, registerEndpoint } from '../../http/endpoint-route.ts';
+import { registerConstantEndpoint, registerEndpoint } from '../../http/endpoint-route.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import type { PaymentsModule } from './payments.service.ts';
 
@@ -25,12 +25,5 @@ export const paymentsRoutes: RoutesPlugin<{ payments: PaymentsModule }> = async 
   );
 
   // Read by every order form; it changes only with the server's config.
-  registerEndpoint(
-    app,
-    PAYMENT_ENDPOINTS.config,
-    constantAnswer(PAYMENT_ENDPOINTS.config, payments.publicConfig),
-    {
-      config: { rateLimit: false },
-    },
-  );
+  registerConstantEndpoint(app, PAYMENT_ENDPOINTS.config, payments.publicConfig);
 };
