@@ -66,6 +66,17 @@ async function steadyLoad(
   };
 }
 
+/** The size of the answer as it travels (compressed when the headers ask for it). */
+async function bodyBytes(url: string, headers: Record<string, string> = {}): Promise<number> {
+  // fetch asks for compression by itself; wrk sends only the route's headers.
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers } });
+  await response.arrayBuffer();
+  const length = Number(response.headers.get('content-length'));
+  if (!response.ok || !Number.isInteger(length) || length <= 0)
+    throw new Error(`${url} answered ${response.status} without a content-length`);
+  return length;
+}
+
 async function startBareFastify(): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-fastify.ts'], {
@@ -99,6 +110,8 @@ interface Route {
   headers?: Record<string, string>;
   /** Target as a share of bare Fastify's req/s. */
   ratioTarget?: number;
+  /** Also measured against bare Fastify sending a body of the same size (the byte ceiling). */
+  sameBytes?: boolean;
 }
 
 /**
@@ -151,13 +164,14 @@ export async function apiSections(server: RunningServer, options: ApiOptions): P
     for (let i = 0; i < 3; i++) await paidOrder(server.origin, admin, PARENT_EMAIL);
 
     const routes: Route[] = [
-      { key: 'home', label: 'GET /', path: '/', ratioTarget: 0.25 },
+      { key: 'home', label: 'GET /', path: '/', ratioTarget: 0.25, sameBytes: true },
       {
         key: 'home-br',
         label: 'GET / (br)',
         path: '/',
         headers: { 'accept-encoding': 'br' },
         ratioTarget: 0.25,
+        sameBytes: true,
       },
       { key: 'blog-br', label: 'GET blog page (br)', path: BLOG_PAGE, headers: { 'accept-encoding': 'br' } },
       { key: 'healthz', label: 'GET /healthz', path: HEALTH_ENDPOINTS.liveness.path, ratioTarget: 0.5 },
@@ -183,9 +197,12 @@ export async function apiSections(server: RunningServer, options: ApiOptions): P
     for (const route of routes) {
       const ourSlices: Load[] = [];
       const bareSlices: Load[] = [];
+      const sameBytesSlices: Load[] = [];
+      const sameBytes = route.sameBytes ? await bodyBytes(`${server.origin}${route.path}`, route.headers) : 0;
       for (let round = 0; round < rounds; round++) {
         bareSlices.push(await load(bare.origin, slice));
         ourSlices.push(await load(`${server.origin}${route.path}`, { ...slice, headers: route.headers }));
+        if (sameBytes) sameBytesSlices.push(await load(`${bare.origin}/bytes/${sameBytes}`, slice));
       }
       const sum = (loads: Load[]) => loads.reduce((total, l) => total + l.requestsPerSecond, 0);
       const ours: Load = {
@@ -197,7 +214,11 @@ export async function apiSections(server: RunningServer, options: ApiOptions): P
       };
       const ratio = sum(ourSlices) / sum(bareSlices);
       bareRuns.push(sum(bareSlices) / rounds);
-      details[route.key] = { ours: ourSlices, bare: bareSlices.map((l) => l.requestsPerSecond) };
+      details[route.key] = {
+        ours: ourSlices,
+        bare: bareSlices.map((l) => l.requestsPerSecond),
+        ...(sameBytes && { sameBytes, bareSameBytes: sameBytesSlices.map((l) => l.requestsPerSecond) }),
+      };
       throughput.metrics.push(
         {
           key: `${route.key}-ratio`,
@@ -212,6 +233,22 @@ export async function apiSections(server: RunningServer, options: ApiOptions): P
           value: round(ours.requestsPerSecond),
           unit: 'req/s',
         },
+        ...(sameBytes
+          ? [
+              {
+                key: `${route.key}-same-bytes-ratio`,
+                label: `${route.label}: share of bare sending the same ${round(sameBytes / 1000, 1)} kB`,
+                value: round((sum(ourSlices) / sum(sameBytesSlices)) * 100, 1),
+                unit: '%' as const,
+              },
+              {
+                key: `${route.key}-same-bytes-ceiling`,
+                label: `${route.label}: that ceiling as a share of bare`,
+                value: round((sum(sameBytesSlices) / sum(bareSlices)) * 100, 1),
+                unit: '%' as const,
+              },
+            ]
+          : []),
         { key: `${route.key}-p50`, label: `${route.label}: p50`, value: ours.p50, unit: 'ms' },
         { key: `${route.key}-p99`, label: `${route.label}: p99 (worst slice)`, value: ours.p99, unit: 'ms' },
         {
