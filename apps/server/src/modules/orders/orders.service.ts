@@ -88,8 +88,8 @@ export interface OrdersService {
    * more), e.g. a second completion that lost the race.
    */
   deliverOpen(tx: Tx, id: string, admin: Actor): Promise<PaidOrder | undefined>;
-  /** The order-status page's signed link, for the e-mails that carry it. */
-  statusPageUrl(orderId: string): string;
+  /** The order-status page's signed link in the order's language, for the messages that carry it. */
+  statusPageUrl(orderId: string, language: SiteLanguage): string;
   /** The receipt of the caller's own order (any order for an admin); someone else's is 404. */
   receiptVisibleTo(caller: AuthenticatedUser, id: string): Promise<ReceiptFile>;
   /**
@@ -268,7 +268,7 @@ export function createOrdersService({
       return undefined;
     },
 
-    statusPageUrl: (orderId) => statusLinks.url(orderId),
+    statusPageUrl: (orderId, language) => statusLinks.url(orderId, language),
 
     async receiptVisibleTo(caller, id) {
       const row = await repository.findById(id);

@@ -263,6 +263,34 @@ describe.each([
     expect(status.video?.title).toBe('Meera and Durga');
   });
 
+  it('a Hindi order: the delivery e-mail and the WhatsApp update link the Hindi status page', async () => {
+    const order = await createOrder(t, null, {
+      siteLanguage: 'hi',
+      whatsappPhone: '+12015550123',
+      whatsappOptInAt: new Date(),
+      whatsappOptInText: 'मुझे ऑर्डर की जानकारी फ़ोन पर भेजें (वैकल्पिक)',
+    });
+    const files = await uploadFiles(order.id);
+    const res = await complete({
+      order_id: order.id,
+      user_id: null,
+      uri: files.uri,
+      thumbnail: files.thumbnail,
+      title: 'आरव और कृष्ण',
+    });
+    expect(res.statusCode).toBe(201);
+    const { mail } = await rowsOf(order.id);
+    const [whatsapp] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `whatsapp-delivered:${order.id}`));
+    for (const text of [mail[0]!.text, whatsapp!.text]) {
+      expect(text).toMatch(/\/hi\/order-status\/[0-9a-f-]+\?sig=/);
+      const status = await t.app.inject({ url: statusApiPath(text) });
+      expect(status.statusCode).toBe(200);
+    }
+  });
+
   it('two completions at once: one video, one e-mail; the other answers 409', async () => {
     const order = await createOrder(t, null);
     const [a, b] = [await uploadFiles(order.id), await uploadFiles(order.id)];

@@ -146,7 +146,7 @@ export function createVideosService({ db, files, orders, log }: VideosServiceDep
             storyTitle: storyTitleIn(completed.item_number, completed.site_language),
             childName: completed.character_name,
             downloadUrl: await downloadUrl(files, video),
-            statusUrl: orders.statusPageUrl(completed.unique_id),
+            statusUrl: orders.statusPageUrl(completed.unique_id, completed.site_language),
           },
         });
         // WhatsApp carries the status page, which makes a fresh download link at every visit.
@@ -154,7 +154,7 @@ export function createVideosService({ db, files, orders, log }: VideosServiceDep
           update: 'delivered',
           childName: completed.character_name,
           storyTitle: storyTitleIn(completed.item_number, completed.site_language),
-          statusUrl: orders.statusPageUrl(completed.unique_id),
+          statusUrl: orders.statusPageUrl(completed.unique_id, completed.site_language),
         });
         return video;
       });
@@ -195,7 +195,7 @@ export function createVideosService({ db, files, orders, log }: VideosServiceDep
             storyTitle: storyTitleIn(order.item_number, order.site_language),
             childName: order.character_name,
             downloadUrl: await downloadUrl(files, video),
-            statusUrl: orders.statusPageUrl(orderId),
+            statusUrl: orders.statusPageUrl(orderId, order.site_language),
           },
         });
         const replaced = [before.uri, before.thumbnail].filter(
