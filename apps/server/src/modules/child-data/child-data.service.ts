@@ -10,7 +10,7 @@ import type { SiteLanguage } from '@shop/contracts/site-language';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, notFound } from '../../errors/app-error.ts';
-import { enqueueMail } from '../mail/outbox.service.ts';
+import { enqueueMail, storyTitleIn } from '../mail/outbox.service.ts';
 import { toOrder } from '../orders/orders.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { createChildDataRepository, type OrderRow } from './child-data.repository.ts';
@@ -178,8 +178,9 @@ export function createChildDataService({
       to: order.email,
       dedupeKey: `child-data-deleted:${data.what}:${order.id}`,
       data: {
+        siteLanguage: order.siteLanguage,
         orderNumber: order.orderNumber,
-        storyTitle: storyTitle(order),
+        storyTitle: storyTitleIn(order.itemNumber, order.siteLanguage),
         what: data.what,
         files: data.files,
         deletedAt: data.at.toISOString(),
@@ -397,7 +398,12 @@ export function createChildDataService({
         await enqueueMail(tx, {
           kind: 'account-erased',
           to: account.email,
-          data: { orders: rows.length, erasedAt: erasedAt.toISOString() },
+          data: {
+            // Oldest first: the parent's latest order says which language they read.
+            siteLanguage: rows.at(-1)?.siteLanguage ?? 'en',
+            orders: rows.length,
+            erasedAt: erasedAt.toISOString(),
+          },
         });
       });
       log.info({ userId: user.id, orders: rows.length }, 'account erased');

@@ -21,6 +21,7 @@ import {
   videos,
 } from '../../db/schema.ts';
 import { createInvoicesService } from '../orders/invoices/invoices.service.ts';
+import { storyTitleIn } from '../mail/outbox.service.ts';
 import { createOrderStatusLinks } from '../orders/order-status-links.ts';
 
 // Issue 13 item 3: the parent deletes the child's photos and the video, from the order-status
@@ -142,6 +143,16 @@ describe("from the order-status page's signed link (no account)", () => {
       url: `/api/orders/status/${order.id}?sig=${encodeURIComponent(sign(order.id))}`,
     });
     expect(view.json().data.child_data).toMatchObject({ photos_deleted_reason: 'parent_request' });
+  });
+
+  it('a Hindi order’s receipt is in Hindi, with the story’s Hindi title', async () => {
+    const { order } = await deliveredOrder(null, { email: 'hindi-parent@example.com', siteLanguage: 'hi' });
+    const url = `/api/orders/status/${order.id}/delete-video?sig=${encodeURIComponent(sign(order.id))}`;
+    expect((await post(url)).statusCode).toBe(200);
+    const [mail] = await receiptsTo('hindi-parent@example.com');
+    expect(mail!.html).toContain('<html lang="hi">');
+    expect(mail!.subject).toBe(`ऑर्डर ${order.orderNumber} का वीडियो हटा दिया गया`);
+    expect(mail!.text).toContain(storyTitleIn(order.itemNumber, 'hi'));
   });
 
   it('refuses a tampered or missing signature exactly like an unknown order (404), deleting nothing', async () => {
@@ -300,6 +311,17 @@ describe('from /profile (signed in)', () => {
     expect((await t.database.db.select().from(orders).where(eq(orders.id, open.id)))[0]!.characterName).toBe(
       'Aarav',
     );
+  });
+
+  it('"Delete my account": the receipt is in the language of the parent’s latest order', async () => {
+    const parent = await createUser(t);
+    const token = await tokenFor(t, parent);
+    await deliveredOrder(parent, { createdDate: new Date('2026-01-05T10:00:00Z') });
+    await deliveredOrder(parent, { siteLanguage: 'hi', createdDate: new Date('2026-03-05T10:00:00Z') });
+    expect((await post('/api/account/erase', token)).statusCode).toBe(200);
+    const [receipt] = await receiptsTo(parent.email);
+    expect(receipt).toMatchObject({ kind: 'account-erased', subject: 'आपका Diya Tales खाता हटा दिया गया है' });
+    expect(receipt!.html).toContain('<html lang="hi">');
   });
 
   it('"Delete my account" erases every name, address, photo and video, and keeps the anonymized accounting rows', async () => {

@@ -49,6 +49,18 @@ export function formatParentDate(date: Date, lang: SiteLanguage): string {
   }).format(date);
 }
 
+/** A moment in the parent's language, India time ('26 Nov 2026, 8:31 pm IST' / '26 नव॰ 2026, 20:31 (भारतीय समय)'). */
+export function formatParentTime(date: Date, lang: SiteLanguage): string {
+  if (lang === 'en') return formatIndiaTime(date);
+  const text = new Intl.DateTimeFormat('hi-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Kolkata',
+  }).format(date);
+  return `${text} (भारतीय समय)`;
+}
+
 /** The story's title in the parent's language (the catalogue's Hindi titles on a Hindi order). */
 export function storyTitleIn(storyId: number, lang: SiteLanguage): string {
   const story = (lang === 'hi' ? STORIES_HI : STORIES).find((candidate) => candidate.id === storyId);

@@ -2,6 +2,7 @@ import { englishLeftIn } from '@shop/content/hindi-text';
 import type { SiteLanguage } from '@shop/contracts/site-language';
 import { WHATSAPP_UPDATE_KINDS } from '@shop/contracts/whatsapp-updates';
 import { describe, expect, it } from 'vitest';
+import { accountErased, childDataDeleted } from './child-data.ts';
 import { delivery } from './delivery.ts';
 import { formatParentDate, storyTitleIn } from './format.ts';
 import type { RenderedMail } from './layout.ts';
@@ -67,6 +68,26 @@ const mails: Record<string, (lang: SiteLanguage) => RenderedMail> = {
       currency: 'INR',
       statusUrl: STATUS_URL,
     }),
+  'photos deleted': (lang) =>
+    childDataDeleted({
+      siteLanguage: lang,
+      orderNumber: ORDER_NUMBER,
+      storyTitle: storyTitleIn(3, lang),
+      what: 'photos',
+      files: 2,
+      deletedAt: '2026-11-26T15:01:00Z',
+    }),
+  'video deleted': (lang) =>
+    childDataDeleted({
+      siteLanguage: lang,
+      orderNumber: ORDER_NUMBER,
+      storyTitle: storyTitleIn(3, lang),
+      what: 'video',
+      files: 2,
+      deletedAt: '2026-11-26T15:01:00Z',
+    }),
+  'account erased': (lang) =>
+    accountErased({ siteLanguage: lang, orders: 2, erasedAt: '2026-11-26T15:01:00Z' }),
   'find my order (one and several)': (lang) => {
     const order = (n: string) => ({
       orderNumber: n,
@@ -104,6 +125,11 @@ describe('every e-mail to a parent, in the order’s language', () => {
       expect(english.subject).not.toMatch(DEVANAGARI);
     });
   }
+
+  it('a deletion receipt gives its moment in the parent’s language, India time', () => {
+    expect(mails['photos deleted']!('hi').text).toContain('26 नव॰ 2026, 20:31 (भारतीय समय)');
+    expect(mails['photos deleted']!('en').text).toContain('26 Nov 2026, 8:31 pm IST');
+  });
 
   it('the refund amount is written through Intl for the order’s language (hi-IN, Latin digits: ₹1,299)', () => {
     expect(mails['cancelled and refunded']!('hi').text).toContain('₹1,299');
