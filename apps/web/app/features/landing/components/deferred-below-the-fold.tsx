@@ -49,11 +49,9 @@ export function DeferredBelowTheFold({ content }: { content: LandingContent }) {
   useEffect(() => {
     let cancelled = false;
     const island = document.getElementById(BELOW_THE_FOLD_ID);
-    (prerendered && island ? whenWanted(island) : Promise.resolve())
-      .then(loadSections)
-      .then((module) => {
-        if (!cancelled) setLive(() => module.default);
-      });
+    (prerendered && island ? whenWanted(island) : Promise.resolve()).then(loadSections).then((module) => {
+      if (!cancelled) setLive(() => module.default);
+    });
     return () => {
       cancelled = true;
     };
