@@ -242,16 +242,15 @@ describe.each([
     expect((await h.fetchLink(status.video!.download_url)).body).toEqual(files.video);
   });
 
+  /** A guest's order completed with freshly uploaded files. */
+  const completeGuestOrder = async (orderId: string, title: string) => {
+    const files = await uploadFiles(orderId);
+    return complete({ order_id: orderId, user_id: null, uri: files.uri, thumbnail: files.thumbnail, title });
+  };
+
   it('a guest’s order (user_id null) is completed and delivered by e-mail', async () => {
     const order = await createOrder(t, null, { email: 'Guest.Parent@Example.com' });
-    const files = await uploadFiles(order.id);
-    const res = await complete({
-      order_id: order.id,
-      user_id: null,
-      uri: files.uri,
-      thumbnail: files.thumbnail,
-      title: 'Meera and Durga',
-    });
+    const res = await completeGuestOrder(order.id, 'Meera and Durga');
     expect(res.statusCode).toBe(201);
     expect(res.json().data.user_id).toBeNull();
     const { order: after, mail } = await rowsOf(order.id);
@@ -270,14 +269,7 @@ describe.each([
       whatsappOptInAt: new Date(),
       whatsappOptInText: 'मुझे ऑर्डर की जानकारी फ़ोन पर भेजें (वैकल्पिक)',
     });
-    const files = await uploadFiles(order.id);
-    const res = await complete({
-      order_id: order.id,
-      user_id: null,
-      uri: files.uri,
-      thumbnail: files.thumbnail,
-      title: 'आरव और कृष्ण',
-    });
+    const res = await completeGuestOrder(order.id, 'आरव और कृष्ण');
     expect(res.statusCode).toBe(201);
     const { mail } = await rowsOf(order.id);
     const [whatsapp] = await t.database.db
