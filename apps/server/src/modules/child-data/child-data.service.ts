@@ -3,7 +3,6 @@ import { CHILD_DATA_ERROR_CODES, CHILD_DATA_MESSAGES, myDataFileName } from '@sh
 import type { ChildDataDeletionReason } from '@shop/contracts/child-data-state';
 import { ORDER_ERROR_CODES, ORDER_MESSAGES } from '@shop/contracts/order';
 import { ORDER_STATUS_ERROR_CODES, ORDER_STATUS_MESSAGES } from '@shop/contracts/order-status';
-import { getStory } from '@shop/content/stories';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PhotoRetention } from '@shop/contracts/privacy';
 import type { SiteLanguage } from '@shop/contracts/site-language';
@@ -95,8 +94,6 @@ export function createChildDataService({
   const repository = createChildDataRepository(db);
   const invalidLink = () => notFound(ORDER_STATUS_MESSAGES.invalidLink, ORDER_STATUS_ERROR_CODES.invalidLink);
   const orderNotFound = () => notFound(ORDER_MESSAGES.notFound, ORDER_ERROR_CODES.notFound);
-  const storyTitle = (row: OrderRow) => getStory(row.itemNumber)?.title ?? `Story ${row.itemNumber}`;
-
   async function deletePhotos(
     orderId: string,
     reason: ChildDataDeletionReason,
@@ -236,7 +233,7 @@ export function createChildDataService({
       });
     return {
       ...toOrder(row),
-      story_title: storyTitle(row),
+      story_title: storyTitleIn(row.itemNumber, row.siteLanguage),
       status_page: statusLinks.url(row.id, row.siteLanguage),
       // What the parent agreed to, as stored: the photos' consent and the WhatsApp opt-in.
       consents: {

@@ -243,8 +243,10 @@ describe("from the order-status page's signed link (no account)", () => {
       expect(file.statusCode, link).toBe(200);
     }
     expect(new URL(data.orders[0].status_page).pathname).toBe(`/order-status/${order.id}`);
+    expect(data.orders[0].story_title).toBe(storyTitleIn(order.itemNumber, 'en'));
 
-    // An order placed on the Hindi site links to the Hindi status page (the same signature).
+    // An order placed on the Hindi site links to the Hindi status page (the same signature) and
+    // names its story as the parent read it.
     await t.database.db.update(orders).set({ siteLanguage: 'hi' }).where(eq(orders.id, order.id));
     const hindi = await t.app.inject({
       method: 'GET',
@@ -253,6 +255,7 @@ describe("from the order-status page's signed link (no account)", () => {
     const statusPage = new URL(hindi.json().orders[0].status_page);
     expect(statusPage.pathname).toBe(`/hi/order-status/${order.id}`);
     expect(statusPage.searchParams.get('sig')).toBe(sign(order.id));
+    expect(hindi.json().orders[0].story_title).toBe(storyTitleIn(order.itemNumber, 'hi'));
   });
 });
 
