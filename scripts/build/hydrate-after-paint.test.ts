@@ -12,18 +12,16 @@ const PAGE =
   '<body><h1>Namaste</h1><script>window.__reactRouterContext = {}</script>' +
   `<script type="module" async="">${MODULE_SOURCE}</script></body>`;
 
-const SHEET = '/assets/0123456789.css';
-
 describe('hydrateAfterFirstPaint', () => {
-  const { html, module } = hydrateAfterFirstPaint(PAGE, 'index.html', SHEET);
+  const { html, module } = hydrateAfterFirstPaint(PAGE, 'index.html');
 
   it('moves React Router’s module, word for word, into a file named by its content', () => {
     expect(module.source).toBe(MODULE_SOURCE);
     expect(module.file).toMatch(/^assets\/hydrate-[0-9a-f]{10}\.js$/);
-    expect(
-      hydrateAfterFirstPaint(PAGE.replace('<h1>Namaste</h1>', ''), 'other.html', SHEET).module.file,
-    ).toBe(module.file);
-    expect(hydrateAfterFirstPaint(PAGE.replace('root-3', 'root-4'), 'x.html', SHEET).module.file).not.toBe(
+    expect(hydrateAfterFirstPaint(PAGE.replace('<h1>Namaste</h1>', ''), 'other.html').module.file).toBe(
+      module.file,
+    );
+    expect(hydrateAfterFirstPaint(PAGE.replace('root-3', 'root-4'), 'x.html').module.file).not.toBe(
       module.file,
     );
   });
@@ -36,12 +34,11 @@ describe('hydrateAfterFirstPaint', () => {
     expect(html).toContain('<h1>Namaste</h1>');
   });
 
-  it('links the whole stylesheet once the first frame is painted (at once in a hidden tab), then imports the module', () => {
+  it('imports the module once the first frame is painted, or at once in a hidden tab', () => {
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     const start = (visibilityState: string) => {
       const imported: string[] = [];
       const frames: (() => void)[] = [];
-      const head: { rel: string; href: string; onload: () => void; onerror: () => void }[] = [];
       new Function(
         'importModule',
         'requestAnimationFrame',
@@ -52,28 +49,20 @@ describe('hydrateAfterFirstPaint', () => {
         (url: string) => imported.push(url),
         (frame: () => void) => frames.push(frame),
         (next: () => void) => next(),
-        { visibilityState, createElement: () => ({}), head: { append: (link: never) => head.push(link) } },
+        { visibilityState },
       );
-      return { imported, frames, head };
+      return { imported, frames };
     };
     const visible = start('visible');
-    expect(visible.head).toEqual([]);
-    visible.frames.forEach((frame) => frame());
-    expect(visible.head).toMatchObject([{ rel: 'stylesheet', href: SHEET }]);
     expect(visible.imported).toEqual([]);
-    visible.head[0]?.onload();
+    visible.frames.forEach((frame) => frame());
     expect(visible.imported).toEqual([`/${module.file}`]);
-
-    const hidden = start('hidden');
-    expect(hidden.head).toHaveLength(1);
-    // A sheet that fails to load leaves the page with its critical rules; it still becomes interactive.
-    hidden.head[0]?.onerror();
-    expect(hidden.imported).toEqual([`/${module.file}`]);
+    expect(start('hidden').imported).toEqual([`/${module.file}`]);
   });
 
   it('fails the build when the markup it expects is not there', () => {
-    expect(() =>
-      hydrateAfterFirstPaint('<html><body>No scripts</body></html>', 'about/index.html', SHEET),
-    ).toThrow(/about\/index\.html: no/);
+    expect(() => hydrateAfterFirstPaint('<html><body>No scripts</body></html>', 'about/index.html')).toThrow(
+      /about\/index\.html: no/,
+    );
   });
 });

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CriticalCss } from './critical-css';
 
 // A build step after `react-router build` (root `npm run build`), before the pages are precompressed:
 // every prerendered page paints first and fetches the JavaScript that hydrates it only then.
@@ -21,11 +20,6 @@ import { CriticalCss } from './critical-css';
 // components take no such option, hence this step. The SPA fallback (guarded pages, which render
 // only with their scripts) is left as it is.
 //
-// The page's inline stylesheet is cut to the rules its own markup uses (critical-css.ts); the whole
-// sheet (assets/<hash>.css, shared by every page and cached) is the first thing fetched after the
-// paint, and hydration starts once it has loaded (or failed): whatever React renders after that, a
-// dialog, a message, the next page of an in-app navigation, finds all of its styles there.
-//
 //   node --import tsx scripts/build/hydrate-after-paint.ts <web build client dir>
 
 const SPA_FALLBACK = '__spa-fallback.html';
@@ -38,11 +32,8 @@ export interface DeferredHydration {
   module: { file: string; source: string };
 }
 
-/**
- * The page loading its whole stylesheet (`sheetUrl`), then importing its hydration module, after its
- * first paint; throws if React Router's markup changed.
- */
-export function hydrateAfterFirstPaint(html: string, page: string, sheetUrl: string): DeferredHydration {
+/** The page importing its hydration module after its first paint; throws if React Router's markup changed. */
+export function hydrateAfterFirstPaint(html: string, page: string): DeferredHydration {
   const script = MODULE_SCRIPT.exec(html);
   if (!script || !html.match(MODULE_PRELOAD)) {
     throw new Error(
@@ -53,9 +44,7 @@ export function hydrateAfterFirstPaint(html: string, page: string, sheetUrl: str
   const file = `assets/hydrate-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
   const deferred =
     `<script type="module">const hydrate = () => import(${JSON.stringify(`/${file}`)});\n` +
-    `const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: ${JSON.stringify(sheetUrl)} });\n` +
-    `sheet.onload = sheet.onerror = hydrate;\n` +
-    `const start = () => setTimeout(() => document.head.append(sheet), 0);\n` +
+    `const start = () => setTimeout(hydrate, 0);\n` +
     `if (document.visibilityState === 'visible') requestAnimationFrame(start); else start();</script>`;
   return { html: html.replace(MODULE_PRELOAD, '').replace(script[0], deferred), module: { file, source } };
 }
@@ -64,25 +53,15 @@ async function main(root: string): Promise<void> {
   const pages = (await readdir(root, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && entry.name !== SPA_FALLBACK)
     .map((entry) => path.join(entry.parentPath, entry.name));
-  // The hydration modules and the stylesheet, each shared by many pages.
-  const files = new Map<string, string>();
-  const criticalCss = new CriticalCss();
-  let inlineSaved = 0;
+  const modules = new Map<string, string>();
   for (const file of pages) {
-    const page = path.relative(root, file);
-    const original = await readFile(file, 'utf8');
-    const split = await criticalCss.split(original, page);
-    const { html, module } = hydrateAfterFirstPaint(split.html, page, `/${split.sheet.file}`);
+    const { html, module } = hydrateAfterFirstPaint(await readFile(file, 'utf8'), path.relative(root, file));
     await writeFile(file, html);
-    files.set(module.file, module.source);
-    files.set(split.sheet.file, split.sheet.source);
-    inlineSaved += Buffer.byteLength(original) - Buffer.byteLength(split.html);
+    modules.set(module.file, module.source);
   }
-  for (const [file, source] of files) await writeFile(path.join(root, file), source);
-  for (const warning of criticalCss.warnings) console.warn(`critical CSS: ${warning}`);
+  for (const [file, source] of modules) await writeFile(path.join(root, file), source);
   console.warn(
-    `hydration and the whole stylesheet after the first paint in ${pages.length} prerendered pages of ` +
-      `${root} (${files.size} files); inline CSS ${Math.round(inlineSaved / 1024)} kB lighter in all`,
+    `hydration after the first paint in ${pages.length} prerendered pages of ${root} (${modules.size} modules)`,
   );
 }
 
