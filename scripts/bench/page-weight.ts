@@ -52,6 +52,8 @@ export async function pageWeightSection(
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 
     const assets: Asset[] = [];
+    // The document itself: its inline CSS and hydration data travel in it.
+    const html = await document.body();
     let transferBytes = 0;
     let requests = 0;
     for (const res of responses) {
@@ -89,6 +91,12 @@ export async function pageWeightSection(
       },
       { key: 'jsRaw', label: 'JavaScript (raw)', value: kb(sum('script', 'bytes')), unit: 'kB' },
       { key: 'cssGzip', label: 'CSS (gzip -9)', value: kb(sum('stylesheet', 'gzipBytes')), unit: 'kB' },
+      {
+        key: 'htmlGzip',
+        label: 'HTML (gzip -9)',
+        value: kb(gzipSync(html, { level: 9 }).length),
+        unit: 'kB',
+      },
       { key: 'transfer', label: 'total transfer', value: kb(transferBytes), unit: 'kB' },
       { key: 'requests', label: 'requests', value: requests, unit: '' },
     ];
