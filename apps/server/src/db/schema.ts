@@ -478,6 +478,8 @@ export const invoices = pgTable(
     childName: text('child_name'),
     buyerErasedAt: timestamp('buyer_erased_at', { withTimezone: true }),
     itemDescription: text('item_description').notNull(),
+    /** The site language the order was placed in: the invoice's headings and words are printed in it. */
+    language: text('language', { enum: SITE_LANGUAGES }).notNull().default('en'),
     /** SAC (services) or HSN code of the item. */
     sac: text('sac').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
@@ -491,6 +493,7 @@ export const invoices = pgTable(
   (t) => [
     unique('invoices_financial_year_serial_unique').on(t.financialYear, t.serial),
     check('invoices_kind_check', sql`${t.kind} in ('tax-invoice', 'receipt')`),
+    check('invoices_language_check', sql`${t.language} in ('en', 'hi')`),
     check('invoices_serial_check', sql`${t.serial} > 0`),
     check('invoices_amounts_check', sql`${t.taxableMinor} >= 0 and ${t.totalMinor} >= ${t.taxableMinor}`),
     // A tax invoice names the seller's GSTIN (CGST Rules, rule 46).

@@ -348,6 +348,7 @@ describe('from /profile (signed in)', () => {
         childName,
         storyTitle: 'Hanuman',
         language: 'english',
+        siteLanguage: 'en',
         currency: 'INR',
         totalMinor: row.amountMinor,
       });

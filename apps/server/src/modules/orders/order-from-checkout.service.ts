@@ -111,7 +111,7 @@ export function createOrderFromCheckout({
   // stays locked until the commit, so a second process waits (no repeat) and a rollback gives the
   // number back (no gap). issueInvoice works in a savepoint; should it fail, the paid order is still
   // made (money first) and the receipt is issued when it is first asked for (orders.service.ts).
-  async function issueInvoice(tx: Tx, checkout: PaidCheckout, order: OrderRow, storyTitle: string) {
+  async function issueInvoice(tx: Tx, checkout: PaidCheckout, order: OrderRow) {
     try {
       await invoices.issueInvoice(tx, {
         orderId: order.id,
@@ -123,8 +123,9 @@ export function createOrderFromCheckout({
           state: isIndianStateCode(checkout.buyerState) ? checkout.buyerState : null,
         },
         childName: checkout.kidName,
-        storyTitle,
+        storyTitle: storyTitleIn(checkout.storyId, order.siteLanguage),
         language: checkout.language,
+        siteLanguage: order.siteLanguage,
         currency: checkout.currency as Currency,
         totalMinor: checkout.amountMinor,
       });
@@ -235,7 +236,7 @@ export function createOrderFromCheckout({
       await attachVoiceClip(tx, checkout, row.id);
       await queueEmails(tx, checkout, row, storyTitle);
       // Last: from here to the commit, other processes issuing an invoice wait for this one.
-      await issueInvoice(tx, checkout, row, storyTitle);
+      await issueInvoice(tx, checkout, row);
       log.info(
         { orderId: row.id, orderNumber: row.orderNumber, provider: checkout.provider },
         'order created from a paid checkout',

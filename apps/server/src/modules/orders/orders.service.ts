@@ -19,7 +19,7 @@ import type { Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../errors/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
-import type { AttachmentRenderer } from '../mail/outbox.service.ts';
+import { storyTitleIn, type AttachmentRenderer } from '../mail/outbox.service.ts';
 import { loadOrCreateSecret } from '../../secrets/persisted-secret.ts';
 import { createOrderFromCheckout, type PaidCheckout } from './order-from-checkout.service.ts';
 import { createOrderEventsRepository, type OrderEventRow } from './order-events.repository.ts';
@@ -161,8 +161,9 @@ export function createOrdersService({
           state: null,
         },
         childName: row.characterName,
-        storyTitle: getStory(row.itemNumber)?.title ?? `Story ${row.itemNumber}`,
+        storyTitle: storyTitleIn(row.itemNumber, row.siteLanguage),
         language: row.language,
+        siteLanguage: row.siteLanguage,
         currency: row.currency as Currency,
         totalMinor: row.amountMinor,
       }),

@@ -8,6 +8,7 @@ import { orders } from '../../../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-database.ts';
 import { createInvoicesService, type Invoice, type InvoiceOrderFacts } from './invoices.service.ts';
 import { newOrderNumber } from '../order-number.ts';
+import type { SiteLanguage } from '@shop/contracts/site-language';
 
 // The PDF as a parent gets it, read back with pdf.js (Mozilla's PDF reader): what it says, not how
 // it looks (docs/decisions/024 records the look, checked by rasterizing).
@@ -33,6 +34,7 @@ afterAll(() => test.drop());
 async function issue(
   country: 'IN' | 'US',
   buyer: Partial<InvoiceOrderFacts['buyer']> = {},
+  siteLanguage: SiteLanguage = 'en',
 ): Promise<Invoice> {
   const india = country === 'IN';
   return inTransaction(db, async (tx) => {
@@ -63,8 +65,9 @@ async function issue(
         ...buyer,
       },
       childName: order!.characterName,
-      storyTitle: 'Ganesha and the Moon',
+      storyTitle: siteLanguage === 'hi' ? 'गणेश और चंद्रमा' : 'Ganesha and the Moon',
       language: 'english',
+      siteLanguage,
       currency: india ? 'INR' : 'USD',
       totalMinor: order!.amountMinor,
     });
@@ -154,6 +157,33 @@ describe('invoice PDF', () => {
     expect(text).not.toContain('Priya');
     expect(text).not.toContain('parent@example.com');
     expect(text).not.toContain('Starring');
+  });
+
+  it('an order placed on the Hindi site gets its invoice in Hindi; the tax names, codes and amounts stay', async () => {
+    const invoice = await issue('IN', {}, 'hi');
+    const [text] = await pdfText(await service.renderInvoicePdf(invoice));
+    // Only words a PDF reader gets back as written: it returns some vowel signs out of order or drops
+    // them (ि, ा after a conjunct, reph), as it does for any shaped Devanagari in a pdfkit file.
+    for (const expected of [
+      'टैक्स इनवॉइस',
+      invoice.number,
+      '12 अप्रैल 2026',
+      'GSTIN: 29AAPFU0939F1ZR',
+      'Karnataka (29)',
+      'गणेश और',
+      'मुख्य',
+      'आरव',
+      'कर योग्य मूल्य',
+      'CGST @ 9%',
+      '₹1,299.00',
+      'कुल भुगतान',
+      'धन्यवाद',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toMatch(/Tax invoice|Total paid|Thank you|Starring|Place of supply|State:/);
+    if (process.env.INVOICE_PDF_OUT)
+      writeFileSync(process.env.INVOICE_PDF_OUT, await service.renderInvoicePdf(invoice));
   });
 
   it('renders the same invoice to the same bytes, and names the download after its number', async () => {

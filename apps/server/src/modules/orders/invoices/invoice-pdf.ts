@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { findCountry } from '@shop/contracts/countries';
 import { indianState, type IndianStateCode } from '@shop/contracts/indian-states';
 import { SITE_NAME } from '@shop/content/site';
+import type { SiteLanguage } from '@shop/contracts/site-language';
 import { create as parseFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { InvoiceKind } from './invoice-amounts.ts';
@@ -55,17 +56,83 @@ const DOCUMENT_TITLES: Record<InvoiceKind, string> = {
   receipt: 'Receipt',
 };
 
+/**
+ * The invoice's words in the order's site language (issue 16). The legal identifiers (GSTIN, SAC,
+ * the tax names CGST/SGST/IGST, state and country names) stay as the tax rules write them. Hindi
+ * follows what Indian shops print: "टैक्स इनवॉइस" is the everyday word for a GST tax invoice.
+ */
+const INVOICE_TEXT = {
+  en: {
+    locale: 'en-IN',
+    // Small capitals are spaced out; Devanagari, whose letters join, is not.
+    letterSpacing: 1,
+    titles: DOCUMENT_TITLES,
+    tagline: 'Personalized animated stories from Indian mythology',
+    number: 'Number',
+    date: 'Date',
+    order: 'Order',
+    state: 'State',
+    from: 'FROM',
+    billedTo: 'BILLED TO',
+    buyer: 'Buyer',
+    erased: "The buyer's personal details were erased at their request.",
+    placeOfSupply: 'Place of supply',
+    description: 'DESCRIPTION',
+    amount: { 'tax-invoice': 'TAXABLE VALUE', receipt: 'AMOUNT' } as Record<InvoiceKind, string>,
+    starring: (name: string) => `Starring ${name}`,
+    beforeTax: { 'tax-invoice': 'Taxable value', receipt: 'Amount before tax' } as Record<
+      InvoiceKind,
+      string
+    >,
+    totalPaid: 'Total paid',
+    taxIncluded: 'The price includes the tax shown; nothing was added on top.',
+    reverseCharge: 'Tax payable on reverse charge: No.',
+    thanks: 'Thank you for bringing a Diya Tales story home!',
+    wish: 'May it light up many bedtimes.',
+    questions: (kind: InvoiceKind, number: string) =>
+      `Questions about this ${DOCUMENT_TITLES[kind].toLowerCase()}? Reply to your order e-mail and quote ${number}.`,
+  },
+  hi: {
+    locale: 'hi-IN',
+    letterSpacing: 0,
+    titles: { 'tax-invoice': 'टैक्स इनवॉइस', receipt: 'रसीद' } as Record<InvoiceKind, string>,
+    tagline: 'भारतीय पौराणिक कथाओं के पर्सनलाइज़्ड एनिमेटेड वीडियो',
+    number: 'नंबर',
+    date: 'तारीख़',
+    order: 'ऑर्डर',
+    state: 'राज्य',
+    from: 'विक्रेता',
+    billedTo: 'ख़रीदार',
+    buyer: 'ख़रीदार',
+    erased: 'ख़रीदार के अनुरोध पर उनकी निजी जानकारी मिटा दी गई है।',
+    placeOfSupply: 'आपूर्ति का स्थान',
+    description: 'विवरण',
+    amount: { 'tax-invoice': 'कर योग्य मूल्य', receipt: 'राशि' } as Record<InvoiceKind, string>,
+    starring: (name: string) => `मुख्य किरदार: ${name}`,
+    beforeTax: { 'tax-invoice': 'कर योग्य मूल्य', receipt: 'टैक्स से पहले की राशि' } as Record<InvoiceKind, string>,
+    totalPaid: 'कुल भुगतान',
+    taxIncluded: 'दिखाया गया टैक्स क़ीमत में शामिल है; ऊपर से कुछ नहीं जोड़ा गया।',
+    reverseCharge: 'रिवर्स चार्ज पर देय टैक्स: नहीं।',
+    thanks: 'Diya Tales की कहानी घर लाने के लिए धन्यवाद!',
+    wish: 'यह कहानी कई रातों को रोशन करे।',
+    questions: (kind: InvoiceKind, number: string) =>
+      `इस ${{ 'tax-invoice': 'इनवॉइस', receipt: 'रसीद' }[kind]} के बारे में कुछ पूछना है? अपने ऑर्डर वाले ई-मेल का जवाब दें और ${number} लिखें।`,
+  },
+} satisfies Record<SiteLanguage, unknown>;
+type InvoiceText = (typeof INVOICE_TEXT)['en'];
+
 /** A download name without the number's slashes: "Diya Tales tax invoice DT-26-27-000123.pdf". */
 export function invoiceFileName(invoice: Pick<Invoice, 'kind' | 'number'>): string {
   return `${SITE_NAME} ${DOCUMENT_TITLES[invoice.kind].toLowerCase()} ${invoice.number.replaceAll('/', '-')}.pdf`;
 }
 
 export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
-  const title = DOCUMENT_TITLES[invoice.kind];
+  const text: InvoiceText = INVOICE_TEXT[invoice.language];
+  const title = text.titles[invoice.kind];
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
-    lang: 'en-IN',
+    lang: text.locale,
     displayTitle: true,
     info: {
       Title: `${title} ${invoice.number}`,
@@ -86,18 +153,18 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  drawHeader(doc, invoice, title);
-  const partiesBottom = drawParties(doc, invoice, 158);
-  const itemBottom = drawItem(doc, invoice, partiesBottom + 26);
-  const totalsBottom = drawTotals(doc, invoice, itemBottom + 14);
-  drawClosing(doc, invoice, totalsBottom + 36);
+  drawHeader(doc, invoice, text, title);
+  const partiesBottom = drawParties(doc, invoice, text, 158);
+  const itemBottom = drawItem(doc, invoice, text, partiesBottom + 26);
+  const totalsBottom = drawTotals(doc, invoice, text, itemBottom + 14);
+  drawClosing(doc, invoice, text, totalsBottom + 36);
   doc.end();
   return done;
 }
 
 type Doc = PDFKit.PDFDocument;
 
-function drawHeader(doc: Doc, invoice: Invoice, title: string) {
+function drawHeader(doc: Doc, invoice: Invoice, text: InvoiceText, title: string) {
   doc.rect(0, 0, PAGE.width, 128).fill(COLORS.cream);
   doc.rect(0, 128, PAGE.width, 3).fill(COLORS.marigold500);
   drawDiya(doc, PAGE.margin, 34, 52);
@@ -113,7 +180,7 @@ function drawHeader(doc: Doc, invoice: Invoice, title: string) {
     .font('regular')
     .fontSize(9)
     .fillColor(COLORS.saffron700)
-    .text('Personalized animated stories from Indian mythology', PAGE.margin + 63, 80, { lineBreak: false });
+    .text(text.tagline, PAGE.margin + 63, 80, { lineBreak: false });
 
   const right = { x: PAGE.width - PAGE.margin - 220, width: 220 };
   doc.font('brand').fontSize(22).fillColor(COLORS.saffron700).text(title, right.x, 30, {
@@ -122,9 +189,9 @@ function drawHeader(doc: Doc, invoice: Invoice, title: string) {
   });
   let y = 64;
   for (const [label, value] of [
-    ['Number', invoice.number],
-    ['Date', formatIndiaDate(invoice.issuedAt)],
-    ['Order', invoice.orderNumber],
+    [text.number, invoice.number],
+    [text.date, formatIndiaDate(invoice.issuedAt, text.locale)],
+    [text.order, invoice.orderNumber],
   ] as const) {
     doc.font('regular').fontSize(9).fillColor(COLORS.muted);
     doc.text(label, right.x, y, { width: right.width - 130, align: 'right' });
@@ -155,33 +222,43 @@ function drawDiya(doc: Doc, x: number, y: number, size: number) {
 }
 
 /** Seller and buyer side by side; returns where the taller block ends. */
-function drawParties(doc: Doc, invoice: Invoice, top: number): number {
+function drawParties(doc: Doc, invoice: Invoice, text: InvoiceText, top: number): number {
   const columnWidth = (CONTENT_WIDTH - 30) / 2;
   const { seller, buyer } = invoice;
   const sellerLines = [
     ...seller.addressLines,
-    `State: ${stateLabel(seller.state)}`,
+    `${text.state}: ${stateLabel(seller.state)}`,
     ...(seller.gstin ? [`GSTIN: ${seller.gstin}`] : []),
   ];
-  const sellerBottom = drawBlock(doc, 'From', seller.legalName, sellerLines, PAGE.margin, top, columnWidth);
+  const sellerBottom = drawBlock(
+    doc,
+    text.from,
+    seller.legalName,
+    sellerLines,
+    PAGE.margin,
+    top,
+    columnWidth,
+    text.letterSpacing,
+  );
 
   const country = findCountry(buyer.country)?.name ?? buyer.country;
   const buyerLines = buyer.erasedAt
-    ? [country, "The buyer's personal details were erased at their request."]
+    ? [country, text.erased]
     : [...(buyer.name && buyer.email ? [buyer.email] : []), country];
-  if (buyer.state) buyerLines.push(`State: ${stateLabel(buyer.state)}`);
+  if (buyer.state) buyerLines.push(`${text.state}: ${stateLabel(buyer.state)}`);
   if (invoice.placeOfSupply && invoice.kind === 'tax-invoice') {
-    buyerLines.push(`Place of supply: ${stateLabel(invoice.placeOfSupply)}`);
+    buyerLines.push(`${text.placeOfSupply}: ${stateLabel(invoice.placeOfSupply)}`);
   }
-  const buyerHeading = buyer.erasedAt ? 'Buyer' : (buyer.name ?? buyer.email ?? 'Buyer');
+  const buyerHeading = buyer.erasedAt ? text.buyer : (buyer.name ?? buyer.email ?? text.buyer);
   const buyerBottom = drawBlock(
     doc,
-    'Billed to',
+    text.billedTo,
     buyerHeading,
     buyerLines,
     PAGE.margin + columnWidth + 30,
     top,
     columnWidth,
+    text.letterSpacing,
   );
   return Math.max(sellerBottom, buyerBottom);
 }
@@ -194,10 +271,11 @@ function drawBlock(
   x: number,
   top: number,
   width: number,
+  letterSpacing: number,
 ) {
   doc.font('bold').fontSize(8.5).fillColor(COLORS.saffron700).text(label.toUpperCase(), x, top, {
     width,
-    characterSpacing: 1,
+    characterSpacing: letterSpacing,
   });
   doc
     .font('bold')
@@ -211,24 +289,31 @@ function drawBlock(
 
 const COLUMNS = { sac: 70, amount: 110 };
 
-function drawItem(doc: Doc, invoice: Invoice, top: number): number {
+function drawItem(doc: Doc, invoice: Invoice, text: InvoiceText, top: number): number {
   const descriptionWidth = CONTENT_WIDTH - COLUMNS.sac - COLUMNS.amount - 24;
   const sacX = PAGE.margin + 12 + descriptionWidth;
   const amountX = sacX + COLUMNS.sac;
 
   doc.roundedRect(PAGE.margin, top, CONTENT_WIDTH, 24, 6).fill(COLORS.marigold100);
   doc.font('bold').fontSize(8.5).fillColor(COLORS.saffron700);
-  doc.text('DESCRIPTION', PAGE.margin + 12, top + 8, { width: descriptionWidth, characterSpacing: 1 });
-  doc.text('SAC', sacX, top + 8, { width: COLUMNS.sac, characterSpacing: 1 });
-  const amountHeading = invoice.kind === 'tax-invoice' ? 'TAXABLE VALUE' : 'AMOUNT';
-  doc.text(amountHeading, amountX, top + 8, { width: COLUMNS.amount, align: 'right', characterSpacing: 1 });
+  doc.text(text.description, PAGE.margin + 12, top + 8, {
+    width: descriptionWidth,
+    characterSpacing: text.letterSpacing,
+  });
+  doc.text('SAC', sacX, top + 8, { width: COLUMNS.sac, characterSpacing: text.letterSpacing });
+  const amountHeading = text.amount[invoice.kind];
+  doc.text(amountHeading, amountX, top + 8, {
+    width: COLUMNS.amount,
+    align: 'right',
+    characterSpacing: text.letterSpacing,
+  });
 
   const rowTop = top + 34;
   doc.font('regular').fontSize(10.5).fillColor(COLORS.ink);
   doc.text(invoice.item.description, PAGE.margin + 12, rowTop, { width: descriptionWidth });
   if (invoice.childName) {
     doc.font('regular').fontSize(9.5).fillColor(COLORS.muted);
-    doc.text(`Starring ${invoice.childName}`, PAGE.margin + 12, doc.y + 2, { width: descriptionWidth });
+    doc.text(text.starring(invoice.childName), PAGE.margin + 12, doc.y + 2, { width: descriptionWidth });
   }
   const descriptionBottom = doc.y;
   doc.font('regular').fontSize(10.5).fillColor(COLORS.ink);
@@ -246,7 +331,7 @@ function drawItem(doc: Doc, invoice: Invoice, top: number): number {
   return bottom;
 }
 
-function drawTotals(doc: Doc, invoice: Invoice, top: number): number {
+function drawTotals(doc: Doc, invoice: Invoice, text: InvoiceText, top: number): number {
   const width = 250;
   const x = PAGE.margin + CONTENT_WIDTH - width;
   // Amounts end where the item's amount does, 12 pt inside the content edge.
@@ -258,11 +343,7 @@ function drawTotals(doc: Doc, invoice: Invoice, top: number): number {
   let y = top;
   doc.font('regular').fontSize(10).fillColor(COLORS.ink);
   if (invoice.taxLines.length > 0) {
-    row(
-      invoice.kind === 'tax-invoice' ? 'Taxable value' : 'Amount before tax',
-      formatAmount(invoice.taxableMinor, invoice.currency),
-      y,
-    );
+    row(text.beforeTax[invoice.kind], formatAmount(invoice.taxableMinor, invoice.currency), y);
     for (const line of invoice.taxLines) {
       y += 18;
       row(`${line.tax} @ ${line.ratePercent}%`, formatAmount(line.amountMinor, invoice.currency), y);
@@ -273,11 +354,11 @@ function drawTotals(doc: Doc, invoice: Invoice, top: number): number {
   }
   doc.roundedRect(x, y - 8, width, 32, 8).fill(COLORS.night900);
   doc.font('bold').fontSize(12).fillColor(COLORS.cream);
-  row('Total paid', formatAmount(invoice.totalMinor, invoice.currency), y);
+  row(text.totalPaid, formatAmount(invoice.totalMinor, invoice.currency), y);
 
   const notes = [
-    invoice.taxLines.length > 0 ? 'The price includes the tax shown; nothing was added on top.' : null,
-    invoice.kind === 'tax-invoice' ? 'Tax payable on reverse charge: No.' : null,
+    invoice.taxLines.length > 0 ? text.taxIncluded : null,
+    invoice.kind === 'tax-invoice' ? text.reverseCharge : null,
   ].filter((note): note is string => note !== null);
   doc.font('regular').fontSize(8.5).fillColor(COLORS.muted);
   let noteY = top;
@@ -288,19 +369,19 @@ function drawTotals(doc: Doc, invoice: Invoice, top: number): number {
   return y + 24;
 }
 
-function drawClosing(doc: Doc, invoice: Invoice, top: number) {
+function drawClosing(doc: Doc, invoice: Invoice, text: InvoiceText, top: number) {
   doc
     .moveTo(PAGE.margin, top)
     .lineTo(PAGE.margin + CONTENT_WIDTH, top)
     .lineWidth(0.8)
     .stroke(COLORS.rule);
   doc.font('brand').fontSize(16).fillColor(COLORS.saffron700);
-  doc.text('Thank you for bringing a Diya Tales story home!', PAGE.margin, top + 18, {
+  doc.text(text.thanks, PAGE.margin, top + 18, {
     width: CONTENT_WIDTH,
     align: 'center',
   });
   doc.font('regular').fontSize(9.5).fillColor(COLORS.peacock700);
-  doc.text('May it light up many bedtimes.', PAGE.margin, doc.y + 2, {
+  doc.text(text.wish, PAGE.margin, doc.y + 2, {
     width: CONTENT_WIDTH,
     align: 'center',
   });
@@ -308,12 +389,11 @@ function drawClosing(doc: Doc, invoice: Invoice, top: number) {
   // The footer sits in the bottom margin, where pdfkit would otherwise start a second page.
   doc.page.margins.bottom = 0;
   doc.font('regular').fontSize(8).fillColor(COLORS.muted);
-  doc.text(
-    `Questions about this ${DOCUMENT_TITLES[invoice.kind].toLowerCase()}? Reply to your order e-mail and quote ${invoice.number}.`,
-    PAGE.margin,
-    PAGE.height - PAGE.margin + 6,
-    { width: CONTENT_WIDTH, align: 'center', lineBreak: false },
-  );
+  doc.text(text.questions(invoice.kind, invoice.number), PAGE.margin, PAGE.height - PAGE.margin + 6, {
+    width: CONTENT_WIDTH,
+    align: 'center',
+    lineBreak: false,
+  });
 }
 
 function stateLabel(code: IndianStateCode): string {
@@ -321,16 +401,14 @@ function stateLabel(code: IndianStateCode): string {
   return `${state.name} (${state.gstCode})`;
 }
 
-const indiaDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** The invoice date as India reads it (the financial year is India's too): "1 April 2026". */
-function formatIndiaDate(moment: Date): string {
-  return indiaDate.format(moment);
+/** The invoice date as India reads it (the financial year is India's too): "1 April 2026", "1 अप्रैल 2026". */
+function formatIndiaDate(moment: Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(moment);
 }
 
 // An accounting document shows every amount with its decimals (₹1,299.00 above ₹198.15), unlike the

@@ -1,6 +1,7 @@
 import { INDIA } from '@shop/contracts/countries';
 import { INDIAN_STATE_MESSAGE, isIndianStateCode, type IndianStateCode } from '@shop/contracts/indian-states';
 import type { Currency } from '@shop/contracts/pricing';
+import type { SiteLanguage } from '@shop/contracts/site-language';
 import type { InvoiceConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { inTransaction } from '../../../db/transaction.ts';
@@ -37,8 +38,12 @@ export interface InvoiceOrderFacts {
   };
   /** The kid's name, printed with the item. */
   childName: string | null;
+  /** The story's title in `siteLanguage`. */
   storyTitle: string;
+  /** The video's narration. */
   language: 'english' | 'hindi';
+  /** The site the order was placed on: the invoice is printed in its language. */
+  siteLanguage: SiteLanguage;
   /** What was charged, tax included. */
   currency: Currency;
   totalMinor: number;
@@ -67,6 +72,8 @@ export interface Invoice {
   /** India only: the state whose GST applies. */
   placeOfSupply: IndianStateCode | null;
   item: { description: string; sac: string };
+  /** The language its words are printed in (the order's site language). */
+  language: SiteLanguage;
   currency: Currency;
   taxableMinor: number;
   taxLines: TaxLine[];
@@ -99,7 +106,17 @@ export interface InvoicesDependencies {
   clock?: (tx: Db) => Promise<Date>;
 }
 
-const LANGUAGE_NAMES = { english: 'English', hindi: 'Hindi' } as const;
+// The item as the invoice names it, in the order's site language.
+const ITEM_DESCRIPTIONS: Record<
+  SiteLanguage,
+  (storyTitle: string, narration: 'english' | 'hindi') => string
+> = {
+  en: (title, narration) =>
+    `Personalized animated video: ${title} (${{ english: 'English', hindi: 'Hindi' }[narration]})`,
+  // "English" as Hindi text often writes it: pdfkit's shaper draws अं here with a stray dotted circle.
+  hi: (title, narration) =>
+    `व्यक्तिगत एनिमेटेड वीडियो: ${title} (${{ english: 'English', hindi: 'हिंदी' }[narration]})`,
+};
 
 export function createInvoicesService({
   config,
@@ -140,7 +157,8 @@ export function createInvoicesService({
           buyerState: facts.buyer.state,
           placeOfSupply: amounts.placeOfSupply,
           childName: facts.childName?.trim() || null,
-          itemDescription: `Personalized animated video: ${facts.storyTitle} (${LANGUAGE_NAMES[facts.language]})`,
+          itemDescription: ITEM_DESCRIPTIONS[facts.siteLanguage](facts.storyTitle, facts.language),
+          language: facts.siteLanguage,
           sac: config.sac,
           currency: facts.currency,
           taxableMinor: amounts.taxableMinor,
@@ -203,6 +221,7 @@ function toInvoice(row: InvoiceRow): Invoice {
     childName: row.childName,
     placeOfSupply: row.placeOfSupply as IndianStateCode | null,
     item: { description: row.itemDescription, sac: row.sac },
+    language: row.language,
     currency: row.currency,
     taxableMinor: row.taxableMinor,
     taxLines: row.taxLines as TaxLine[],

@@ -61,6 +61,7 @@ function factsFor(
     childName: order.characterName,
     storyTitle: 'Ganesha and the Moon',
     language: order.language,
+    siteLanguage: order.siteLanguage,
     currency: order.currency as 'INR' | 'USD',
     totalMinor: order.amountMinor,
     ...overrides,

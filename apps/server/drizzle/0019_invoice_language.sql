@@ -1,0 +1,2 @@
+ALTER TABLE "invoices" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_language_check" CHECK ("invoices"."language" in ('en', 'hi'));
