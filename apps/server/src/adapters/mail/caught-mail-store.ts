@@ -2,10 +2,17 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CaughtMail } from '@shop/contracts/dev-mail';
 import { simpleParser, type AddressObject } from 'mailparser';
-import { isCaughtId, newCaughtId, newestCaughtIds, writeJsonAtomically } from '../caught-files.ts';
+import {
+  isCaughtId,
+  newCaughtId,
+  newestCaughtIds,
+  pruneCaughtFiles,
+  writeJsonAtomically,
+} from '../caught-files.ts';
 
 // The catcher's mailbox on disk (${DATA_DIR}/mail): per message the raw <id>.eml exactly as
-// received, and <id>.json with the parsed parts the inbox pages and the e2e tests read.
+// received, and <id>.json with the parsed parts the inbox pages and the e2e tests read; kept for
+// CAUGHT_RETENTION_DAYS (caught-files.ts).
 // Files, not the database: the inbox must keep working whatever state the database is in,
 // and a developer can open an .eml in any mail program.
 
@@ -41,6 +48,7 @@ export function createCaughtMailStore(dir: string): CaughtMailStore {
     dir,
     async save(raw, envelope) {
       await mkdir(dir, { recursive: true });
+      await pruneCaughtFiles(dir);
       const id = newCaughtId();
       await writeFile(file(id, 'eml'), raw);
       const mail = await parse(id, raw, envelope);

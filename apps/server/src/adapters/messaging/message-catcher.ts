@@ -1,12 +1,12 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CaughtMessage } from '@shop/contracts/whatsapp';
-import { newCaughtId, newestCaughtIds, writeJsonAtomically } from '../caught-files.ts';
+import { newCaughtId, newestCaughtIds, pruneCaughtFiles, writeJsonAtomically } from '../caught-files.ts';
 import type { Messenger } from './messenger.ts';
 
 // The offline messenger (no WHATSAPP_*): takes each template message exactly as the Cloud API
 // would, answers with an id, and keeps it as ${DATA_DIR}/messages/<id>.json for the inbox at
-// /dev/messages and the e2e journeys. Files, as the mail catcher's: every server process of the
+// /dev/messages and the e2e journeys, for CAUGHT_RETENTION_DAYS (caught-files.ts). Files, as the mail catcher's: every server process of the
 // machine writes to the same inbox, whatever state the database is in.
 
 export interface CaughtMessageStore {
@@ -24,6 +24,7 @@ export function createMessageCatcher(dir: string): Messenger & CaughtMessageStor
     dir,
     async send(message) {
       await mkdir(dir, { recursive: true });
+      await pruneCaughtFiles(dir);
       const id = newCaughtId();
       const caught: CaughtMessage = {
         id,
