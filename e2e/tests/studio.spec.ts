@@ -180,8 +180,15 @@ test('a guest order goes from photos to delivery, with a better photo on the way
     mimeType: 'image/png',
     buffer: await drawPng(page, 640, 360),
   });
+  // The dashboard it returns to loads its e-mail panels; leaving before they answer would abort them.
+  const panelsLoaded = Promise.all(
+    ['/api/email/recipients', '/api/email/failed'].map((path) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === path, { timeout: 30_000 }),
+    ),
+  );
   await page.getByRole('button', { name: 'Complete Order' }).click();
   await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
+  await panelsLoaded;
 
   await page.goto(`/admin/orders/${order.unique_id}`);
   await expect(stageBadge(page)).toHaveText('Delivered');
