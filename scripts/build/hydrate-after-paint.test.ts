@@ -34,30 +34,84 @@ describe('hydrateAfterFirstPaint', () => {
     expect(html).toContain('<h1>Namaste</h1>');
   });
 
-  it('imports the module once the first frame is painted, or at once in a hidden tab', () => {
+  /** Runs the page's inline script against a stand-in browser; returns what it imported and its hooks. */
+  function runInlineScript(browser: { visibilityState: string; paintTiming: boolean }) {
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    const start = (visibilityState: string) => {
-      const imported: string[] = [];
-      const frames: (() => void)[] = [];
-      new Function(
-        'importModule',
-        'requestAnimationFrame',
-        'setTimeout',
-        'document',
-        script.replaceAll('import(', 'importModule('),
-      )(
-        (url: string) => imported.push(url),
-        (frame: () => void) => frames.push(frame),
-        (next: () => void) => next(),
-        { visibilityState },
-      );
-      return { imported, frames };
-    };
-    const visible = start('visible');
-    expect(visible.imported).toEqual([]);
-    visible.frames.forEach((frame) => frame());
-    expect(visible.imported).toEqual([`/${module.file}`]);
-    expect(start('hidden').imported).toEqual([`/${module.file}`]);
+    const imported: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: { delay: number; run: () => void }[] = [];
+    const listeners: (() => void)[] = [];
+    const observers: PerformanceObserverStandIn[] = [];
+    class PerformanceObserverStandIn {
+      static supportedEntryTypes = browser.paintTiming ? ['paint', 'navigation'] : ['navigation'];
+      disconnected = false;
+      constructor(private readonly callback: (list: unknown, observer: PerformanceObserverStandIn) => void) {
+        observers.push(this);
+      }
+      /** The browser reporting paint entries with these names. */
+      report(names: string[]) {
+        this.callback({ getEntriesByName: (name: string) => names.filter((entry) => entry === name) }, this);
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+      disconnect() {
+        this.disconnected = true;
+      }
+    }
+    new Function(
+      'importModule',
+      'requestAnimationFrame',
+      'setTimeout',
+      'document',
+      'PerformanceObserver',
+      script.replaceAll('import(', 'importModule('),
+    )(
+      (url: string) => imported.push(url),
+      (frame: () => void) => frames.push(frame),
+      (run: () => void, delay = 0) => (delay === 0 ? run() : timers.push({ delay, run })),
+      {
+        visibilityState: browser.visibilityState,
+        addEventListener: (type: string, listener: () => void) => {
+          expect(type).toBe('visibilitychange');
+          listeners.push(listener);
+        },
+      },
+      PerformanceObserverStandIn,
+    );
+    return { imported, frames, timers, listeners, observers };
+  }
+
+  it('imports the module once the browser reports the first contentful paint', () => {
+    const page = runInlineScript({ visibilityState: 'visible', paintTiming: true });
+    expect(page.imported).toEqual([]);
+    page.observers[0]?.report(['first-paint']);
+    expect(page.imported).toEqual([]);
+    page.observers[0]?.report(['first-contentful-paint']);
+    expect(page.imported).toEqual([`/${module.file}`]);
+    expect(page.observers[0]?.disconnected).toBe(true);
+  });
+
+  it('imports it when the tab is hidden before that paint, and after 5 s if no paint is reported', () => {
+    const hiddenLater = runInlineScript({ visibilityState: 'visible', paintTiming: true });
+    hiddenLater.listeners.forEach((listener) => listener());
+    expect(hiddenLater.imported).toEqual([`/${module.file}`]);
+
+    const neverPainted = runInlineScript({ visibilityState: 'visible', paintTiming: true });
+    expect(neverPainted.timers.map((timer) => timer.delay)).toEqual([5000]);
+    neverPainted.timers.forEach((timer) => timer.run());
+    expect(neverPainted.imported).toEqual([`/${module.file}`]);
+  });
+
+  it('imports it at the first frame without paint timing, and at once in a hidden tab', () => {
+    const noPaintTiming = runInlineScript({ visibilityState: 'visible', paintTiming: false });
+    expect(noPaintTiming.imported).toEqual([]);
+    noPaintTiming.frames.forEach((frame) => frame());
+    expect(noPaintTiming.imported).toEqual([`/${module.file}`]);
+
+    const hidden = runInlineScript({ visibilityState: 'hidden', paintTiming: true });
+    expect(hidden.imported).toEqual([`/${module.file}`]);
+    expect(hidden.observers).toEqual([]);
   });
 
   it('fails the build when the markup it expects is not there', () => {
