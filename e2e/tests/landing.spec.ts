@@ -134,18 +134,19 @@ test.describe('served HTML (no JavaScript)', () => {
     expect(head.html).toMatch(
       /<img[^>]+fetchPriority="high"[^>]+src="\/media\/hero\/hero-1\.webp"|<img[^>]+src="\/media\/hero\/hero-1\.webp"[^>]+fetchPriority="high"/i,
     );
-    // Preloaded: the hero poster (phone and desktop crops), the two Latin font files and the small cut
-    // holding the Hindi words of the language switch; nothing else (not the whole Devanagari file).
+    // Preloaded: the hero poster (phone and desktop crops), the Latin core cuts of the two fonts
+    // (decision 061) and the small cut holding the Hindi words of the language switch; nothing else
+    // (not Fontsource's whole Latin or Devanagari files).
     const preloads = [...head.html.matchAll(/<link[^>]*rel="preload"[^>]*>/g)].map(([link]) => {
       const as = link.match(/as="(\w+)"/)?.[1];
       return as === 'font' ? link.match(/href="\/assets\/([a-z0-9-]+?)-[\w-]{8}\.woff2"/)?.[1] : as;
     });
     expect(preloads.sort()).toEqual([
       'baloo-2-hindi-words',
-      'baloo-2-latin-wght-normal',
+      'baloo-2-latin-core',
       'image',
       'image',
-      'nunito-latin-wght-normal',
+      'nunito-latin-core',
     ]);
     expect(head.html).not.toMatch(/<iframe/);
   });

@@ -1,4 +1,4 @@
-// Minimal typings for the parts of fontkit this generator uses.
+// Minimal typings for the parts of fontkit the scripts use (the media generator, the font tests).
 declare module 'fontkit' {
   export interface PathCommand {
     command: 'moveTo' | 'lineTo' | 'quadraticCurveTo' | 'bezierCurveTo' | 'closePath';
@@ -21,6 +21,8 @@ declare module 'fontkit' {
     variationCoords: number[] | null;
     layout(text: string): GlyphRun;
     getGlyph(id: number): Glyph;
+    hasGlyphForCodePoint(codePoint: number): boolean;
   }
   export function openSync(path: string): Font;
+  export function create(buffer: Buffer): Font;
 }
