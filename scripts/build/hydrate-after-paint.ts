@@ -32,7 +32,7 @@ const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 // before it (FCP 1.5-1.6 s against 1.0 s on /). The browser's own first-contentful-paint entry says
 // the page is on screen. Where paint timing is missing, the first frame has to do; a tab that is or
 // goes hidden paints nothing, so it starts at once; and whatever happens, the page is interactive
-// within 5 s. Importing twice is harmless (one module, evaluated once).
+// within 5 s. Importing twice is harmless (one module, evaluated once). Decision 062.
 const START_AFTER_FIRST_PAINT = `const start = () => setTimeout(hydrate, 0);
 if (document.visibilityState !== 'visible') start();
 else if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
