@@ -64,10 +64,13 @@ const FONTSOURCE_LATIN: readonly (readonly [number, number])[] = [
 const inFontsourceLatin = (codePoint: number) =>
   FONTSOURCE_LATIN.some(([first, last]) => codePoint >= first && codePoint <= last);
 
-function textFiles(dir: string): string[] {
-  return readdirSync(join(repoRoot, dir), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name) && !entry.name.includes('.test.'))
-    .map((entry) => join(entry.parentPath, entry.name));
+/** Every file holding text the pages show (also read by devanagari-core.ts). */
+export function shopTextFiles(): string[] {
+  return TEXT_SOURCES.flatMap((dir) =>
+    readdirSync(join(repoRoot, dir), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name) && !entry.name.includes('.test.'))
+      .map((entry) => join(entry.parentPath, entry.name)),
+  );
 }
 
 /** The characters of the Fontsource Latin range the shop's text uses: printable ASCII and its signs. */
@@ -75,7 +78,7 @@ export function latinCoreCodePoints(): number[] {
   const used = new Set<number>();
   for (let codePoint = 0x20; codePoint <= 0x7e; codePoint++) used.add(codePoint);
   used.add(0xa0); // the no-break space React and Intl write
-  for (const file of TEXT_SOURCES.flatMap(textFiles)) {
+  for (const file of shopTextFiles()) {
     for (const character of readFileSync(file, 'utf8')) {
       const codePoint = character.codePointAt(0) ?? 0;
       if (codePoint > 0x7e && inFontsourceLatin(codePoint)) used.add(codePoint);

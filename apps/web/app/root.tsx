@@ -14,8 +14,8 @@ import { uiTextFor } from '~/lib/ui-text.server';
 import { useScreenTextReady } from '~/lib/ui-text';
 import type { Route } from './+types/root';
 import appCss from './app.css?inline';
-import devanagariFontUrl from '@fontsource-variable/baloo-2/files/baloo-2-devanagari-wght-normal.woff2?url';
 import hindiWordsFontUrl from './fonts/baloo-2-hindi-words.woff2?url';
+import devanagariFontUrl from './fonts/baloo-2-devanagari-core.woff2?url';
 import displayFontUrl from './fonts/baloo-2-latin-core.woff2?url';
 import bodyFontUrl from './fonts/nunito-latin-core.woff2?url';
 
@@ -27,10 +27,10 @@ const INLINE_CSS = import.meta.env.SSR ? appCss : '';
 
 // The inline stylesheet only asks for a font once the first layout needs it, so text painted in the
 // fallback font re-wrapped when the font arrived (the blog post's CLS was 0.26). Fetched from the
-// head, the Latin core cuts of both fonts (app.css) are usually there before the first paint. Hindi pages set their
-// text in Baloo 2's Devanagari file (Nunito has none), which reflowed the hero the same way when it
-// arrived late (/hi's CLS was 0.126), so they fetch it first. English pages fetch the 4.5 kB cut of it
-// that holds their few Hindi words (the language switch), which sit in the top bar.
+// head, the Latin core cuts of both fonts (app.css) are usually there before the first paint. Hindi
+// pages set their text in the Devanagari cut of Baloo 2 (app.css; Nunito has none), which reflowed the
+// hero the same way when it arrived late (/hi's CLS was 0.126), so they fetch it first. English pages
+// fetch the 4.5 kB cut that holds their few Hindi words (the language switch) in the top bar.
 const PRELOADED_FONTS: Record<Locale, string[]> = {
   en: [displayFontUrl, bodyFontUrl, hindiWordsFontUrl],
   hi: [devanagariFontUrl, displayFontUrl, bodyFontUrl],

@@ -1,0 +1,8 @@
+// Typings for the one call the font scripts make (fontverter ships none).
+declare module 'fontverter' {
+  type FontFormat = 'truetype' | 'woff' | 'woff2' | 'sfnt';
+  const fontverter: {
+    convert(font: Uint8Array, toFormat: FontFormat, fromFormat?: FontFormat): Promise<Buffer>;
+  };
+  export default fontverter;
+}
