@@ -355,6 +355,9 @@ test.describe('/auth/success', () => {
   });
 
   test('no token (and not sent back by this site): the message, home after exactly 5 s', async ({ page }) => {
+    // axe scans while the paused clock is advanced 10 ms at a time: hundreds of round trips, which on a
+    // busy machine outlasted the 30 s timeout (the page was then closed under clock.runFor).
+    test.slow();
     await installClock(page);
     await page.clock.pauseAt(Date.now() + 1_000);
     const statusCalls: string[] = [];
