@@ -77,7 +77,8 @@ export function shopTextFiles(): string[] {
 export function latinCoreCodePoints(): number[] {
   const used = new Set<number>();
   for (let codePoint = 0x20; codePoint <= 0x7e; codePoint++) used.add(codePoint);
-  used.add(0xa0); // the no-break space React and Intl write
+  // The spaces Intl writes into numbers, dates and times (no-break, narrow no-break, thin).
+  for (const space of [0xa0, 0x202f, 0x2009]) used.add(space);
   for (const file of shopTextFiles()) {
     for (const character of readFileSync(file, 'utf8')) {
       const codePoint = character.codePointAt(0) ?? 0;
