@@ -153,6 +153,24 @@ test.describe('served HTML (no JavaScript)', () => {
 });
 
 test.describe('landing page', () => {
+  test('hydrating leaves <html> alone (a write, even of the same lang, restyles every element)', async ({
+    page,
+  }) => {
+    // Installed before the page's own scripts, while <html> may not be parsed yet: watch the document.
+    await page.addInitScript(() => {
+      const written: string[] = [];
+      Object.assign(window, { htmlWrites: written });
+      new MutationObserver((records) => {
+        for (const r of records) if (r.target.nodeName === 'HTML') written.push(r.attributeName ?? '');
+      }).observe(document, { attributes: true, subtree: true });
+    });
+    const htmlWrites = () => page.evaluate(() => (window as unknown as { htmlWrites: string[] }).htmlWrites);
+    for (const path of ['/', '/hi']) {
+      await openLanding(page, path);
+      expect(await htmlWrites(), path).toEqual([]);
+    }
+  });
+
   test('shows every section with its words, and passes axe', async ({ page, isMobile }) => {
     test.slow(); // axe over the whole long page
     const requests = recordRequests(page);
