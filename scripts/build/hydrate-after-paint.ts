@@ -15,8 +15,8 @@ import { pathToFileURL } from 'node:url';
 // paint (LCP 3.0 s against an observed 0.2 s). Here the preload tags go, and the inline module moves,
 // word for word, into a file of its own (assets/hydrate-<hash>.js, shared by the pages that load the
 // same routes) that the page imports once its first contentful paint is on screen (a hidden tab,
-// which paints nothing, at once). The module itself is unchanged, so React Router's order holds: its imports are
-// evaluated together, then it names the route modules, then it starts the app. React Router's
+// which paints nothing, at once). The module itself is unchanged, so React Router's order holds: its
+// imports are evaluated together, then it names the route modules, then it starts the app. React Router's
 // components take no such option, hence this step. The SPA fallback (guarded pages, which render
 // only with their scripts) is left as it is.
 //

@@ -1,17 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fontverter from 'fontverter';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEVANAGARI_CORE_CODE_POINTS,
   DEVANAGARI_CORE_FONT,
-  DEVANAGARI_SOURCE,
   shapeWord,
   shapingFont,
   shopDevanagariWords,
   wholeDevanagariFile,
 } from './devanagari-core';
-import { fontsourceFile, unicodeRange } from './latin-core';
+import { appCssFace, BALOO_DEVANAGARI, fontsourceFile, unicodeRange } from './font-files';
 
 // Shaped with HarfBuzz, the shaper Chrome uses, so "drawn the same" here is drawn the same on screen.
 describe('the Devanagari cut of Baloo 2', () => {
@@ -50,7 +48,7 @@ describe('the Devanagari cut of Baloo 2', () => {
 
   it('is a cut: under half the whole file, and a rare three-letter conjunct is drawn from its parts', () => {
     expect(readFileSync(DEVANAGARI_CORE_FONT).length).toBeLessThan(
-      fontsourceFile(DEVANAGARI_SOURCE).length / 2,
+      fontsourceFile(BALOO_DEVANAGARI).length / 2,
     );
     const rare = 'प्रज्ज्वल'; // ज्ज्व: joined in the whole file, half forms in the cut
     expect(words).not.toContain(rare);
@@ -59,12 +57,9 @@ describe('the Devanagari cut of Baloo 2', () => {
   });
 
   it('is declared in app.css for its characters, after Fontsource’s faces', () => {
-    const appCss = readFileSync(join(import.meta.dirname, '../../apps/web/app/app.css'), 'utf8');
-    const face = (
-      appCss.split('@font-face').find((rule) => rule.includes('baloo-2-devanagari-core.woff2')) ?? ''
-    ).replace(/\s+/g, ' ');
-    expect(face).toContain("font-family: 'Baloo 2 Variable'");
-    expect(face).toContain(`unicode-range: ${unicodeRange(DEVANAGARI_CORE_CODE_POINTS)};`);
-    expect(appCss.indexOf('baloo-2-devanagari-core.woff2')).toBeGreaterThan(appCss.lastIndexOf('@import'));
+    const face = appCssFace(DEVANAGARI_CORE_FONT);
+    expect(face.rule).toContain("font-family: 'Baloo 2 Variable'");
+    expect(face.rule).toContain(`unicode-range: ${unicodeRange(DEVANAGARI_CORE_CODE_POINTS)};`);
+    expect(face.afterFontsource).toBe(true);
   });
 });

@@ -7,7 +7,7 @@
  * - every letter of the Devanagari block, so any Hindi a parent types still shows;
  * - every glyph HarfBuzz (the shaper Chrome uses) reaches while shaping each Devanagari word of the
  *   shop's text, including the intermediate ones a conjunct is built through, so that text is drawn
- *   exactly as with the whole file (latin-core.test.ts's sibling test shapes every word both ways);
+ *   exactly as with the whole file (devanagari-core.test.ts shapes every word both ways);
  * - each consonant's half form, reph, rakar and yakar forms, and each consonant with each vowel sign,
  *   so a name outside the shop's text is still joined the usual way (only a few rare ligatures fall
  *   back to a visible virama, as many Devanagari fonts draw them anyway).
@@ -19,16 +19,14 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fontverter from 'fontverter';
 import { Blob, Buffer as ShapingBuffer, Face, Font, shape, shapeWithTrace } from 'harfbuzzjs';
-import { fontsourceFile, shopTextFiles } from './latin-core';
+import { BALOO_DEVANAGARI, fontsourceFile, repoRoot, shopTextFiles } from './font-files';
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 
-export const DEVANAGARI_SOURCE = '@fontsource-variable/baloo-2/files/baloo-2-devanagari-wght-normal.woff2';
 /** The committed cut, named by apps/web/app/app.css and preloaded by Hindi pages (root.tsx). */
 export const DEVANAGARI_CORE_FONT = join(repoRoot, 'apps/web/app/fonts/baloo-2-devanagari-core.woff2');
 
@@ -58,10 +56,10 @@ function commonJoins(): string[] {
   const consonants = Array.from({ length: 0x939 - 0x915 + 1 }, (_, index) =>
     String.fromCodePoint(0x915 + index),
   );
-  const signs = [
-    ...Array.from({ length: 0x94c - 0x93e + 1 }, (_, index) => String.fromCodePoint(0x93e + index)),
-  ];
-  signs.push('\u0901', '\u0902', '\u0903');
+  const vowelSigns = Array.from({ length: 0x94c - 0x93e + 1 }, (_, index) =>
+    String.fromCodePoint(0x93e + index),
+  );
+  const signs = [...vowelSigns, '\u0901', '\u0902', '\u0903']; // and candrabindu, anusvara, visarga
   return consonants.flatMap((consonant) => [
     ...signs.map((sign) => consonant + sign),
     consonant + VIRAMA,
@@ -100,7 +98,7 @@ function glyphsReached(font: Font, word: string): number[] {
 }
 
 export async function wholeDevanagariFile(): Promise<Uint8Array> {
-  return fontverter.convert(fontsourceFile(DEVANAGARI_SOURCE), 'truetype');
+  return fontverter.convert(fontsourceFile(BALOO_DEVANAGARI), 'truetype');
 }
 
 // harfbuzz's subsetter (the wasm build subset-font uses), called directly: subset-font takes

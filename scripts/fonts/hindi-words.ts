@@ -9,14 +9,12 @@
  *
  * hindi-words.test.ts fails while the committed file lacks a letter those words use.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 import { UI_TEXT } from '@shop/content/ui-text';
-
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+import { BALOO_DEVANAGARI, fontsourceFile, repoRoot } from './font-files';
 
 /** The committed subset, imported by apps/web/app/app.css. */
 export const HINDI_WORDS_FONT = join(repoRoot, 'apps/web/app/fonts/baloo-2-hindi-words.woff2');
@@ -24,14 +22,8 @@ export const HINDI_WORDS_FONT = join(repoRoot, 'apps/web/app/fonts/baloo-2-hindi
 /** Every Hindi word an English page shows. */
 export const HINDI_WORDS_ON_ENGLISH_PAGES: readonly string[] = Object.values(UI_TEXT.otherLanguage);
 
-function balooDevanagari(): Buffer {
-  const require = createRequire(join(repoRoot, 'apps/web/package.json'));
-  const pkg = dirname(require.resolve('@fontsource-variable/baloo-2/package.json'));
-  return readFileSync(join(pkg, 'files/baloo-2-devanagari-wght-normal.woff2'));
-}
-
 async function main(): Promise<void> {
-  const subset = await subsetFont(balooDevanagari(), HINDI_WORDS_ON_ENGLISH_PAGES.join(''), {
+  const subset = await subsetFont(fontsourceFile(BALOO_DEVANAGARI), HINDI_WORDS_ON_ENGLISH_PAGES.join(''), {
     targetFormat: 'woff2',
   });
   writeFileSync(HINDI_WORDS_FONT, subset);

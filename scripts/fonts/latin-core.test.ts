@@ -1,17 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { create, openSync } from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { fontsourceFile, LATIN_CORE_FONTS, latinCoreCodePoints, unicodeRange } from './latin-core';
-
-const appCss = readFileSync(join(import.meta.dirname, '../../apps/web/app/app.css'), 'utf8');
-
-/** The app.css face that names this core file, as one line. */
-function faceOf(file: string): string {
-  const name = file.split('/').pop() ?? '';
-  const face = appCss.split('@font-face').find((rule) => rule.includes(`./fonts/${name}`));
-  return (face ?? '').replace(/\s+/g, ' ');
-}
+import { appCssFace, fontsourceFile, unicodeRange } from './font-files';
+import { LATIN_CORE_FONTS, latinCoreCodePoints } from './latin-core';
 
 describe('the Latin core cuts of the web fonts', () => {
   const used = latinCoreCodePoints();
@@ -43,12 +34,10 @@ describe('the Latin core cuts of the web fonts', () => {
       });
 
       it('is declared in app.css for exactly those characters, after Fontsource’s faces', () => {
-        const face = faceOf(font.file);
-        expect(face).toContain(`font-family: '${font.family}'`);
-        expect(face).toContain(`unicode-range: ${unicodeRange(used)};`);
-        expect(appCss.indexOf(`./fonts/${font.file.split('/').pop()}`)).toBeGreaterThan(
-          appCss.lastIndexOf('@import'),
-        );
+        const face = appCssFace(font.file);
+        expect(face.rule).toContain(`font-family: '${font.family}'`);
+        expect(face.rule).toContain(`unicode-range: ${unicodeRange(used)};`);
+        expect(face.afterFontsource).toBe(true);
       });
     });
   }

@@ -9,13 +9,11 @@
  *
  *   node --import tsx scripts/fonts/latin-core.ts
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
-
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+import { fontsourceFile, repoRoot, shopTextFiles, unicodeRange } from './font-files';
 
 /** Each core cut: the Fontsource file it is cut from and the committed file app.css names. */
 export const LATIN_CORE_FONTS = [
@@ -30,10 +28,6 @@ export const LATIN_CORE_FONTS = [
     file: join(repoRoot, 'apps/web/app/fonts/nunito-latin-core.woff2'),
   },
 ] as const;
-
-/** Where the text pages show is written: the content, the contracts' messages, the web app. */
-const TEXT_SOURCES = ['packages/content', 'packages/contracts/src', 'apps/web/app'];
-const TEXT_FILE = /\.(ts|tsx|md)$/;
 
 /**
  * Fontsource's "latin" unicode-range: the characters its Latin file is loaded for, so the only ones a
@@ -64,15 +58,6 @@ const FONTSOURCE_LATIN: readonly (readonly [number, number])[] = [
 const inFontsourceLatin = (codePoint: number) =>
   FONTSOURCE_LATIN.some(([first, last]) => codePoint >= first && codePoint <= last);
 
-/** Every file holding text the pages show (also read by devanagari-core.ts). */
-export function shopTextFiles(): string[] {
-  return TEXT_SOURCES.flatMap((dir) =>
-    readdirSync(join(repoRoot, dir), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name) && !entry.name.includes('.test.'))
-      .map((entry) => join(entry.parentPath, entry.name)),
-  );
-}
-
 /** The characters of the Fontsource Latin range the shop's text uses: printable ASCII and its signs. */
 export function latinCoreCodePoints(): number[] {
   const used = new Set<number>();
@@ -86,24 +71,6 @@ export function latinCoreCodePoints(): number[] {
     }
   }
   return [...used].sort((a, b) => a - b);
-}
-
-/** A CSS unicode-range naming exactly these code points (runs of neighbours as one range). */
-export function unicodeRange(codePoints: readonly number[]): string {
-  const runs: [number, number][] = [];
-  for (const codePoint of codePoints) {
-    const last = runs.at(-1);
-    if (last && codePoint === last[1] + 1) last[1] = codePoint;
-    else runs.push([codePoint, codePoint]);
-  }
-  const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
-  return runs
-    .map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`))
-    .join(', ');
-}
-
-export function fontsourceFile(source: string): Buffer {
-  return readFileSync(createRequire(join(repoRoot, 'apps/web/package.json')).resolve(source));
 }
 
 async function main(): Promise<void> {
