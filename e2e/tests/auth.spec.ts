@@ -192,8 +192,10 @@ test.describe('guest session', () => {
     await page.keyboard.press('Escape');
 
     // The order page is open to a guest…
+    const prices = page.waitForResponse((r) => r.url().endsWith('/api/payments/config'));
     await page.goto('/order');
     await expect(page.getByRole('heading', { level: 1, name: 'Order Your Mythology Video' })).toBeVisible();
+    await prices; // its price request, which a reload still under way aborts (a failed request)
     // …across a reload, five minutes in.
     await page.clock.fastForward(5 * MINUTE);
     await page.reload();
