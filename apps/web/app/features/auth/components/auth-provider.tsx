@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@shop/contracts/auth-constants';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AuthContext } from '../auth-context';
 import type { AppUser, AuthContextValue, AuthState } from '../auth-types';
 import { endGuestSession, readGuestSession, startGuestSession } from '../guest-session';
@@ -44,6 +44,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Child effects run before this one: the callback page may already have signed in (or a guard
     // signed out) by now, and then there is nothing left to start.
     const stale = () => generation.current !== 0;
+    // Settling the start-up state re-renders everything that reads the session (the nav's sign-in
+    // widget, guards). As a transition it renders in slices after hydration instead of joining the
+    // first urgent update (the hero clip's play event) in one long synchronous render. Sign-ins and
+    // sign-outs below stay urgent; React applies them after this in the order they were made.
+    const settle = (next: AuthState, guestEnd: number | null = null) =>
+      startTransition(() => {
+        if (guestEnd !== null) setGuestEndsAt(guestEnd);
+        setState(next);
+      });
     async function start() {
       if (stale()) return;
       const token = readStoredToken();
@@ -52,23 +61,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const user = await restoreSession(token);
         if (stale()) return;
         if (user) {
-          setState(signedIn(user));
+          settle(signedIn(user));
         } else {
           clearStoredToken();
-          setState(signedOut(AUTH_MESSAGES.sessionExpired));
+          settle(signedOut(AUTH_MESSAGES.sessionExpired));
         }
         return;
       }
       const guest = readGuestSession();
       if (guest) {
-        setGuestEndsAt(guest.endsAt);
-        setState(signedIn(guest.user));
+        settle(signedIn(guest.user), guest.endsAt);
         return;
       }
-      setState(signedOut());
+      settle(signedOut());
     }
     start().catch(() => {
-      if (!stale()) setState(signedOut(AUTH_MESSAGES.initFailed));
+      if (!stale()) settle(signedOut(AUTH_MESSAGES.initFailed));
     });
   }, []);
 

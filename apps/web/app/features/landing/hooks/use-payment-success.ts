@@ -3,20 +3,25 @@ import { useSearchParams } from 'react-router';
 
 const subscribeNever = () => () => undefined;
 
-// False while hydrating: the prerendered HTML has no query string, and the first client render must
-// match it.
-function useHydrated(): boolean {
+/**
+ * `value` once hydrated, `whileHydrating` before: the prerendered HTML has no query string, and the first
+ * client render must match it. React compares the two right after hydration and renders again only
+ * when they differ, so a page without a payment return is not rendered twice (a `hydrated` flag that
+ * always flips made every landing visit re-render the whole page synchronously, in one long task,
+ * just after hydrating).
+ */
+function useOnceHydrated<T>(value: T, whileHydrating: T): T {
   return useSyncExternalStore(
     subscribeNever,
-    () => true,
-    () => false,
+    () => value,
+    () => whileHydrating,
   );
 }
 
 /** Whether the visitor just came back from a successful payment (?payment_success=true). */
 export function usePaymentSuccess(): boolean {
   const [params] = useSearchParams();
-  return useHydrated() && params.get('payment_success') === 'true';
+  return useOnceHydrated(params.get('payment_success') === 'true', false);
 }
 
 /**
@@ -25,7 +30,6 @@ export function usePaymentSuccess(): boolean {
  */
 export function usePaymentReturnOrderNumber(): string | null {
   const [params] = useSearchParams();
-  const hydrated = useHydrated();
   const orderNumber = params.get('order_number');
-  return hydrated && params.get('payment_success') === 'true' && orderNumber ? orderNumber : null;
+  return useOnceHydrated(params.get('payment_success') === 'true' && orderNumber ? orderNumber : null, null);
 }
