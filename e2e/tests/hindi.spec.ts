@@ -155,6 +155,29 @@ test.describe('a visit in Hindi', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   });
 
+  test('Hindi pages are set in Baloo 2 alone: they preload its two cuts and never fetch Nunito', async ({
+    page,
+  }) => {
+    // Decision 064: the figures and Latin words in Hindi text (3-12, 4.9, Diya Tales) are Baloo 2's.
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    const cut = (path: string) => path.match(/\/assets\/([a-z0-9-]+?)-[\w-]{8}\.woff2$/)?.[1] ?? path;
+    for (const path of ['/hi', '/hi/stories', '/hi/testimonials']) {
+      const html = await (await page.request.get(path)).text();
+      const preloaded = [...html.matchAll(/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/g)].map(
+        ([link]) => cut(link.match(/href="([^"]+)"/)?.[1] ?? ''),
+      );
+      expect(preloaded, path).toEqual(['baloo-2-devanagari-core', 'baloo-2-latin-core']);
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      await page.mouse.wheel(0, 20_000); // the quotes parents wrote in English are further down
+      await page.evaluate(() => document.fonts.ready);
+    }
+    expect([...new Set(fonts.map(cut))].sort()).toEqual(['baloo-2-devanagari-core', 'baloo-2-latin-core']);
+  });
+
   test('an unknown /hi/ path is the Hindi not-found page, with a 404', async ({ page }) => {
     allowFailedRequest(page, /\/hi\/no-such-page$/);
     const response = await page.goto('/hi/no-such-page');

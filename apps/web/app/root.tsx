@@ -29,11 +29,12 @@ const INLINE_CSS = import.meta.env.SSR ? appCss : '';
 // fallback font re-wrapped when the font arrived (the blog post's CLS was 0.26). Fetched from the
 // head, the Latin core cuts of both fonts (app.css) are usually there before the first paint. Hindi
 // pages set their text in the Devanagari cut of Baloo 2 (app.css; Nunito has none), which reflowed the
-// hero the same way when it arrived late (/hi's CLS was 0.126), so they fetch it first. English pages
-// fetch the 4.5 kB cut that holds their few Hindi words (the language switch) in the top bar.
+// hero the same way when it arrived late (/hi's CLS was 0.126), so they fetch it first, then Baloo 2's
+// Latin cut, their only other font (app.css sets Hindi pages in Baloo 2 throughout, decision 064).
+// English pages fetch the 4.5 kB cut that holds their few Hindi words (the language switch) in the top bar.
 const PRELOADED_FONTS: Record<Locale, string[]> = {
   en: [displayFontUrl, bodyFontUrl, hindiWordsFontUrl],
-  hi: [devanagariFontUrl, displayFontUrl, bodyFontUrl],
+  hi: [devanagariFontUrl, displayFontUrl],
 };
 
 // Site-wide content read at build time (prerender and SPA fallback both run it), so the content
