@@ -25,6 +25,8 @@ interface RunFigures {
   cls: number | null;
   tbtMs: number | null;
   fcpMs: number | null;
+  /** Lighthouse's measure of the host's CPU, taken at the start of the run (higher is faster). */
+  benchmarkIndex: number | null;
   /** Audits of the scored categories (other than performance) that lost points. */
   lostPoints: string[];
   /** Performance opportunities worth > 100 ms: audit id → estimated saving (ms). */
@@ -98,6 +100,7 @@ function figures(lhr: Result): RunFigures {
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
     fcpMs: numeric('first-contentful-paint'),
+    benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
     lostPoints,
     opportunities,
     consoleErrors,
@@ -156,6 +159,16 @@ export async function lighthouseSection(
     },
     { key: 'tbt', label: 'TBT', value: ms(med((r) => r.tbtMs)), unit: 'ms' },
     { key: 'fcp', label: 'FCP', value: ms(med((r) => r.fcpMs)), unit: 'ms' },
+    // Lighthouse slows the host's CPU 4x whatever the host, so TBT (and with it the score) follows the
+    // machine: its docs (throttling.md) say 4x takes a high-end desktop (BenchmarkIndex 1,500-2,000) to
+    // the mid-tier phone it emulates; a slower host emulates a slower phone. Printed so that runs on
+    // different machines (or one shared machine at different moments) can be compared.
+    {
+      key: 'benchmarkIndex',
+      label: 'host CPU (BenchmarkIndex)',
+      value: ((index) => (index === null ? null : round(index)))(med((r) => r.benchmarkIndex)),
+      unit: '',
+    },
   ];
   const lost = [...new Set(results.flatMap((r) => r.lostPoints))];
   const opportunityIds = [...new Set(results.flatMap((r) => Object.keys(r.opportunities)))];
@@ -167,7 +180,9 @@ export async function lighthouseSection(
     .map((o) => `${o.id} (~${round(o.ms)} ms)`);
   const consoleErrors = [...new Set(results.flatMap((r) => r.consoleErrors))].slice(0, 3);
   const warnings = [...new Set(results.flatMap((r) => r.warnings))];
+  const indexes = results.flatMap((r) => (r.benchmarkIndex === null ? [] : [round(r.benchmarkIndex)]));
   section.notes = [
+    ...(indexes.length > 1 ? [`host CPU per run: ${indexes.join(', ')}`] : []),
     ...(lost.length ? [`lost points: ${lost.join(', ')}`] : []),
     ...(opportunities.length ? [`opportunities: ${opportunities.join(', ')}`] : []),
     ...consoleErrors.map((e) => `console error: ${e}`),
