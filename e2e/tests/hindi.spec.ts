@@ -166,8 +166,8 @@ test.describe('a visit in Hindi', () => {
     const cut = (path: string) => path.match(/\/assets\/([a-z0-9-]+?)-[\w-]{8}\.woff2$/)?.[1] ?? path;
     for (const path of ['/hi', '/hi/stories', '/hi/testimonials']) {
       const html = await (await page.request.get(path)).text();
-      const preloaded = [...html.matchAll(/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/g)].map(
-        ([link]) => cut(link.match(/href="([^"]+)"/)?.[1] ?? ''),
+      const preloaded = [...html.matchAll(/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/g)].map(([link]) =>
+        cut(link.match(/href="([^"]+)"/)?.[1] ?? ''),
       );
       expect(preloaded, path).toEqual(['baloo-2-devanagari-core', 'baloo-2-latin-core']);
       await page.goto(path);
