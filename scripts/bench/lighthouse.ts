@@ -142,23 +142,26 @@ export async function lighthouseSection(
     unit: 'score',
     target: { op: '>=', value: c === 'performance' ? performanceTarget : TARGETS[c] },
   });
-  const ms = (v: number | null) => (v === null ? null : round(v));
+  const rounded = (v: number | null, digits = 0) => (v === null ? null : round(v, digits));
   section.metrics = [
     score('performance', 'performance'),
     score('accessibility', 'accessibility'),
     score('best-practices', 'best practices'),
     score('seo', 'SEO'),
-    { key: 'lcp', label: 'LCP', value: ms(med((r) => r.lcpMs)), unit: 'ms' },
+    { key: 'lcp', label: 'LCP', value: rounded(med((r) => r.lcpMs)), unit: 'ms' },
     // As Lighthouse shows it (three decimals): "CLS 0" is 0.000.
     {
       key: 'cls',
       label: 'CLS',
-      value: ((cls) => (cls === null ? null : round(cls, 3)))(med((r) => r.cls)),
+      value: rounded(
+        med((r) => r.cls),
+        3,
+      ),
       unit: '',
       target: { op: '<=', value: 0 },
     },
-    { key: 'tbt', label: 'TBT', value: ms(med((r) => r.tbtMs)), unit: 'ms' },
-    { key: 'fcp', label: 'FCP', value: ms(med((r) => r.fcpMs)), unit: 'ms' },
+    { key: 'tbt', label: 'TBT', value: rounded(med((r) => r.tbtMs)), unit: 'ms' },
+    { key: 'fcp', label: 'FCP', value: rounded(med((r) => r.fcpMs)), unit: 'ms' },
     // Lighthouse slows the host's CPU 4x whatever the host, so TBT (and with it the score) follows the
     // machine: its docs (throttling.md) say 4x takes a high-end desktop (BenchmarkIndex 1,500-2,000) to
     // the mid-tier phone it emulates; a slower host emulates a slower phone. Printed so that runs on
@@ -166,7 +169,7 @@ export async function lighthouseSection(
     {
       key: 'benchmarkIndex',
       label: 'host CPU (BenchmarkIndex)',
-      value: ((index) => (index === null ? null : round(index)))(med((r) => r.benchmarkIndex)),
+      value: rounded(med((r) => r.benchmarkIndex)),
       unit: '',
     },
   ];
