@@ -28,7 +28,8 @@ export function SiteFooter() {
           d="M0 40V22c60 0 60-18 120-18s60 18 120 18 60-18 120-18 60 18 120 18 60-18 120-18 60 18 120 18 60-18 120-18 60 18 120 18 60-18 120-18 60 18 120 18 60-18 120-18 60 18 120 18 60-18 120-18 60 18 120 18v18z"
         />
       </svg>
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 pt-14 pb-10 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr] lg:px-8">
+      {/* Laid out only near the screen (app.css); the scalloped edge above stays outside it. */}
+      <div className="render-near-screen mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 pt-14 pb-10 [--near-screen-height:30rem] sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr] lg:px-8">
         <div className="col-span-2 lg:col-span-1">
           <BrandLogo />
           <p className="mt-4 max-w-sm leading-relaxed text-cream/80">

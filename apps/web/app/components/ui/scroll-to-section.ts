@@ -4,7 +4,7 @@ import { prefersReducedMotion } from './use-reduced-motion';
 export function scrollToSection(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
-  // Sections still at their stand-in height (app.css, [data-render-near-screen]) get their real one
+  // Sections still at their stand-in height (app.css, render-near-screen) get their real one
   // first, so that the glide ends where the section really is.
   document.documentElement.setAttribute('data-laid-out-for-jumps', '');
   target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });

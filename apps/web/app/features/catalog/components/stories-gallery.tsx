@@ -105,7 +105,8 @@ export function StoriesGallery({ stories, deities, videoDuration }: StoriesGalle
         ) : (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" data-testid="story-grid">
             {matches.slice(0, shown).map((story, index) => (
-              <li key={story.id}>
+              // Laid out only near the screen (app.css); a card on a phone is about 28rem tall.
+              <li key={story.id} className="render-near-screen [--near-screen-height:28rem]">
                 <StoryCard
                   story={story}
                   eager={index < EAGER_CARDS}

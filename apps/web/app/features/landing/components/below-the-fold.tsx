@@ -21,7 +21,7 @@ export default function BelowTheFold({ content }: { content: LandingContent }) {
   }, []);
   return (
     // Each section is laid out and painted only when it nears the screen (app.css).
-    <div id={BELOW_THE_FOLD_ID} ref={root} data-render-near-screen="">
+    <div id={BELOW_THE_FOLD_ID} ref={root} className="*:render-near-screen">
       <AboutSection copy={copy.about} site={site} stories={featuredStories} />
       <FeaturesSection copy={copy.features} />
       <StorySection copy={copy.stories} stories={featuredStories} />
