@@ -1,10 +1,9 @@
-import { useRef } from 'react';
 import { AGGREGATE_RATING, HERO_VIDEO } from '@shop/content/site';
 import { buttonClass } from '~/components/ui/button-styles';
-import { PauseIcon, PlayIcon, SparkleIcon, StarIcon } from '~/components/ui/icons';
+import { PlayIcon, SparkleIcon, StarIcon } from '~/components/ui/icons';
 import { scrollToSection } from '~/components/ui/scroll-to-section';
 import { mediaUrl, mobileVariant } from '~/lib/media';
-import { useHeroVideo } from '../hooks/use-hero-video';
+import { HeroClip } from './hero-clip';
 import { usePaymentSuccess } from '../hooks/use-payment-success';
 import type { LandingCopy } from '../landing-content.server';
 import { fillText, useUiText } from '~/lib/ui-text';
@@ -28,10 +27,8 @@ function WaveDivider({ className = '', flip = false }: { className?: string; fli
 }
 
 export function HeroSection({ copy }: { copy: LandingCopy['hero'] }) {
-  const videoRef = useRef<HTMLVideoElement>(null);
   const text = useUiText().landing;
   const paymentSuccess = usePaymentSuccess();
-  const { state, paused, toggle } = useHeroVideo(videoRef, HERO_VIDEO.src, { paymentSuccess });
 
   return (
     <section
@@ -57,19 +54,6 @@ export function HeroSection({ copy }: { copy: LandingCopy['hero'] }) {
           className="absolute inset-0 -z-20 size-full object-cover"
         />
       </picture>
-      <video
-        ref={videoRef}
-        muted
-        loop
-        playsInline
-        preload="none"
-        aria-hidden="true"
-        data-testid="hero-video"
-        data-state={state}
-        className={`absolute inset-0 -z-10 size-full object-cover transition-opacity duration-700 ${
-          state === 'ready' ? 'opacity-100' : 'opacity-0'
-        }`}
-      />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-t from-night-900 via-night-900/55 to-night-900/30 lg:bg-gradient-to-r lg:from-night-900/90 lg:via-night-900/50 lg:to-transparent"
@@ -123,41 +107,7 @@ export function HeroSection({ copy }: { copy: LandingCopy['hero'] }) {
         </div>
       </div>
 
-      {/* A fixed box for the play control; notices sit to its left, so nothing moves when they appear. */}
-      <div className="absolute top-22 right-4 size-11 sm:right-6 md:top-auto md:bottom-24 lg:right-8">
-        {!paymentSuccess && state === 'loading' && (
-          <p
-            role="status"
-            data-testid="hero-loading"
-            className="absolute top-1/2 right-full mr-3 flex -translate-y-1/2 items-center gap-2 rounded-full bg-night-900/85 px-4 py-2 text-sm font-bold whitespace-nowrap text-cream"
-          >
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin-slow rounded-full border-2 border-cream/30 border-t-marigold-300"
-            />
-            {text.loadingVideo}
-          </p>
-        )}
-        {!paymentSuccess && state === 'error' && (
-          <p
-            role="alert"
-            data-testid="hero-error"
-            className="absolute top-1/2 right-0 -translate-y-1/2 rounded-full bg-lotus-700 px-4 py-2 text-sm font-bold whitespace-nowrap text-white shadow-lg"
-          >
-            {text.videoError}
-          </p>
-        )}
-        {state !== 'error' && (
-          <button
-            type="button"
-            onClick={toggle}
-            aria-label={paused ? text.playHeroVideo : text.pauseHeroVideo}
-            className="grid size-11 place-items-center rounded-full bg-night-900/75 text-cream ring-2 ring-white/40 transition hover:bg-night-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-marigold-300"
-          >
-            {paused ? <PlayIcon className="ml-0.5 size-5" /> : <PauseIcon className="size-5" />}
-          </button>
-        )}
-      </div>
+      <HeroClip paymentSuccess={paymentSuccess} />
 
       <WaveDivider className="absolute inset-x-0 -bottom-px text-cream" />
     </section>
