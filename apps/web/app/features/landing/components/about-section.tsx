@@ -26,7 +26,7 @@ export function AboutSection({
     <section
       id="about"
       aria-labelledby="about-title"
-      className="scroll-mt-20 overflow-hidden bg-cream py-20 sm:py-28"
+      className="render-near-screen scroll-mt-20 overflow-hidden bg-cream py-20 sm:py-28"
     >
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 sm:px-6 lg:grid-cols-2 lg:gap-20 lg:px-8">
         <div className="relative mx-auto aspect-square w-full max-w-md">

@@ -11,7 +11,10 @@ import { StatsBand } from './stats-band';
 import { StorySection } from './story-section';
 import { TrailerSection } from './trailer-section';
 
-/** Every landing section after the hero, in page order. */
+/**
+ * Every landing section after the hero, in page order. Each is laid out and painted only when it nears
+ * the screen (`render-near-screen`, app.css).
+ */
 export default function BelowTheFold({ content }: { content: LandingContent }) {
   const { copy, site, featuredStories, testimonials, faqItems } = content;
   const root = useRef<HTMLDivElement>(null);
@@ -20,8 +23,7 @@ export default function BelowTheFold({ content }: { content: LandingContent }) {
     root.current?.setAttribute('data-hydrated', 'true');
   }, []);
   return (
-    // Each section is laid out and painted only when it nears the screen (app.css).
-    <div id={BELOW_THE_FOLD_ID} ref={root} className="*:render-near-screen">
+    <div id={BELOW_THE_FOLD_ID} ref={root}>
       <AboutSection copy={copy.about} site={site} stories={featuredStories} />
       <FeaturesSection copy={copy.features} />
       <StorySection copy={copy.stories} stories={featuredStories} />

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import type { LandingContent } from '../landing-content.server';
+import { renderWholePage } from '~/components/ui/render-whole-page';
 import { BELOW_THE_FOLD_ID } from './below-the-fold-id';
 
 type Sections = ComponentType<{ content: LandingContent }>;
@@ -49,9 +50,11 @@ export function DeferredBelowTheFold({ content }: { content: LandingContent }) {
   useEffect(() => {
     let cancelled = false;
     const island = document.getElementById(BELOW_THE_FOLD_ID);
-    (prerendered && island ? whenWanted(island) : Promise.resolve()).then(loadSections).then((module) => {
-      if (!cancelled) setLive(() => module.default);
-    });
+    (prerendered && island ? whenWanted(island).then(renderWholePage) : Promise.resolve())
+      .then(loadSections)
+      .then((module) => {
+        if (!cancelled) setLive(() => module.default);
+      });
     return () => {
       cancelled = true;
     };

@@ -18,7 +18,11 @@ export function FaqSection({ copy, items }: { copy: LandingCopy['faq']; items: r
     });
 
   return (
-    <section id="faq" aria-labelledby="faq-title" className="paper scroll-mt-20 py-20 sm:py-28">
+    <section
+      id="faq"
+      aria-labelledby="faq-title"
+      className="render-near-screen paper scroll-mt-20 py-20 sm:py-28"
+    >
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="faq-title" eyebrow={text.faqEyebrow} title={copy.heading} />
         <ul className="mt-12 space-y-4">

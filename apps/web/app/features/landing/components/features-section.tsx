@@ -60,7 +60,11 @@ const TINTS = [
 export function FeaturesSection({ copy }: { copy: LandingCopy['features'] }) {
   const text = useUiText().landing;
   return (
-    <section id="nexus" aria-labelledby="nexus-title" className="scroll-mt-20 bg-white py-20 sm:py-28">
+    <section
+      id="nexus"
+      aria-labelledby="nexus-title"
+      className="render-near-screen scroll-mt-20 bg-white py-20 sm:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="nexus-title" eyebrow={text.featuresEyebrow} title={copy.heading} />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-7">

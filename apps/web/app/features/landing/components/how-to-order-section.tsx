@@ -13,7 +13,7 @@ export function HowToOrderSection({ copy }: { copy: LandingCopy['howToOrder'] })
     <section
       id="how-to-order"
       aria-labelledby="how-to-order-title"
-      className="scroll-mt-20 bg-white py-20 sm:py-28"
+      className="render-near-screen scroll-mt-20 bg-white py-20 sm:py-28"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="how-to-order-title" eyebrow={text.howToOrderEyebrow} title={copy.heading} />

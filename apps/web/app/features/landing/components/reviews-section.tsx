@@ -16,7 +16,11 @@ export function ReviewsSection({
   const text = useUiText().landing;
   const href = useHref();
   return (
-    <section id="reviews" aria-labelledby="reviews-title" className="paper scroll-mt-20 py-20 sm:py-28">
+    <section
+      id="reviews"
+      aria-labelledby="reviews-title"
+      className="render-near-screen paper scroll-mt-20 py-20 sm:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="reviews-title" eyebrow={text.reviewsEyebrow} title={copy.heading} />
         <ReviewsCarousel reviews={testimonials} />

@@ -6,7 +6,7 @@ export function StatsBand({ stats }: { stats: LandingSite['stats'] }) {
   return (
     <section
       aria-label={text.inNumbers}
-      className="relative bg-gradient-to-r from-marigold-500 via-marigold-300 to-marigold-500"
+      className="render-near-screen [--near-screen-height:10rem] relative bg-gradient-to-r from-marigold-500 via-marigold-300 to-marigold-500"
     >
       <ul className="mx-auto grid max-w-5xl grid-cols-3 divide-x-2 divide-ink/15 px-2 py-10 sm:py-12">
         {stats.map((stat) => (

@@ -15,7 +15,11 @@ export function StorySection({ copy, stories }: { copy: LandingCopy['stories']; 
   const href = useHref();
   const [watching, setWatching] = useState<Story | null>(null);
   return (
-    <section id="story" aria-labelledby="story-title" className="paper scroll-mt-20 py-20 sm:py-28">
+    <section
+      id="story"
+      aria-labelledby="story-title"
+      className="render-near-screen paper scroll-mt-20 py-20 sm:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="story-title"

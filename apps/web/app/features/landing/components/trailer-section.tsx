@@ -19,7 +19,7 @@ export function TrailerSection({
     <section
       id="trailer-section"
       aria-labelledby="trailer-title"
-      className="night-sky relative scroll-mt-20 overflow-hidden py-20 sm:py-28"
+      className="render-near-screen night-sky relative scroll-mt-20 overflow-hidden py-20 sm:py-28"
     >
       <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
