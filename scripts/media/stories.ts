@@ -6,11 +6,17 @@ import { drawFrame, storyScenes } from './scenes/index.ts';
 
 export const storyIds = storyScenes.map((_, i) => `story-${String(i + 1).padStart(2, '0')}`);
 
+/** The poster at 480x270 for small frames (the landing's About collage on a phone), drawn, not scaled. */
+export async function writeStillSmall(id: string): Promise<void> {
+  await writeWebp(await svgToPng(drawFrame(id, 0, 480, 270)), mediaPath(`stories/${id}-small.webp`), 7 * KB);
+}
+
 export async function generateStories(filter?: (id: string) => boolean): Promise<void> {
   for (const id of storyIds) {
     if (filter && !filter(id)) continue;
     const started = Date.now();
     await writeWebp(await svgToPng(drawFrame(id, 0, 640, 360)), mediaPath(`stories/${id}.webp`), 35 * KB);
+    await writeStillSmall(id);
     await renderVideo({
       name: id,
       width: 640,

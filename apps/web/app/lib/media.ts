@@ -5,9 +5,13 @@ export function mediaUrl(path: string): string {
   return `${MEDIA_BASE_URL}/${path}`;
 }
 
-/** The -mobile variant of a video path: "hero/hero-1.mp4" -> "hero/hero-1-mobile.mp4". */
-export function mobileVariant(path: string): string {
-  return path.replace(/(\.[a-z0-9]+)$/, '-mobile$1');
+/**
+ * A smaller variant the media generator writes beside a file (scripts/media):
+ * ("hero/hero-1.mp4", "mobile") -> "hero/hero-1-mobile.mp4"; ("stories/story-01.webp", "small") ->
+ * "stories/story-01-small.webp" (480 px wide).
+ */
+export function mediaVariant(path: string, variant: 'mobile' | 'small'): string {
+  return path.replace(/(\.[a-z0-9]+)$/, `-${variant}$1`);
 }
 
 /** Absolute URL for head tags (canonical, Open Graph), which must not be site-relative. */

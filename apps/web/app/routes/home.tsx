@@ -8,7 +8,7 @@ import { HeroSection } from '~/features/landing/components/hero-section';
 import { usePaymentReturnOrderNumber } from '~/features/landing/hooks/use-payment-success';
 import { loadLandingContent } from '~/features/landing/landing-content.server';
 import { LazyPaymentReturnOverlay } from '~/features/order/components/lazy-payment-return-overlay';
-import { mediaUrl, mobileVariant } from '~/lib/media';
+import { mediaUrl, mediaVariant } from '~/lib/media';
 import { pageMeta } from '~/lib/seo';
 import { useHref } from '~/lib/ui-text';
 import type { Route } from './+types/home';
@@ -35,7 +35,7 @@ export function links(): Route.LinkDescriptors {
     {
       rel: 'preload',
       as: 'image',
-      href: mediaUrl(mobileVariant(HERO_VIDEO.poster)),
+      href: mediaUrl(mediaVariant(HERO_VIDEO.poster, 'mobile')),
       media: '(max-width: 768px)',
     },
     { rel: 'preload', as: 'image', href: mediaUrl(HERO_VIDEO.poster), media: '(min-width: 769px)' },

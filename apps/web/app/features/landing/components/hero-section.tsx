@@ -2,7 +2,7 @@ import { AGGREGATE_RATING, HERO_VIDEO } from '@shop/content/site';
 import { buttonClass } from '~/components/ui/button-styles';
 import { PlayIcon, SparkleIcon, StarIcon } from '~/components/ui/icons';
 import { scrollToSection } from '~/components/ui/scroll-to-section';
-import { mediaUrl, mobileVariant } from '~/lib/media';
+import { mediaUrl, mediaVariant } from '~/lib/media';
 import { HeroClip } from './hero-clip';
 import { usePaymentSuccess } from '../hooks/use-payment-success';
 import type { LandingCopy } from '../landing-content.server';
@@ -40,7 +40,7 @@ export function HeroSection({ copy }: { copy: LandingCopy['hero'] }) {
       <picture>
         <source
           media="(max-width: 768px)"
-          srcSet={mediaUrl(mobileVariant(HERO_VIDEO.poster))}
+          srcSet={mediaUrl(mediaVariant(HERO_VIDEO.poster, 'mobile'))}
           width={540}
           height={960}
         />

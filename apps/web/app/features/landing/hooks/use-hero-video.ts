@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
-import { mediaUrl, mobileVariant } from '~/lib/media';
+import { mediaUrl, mediaVariant } from '~/lib/media';
 
 export type HeroVideoState = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -23,7 +23,7 @@ export function useHeroVideo(
     (reload = false) => {
       const video = videoRef.current;
       if (!video) return;
-      const path = window.matchMedia(MOBILE_QUERY).matches ? mobileVariant(src) : src;
+      const path = window.matchMedia(MOBILE_QUERY).matches ? mediaVariant(src, 'mobile') : src;
       const url = mediaUrl(path);
       if (reload || !video.src.endsWith(url)) {
         // Assigning the source, even the same one, restarts loading from the beginning.

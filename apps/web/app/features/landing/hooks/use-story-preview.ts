@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { useInView } from '~/components/ui/use-in-view';
 import { useReducedMotion } from '~/components/ui/use-reduced-motion';
-import { mediaUrl, mobileVariant } from '~/lib/media';
+import { mediaUrl, mediaVariant } from '~/lib/media';
 
 // SPEC §9: story cards use the -mobile clip at 768 px wide or less.
 const MOBILE_QUERY = '(max-width: 768px)';
@@ -48,7 +48,7 @@ export function useStoryPreview(
     if (!video.dataset.variant) {
       const mobile = window.matchMedia(MOBILE_QUERY).matches;
       video.dataset.variant = mobile ? 'mobile' : 'full';
-      video.src = mediaUrl(mobile ? mobileVariant(src) : src);
+      video.src = mediaUrl(mobile ? mediaVariant(src, 'mobile') : src);
     }
     video.play().catch(() => undefined);
   }, [videoRef, src, inView, reducedMotion]);
