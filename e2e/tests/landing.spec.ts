@@ -268,6 +268,31 @@ test.describe('landing page', () => {
     expect(requests.filter((url) => YOUTUBE.test(url))).toEqual([]);
   });
 
+  test('the About collage’s stills are fetched once the first screen is painted, then show', async ({
+    page,
+  }) => {
+    await openLanding(page); // the live sections replace the prerendered ones: the same stills
+    const stills = section(page, 'about').locator('figure img');
+    await expect(stills).toHaveCount(3);
+    await section(page, 'about').scrollIntoViewIfNeeded();
+    for (const still of await stills.all()) {
+      await expect(still).toHaveAttribute('alt', /: a scene from the story$/);
+      await expect
+        .poll(() => still.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(1);
+    }
+    // Each still's request (the cut its srcset chose for this screen) started after the first
+    // contentful paint.
+    const fetched = await page.evaluate(() => {
+      const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      return Array.from(document.querySelectorAll<HTMLImageElement>('#about figure img'), (image) => ({
+        file: image.currentSrc.split('/').pop()?.replace('-small', ''),
+        afterPaint: (performance.getEntriesByName(image.currentSrc)[0]?.startTime ?? -1) >= painted,
+      }));
+    });
+    expect(fetched).toEqual(['01', '04', '08'].map((id) => ({ file: `story-${id}.webp`, afterPaint: true })));
+  });
+
   test('hero buttons scroll to How to Order and to the trailer', async ({ page }) => {
     await openLanding(page);
     const hero = section(page, 'hero');
@@ -344,6 +369,22 @@ test.describe('landing page', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the About collage shows its stills', async ({ page }) => {
+    await page.goto('/');
+    await section(page, 'about').scrollIntoViewIfNeeded();
+    const shown = section(page, 'about').locator('figure img:visible');
+    await expect(shown).toHaveCount(3);
+    for (const still of await shown.all()) {
+      await expect
+        .poll(() => still.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(1);
+    }
   });
 });
 

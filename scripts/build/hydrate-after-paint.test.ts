@@ -34,9 +34,34 @@ describe('hydrateAfterFirstPaint', () => {
     expect(html).toContain('<h1>Namaste</h1>');
   });
 
-  /** Runs the page's inline script against a stand-in browser; returns what it imported and its hooks. */
+  /** An image the page marked to fetch after its first paint, as the browser's element holds it. */
+  class MarkedImage {
+    src = 'data:image/gif;base64,stand-in';
+    srcset = '';
+    constructor(private readonly attributes: Map<string, string>) {}
+    getAttribute(name: string) {
+      return this.attributes.get(name) ?? null;
+    }
+    removeAttribute(name: string) {
+      this.attributes.delete(name);
+    }
+  }
+
+  /**
+   * Runs the page's inline script against a stand-in browser holding two marked images (one with a
+   * srcset); returns what it imported, the images and its hooks.
+   */
   function runInlineScript(browser: { visibilityState: string; paintTiming: boolean }) {
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const images = [
+      new MarkedImage(
+        new Map([
+          ['data-after-paint-src', '/media/a.webp'],
+          ['data-after-paint-srcset', '/media/a-small.webp 480w, /media/a.webp 640w'],
+        ]),
+      ),
+      new MarkedImage(new Map([['data-after-paint-src', '/media/b.webp']])),
+    ];
     const imported: string[] = [];
     const frames: (() => void)[] = [];
     const timers: { delay: number; run: () => void }[] = [];
@@ -76,20 +101,33 @@ describe('hydrateAfterFirstPaint', () => {
           expect(type).toBe('visibilitychange');
           listeners.push(listener);
         },
+        querySelectorAll: (selector: string) => {
+          expect(selector).toBe('img[data-after-paint-src]');
+          return images.filter((image) => image.getAttribute('data-after-paint-src') !== null);
+        },
       },
       PerformanceObserverStandIn,
     );
-    return { imported, frames, timers, listeners, observers };
+    return { imported, images, frames, timers, listeners, observers };
   }
 
-  it('imports the module once the browser reports the first contentful paint', () => {
+  it('imports the module and starts the marked images once the browser reports the first contentful paint', () => {
     const page = runInlineScript({ visibilityState: 'visible', paintTiming: true });
     expect(page.imported).toEqual([]);
     page.observers[0]?.report(['first-paint']);
     expect(page.imported).toEqual([]);
+    expect(page.images.map((image) => image.src)).toEqual([
+      'data:image/gif;base64,stand-in',
+      'data:image/gif;base64,stand-in',
+    ]);
     page.observers[0]?.report(['first-contentful-paint']);
     expect(page.imported).toEqual([`/${module.file}`]);
     expect(page.observers[0]?.disconnected).toBe(true);
+    expect(page.images.map((image) => [image.src, image.srcset])).toEqual([
+      ['/media/a.webp', '/media/a-small.webp 480w, /media/a.webp 640w'],
+      ['/media/b.webp', ''],
+    ]);
+    expect(page.images.map((image) => image.getAttribute('data-after-paint-src'))).toEqual([null, null]);
   });
 
   it('imports it when the tab is hidden before that paint, and after 5 s if no paint is reported', () => {
@@ -101,6 +139,7 @@ describe('hydrateAfterFirstPaint', () => {
     expect(neverPainted.timers.map((timer) => timer.delay)).toEqual([5000]);
     neverPainted.timers.forEach((timer) => timer.run());
     expect(neverPainted.imported).toEqual([`/${module.file}`]);
+    expect(neverPainted.images.map((image) => image.src)).toEqual(['/media/a.webp', '/media/b.webp']);
   });
 
   it('imports it at the first frame without paint timing, and at once in a hidden tab', () => {
@@ -111,6 +150,7 @@ describe('hydrateAfterFirstPaint', () => {
 
     const hidden = runInlineScript({ visibilityState: 'hidden', paintTiming: true });
     expect(hidden.imported).toEqual([`/${module.file}`]);
+    expect(hidden.images.map((image) => image.src)).toEqual(['/media/a.webp', '/media/b.webp']);
     expect(hidden.observers).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { START_AFTER_PAINT_IMAGES } from '../../apps/web/app/lib/after-first-paint';
 
 // A build step after `react-router build` (root `npm run build`), before the pages are precompressed:
 // every prerendered page paints first and fetches the JavaScript that hydrates it only then.
@@ -32,8 +33,12 @@ const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 // before it (FCP 1.5-1.6 s against 1.0 s on /). The browser's own first-contentful-paint entry says
 // the page is on screen. Where paint timing is missing, the first frame has to do; a tab that is or
 // goes hidden paints nothing, so it starts at once; and whatever happens, the page is interactive
-// within 5 s. Importing twice is harmless (one module, evaluated once). Decision 062.
-const START_AFTER_FIRST_PAINT = `const start = () => setTimeout(hydrate, 0);
+// within 5 s. Importing twice is harmless (one module, evaluated once). Decision 062. The same moment
+// starts the images the page marked to wait for it (AfterPaintImage, decision 066).
+const START_AFTER_FIRST_PAINT = `const start = () => {
+${START_AFTER_PAINT_IMAGES}
+setTimeout(hydrate, 0);
+};
 if (document.visibilityState !== 'visible') start();
 else if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   new PerformanceObserver((paints, observer) => {
@@ -42,7 +47,7 @@ else if (typeof PerformanceObserver === 'function' && PerformanceObserver.suppor
     start();
   }).observe({ type: 'paint', buffered: true });
   document.addEventListener('visibilitychange', start, { once: true });
-  setTimeout(hydrate, 5000);
+  setTimeout(start, 5000);
 } else requestAnimationFrame(start);`;
 
 export interface DeferredHydration {

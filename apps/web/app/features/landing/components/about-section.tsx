@@ -1,4 +1,5 @@
 import type { Story } from '@shop/content/schemas';
+import { AfterPaintImage } from '~/components/ui/after-paint-image';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { mediaUrl, mediaVariant } from '~/lib/media';
 import type { LandingCopy, LandingSite } from '../landing-content.server';
@@ -36,9 +37,10 @@ export function AboutSection({
               key={story.id}
               className={`absolute rounded-3xl bg-white p-2.5 pb-3 shadow-xl shadow-saffron-700/15 ring-1 ring-marigold-300/50 ${FRAMES[index]}`}
             >
-              {/* A frame is 58-60% of the collage (at most 448px): on a phone the 480px cut is enough and
-                  keeps 18 kB off the first load (these stills are in the lazy-load distance). */}
-              <img
+              {/* A frame is 58-60% of the collage (at most 448px): on a phone the 480px cut is enough. The
+                  collage is just below the first screen, within the lazy-load distance, so its stills
+                  wait for the first paint (AfterPaintImage). */}
+              <AfterPaintImage
                 src={mediaUrl(story.thumbnail)}
                 srcSet={`${mediaUrl(mediaVariant(story.thumbnail, 'small'))} 480w, ${mediaUrl(story.thumbnail)} 640w`}
                 sizes="(min-width: 480px) 250px, 52vw"
