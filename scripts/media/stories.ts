@@ -7,7 +7,7 @@ import { drawFrame, storyScenes } from './scenes/index.ts';
 export const storyIds = storyScenes.map((_, i) => `story-${String(i + 1).padStart(2, '0')}`);
 
 /** The poster at 480x270 for small frames (the landing's About collage on a phone), drawn, not scaled. */
-export async function writeStillSmall(id: string): Promise<void> {
+async function writeStillSmall(id: string): Promise<void> {
   await writeWebp(await svgToPng(drawFrame(id, 0, 480, 270)), mediaPath(`stories/${id}-small.webp`), 7 * KB);
 }
 
