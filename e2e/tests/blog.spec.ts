@@ -73,6 +73,26 @@ test.describe('served HTML', () => {
     expect(posting.video).toMatchObject({ '@type': 'VideoObject', duration: 'PT8M30S' });
   });
 
+  test('one story per page: /blogs and /hi/blogs pages name the English page, claim no twin, mark the text English', async ({
+    request,
+  }) => {
+    for (const path of ['/blogs', ...POST_IDS.map((id) => `/blogs/${id}`)]) {
+      for (const served of [path, `/hi${path}`]) {
+        const head = await rawHead(request, served);
+        expect(head.canonical, served).toMatch(new RegExp(`^https?://[^/]+${path}$`));
+        expect(head.meta('og:url'), served).toBe(head.canonical);
+        expect(head.meta('og:locale'), served).toBe('en_IN');
+        expect(head.html, served).not.toMatch(/<link[^>]+hreflang/i);
+        // The page's frame speaks the site's language; the blog's own text says it is English.
+        expect(head.html, served).toMatch(served.startsWith('/hi') ? /<html lang="hi"/ : /<html lang="en"/);
+        expect(head.html, served).toMatch(/<main lang="en"/);
+        for (const block of head.jsonLd.filter((data) => 'inLanguage' in data)) {
+          expect(String(block.inLanguage), served).toMatch(/^en/);
+        }
+      }
+    }
+  });
+
   test('sitemap.xml lists every public page and post, robots.txt points to it', async ({ request }) => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
@@ -88,8 +108,9 @@ test.describe('served HTML', () => {
     ]) {
       expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${path.replace(/[/.]/g, '\\$&')}</loc>`));
     }
-    // Each post is listed twice: at /blogs/… and inside the Hindi site at /hi/blogs/… (issue 16).
-    expect(xml.match(/<lastmod>2025-\d\d-\d\d<\/lastmod>/g)).toHaveLength(2 * POST_IDS.length);
+    // Each post is listed once, in English: its /hi page wraps the same article (issue 38).
+    expect(xml.match(/<lastmod>2025-\d\d-\d\d<\/lastmod>/g)).toHaveLength(POST_IDS.length);
+    expect(xml).not.toContain('/hi/blogs');
     expect(xml).not.toContain('/order');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^Disallow: \/admin$/m);

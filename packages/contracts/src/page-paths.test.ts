@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeOfPath, localizedHref, pathInLocale } from './locale';
-import { PAGES, concretePaths, localizedPaths, pathMatcher } from './page-paths';
+import { PAGES, concretePaths, isTranslated, localizedPaths, pathMatcher } from './page-paths';
 
 describe('the table of pages', () => {
   it('matches a parameter as exactly one segment, and an optional one as zero or one', () => {
@@ -20,6 +20,15 @@ describe('the table of pages', () => {
     const post = PAGES.find((page) => page.path === '/blogs/:postId')!;
     expect(concretePaths(post, { postId: ['diwali', 'holi'] })).toEqual(['/blogs/diwali', '/blogs/holi']);
     expect(() => concretePaths(post)).toThrow('No values for :postId of /blogs/:postId');
+  });
+
+  it('knows which pages are translated: not the blog, whose /hi pages wrap English articles', () => {
+    for (const path of ['/', '/hi', '/stories', '/hi/stories', '/refund-policy?x=1', '/hi/find-my-order']) {
+      expect(isTranslated(path), path).toBe(true);
+    }
+    for (const path of ['/blogs', '/hi/blogs', '/blogs/diwali', '/hi/blogs/diwali', '/admin', '/nowhere']) {
+      expect(isTranslated(path), path).toBe(false);
+    }
   });
 
   it('lists each path once', () => {

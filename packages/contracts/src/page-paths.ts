@@ -26,6 +26,13 @@ export interface PageDefinition {
   /** The page also exists in Hindi, at the same path under /hi (issue 16); the not-found page speaks
    * Hindi under /hi without a path of its own. */
   hindi?: boolean;
+  /**
+   * Under /hi only the site's frame (header, footer, buttons) is Hindi: the page's own text is English
+   * (the blog's articles, until they are translated). Its Hindi twin then names the English page as
+   * canonical, neither claims the other as a translation (no hreflang), and only the English page is
+   * in the sitemap.
+   */
+  englishContent?: boolean;
 }
 
 export const PAGES = [
@@ -77,13 +84,21 @@ export const PAGES = [
     shell: true,
     developmentOnly: true,
   },
-  { path: '/blogs', module: 'routes/blogs.tsx', rendering: 'prerendered', shell: true, hindi: true },
+  {
+    path: '/blogs',
+    module: 'routes/blogs.tsx',
+    rendering: 'prerendered',
+    shell: true,
+    hindi: true,
+    englishContent: true,
+  },
   {
     path: '/blogs/:postId',
     module: 'routes/blog-post.tsx',
     rendering: 'prerendered',
     shell: true,
     hindi: true,
+    englishContent: true,
   },
   {
     path: '/testimonials',
@@ -142,6 +157,19 @@ export function localizedPaths(page: PageDefinition): string[] {
   return page.hindi && page.rendering !== 'not-found'
     ? [page.path, pathInLocale(page.path, 'hi')]
     : [page.path];
+}
+
+/**
+ * Whether the page at this site path (English or /hi) has its own text in Hindi too, so that its two
+ * versions are translations of each other: false for a page in English only and for one whose Hindi
+ * twin wraps English text (`englishContent`).
+ */
+export function isTranslated(path: string): boolean {
+  const english = pathInLocale(path.replace(/[?#].*$/, ''), 'en');
+  const page = (PAGES as readonly PageDefinition[]).find(
+    (candidate) => candidate.rendering !== 'not-found' && pathMatcher(candidate.path).test(english),
+  );
+  return !!page?.hindi && !page.englishContent;
 }
 
 /** The admin's order detail (issue 12), linked from the work list, the complete-order screen and staff e-mails. */

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { LOCALES, LOCALE_TAGS, pathInLocale, type Locale } from '@shop/contracts/locale';
+import { isTranslated } from '@shop/contracts/page-paths';
 import { absoluteUrl, mediaUrl } from './media';
 import { SITE_NAME } from '@shop/content/site';
 
@@ -8,8 +9,10 @@ export interface PageSeo {
   description: string;
   /** Site-relative path of the page in English, e.g. "/stories"; the Hindi one is derived from it. */
   path: string;
-  /** The page's language (default English); every page in this table exists in both languages. */
+  /** The page's language (default English). */
   locale?: Locale;
+  /** An absolute URL elsewhere that is this page's original (a post published there first). */
+  canonicalUrl?: string;
   /** Content media path of the share image; defaults to the brand card. */
   image?: string;
   imageAlt?: string;
@@ -36,37 +39,44 @@ function withLanguage(data: object, lang: string): object {
     : data;
 }
 
+/** hreflang links to the page in each language and x-default to the English one (issue 16). */
+function alternates(path: string): MetaDescriptor[] {
+  return [
+    ...LOCALES.map((other) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: LOCALE_TAGS[other].lang,
+      href: absoluteUrl(pathInLocale(path, other)),
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(pathInLocale(path, 'en')) },
+  ];
+}
+
 /**
- * Title, description, canonical, Open Graph, Twitter card and JSON-LD for one page, as route `meta`,
- * with hreflang alternates to the page in each language and x-default to the English one (issue 16).
+ * Title, description, canonical, Open Graph, Twitter card and JSON-LD for one page, as route `meta`.
+ * A translated page names itself as canonical and its twin as an alternate; a page whose text is
+ * English only (the blog, also under /hi) says English throughout and names the English page as
+ * canonical from both paths, so each page tells one story: its language, its canonical, its twins.
  */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
-  const locale = seo.locale ?? 'en';
+  const translated = isTranslated(seo.path);
+  const locale = translated ? (seo.locale ?? 'en') : 'en';
   const lang = LOCALE_TAGS[locale].lang;
-  const url = absoluteUrl(pathInLocale(seo.path, locale));
+  const url = seo.canonicalUrl ?? absoluteUrl(pathInLocale(seo.path, locale));
   const image = absoluteUrl(mediaUrl(seo.image ?? 'og/og-default.jpg'));
   const imageAlt = seo.imageAlt ?? SITE_NAME;
   return [
     { title: seo.title },
     { name: 'description', content: seo.description },
     { tagName: 'link', rel: 'canonical', href: url },
-    ...LOCALES.map((other) => ({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: LOCALE_TAGS[other].lang,
-      href: absoluteUrl(pathInLocale(seo.path, other)),
-    })),
-    {
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: 'x-default',
-      href: absoluteUrl(pathInLocale(seo.path, 'en')),
-    },
+    ...(translated ? alternates(seo.path) : []),
     { property: 'og:locale', content: LOCALE_TAGS[locale].og },
-    ...LOCALES.filter((other) => other !== locale).map((other) => ({
-      property: 'og:locale:alternate',
-      content: LOCALE_TAGS[other].og,
-    })),
+    ...(translated
+      ? LOCALES.filter((other) => other !== locale).map((other) => ({
+          property: 'og:locale:alternate',
+          content: LOCALE_TAGS[other].og,
+        }))
+      : []),
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:title', content: seo.title },
     { property: 'og:description', content: seo.description },

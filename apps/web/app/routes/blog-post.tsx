@@ -30,7 +30,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="paper min-w-0 flex-1">
+    // The articles are written in English; on /hi they sit in the Hindi site's frame, so they say so.
+    <main lang="en" className="paper min-w-0 flex-1">
       {loaderData.found ? <PostArticle key={loaderData.post.id} post={loaderData.post} /> : <PostNotFound />}
     </main>
   );

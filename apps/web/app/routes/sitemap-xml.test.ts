@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from '@shop/content/blog-posts';
 import { PUBLIC_PATHS } from '../../react-router.config';
 import { loader as robotsLoader } from './robots-txt';
-import { loader as sitemapLoader } from './sitemap-xml';
+import { SITEMAP_PATHS, loader as sitemapLoader } from './sitemap-xml';
 
 describe('sitemap.xml', () => {
   it('lists every public URL once, absolute, and nothing private', async () => {
@@ -11,23 +11,24 @@ describe('sitemap.xml', () => {
     const xml = await response.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(PUBLIC_PATHS.map((path) => `http://localhost:3000${path}`));
+    expect(locs).toEqual(SITEMAP_PATHS.map((path) => `http://localhost:3000${path}`));
     expect(locs).toContain('http://localhost:3000/stories');
     expect(locs).toContain('http://localhost:3000/about-contact');
     expect(new Set(locs).size).toBe(locs.length);
     expect(xml).not.toMatch(/\/(order|profile|admin|auth)/);
   });
 
-  it('gives every blog post its publish date as lastmod, in both languages', async () => {
+  it('lists each blog post once, in English, with its publish date and no translation claimed', async () => {
     const xml = await sitemapLoader().text();
     for (const post of BLOG_POSTS) {
-      for (const prefix of ['', '/hi']) {
-        expect(xml).toContain(
-          `<loc>http://localhost:3000${prefix}/blogs/${post.id}</loc>\n    <lastmod>${post.publishDate}</lastmod>`,
-        );
-      }
+      expect(xml).toContain(
+        `<url>\n    <loc>http://localhost:3000/blogs/${post.id}</loc>\n    <lastmod>${post.publishDate}</lastmod>\n  </url>`,
+      );
     }
-    expect(xml.match(/<lastmod>/g)).toHaveLength(2 * BLOG_POSTS.length);
+    expect(xml.match(/<lastmod>/g)).toHaveLength(BLOG_POSTS.length);
+    // The /hi blog pages wrap the same English articles and name the English page as canonical.
+    expect(xml).not.toContain('/hi/blogs');
+    expect(PUBLIC_PATHS).toContain('/hi/blogs');
   });
 
   it('lists every page in Hindi too, each naming its twin and the English default (issue 16)', async () => {

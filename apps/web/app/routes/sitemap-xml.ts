@@ -1,5 +1,6 @@
 import { BLOG_POSTS } from '@shop/content/blog-posts';
-import { LOCALES, LOCALE_TAGS, pathInLocale } from '@shop/contracts/locale';
+import { LOCALES, LOCALE_TAGS, localeOfPath, pathInLocale } from '@shop/contracts/locale';
+import { isTranslated } from '@shop/contracts/page-paths';
 import { SITE_URL } from '~/lib/config';
 import { PUBLIC_PATHS } from '../../react-router.config';
 
@@ -12,14 +13,21 @@ const LASTMOD = new Map(BLOG_POSTS.map((post) => [`/blogs/${post.id}`, post.publ
 
 const url = (path: string) => escapeXml(`${SITE_URL}${path}`);
 
+/**
+ * The pages search engines should index: every prerendered page, less the /hi twins of pages whose
+ * text is English only (the blog), which name the English page as their canonical.
+ */
+export const SITEMAP_PATHS = PUBLIC_PATHS.filter((path) => localeOfPath(path) === 'en' || isTranslated(path));
+
 // Prerendered at build time into build/client/sitemap.xml from the same list that drives prerendering,
-// so every public page is listed, in both languages, and nothing private (order, profile, admin) ever
-// is. Each entry names its twin in the other language (hreflang), as the pages' heads do.
+// so every public page is listed, in both languages where it is translated, and nothing private (order,
+// profile, admin) ever is. Each entry names its twin in the other language (hreflang), as the pages'
+// heads do.
 export function loader() {
-  const urls = PUBLIC_PATHS.map((path) => {
+  const urls = SITEMAP_PATHS.map((path) => {
     const english = pathInLocale(path, 'en');
     const lastmod = LASTMOD.get(english);
-    const twins = PUBLIC_PATHS.includes(pathInLocale(english, 'hi'));
+    const twins = isTranslated(path);
     return [
       '  <url>',
       `    <loc>${url(path)}</loc>`,

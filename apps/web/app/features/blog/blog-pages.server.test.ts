@@ -32,6 +32,12 @@ describe('blog index data', () => {
     }
   });
 
+  it('is one English page: canonical /blogs, no hreflang twin, and its JSON-LD says English', () => {
+    const links = meta.filter((m) => (m as Record<string, unknown>).tagName === 'link');
+    expect(links).toEqual([{ tagName: 'link', rel: 'canonical', href: 'http://localhost:3000/blogs' }]);
+    expect(jsonLd(meta, 'Blog').inLanguage).toBe('en');
+  });
+
   it('carries a Blog JSON-LD with every post as a BlogPosting', () => {
     const blog = jsonLd(meta, 'Blog');
     const entries = blog.blogPost as Json[];
@@ -80,6 +86,16 @@ describe('blog post data', () => {
     });
     expect(posting.wordCount).toEqual(expect.any(Number));
     expect(posting.timeRequired).toMatch(/^PT\d+M$/);
+  });
+
+  it.each(BLOG_POST_IDS)('%s: one English page, canonical from /blogs and /hi/blogs alike, no twin', (id) => {
+    const data = blogPostData(id);
+    if (!data.found) throw new Error('expected the post');
+    const links = data.meta.filter((m) => (m as Record<string, unknown>).tagName === 'link');
+    expect(links).toEqual([{ tagName: 'link', rel: 'canonical', href: `http://localhost:3000/blogs/${id}` }]);
+    expect(content(data.meta, 'property', 'og:locale')).toBe('en_IN');
+    expect(content(data.meta, 'property', 'og:locale:alternate')).toBeUndefined();
+    expect(content(data.meta, 'property', 'og:url')).toBe(`http://localhost:3000/blogs/${id}`);
   });
 
   it('uses the Shailaputri post’s own structured data: words, time, language and its video', () => {

@@ -11,8 +11,8 @@ import {
   BLOG_PATH,
   blogJsonLd,
   blogPostingJsonLd,
-  canonicalUrl,
   postBreadcrumbJsonLd,
+  postPath,
 } from './blog-seo';
 import type { BlogCardData, BlogPostView } from './blog-types';
 import { mediaImageSize } from './image-size.server';
@@ -64,8 +64,8 @@ function postMeta(post: BlogPost, words: number): MetaDescriptor[] {
   return pageMeta({
     title: `${post.title} | ${SITE_NAME}`,
     description: post.metaDescription || post.excerpt,
-    // pageMeta keeps absolute URLs as they are, so a declared canonicalUrl becomes canonical and og:url.
-    path: canonicalUrl(post),
+    path: postPath(post.id),
+    ...(post.canonicalUrl ? { canonicalUrl: post.canonicalUrl } : {}),
     image,
     imageAlt: post.thumbnailAlt,
     type: 'article',

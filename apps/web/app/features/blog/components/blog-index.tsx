@@ -4,7 +4,8 @@ import { ExploreMore } from './explore-more';
 
 export function BlogIndex({ posts }: { posts: readonly BlogCardData[] }) {
   return (
-    <main className="paper min-w-0 flex-1">
+    // The blog is written in English; on /hi it sits in the Hindi site's frame, so it says so.
+    <main lang="en" className="paper min-w-0 flex-1">
       <div className="mx-auto max-w-6xl px-5 pb-16 pt-8 sm:px-8 sm:pt-12">
         <header className="mx-auto max-w-3xl text-center">
           <p className="text-sm font-extrabold uppercase tracking-[0.14em] text-saffron-700">
