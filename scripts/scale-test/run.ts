@@ -13,8 +13,11 @@ import { freshDatabase } from '../bench/postgres';
 import { print } from '../bench/report';
 import { build, freePort, repoRoot, startServer, type RunningServer } from '../bench/server';
 import { purchase, type JourneyResult } from './journey';
+import { restartPostgres } from './postgres-restart';
 import { startNginx } from './nginx';
 import { startSmtpSink } from './smtp-sink';
+import { endpointUrl } from '@shop/contracts/endpoint';
+import { ORDER_ENDPOINTS } from '@shop/contracts/orders';
 
 // `npm run scale-test`: the shop as it grows past one process (README "Production topology"): one
 // Postgres (a fresh database on the local server, dropped after), S3 (s3rver), nginx from Debian with
@@ -134,6 +137,8 @@ async function main(): Promise<void> {
     // One local sign-in provider for all processes on this machine (docs/decisions/043).
     DEV_IDP_PORT: String(await freePort()),
     ADMIN_EMAILS: ADMIN_EMAIL,
+    // Payments whose webhook met the database restart get their order from the reconciler.
+    RECONCILE_INTERVAL_MS: '3000',
     ...s3,
   };
   const envFor = (name: string) => ({ ...shared, SMTP_URL: smtp.urlFor(name) });
@@ -217,9 +222,11 @@ async function main(): Promise<void> {
   );
 
   section('Waiting for the outbox to drain');
-  const db = new pg.Client({ connectionString: database.url });
-  db.on('error', () => {}); // the database is dropped (with force) on the way out
-  await db.connect();
+  // A pool, not one client: the Postgres restart below ends its connections too, and every place
+  // that connects must survive that (a lost connection's 'error' event is handled, then replaced).
+  const db = new pg.Pool({ connectionString: database.url, max: 2 });
+  db.on('error', () => {}); // the database is dropped (with force) on the way out, or restarted
+  db.on('connect', (client) => client.on('error', () => {}));
   const closeDb = onCleanup(() => db.end());
   const drainStart = Date.now();
   let pending = -1;
@@ -388,6 +395,19 @@ async function main(): Promise<void> {
     'both survivors answered journey steps',
   );
 
+  const restart = await postgresRestartUnderLoad({
+    site,
+    databaseUrl: database.url,
+    serving: [{ ...(await startServer({ env: envFor('p4') })), name: 'p4' }, ...survivors].map((s) => ({
+      ...s,
+      port: Number(new URL(s.origin).port),
+    })),
+    setUpstreams: (ports) => nginx.setUpstreams(ports),
+    sandboxSecret,
+    adminToken: () => adminToken,
+    db,
+  });
+
   section('Figures');
   print(
     `  through nginx, GET /healthz: 1 process ${figures['1 /healthz']!.rps} req/s (p99 ${figures['1 /healthz']!.p99} ms), 3 processes ${figures['3 /healthz']!.rps} req/s (p99 ${figures['3 /healthz']!.p99} ms)`,
@@ -398,9 +418,159 @@ async function main(): Promise<void> {
   print(
     `  ${PURCHASES} purchases finished ${journeySeconds.toFixed(1)} s after the kill; whole run ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
+  print(
+    `  Postgres restart (${restart.how}): down ${(restart.downMs / 1000).toFixed(1)} s; every process ready again ${(restart.recoveredMs / 1000).toFixed(1)} s after it answered; answers during it: ${restart.statuses}`,
+  );
   closeDb();
   await db.end();
   await database.drop();
+}
+
+const RESTART_PURCHASES = 6;
+
+/**
+ * The shared Postgres restarts while purchases and admin reads go through nginx (issue 31, finding
+ * 1). Before, an ended connection's unhandled 'error' event could end a process: every process must
+ * still be alive and serving afterwards, requests in the outage must get 503 (never 500), each
+ * process must be ready again within seconds of the database answering, and every payment taken
+ * meanwhile must end with exactly one order (webhook, the client's POST, or the reconciler).
+ */
+async function postgresRestartUnderLoad(options: {
+  site: string;
+  databaseUrl: string;
+  serving: (RunningServer & { name: string; port: number })[];
+  setUpstreams: (ports: number[]) => Promise<void>;
+  sandboxSecret: string;
+  adminToken: () => string;
+  db: pg.Pool;
+}): Promise<{ how: string; downMs: number; recoveredMs: number; statuses: string }> {
+  const { site, serving } = options;
+  section(
+    `Postgres restarts under load: ${RESTART_PURCHASES} purchases and admin reads through ${serving.length} processes (${serving.map((s) => s.name).join(', ')})`,
+  );
+  await options.setUpstreams(serving.map((s) => s.port));
+
+  // Admin reads in a loop (each one a database query), every answer's status counted.
+  const statuses = new Map<string, number>();
+  let loading = true;
+  const adminList = `${site}${endpointUrl(ORDER_ENDPOINTS.listAll)}?limit=5`;
+  const readers = Array.from({ length: 6 }, async () => {
+    while (loading) {
+      let status: string;
+      try {
+        const res = await fetch(adminList, {
+          headers: { authorization: `Bearer ${options.adminToken()}` },
+          signal: AbortSignal.timeout(10_000),
+        });
+        await res.arrayBuffer();
+        status = String(res.status);
+      } catch (error) {
+        status = `error (${(error as Error).message})`;
+      }
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      await sleep(20);
+    }
+  });
+
+  const journeys: Promise<JourneyResult>[] = [];
+  for (let i = 0; i < RESTART_PURCHASES; i++) {
+    journeys.push(purchase(site, 100 + i, options.sandboxSecret, options.adminToken));
+    await sleep(250);
+  }
+  const db = options.db;
+  const restart = await restartPostgres(options.databaseUrl);
+  print(`  ${restart.how}; Postgres answered again after ${(restart.downMs / 1000).toFixed(1)} s`);
+
+  // Every process ready again: /readyz straight to each, not through the balancer.
+  const answered = Date.now();
+  const readyAfter = await Promise.all(
+    serving.map(async (s) => {
+      while (Date.now() - answered < 30_000) {
+        const res = await fetch(`${s.origin}/readyz`, { signal: AbortSignal.timeout(2_000) }).catch(
+          () => null,
+        );
+        await res?.arrayBuffer();
+        if (res?.ok) return Date.now() - answered;
+        await sleep(100);
+      }
+      return Infinity;
+    }),
+  );
+  const recoveredMs = Math.max(...readyAfter);
+  await sleep(2_000);
+  loading = false;
+  await Promise.all(readers);
+  const results = await Promise.all(journeys);
+  for (const j of results.filter((j) => j.error)) print(`  journey ${j.id}: ${j.error}`);
+
+  const summary = [...statuses]
+    .sort()
+    .map(([status, count]) => `${status} ×${count}`)
+    .join(', ');
+  print(`  admin reads answered: ${summary}`);
+  check(
+    serving.every((s) => {
+      try {
+        process.kill(s.pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    }),
+    'every process survived the Postgres restart',
+  );
+  for (const s of serving) {
+    const res = await fetch(`${s.origin}/healthz`).catch(() => null);
+    check(res?.ok === true, `${s.name} serves after the restart`);
+  }
+  check(
+    recoveredMs <= 10_000,
+    'every process ready again within 10 s of Postgres answering',
+    readyAfter.map((ms, i) => `${serving[i]!.name} ${(ms / 1000).toFixed(1)} s`).join(', '),
+  );
+  const unexpected = [...statuses.keys()].filter((status) => status !== '200' && status !== '503');
+  check(
+    unexpected.length === 0,
+    'admin reads during the restart answered 200 or 503, never 500 or a dropped connection',
+    unexpected.map((status) => `${status} ×${statuses.get(status)}`).join(', '),
+  );
+  check(
+    results.every((j) => j.completed),
+    `every purchase made across the restart completed (${RESTART_PURCHASES})`,
+    results
+      .filter((j) => !j.completed)
+      .map((j) => `#${j.id}`)
+      .join(', '),
+  );
+
+  // Payments whose webhook met the outage: the reconciler (every 3 s here) makes their orders.
+  let wrong: { reference: string; orders: number }[] = [];
+  const deadline = Date.now() + 60_000;
+  do {
+    wrong = (
+      await db.query(
+        `select s.reference, count(o.id)::int as orders from sandbox_payments s
+           left join orders o on o.payment_reference = s.reference
+          where s.status = 'succeeded' group by s.reference having count(o.id) <> 1`,
+      )
+    ).rows;
+    if (wrong.length === 0) break;
+    await sleep(1_000);
+  } while (Date.now() < deadline);
+  check(
+    wrong.length === 0,
+    'every paid payment has exactly one order after the restart',
+    wrong.map((r) => `${r.reference}: ${r.orders}`).join(', '),
+  );
+  let pending = -1;
+  const drainDeadline = Date.now() + 90_000;
+  do {
+    pending = Number((await db.query(`select count(*) from outbox where status = 'pending'`)).rows[0].count);
+    if (pending === 0) break;
+    await sleep(1_000);
+  } while (Date.now() < drainDeadline);
+  check(pending === 0, 'the outbox drained after the restart', `${pending} pending`);
+  return { ...restart, recoveredMs, statuses: summary };
 }
 
 // Every way out stops everything once; a second way out (Ctrl-C while the run fails) waits for it.

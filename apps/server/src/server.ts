@@ -16,7 +16,11 @@ const config = loadConfigOrExit();
 const logger = createLogger(config);
 
 try {
-  const database = await createDatabase(config.database);
+  const database = await createDatabase(config.database, {
+    // A restart of Postgres ends every connection; the pool opens new ones once it is back.
+    onConnectionLost: (error) =>
+      logger.warn({ reason: error.message }, 'A database connection was lost; new ones are opened as needed'),
+  });
   await migrateDatabase(database);
   // SMTP relay (SMTP_URL), or the local catcher whose inbox the app serves at /dev/mail.
   const mail = await startMailTransport(config.mail, logger);

@@ -18,6 +18,8 @@ export interface TestApp {
   app: App;
   config: Config;
   database: Database;
+  /** The throw-away Postgres database's URL (TEST_DATABASE_URL runs); null on PGlite. */
+  databaseUrl: string | null;
   lifecycle: Lifecycle;
   /** Everything the app logged, as parsed JSON lines (only with `captureLogs`). */
   logs: () => Record<string, unknown>[];
@@ -78,7 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: options.captureLogs ? 'info' : 'silent',
     ...options.env,
   });
-  const { database, drop } = await createTestDatabase();
+  const { database, url: databaseUrl, drop } = await createTestDatabase();
   const lifecycle = createLifecycle();
 
   let output = '';
@@ -119,6 +121,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     config,
     database,
+    databaseUrl,
     lifecycle,
     logText: () => output,
     logs: () =>

@@ -11,3 +11,9 @@ export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 export const VALIDATION_ERROR_CODE = 'VALIDATION_ERROR';
 /** Too many requests from one client address (429). */
 export const RATE_LIMITED_CODE = 'RATE_LIMITED';
+/**
+ * The database cannot be reached right now (restarting, failing over): 503 with Retry-After. Nothing
+ * the caller sent was wrong and nothing was half-written; the same request later will work.
+ */
+export const DATABASE_UNAVAILABLE_CODE = 'DATABASE_UNAVAILABLE';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import type { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -41,16 +42,17 @@ export interface Database {
 const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Postgres when DATABASE_URL is set, else the embedded PGlite (DESIGN §4): same schema, same migrations. */
-export async function createDatabase(config: DatabaseConfig): Promise<Database> {
+export async function createDatabase(
+  config: DatabaseConfig,
+  { onConnectionLost = () => {} }: { onConnectionLost?: (error: Error) => void } = {},
+): Promise<Database> {
   if (config.driver === 'postgres') {
     const nodePg = drizzleNodePg({
       connection: { connectionString: config.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
       schema,
     });
     const pool = nodePg.$client;
-    // An idle client losing its connection (database restart) must not crash the process;
-    // the pool drops it and the next query reconnects.
-    pool.on('error', () => {});
+    keepConnectionLossInside(pool, onConnectionLost);
     return wrap(nodePg, { driver: 'postgres', pool }, () => pool.end());
   }
 
@@ -59,6 +61,30 @@ export async function createDatabase(config: DatabaseConfig): Promise<Database> 
     if (!existsSync(path.join(config.dataDir, 'PG_VERSION'))) await initdbInChildProcess(config.dataDir);
   }
   return openPglite(await PGlite.create(config.dataDir, { startParams: PGLITE_START_PARAMS }));
+}
+
+/**
+ * A database restart ends every connection (57P01), and a connection's end is an 'error' event on
+ * its client. The pool listens on the clients it holds idle, but not on one checked out by a
+ * transaction waiting between two statements: that event had no listener and ended the whole
+ * process (docs/decisions/067). Every client gets a listener for its whole life; the statement in
+ * flight still fails (the request answers 503), pg marks the client unusable and the pool discards
+ * it on release, so the next query opens a new connection once the database is back.
+ */
+export function keepConnectionLossInside(pool: PgPool, onConnectionLost: (error: Error) => void): void {
+  const checkedOut = new WeakSet<object>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  // 'release' is a pool event the @types/pg that drizzle pins does not list.
+  (pool as unknown as EventEmitter).on('release', (_error: unknown, client: object) =>
+    checkedOut.delete(client),
+  );
+  pool.on('connect', (client) => {
+    // An idle client's loss is also reported by the pool (below): told once either way.
+    client.on('error', (error) => {
+      if (checkedOut.has(client)) onConnectionLost(error);
+    });
+  });
+  pool.on('error', (error) => onConnectionLost(error));
 }
 
 /**

@@ -1,10 +1,15 @@
-import type { ApiErrorBody } from '@shop/contracts/api-error';
+import {
+  DATABASE_UNAVAILABLE_CODE,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  type ApiErrorBody,
+} from '@shop/contracts/api-error';
 import { formError, type EndpointDefinition } from '@shop/contracts/endpoint';
 import { UNSTORABLE_TEXT_CODE, UNSTORABLE_TEXT_MESSAGE } from '@shop/contracts/text';
 import { STORAGE_FAILURE_CODES, STORAGE_FAILURE_MESSAGES } from '@shop/contracts/uploads';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { StorageFullError, StorageUnavailableError } from '../adapters/storage/object-storage.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { AppError } from '../errors/app-error.ts';
 import { RequestValidationError } from '../http/zod-type-provider.ts';
 
@@ -42,6 +47,8 @@ function sqlStateOf(error: unknown): string | undefined {
 
 // A hint for clients and proxies; the operator decides when the store is back.
 const RETRY_AFTER_SECONDS = 60;
+// A database restart or failover is over in seconds; the pool reconnects by itself.
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function storageFailure(error: unknown): { status: 503 | 507; body: Required<ApiErrorBody> } | null {
   if (error instanceof StorageFullError)
@@ -118,6 +125,19 @@ export const errorHandler = fp(
           message: UNSTORABLE_TEXT_MESSAGE,
           code: UNSTORABLE_TEXT_CODE,
         } satisfies ApiErrorBody);
+      }
+
+      // The database restarting or out of reach is nobody's bug: the transaction rolled back (or
+      // never began), so the same request later works. Said as such, with a hint when to retry.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'The database is unavailable; answered 503');
+        return reply
+          .status(503)
+          .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+          .send({
+            message: DATABASE_UNAVAILABLE_MESSAGE,
+            code: DATABASE_UNAVAILABLE_CODE,
+          } satisfies ApiErrorBody);
       }
 
       request.log.error({ err: error }, 'unhandled error');
