@@ -358,6 +358,8 @@ export const PHOTO_REQUEST_LINK_MESSAGES = {
   expired:
     'This photo link has expired. Please reply to our e-mail or open your order-status page, and we will send a new one.',
   used: 'You have already sent new photos with this link. Thank you! We will let you know if we need anything else.',
+  /** An answer names a photo the order already has, or one uploaded before the studio asked. */
+  notNew: 'Please upload a new photo for this request.',
   /** How many replacements a request takes. */
   count: (max: number) =>
     max === 1 ? 'Please send 1 new photo.' : `Please send between 1 and ${max} new photos.`,
@@ -368,6 +370,7 @@ export const PHOTO_REQUEST_LINK_ERROR_CODES = {
   expired: 'PHOTO_REQUEST_EXPIRED',
   used: 'PHOTO_REQUEST_USED',
   count: 'PHOTO_REQUEST_COUNT',
+  notNew: 'PHOTO_NOT_NEW',
 } as const;
 
 /** The web page's path; the server builds the full link with SITE_URL and the signature. */
@@ -585,7 +588,12 @@ export const PHOTO_REQUEST_ENDPOINTS = {
     body: photoReplacementRequestSchema,
     responses: { 200: photoReplacementResponseSchema },
     errors: {
-      400: [VALIDATION_ERROR_CODE, PHOTO_REQUEST_LINK_ERROR_CODES.count, PHOTO_ERROR_CODES.unavailable],
+      400: [
+        VALIDATION_ERROR_CODE,
+        PHOTO_REQUEST_LINK_ERROR_CODES.count,
+        PHOTO_REQUEST_LINK_ERROR_CODES.notNew,
+        PHOTO_ERROR_CODES.unavailable,
+      ],
       404: [PHOTO_REQUEST_LINK_ERROR_CODES.invalid],
       409: [PHOTO_REQUEST_LINK_ERROR_CODES.used],
       410: [PHOTO_REQUEST_LINK_ERROR_CODES.expired],

@@ -610,7 +610,15 @@ export function createOrderStudioService({
             PHOTO_REQUEST_LINK_ERROR_CODES.expired,
           );
         // The photo pipeline's claim: 400 PHOTOS_UNAVAILABLE, and nothing changes, if any cannot be.
-        const { removedKeys, photoKeys } = await replaceOrderPhotos(tx, order.id, request.photoIds, photoIds);
+        const { removedKeys, photoKeys } = await replaceOrderPhotos(
+          tx,
+          order.id,
+          request.photoIds,
+          photoIds,
+          {
+            uploadedAfter: request.createdAt,
+          },
+        );
         await createOrdersRepository(tx).setPhotoKeys(order.id, photoKeys);
         await createPhotoRequestsRepository(tx).markFulfilled(request.id);
         const moved = await moveOrderStage(tx, {

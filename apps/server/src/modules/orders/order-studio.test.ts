@@ -437,6 +437,54 @@ describe('asking the parent for a better photo', () => {
     ).toBe(404);
   });
 
+  it('an answer must bring new photos uploaded for the request: the order’s own photo, or one uploaded before the request, is refused and the order keeps its photo', async () => {
+    const order = await createOrder(t, parent);
+    const [only] = await photosOf(order.id, [await phoneJpeg()]);
+    // Uploaded (unclaimed) before the studio asked: not an answer to this request.
+    const early = photoForm(await phoneJpeg());
+    const earlyUpload = await t.app.inject({ method: 'POST', url: '/api/uploads/photos', ...early });
+    const earlyId = earlyUpload.json().public_id as string;
+    await t.database.db
+      .update(photoUploads)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(photoUploads.id, earlyId));
+    const requested = await inject('POST', `/api/orders/${order.id}/photo-requests`, adminToken, {
+      photoIds: [only],
+      reason: 'Too dark',
+    });
+    expect(requested.statusCode).toBe(201);
+    const requestId = requested.json().data.photo_request.id as string;
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `photo-needed:${requestId}`));
+    const sig = new URL(
+      /http:\/\/localhost:3000(\/photo-request\/[^\s"<>]+)/.exec(mail!.text)![1]!,
+      'http://x',
+    ).searchParams.get('sig')!;
+    const answer = (photoIds: string[]) =>
+      inject('POST', `/api/photo-requests/${requestId}/photos?sig=${encodeURIComponent(sig)}`, null, {
+        photoIds,
+      });
+
+    for (const photoIds of [[only!], [only!.toUpperCase()], [earlyId]]) {
+      const res = await answer(photoIds);
+      expect(res.statusCode, photoIds.join()).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'Please upload a new photo for this request.',
+        code: 'PHOTO_NOT_NEW',
+      });
+    }
+    const after = await detail(order.id);
+    expect(after.stage).toBe('photo_needed');
+    expect(after.photos.map((photo) => photo.id)).toEqual([only]);
+    expect(after.photo_request!.state).toBe('open');
+    expect(
+      (await t.app.inject({ url: `/api/orders/${order.id}/photos.zip`, headers: bearer(adminToken) }))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it('an expired link answers 410 with a clear message; photos not in the order and illegal stages are refused', async () => {
     const order = await createOrder(t, null);
     const [photo] = await photosOf(order.id, [await phoneJpeg()]);

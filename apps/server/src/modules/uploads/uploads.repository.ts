@@ -101,6 +101,10 @@ export function createUploadsRepository(db: Db) {
       return row;
     },
 
+    async findPhotoUploads(ids: string[]): Promise<PhotoUploadRow[]> {
+      return ids.length ? db.select().from(photoUploads).where(inArray(photoUploads.id, ids)) : [];
+    },
+
     async listPhotoUploadsOfOrder(orderId: string): Promise<PhotoUploadRow[]> {
       return db
         .select()

@@ -18,6 +18,7 @@ import {
   type UploadFolder,
 } from '@shop/contracts/uploads';
 import { VIDEO_MESSAGES } from '@shop/contracts/videos';
+import { PHOTO_REQUEST_LINK_ERROR_CODES, PHOTO_REQUEST_LINK_MESSAGES } from '@shop/contracts/order-detail';
 import type { FastifyBaseLogger } from 'fastify';
 import { isStoredContentType, newObjectKey, parseObjectKey } from '../../adapters/storage/object-keys.ts';
 import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
@@ -460,9 +461,16 @@ export async function replaceOrderPhotos(
   orderId: string,
   replacedIds: readonly string[],
   newPublicIds: readonly string[],
+  { uploadedAfter }: { uploadedAfter: Date },
 ): Promise<{ removedKeys: string[]; photoKeys: string[] }> {
-  await claimPhotos(tx, newPublicIds, orderId);
   const repository = createUploadsRepository(tx);
+  // An answer brings photos uploaded for it: naming one the order already has would replace a photo
+  // by itself and then delete it, leaving the order with none; an older upload was not made for it.
+  const ids = photoIdsOf(newPublicIds);
+  const named = await repository.findPhotoUploads(ids);
+  if (named.some((row) => row.orderId === orderId || (!row.orderId && row.createdAt < uploadedAfter)))
+    throw badRequest(PHOTO_REQUEST_LINK_MESSAGES.notNew, PHOTO_REQUEST_LINK_ERROR_CODES.notNew);
+  await claimPhotos(tx, ids, orderId);
   const current = await repository.listPhotoUploadsOfOrder(orderId);
   const removed = current.filter((row) => replacedIds.includes(row.id));
   await repository.deletePhotoUploads(removed.map((row) => row.id));
