@@ -89,6 +89,15 @@ export default tseslint.config(
   },
   {
     files: ['packages/content/**/*.ts'],
+    rules: restrict(...noApps, {
+      group: ['@shop/film', '@shop/film/*'],
+      message: 'Content is data the film engine draws; it never imports the engine.',
+    }),
+  },
+  {
+    // The film engine: art, storyboards' composition, the renderer. The server's render worker and
+    // the media generator import it; it imports no app.
+    files: ['packages/film/**/*.ts'],
     rules: restrict(...noApps),
   },
   {

@@ -10,7 +10,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { generateAudio } from './audio.ts';
+import { generateAudio } from './audio-loop.ts';
 import { generateHero, generateTrailerPoster } from './hero.ts';
 import { log, mediaRoot, publicRoot, written } from './lib/output.ts';
 import { generateStories } from './stories.ts';

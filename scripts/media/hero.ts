@@ -1,8 +1,9 @@
 /** Hero loop (desktop 1280x720 and mobile 540x960 portrait), its posters, and the trailer poster. */
 import { KB, mediaPath } from './lib/output.ts';
-import { svgToPng, writeWebp } from './lib/raster.ts';
+import { svgToPng } from '@shop/film/art/raster';
+import { writeWebp } from './lib/raster.ts';
 import { renderVideo } from './lib/video.ts';
-import { drawFrame } from './scenes/index.ts';
+import { drawFrame } from './frames.ts';
 
 export async function generateHero(): Promise<void> {
   await writeWebp(await svgToPng(drawFrame('hero-1', 0, 1280, 720)), mediaPath('hero/hero-1.webp'), 80 * KB);

@@ -5,17 +5,16 @@
  */
 import { writeFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { svgToPng } from './lib/raster.ts';
-import { drawFrame, storyScenes } from './scenes/index.ts';
+import { svgToPng } from '@shop/film/art/raster';
+import { storySceneId, storyScenes } from '@shop/film/art/scenes/index';
+import { drawFrame } from './frames.ts';
 
 const [id = 'story-01', t = '0', out = '/tmp/preview.png', w = '640', h = '360', from = '1', to = '27'] =
   process.argv.slice(2);
 if (id === 'sheet') {
   const tw = 400;
   const th = 225;
-  const ids = storyScenes
-    .map((_, i) => `story-${String(i + 1).padStart(2, '0')}`)
-    .slice(Number(from) - 1, Number(to));
+  const ids = storyScenes.map((_, i) => storySceneId(i)).slice(Number(from) - 1, Number(to));
   const cols = 3;
   const rows = Math.ceil(ids.length / cols);
   const tiles = await Promise.all(ids.map((sid) => svgToPng(drawFrame(sid, Number(t), tw, th))));

@@ -1,10 +1,12 @@
 /** Story posters (WebP) and looping previews (MP4 + -mobile MP4) for story-01 .. story-27. */
 import { KB, log, mediaPath } from './lib/output.ts';
-import { writeWebp, svgToPng } from './lib/raster.ts';
+import { svgToPng } from '@shop/film/art/raster';
+import { writeWebp } from './lib/raster.ts';
 import { renderVideo } from './lib/video.ts';
-import { drawFrame, storyScenes } from './scenes/index.ts';
+import { storySceneId, storyScenes } from '@shop/film/art/scenes/index';
+import { drawFrame } from './frames.ts';
 
-export const storyIds = storyScenes.map((_, i) => `story-${String(i + 1).padStart(2, '0')}`);
+export const storyIds = storyScenes.map((_, i) => storySceneId(i));
 
 /** The poster at 480x270 for small frames (the landing's About collage on a phone), drawn, not scaled. */
 async function writeStillSmall(id: string): Promise<void> {

@@ -1,18 +1,8 @@
-/** SVG -> raster with sharp, lowering quality step by step until a file fits its byte budget. */
+/** Raster files for the website, lowering quality step by step until a file fits its byte budget. */
 import { writeFileSync } from 'node:fs';
+import { svgToPng } from '@shop/film/art/raster';
 import sharp from 'sharp';
 import { record } from './output.ts';
-
-sharp.cache(false);
-sharp.concurrency(2);
-
-export async function svgToRaw(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
-}
-
-export async function svgToPng(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 const QUALITIES = [88, 84, 80, 76, 72, 68, 64, 60, 55, 50, 45, 40];
 

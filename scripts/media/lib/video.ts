@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { record, tmpRoot } from './output.ts';
-import { svgToRaw } from './raster.ts';
+import { svgToRaw } from '@shop/film/art/raster';
 
 export const FPS = 24;
 const THREADS = process.env.MEDIA_THREADS ?? '2';

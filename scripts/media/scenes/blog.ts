@@ -1,6 +1,6 @@
 /** Extra compositions for blog cards and in-article illustrations (640 x 360 design box). */
-import { skies } from '../palette.ts';
-import { type Ctx, el, g, n, translate, wave } from '../lib/svg.ts';
+import { skies } from '@shop/film/art/palette';
+import { type Ctx, el, g, n, translate, wave } from '@shop/film/art/svg';
 import {
   birds,
   cloud,
@@ -17,13 +17,13 @@ import {
   sun,
   vignette,
   water,
-} from '../elements/nature.ts';
-import { child } from '../elements/people.ts';
-import { diya, lantern } from '../elements/diya.ts';
-import { bow, conch, storybook, trishul, wheel } from '../elements/sacred.ts';
-import { fish, horseHead, lion, nandi, tortoise } from '../elements/creatures.ts';
-import { flute, lotus, peacockFeather } from '../elements/symbols.ts';
-import { rangoli, toran } from '../elements/garland.ts';
+} from '@shop/film/art/elements/nature';
+import { child } from '@shop/film/art/elements/people';
+import { diya, lantern } from '@shop/film/art/elements/diya';
+import { bow, conch, storybook, trishul, wheel } from '@shop/film/art/elements/sacred';
+import { fish, horseHead, lion, nandi, tortoise } from '@shop/film/art/elements/creatures';
+import { flute, lotus, peacockFeather } from '@shop/film/art/elements/symbols';
+import { rangoli, toran } from '@shop/film/art/elements/garland';
 
 const kid = (kurta: string, skin = '#c08457') => ({
   skin,

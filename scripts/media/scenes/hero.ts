@@ -3,13 +3,22 @@
  * and a constellation of story symbols (flute, mace, bow, trishul, lotus) rising from its pages.
  * heroWide is drawn in 1280 x 720, heroTall (mobile) in 540 x 960.
  */
-import { type Ctx, el, n, wave, wrap01 } from '../lib/svg.ts';
-import { cloud, fireflies, glow, moon, ridge, roundTree, sparkle, stars } from '../elements/nature.ts';
-import { child } from '../elements/people.ts';
-import { diya, lantern } from '../elements/diya.ts';
-import { bow, gada, trishul } from '../elements/sacred.ts';
-import { flute, lotus, peacockFeather } from '../elements/symbols.ts';
-import { temple, tinyLamps } from '../elements/buildings.ts';
+import { type Ctx, el, n, wave, wrap01 } from '@shop/film/art/svg';
+import {
+  cloud,
+  fireflies,
+  glow,
+  moon,
+  ridge,
+  roundTree,
+  sparkle,
+  stars,
+} from '@shop/film/art/elements/nature';
+import { child } from '@shop/film/art/elements/people';
+import { diya, lantern } from '@shop/film/art/elements/diya';
+import { bow, gada, trishul } from '@shop/film/art/elements/sacred';
+import { flute, lotus, peacockFeather } from '@shop/film/art/elements/symbols';
+import { temple, tinyLamps } from '@shop/film/art/elements/buildings';
 
 interface Layout {
   W: number;

@@ -1,11 +1,11 @@
 /** Trailer poster (1280 x 720): a storybook opening into a sky of legends, with room for a play button. */
-import { type Ctx, el, n } from '../lib/svg.ts';
-import { cloud, glow, moon, mountains, sparkle, stars, sun, water } from '../elements/nature.ts';
-import { child } from '../elements/people.ts';
-import { diyaRow } from '../elements/diya.ts';
-import { storybook } from '../elements/sacred.ts';
-import { flyingHero, lion } from '../elements/creatures.ts';
-import { flute, peacockFeather } from '../elements/symbols.ts';
+import { type Ctx, el, n } from '@shop/film/art/svg';
+import { cloud, glow, moon, mountains, sparkle, stars, sun, water } from '@shop/film/art/elements/nature';
+import { child } from '@shop/film/art/elements/people';
+import { diyaRow } from '@shop/film/art/elements/diya';
+import { storybook } from '@shop/film/art/elements/sacred';
+import { flyingHero, lion } from '@shop/film/art/elements/creatures';
+import { flute, peacockFeather } from '@shop/film/art/elements/symbols';
 
 export function trailerPoster(ctx: Ctx): string {
   const W = 1280;

@@ -1,9 +1,10 @@
 /** avatars/avatar-01..25.webp: 160x160 illustrated parent portraits for the reviews carousel. */
-import { Defs, el, svgDoc } from '../lib/svg.ts';
+import { Defs, el, svgDoc } from '@shop/film/art/svg';
 import { KB, mediaPath } from '../lib/output.ts';
-import { svgToPng, writeWebp } from '../lib/raster.ts';
-import { bust, type Person } from '../elements/faces.ts';
-import { hairColors, skinTones } from '../palette.ts';
+import { svgToPng } from '@shop/film/art/raster';
+import { writeWebp } from '../lib/raster.ts';
+import { bust, type Person } from '@shop/film/art/elements/faces';
+import { hairColors, skinTones } from '@shop/film/art/palette';
 
 const bgs = ['#ffe8c2', '#ffd6e4', '#d6f1ec', '#e4defa', '#d8ecff', '#fff1c2', '#ffe0d0', '#e2f4d4'];
 const sk = (i: number) => skinTones[i % skinTones.length] ?? '#d49a6a';

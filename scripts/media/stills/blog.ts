@@ -1,14 +1,15 @@
 /** Blog images: card (800x420), share JPG with the topic as text (1200x630), two in-article images. */
-import { Defs, el, svgDoc, type Ctx } from '../lib/svg.ts';
+import { Defs, el, svgDoc, type Ctx } from '@shop/film/art/svg';
 import { KB, mediaPath } from '../lib/output.ts';
-import { svgToPng, writeJpg, writeWebp } from '../lib/raster.ts';
-import { fitSize, textPath } from '../lib/text.ts';
-import { createRng } from '../prng.ts';
-import type { Scene } from '../scenes/index.ts';
-import { krishnaButter, krishnaMoonlight, krishnaYamuna } from '../scenes/krishna.ts';
-import { ganeshFestival, ganeshLotusDawn, ganeshScribe } from '../scenes/ganesh.ts';
-import { durgaLion, durgaNight, durgaNineDiyas } from '../scenes/durga.ts';
-import { shivaTrishul } from '../scenes/shiva.ts';
+import { svgToPng } from '@shop/film/art/raster';
+import { writeJpg, writeWebp } from '../lib/raster.ts';
+import { fitSize, textPath } from '@shop/film/art/text';
+import { createRng } from '@shop/film/art/prng';
+import type { Scene } from '@shop/film/art/scenes/index';
+import { krishnaButter, krishnaMoonlight, krishnaYamuna } from '@shop/film/art/scenes/krishna';
+import { ganeshFestival, ganeshLotusDawn, ganeshScribe } from '@shop/film/art/scenes/ganesh';
+import { durgaLion, durgaNight, durgaNineDiyas } from '@shop/film/art/scenes/durga';
+import { shivaTrishul } from '@shop/film/art/scenes/shiva';
 import {
   dashavataraArc,
   dashavataraGrid,

@@ -1,7 +1,7 @@
 /** The diya mark, the logo (mark + "Diya Tales" as outlines) and the favicon. */
 import { publicRoot, mediaPath, KB, writeText } from '../lib/output.ts';
 import { join } from 'node:path';
-import { textPath } from '../lib/text.ts';
+import { textPath } from '@shop/film/art/text';
 
 /** The diya mark in a 64 x 64 box; ids are prefixed so several marks can share a document. */
 export function diyaMark(prefix = 'm'): { defs: string; body: string } {

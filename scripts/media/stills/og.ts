@@ -1,9 +1,10 @@
 /** og/og-default.jpg: the brand share card (1200 x 630) built on the hero panorama. */
-import { Defs, el } from '../lib/svg.ts';
+import { Defs, el } from '@shop/film/art/svg';
 import { KB, mediaPath } from '../lib/output.ts';
-import { svgToPng, writeJpg } from '../lib/raster.ts';
-import { fitSize, textPath } from '../lib/text.ts';
-import { createRng } from '../prng.ts';
+import { svgToPng } from '@shop/film/art/raster';
+import { writeJpg } from '../lib/raster.ts';
+import { fitSize, textPath } from '@shop/film/art/text';
+import { createRng } from '@shop/film/art/prng';
 import { heroWide } from '../scenes/hero.ts';
 import { diyaMark } from './brand.ts';
 

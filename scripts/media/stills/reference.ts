@@ -3,12 +3,13 @@
  * upload guidelines - 1 facing the camera, 2 bright even light, 3 no sunglasses or hats,
  * 4 one child only, 5 close-up head and shoulders. Each carries a small green tick badge.
  */
-import { Defs, el, g, svgDoc } from '../lib/svg.ts';
+import { Defs, el, g, svgDoc } from '@shop/film/art/svg';
 import { KB, mediaPath } from '../lib/output.ts';
-import { svgToPng, writeWebp } from '../lib/raster.ts';
-import { bust, type Person } from '../elements/faces.ts';
-import { glow } from '../elements/nature.ts';
-import { createRng } from '../prng.ts';
+import { svgToPng } from '@shop/film/art/raster';
+import { writeWebp } from '../lib/raster.ts';
+import { bust, type Person } from '@shop/film/art/elements/faces';
+import { glow } from '@shop/film/art/elements/nature';
+import { createRng } from '@shop/film/art/prng';
 
 const kids: Person[] = [
   {

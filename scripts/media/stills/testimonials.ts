@@ -1,12 +1,13 @@
 /** testimonials/testimonial-NN.webp: families watching their personalized video (600 x 400). */
-import { Defs, el, g, n, svgDoc, type Ctx } from '../lib/svg.ts';
+import { Defs, el, g, n, svgDoc, type Ctx } from '@shop/film/art/svg';
 import { KB, mediaPath } from '../lib/output.ts';
-import { svgToPng, writeWebp } from '../lib/raster.ts';
-import { createRng } from '../prng.ts';
-import { storyScenes } from '../scenes/index.ts';
-import { bust, type Person } from '../elements/faces.ts';
-import { glow, moon, stars } from '../elements/nature.ts';
-import { skinTones } from '../palette.ts';
+import { svgToPng } from '@shop/film/art/raster';
+import { writeWebp } from '../lib/raster.ts';
+import { createRng } from '@shop/film/art/prng';
+import { storyScenes } from '@shop/film/art/scenes/index';
+import { bust, type Person } from '@shop/film/art/elements/faces';
+import { glow, moon, stars } from '@shop/film/art/elements/nature';
+import { skinTones } from '@shop/film/art/palette';
 
 /** A story scene shown on a screen at (x, y, w, h). */
 function screen(

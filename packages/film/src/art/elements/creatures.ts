@@ -1,5 +1,5 @@
 /** Gentle animal companions and the flying hero silhouette. */
-import { type Ctx, el, g, n, ribbon, smooth, translate, wave } from '../lib/svg.ts';
+import { type Ctx, el, g, n, ribbon, smooth, translate, wave } from '../svg.ts';
 import { gada } from './sacred.ts';
 
 /** Ganesh's little mouse, sitting, facing left; (x, y) = feet, `s` = 1 is ~36 units long. */

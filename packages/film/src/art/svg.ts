@@ -1,5 +1,5 @@
 /** Tiny SVG string helpers: number formatting, elements, a gradient/defs collector. */
-import type { Rng } from '../prng.ts';
+import type { Rng } from './prng.ts';
 
 export const TAU = Math.PI * 2;
 

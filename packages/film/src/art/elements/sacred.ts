@@ -1,5 +1,5 @@
 /** Divine weapons and ritual objects, drawn as luminous golden objects. */
-import { type Ctx, el, g, n, ribbon, translate, wave } from '../lib/svg.ts';
+import { type Ctx, el, g, n, ribbon, translate, wave } from '../svg.ts';
 
 export function goldFill(ctx: Ctx): string {
   return ctx.defs.linear(

@@ -1,5 +1,5 @@
 /** Sky, light, weather and landscape pieces shared by every scene. */
-import { type Ctx, el, g, mix, n, smooth, TAU, translate, wave, wrap01 } from '../lib/svg.ts';
+import { type Ctx, el, g, mix, n, smooth, TAU, translate, wave, wrap01 } from '../svg.ts';
 
 export interface Box {
   x: number;

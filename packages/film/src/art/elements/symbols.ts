@@ -1,5 +1,5 @@
 /** Sacred symbols and props, drawn respectfully as objects (no faces). */
-import { type Ctx, el, g, n, translate, wave } from '../lib/svg.ts';
+import { type Ctx, el, g, n, translate, wave } from '../svg.ts';
 import { glow } from './nature.ts';
 
 /** Bansuri flute, `len` long, centred at (x, y), rotated by rot degrees. */

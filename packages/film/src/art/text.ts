@@ -5,10 +5,8 @@
  * fontkit cannot instance variable WOFF2 fonts directly; the small workaround below decodes the
  * glyph table once at default weight and then applies the `wght` deltas per glyph.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
-import { repoRoot } from './output.ts';
 import { n } from './svg.ts';
 
 type Family = 'baloo' | 'nunito';
@@ -17,13 +15,8 @@ const files: Record<Family, string> = {
   nunito: '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2',
 };
 
-function locate(rel: string): string {
-  for (const base of [join(repoRoot, 'node_modules'), join(repoRoot, 'apps/web/node_modules')]) {
-    const p = join(base, rel);
-    if (existsSync(p)) return p;
-  }
-  throw new Error(`font not found: ${rel} (run npm install)`);
-}
+/** The font files are this package's own dependencies, found the way Node finds any module. */
+const locate = createRequire(import.meta.url).resolve;
 
 interface Point {
   x: number;

@@ -1,5 +1,5 @@
 /** Friendly front-facing people (parents, grandparents, children) for avatars, testimonials and photo guides. */
-import { el, g, translate } from '../lib/svg.ts';
+import { el, g, translate } from '../svg.ts';
 
 export type Hair = 'short' | 'side' | 'long' | 'bun' | 'braid' | 'curly' | 'bald' | 'bob' | 'pony';
 export type Outfit = 'kurta' | 'saree' | 'dupatta' | 'shirt' | 'tee' | 'sweater';

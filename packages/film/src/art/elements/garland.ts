@@ -1,5 +1,5 @@
 /** Festive marigold garlands (torans), hibiscus and rangoli. */
-import { type Ctx, el, g, n, translate, wave } from '../lib/svg.ts';
+import { type Ctx, el, g, n, translate, wave } from '../svg.ts';
 
 /** Swags of marigolds hanging between x0 and x1 at height y, `swags` loops, `drop` deep. */
 export function toran(

@@ -1,6 +1,6 @@
 /** Hanuman: flying over the ocean, the herb mountain in hand, sunrise, the mace. */
 import { skies } from '../palette.ts';
-import { type Ctx, el, wave } from '../lib/svg.ts';
+import { type Ctx, el, wave } from '../svg.ts';
 import {
   birds,
   cloud,

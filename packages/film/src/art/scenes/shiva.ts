@@ -1,6 +1,6 @@
 /** Shiva: crescent moon, trishul, the Ganga flowing from the Himalaya, Kailash, Nandi. */
 import { skies } from '../palette.ts';
-import { type Ctx, el, n, ribbon, smooth } from '../lib/svg.ts';
+import { type Ctx, el, n, ribbon, smooth } from '../svg.ts';
 import {
   cloud,
   glow,

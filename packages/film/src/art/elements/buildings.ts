@@ -1,5 +1,5 @@
 /** Temples, palaces, pillars and bridges. */
-import { type Ctx, el, g, n, ribbon, wave } from '../lib/svg.ts';
+import { type Ctx, el, g, n, ribbon, wave } from '../svg.ts';
 import { glow } from './nature.ts';
 
 /** Village house; base centre (x, base), width w. */

@@ -1,6 +1,6 @@
 /** Durga: the gentle lion, lotus, nine diyas. */
 import { skies } from '../palette.ts';
-import { type Ctx, el } from '../lib/svg.ts';
+import { type Ctx, el } from '../svg.ts';
 import {
   cloud,
   glow,

@@ -1,6 +1,6 @@
 /** Ganesh: modak, the little mouse, lotus, the broken-tusk quill. */
 import { skies } from '../palette.ts';
-import { type Ctx, el, n, wave } from '../lib/svg.ts';
+import { type Ctx, el, n, wave } from '../svg.ts';
 import {
   birds,
   cloud,

@@ -1,6 +1,6 @@
 /** Kali: a starry night and a gentle protective glow around the child (never scary). */
 import { skies } from '../palette.ts';
-import { type Ctx, el, g, n, TAU, wave, wrap01 } from '../lib/svg.ts';
+import { type Ctx, el, g, n, TAU, wave, wrap01 } from '../svg.ts';
 import { fireflies, glow, moon, ridge, sky, stars, vignette, water } from '../elements/nature.ts';
 import { child } from '../elements/people.ts';
 import { diya } from '../elements/diya.ts';

@@ -1,6 +1,6 @@
 /** Krishna: flute, peacock feather, butter pots, the Yamuna at dusk. */
 import { skies } from '../palette.ts';
-import { type Ctx, el, g, wave } from '../lib/svg.ts';
+import { type Ctx, el, g, wave } from '../svg.ts';
 import {
   birds,
   cloud,

@@ -2,7 +2,7 @@
  * The child "hero" seen from behind (so every child can imagine themself), plus a mother figure.
  * Local units: the child is ~100 tall with feet at (0, 0).
  */
-import { type Ctx, el, g, n, ribbon, translate, wave } from '../lib/svg.ts';
+import { type Ctx, el, g, n, ribbon, translate, wave } from '../svg.ts';
 import { glow } from './nature.ts';
 
 export type Pose = 'stand' | 'wave' | 'point' | 'hold' | 'sit' | 'reach';

@@ -1,6 +1,6 @@
 /** Narasimha: the pillar at twilight, a gentle lion silhouette, the child Prahlad safe. */
 import { skies } from '../palette.ts';
-import { type Ctx, el, n, wave } from '../lib/svg.ts';
+import { type Ctx, el, n, wave } from '../svg.ts';
 import { cloud, glow, ridge, sky, sparkle, stars, sun, vignette, water } from '../elements/nature.ts';
 import { child } from '../elements/people.ts';
 import { lion } from '../elements/creatures.ts';

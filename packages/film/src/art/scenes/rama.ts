@@ -1,6 +1,6 @@
 /** Rama: bow and arrow, the stone bridge to Lanka, Ayodhya's lamps. */
 import { skies } from '../palette.ts';
-import { type Ctx, el, wave } from '../lib/svg.ts';
+import { type Ctx, el, wave } from '../svg.ts';
 import {
   birds,
   cloud,

@@ -1,14 +1,11 @@
 /**
- * audio/loop.mp3: a 20 s seamless loop - a bansuri-like melody in raag Bhupali (pentatonic) over a
- * tanpura-like drone and a soft tabla-like pulse, synthesised sample by sample (seeded noise).
+ * The website's audio loop (audio/loop.mp3): a 20 s seamless loop - a bansuri-like melody in raag
+ * Bhupali (pentatonic) over a tanpura-like drone and a soft tabla-like pulse, synthesised sample by
+ * sample (seeded noise).
  * Seamless: everything that rings past the end is folded back onto the start, and the reverb is run
  * over two passes so its tail at the start matches the end.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { KB, mediaPath, record, tmpRoot } from './lib/output.ts';
-import { createRng } from './prng.ts';
+import { createRng } from '../art/prng.ts';
 
 const RATE = 44100;
 const BPM = 96;
@@ -184,7 +181,8 @@ export function synthLoop(): Float32Array {
   return wet;
 }
 
-function wav(samples: Float32Array): Buffer {
+/** 16-bit mono PCM WAV at the synth's rate. */
+export function wav(samples: Float32Array): Buffer {
   const data = Buffer.alloc(samples.length * 2);
   samples.forEach((v, i) =>
     data.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(v * 32767))), i * 2),
@@ -204,47 +202,4 @@ function wav(samples: Float32Array): Buffer {
   h.write('data', 36);
   h.writeUInt32LE(data.length, 40);
   return Buffer.concat([h, data]);
-}
-
-export async function generateAudio(): Promise<void> {
-  mkdirSync(tmpRoot, { recursive: true });
-  const tmp = join(tmpRoot, 'loop.wav');
-  writeFileSync(tmp, wav(synthLoop()));
-  const out = mediaPath('audio/loop.mp3');
-  await new Promise<void>((resolve, reject) => {
-    const p = spawn(
-      'ffmpeg',
-      [
-        '-y',
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-i',
-        tmp,
-        '-c:a',
-        'libmp3lame',
-        '-b:a',
-        '80k',
-        '-ac',
-        '1',
-        '-ar',
-        '44100',
-        '-map_metadata',
-        '-1',
-        '-fflags',
-        '+bitexact',
-        '-flags:a',
-        '+bitexact',
-        '-id3v2_version',
-        '0',
-        out,
-      ],
-      { stdio: ['ignore', 'ignore', 'pipe'] },
-    );
-    let err = '';
-    p.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    p.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg audio ${code}: ${err}`))));
-  });
-  rmSync(tmp, { force: true });
-  record(out, 250 * KB);
 }

@@ -1,5 +1,5 @@
 /** Clay oil lamps (diyas) with flickering flames, and loose flames for torches and lanterns. */
-import { type Ctx, el, g, n, n2, translate, wave } from '../lib/svg.ts';
+import { type Ctx, el, g, n, n2, translate, wave } from '../svg.ts';
 import { glow } from './nature.ts';
 
 const FLAME = 'M0 1.5C-5.5 1.5-5.8-5 0-16C5.8-5 5.5 1.5 0 1.5Z';

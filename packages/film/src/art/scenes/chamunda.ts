@@ -1,6 +1,6 @@
 /** Chamunda: the hilltop temple, the protective mother, lamps on the steps. */
 import { skies } from '../palette.ts';
-import { type Ctx, el } from '../lib/svg.ts';
+import { type Ctx, el } from '../svg.ts';
 import {
   birds,
   cloud,
