@@ -67,6 +67,11 @@ export const ORDER_DETAIL_MESSAGES = {
   /** Cancel: the provider did not refund; nothing changed, the same refund is retried safely. */
   refundFailed:
     'The payment provider did not confirm the refund. The order was not cancelled; please try again in a moment.',
+  /** Cancel: another admin's cancel of this order is asking the provider right now. */
+  cancelInProgress:
+    'This order is being cancelled by another admin right now. Reload the order in a moment to see the outcome.',
+  /** Delivery: a cancel of this order asked for (or made) its refund first. */
+  cancelling: 'This order is being cancelled and refunded, so it cannot be delivered.',
   notDelivered: 'Only a delivered order can be re-delivered.',
   photoNotFound: 'Photo not found',
   /** The order has no photos to download (all replaced and none sent yet). */
@@ -76,6 +81,8 @@ export const ORDER_DETAIL_MESSAGES = {
 export const ORDER_DETAIL_ERROR_CODES = {
   photoNotInOrder: 'PHOTO_NOT_IN_ORDER',
   refundFailed: 'REFUND_FAILED',
+  cancelInProgress: 'CANCEL_IN_PROGRESS',
+  cancelling: 'ORDER_BEING_CANCELLED',
   notDelivered: 'ORDER_NOT_DELIVERED',
   photoNotFound: 'PHOTO_NOT_FOUND',
   noPhotos: 'NO_PHOTOS',
@@ -463,7 +470,11 @@ export const ORDER_DETAIL_ENDPOINTS = {
     errors: {
       400: [VALIDATION_ERROR_CODE],
       ...NOT_FOUND,
-      409: [STAGE_ERROR_CODES.illegalMove, STAGE_ERROR_CODES.movedMeanwhile],
+      409: [
+        STAGE_ERROR_CODES.illegalMove,
+        STAGE_ERROR_CODES.movedMeanwhile,
+        ORDER_DETAIL_ERROR_CODES.cancelInProgress,
+      ],
       502: [ORDER_DETAIL_ERROR_CODES.refundFailed],
     },
   }),

@@ -386,6 +386,12 @@ export const refunds = pgTable(
     requestedBy: uuid('requested_by'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * When the cancel now asking the provider began. While a refund is pending (asked) or succeeded,
+     * the order cannot be delivered (docs/decisions/068); a pending one older than the claim window
+     * belongs to a cancel that died, and the next cancel takes it over.
+     */
+    attemptStartedAt: timestamp('attempt_started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -568,14 +574,23 @@ export const voiceClips = pgTable(
     durationMs: integer('duration_ms').notNull(),
     orderId: uuid('order_id').references(() => orders.id),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    // The browser's upload session, for the count of unclaimed clips; cleared by the claim.
+    /**
+     * Who uploaded it, while no order has claimed it (the claim clears both): the browser's upload
+     * session (the clip's count, and the one budget of unclaimed bytes with the photos) and the
+     * client's network (that budget's other key; docs/decisions/022, 069).
+     */
     uploadSession: text('upload_session'),
+    uploaderNetwork: text('uploader_network'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('voice_clips_claim_check', sql`(${t.orderId} is null) = (${t.claimedAt} is null)`),
     check('voice_clips_bytes_check', sql`${t.bytes} > 0`),
     check('voice_clips_duration_check', sql`${t.durationMs} >= 0`),
+    check(
+      'voice_clips_uploader_check',
+      sql`${t.orderId} is null or (${t.uploaderNetwork} is null and ${t.uploadSession} is null)`,
+    ),
     // One clip per order.
     uniqueIndex('voice_clips_order_id_idx').on(t.orderId),
     index('voice_clips_unclaimed_created_at_idx')
@@ -583,6 +598,9 @@ export const voiceClips = pgTable(
       .where(sql`${t.orderId} is null`),
     index('voice_clips_unclaimed_session_idx')
       .on(t.uploadSession)
+      .where(sql`${t.orderId} is null`),
+    index('voice_clips_unclaimed_network_idx')
+      .on(t.uploaderNetwork)
       .where(sql`${t.orderId} is null`),
   ],
 );

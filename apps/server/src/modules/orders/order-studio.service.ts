@@ -44,7 +44,7 @@ import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
 import { createMediaAccessRepository } from './media-access.repository.ts';
 import type { ChildDataService } from '../child-data/child-data.service.ts';
 import { createPhotoRequestsRepository, type PhotoRequestRow } from './photo-requests.repository.ts';
-import { createRefundsRepository } from './refunds.repository.ts';
+import { createRefundsRepository, type RefundRow } from './refunds.repository.ts';
 import type { PhotoDisposition, StaffMedia, StaffPhotoLinks } from './staff-photo-links.ts';
 import type { StoredVoiceClip, VoiceClipsService } from '../uploads/voice-clips.service.ts';
 
@@ -55,6 +55,11 @@ import type { StoredVoiceClip, VoiceClipsService } from '../uploads/voice-clips.
 
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
+/**
+ * A cancel asking the provider holds its claim this long; a provider call is bounded far below it
+ * (the SDKs' timeouts), so an older pending refund belongs to a cancel whose process died.
+ */
+const CANCEL_CLAIM_MS = 2 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The stored consent as the admin reads it (docs/decisions/046). */
@@ -387,21 +392,43 @@ export function createOrderStudioService({
     async cancel(admin, orderId, { reason }) {
       const row = await findOrder(orderId);
       checkMove(row, 'cancelled', 'cancel');
-      const refunds = createRefundsRepository(db);
-      // One refund per order, with one idempotency key for every attempt: a retry after a lost
-      // answer (ours or the provider's) can never refund twice (docs/decisions/033).
-      const refund = await refunds.findOrCreate({
-        orderId,
-        provider: row.provider,
-        paymentReference: row.paymentReference,
-        amountMinor: row.amountMinor,
-        currency: row.currency,
-        idempotencyKey: `refund-order-${orderId}`,
-        reason,
-        requestedBy: admin.id,
+      // The claim, under the order's row lock (docs/decisions/068): of a cancel and a delivery at the
+      // same moment, the first to lock wins. A delivery that locks first leaves a stage no cancel can
+      // come from; a cancel that locks first leaves a pending refund no delivery may pass. One refund
+      // per order, with one idempotency key for every attempt: a retry after a lost answer (ours or
+      // the provider's) can never refund twice (docs/decisions/033).
+      const claim = await inTransaction(db, async (tx): Promise<CancelClaim> => {
+        const current = await createOrdersRepository(tx).findByIdForUpdate(orderId);
+        if (!current || stageMoveAction(current.stage, 'cancelled') !== 'cancel')
+          return { kind: 'lost', stage: current?.stage ?? row.stage };
+        const refunds = createRefundsRepository(tx);
+        const refund = await refunds.findOrCreate({
+          orderId,
+          provider: row.provider,
+          paymentReference: row.paymentReference,
+          amountMinor: row.amountMinor,
+          currency: row.currency,
+          idempotencyKey: `refund-order-${orderId}`,
+          reason,
+          requestedBy: admin.id,
+        });
+        if (refund.state === 'succeeded') return { kind: 'claimed', refund, ask: false };
+        // Another admin's cancel is asking the provider right now: theirs answers what happened.
+        if (
+          refund.state === 'pending' &&
+          refund.attemptStartedAt &&
+          Date.now() - refund.attemptStartedAt.getTime() < CANCEL_CLAIM_MS
+        )
+          return { kind: 'busy' };
+        await refunds.startAttempt(refund.id);
+        return { kind: 'claimed', refund, ask: true };
       });
-      if (refund.state !== 'succeeded') {
-        await refunds.countAttempt(refund.id);
+      if (claim.kind === 'lost') throw movedMeanwhile(claim.stage);
+      if (claim.kind === 'busy')
+        throw conflict(ORDER_DETAIL_MESSAGES.cancelInProgress, ORDER_DETAIL_ERROR_CODES.cancelInProgress);
+      const { refund } = claim;
+      if (claim.ask) {
+        const refunds = createRefundsRepository(db);
         try {
           const { paymentId } = await payments.contactOfOrder(orderId);
           const result = await payments.refund(row.provider, {
@@ -414,6 +441,7 @@ export function createOrderStudioService({
           await refunds.markSucceeded(refund.id, result.refundId);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
+          // Failed: the claim is released, the order may be delivered (or cancelled again).
           await refunds.markFailed(refund.id, message);
           log.error(
             { err: error, orderId, provider: row.provider },
@@ -422,9 +450,11 @@ export function createOrderStudioService({
           throw new AppError(502, ORDER_DETAIL_MESSAGES.refundFailed, ORDER_DETAIL_ERROR_CODES.refundFailed);
         }
       }
-      // Refunded: now the order is cancelled and the parent told, together.
+      // Refunded: now the order is cancelled and the parent told, together. No delivery can come
+      // between (the refund blocks it); another admin's stage move may, so the move re-reads.
       const moved = await inTransaction(db, async (tx) => {
-        const current = (await createOrdersRepository(tx).findById(orderId))!;
+        const current = (await createOrdersRepository(tx).findByIdForUpdate(orderId))!;
+        if (current.stage === 'cancelled') return { already: true as const };
         if (stageMoveAction(current.stage, 'cancelled') !== 'cancel') return { lost: current.stage };
         const result = await moveOrderStage(tx, {
           orderId,
@@ -459,8 +489,10 @@ export function createOrderStudioService({
         });
         return result;
       });
+      // A cancel of the same order finished first (its refund is this one): what was asked is done.
+      if ('already' in moved) return detailOf(await findOrder(orderId), admin);
       if ('lost' in moved) {
-        // Refunded, but another admin delivered it meanwhile: the refund stands and shows on the detail.
+        // Cannot happen while the refund blocks delivery; said loudly if it ever does.
         log.error(
           { orderId, stage: moved.lost },
           'order refunded, but it moved before it could be cancelled',
@@ -675,5 +707,11 @@ function adminPhotoRequest(request: PhotoRequestRow, now: number): AdminOrderDet
     fulfilled_at: request.fulfilledAt?.toISOString() ?? null,
   };
 }
+
+/** What a cancel's claim found under the order's lock. */
+type CancelClaim =
+  | { kind: 'lost'; stage: OrderStage }
+  | { kind: 'busy' }
+  | { kind: 'claimed'; refund: RefundRow; ask: boolean };
 
 export type { Actor };

@@ -98,6 +98,54 @@ async function detail(orderId: string, token = adminToken): Promise<AdminOrderDe
   return data;
 }
 
+async function paidSandboxOrder() {
+  const photos = await uploadedPhotos(t);
+  const started = await inject('POST', '/api/payments/create-payment-intent', null, orderForm(photos));
+  const { clientSecret, checkoutToken } = started.json();
+  await inject('POST', '/api/payments/sandbox/card/confirm', null, {
+    clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/39',
+    cvc: '123',
+  });
+  const created = await inject('POST', '/api/orders', null, {
+    checkout_token: checkoutToken,
+    payment_intent_id: orderNumberFromClientSecret(clientSecret),
+    item_number: 3,
+    customer_details: { kid_name: 'Aarav', email: 'x@y.z', selected_story: 'X' },
+  });
+  // 201, or 200 when the sandbox's webhook made the order first (the app listens since the zip test).
+  expect([200, 201]).toContain(created.statusCode);
+  return created.json().data.unique_id as string;
+}
+
+/** The admin form's two uploads for the order, through presigned links to the local disk. */
+async function uploadFiles(orderId: string) {
+  const keys: Record<string, string> = {};
+  for (const [field, request, body] of [
+    ['uri', { fileName: 'final.mp4', fileType: 'video/mp4', contentType: 'video' }, randomBytes(4096)],
+    ['thumbnail', { fileName: 'poster.png', fileType: 'image/png', contentType: 'photo' }, randomBytes(512)],
+  ] as const) {
+    const link = await inject('POST', '/api/uploads/presign', adminToken, {
+      ...request,
+      fileSize: body.length,
+      orderId,
+    });
+    expect(link.statusCode).toBe(200);
+    const { uploadUrl, headers, fileKey } = link.json().data;
+    const target = new URL(uploadUrl);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: target.pathname + target.search,
+      headers,
+      payload: body,
+    });
+    expect(put.statusCode).toBe(204);
+    keys[field] = fileKey;
+  }
+  return keys as { uri: string; thumbnail: string };
+}
+
 describe('production stages (the state machine)', () => {
   it('every move from every stage: the legal manual ones succeed, every other one is a 409 that says why', async () => {
     for (const from of ORDER_STAGES) {
@@ -537,27 +585,6 @@ describe('asking the parent for a better photo', () => {
 });
 
 describe('cancelling refunds through the payment provider', () => {
-  async function paidSandboxOrder() {
-    const photos = await uploadedPhotos(t);
-    const started = await inject('POST', '/api/payments/create-payment-intent', null, orderForm(photos));
-    const { clientSecret, checkoutToken } = started.json();
-    await inject('POST', '/api/payments/sandbox/card/confirm', null, {
-      clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/39',
-      cvc: '123',
-    });
-    const created = await inject('POST', '/api/orders', null, {
-      checkout_token: checkoutToken,
-      payment_intent_id: orderNumberFromClientSecret(clientSecret),
-      item_number: 3,
-      customer_details: { kid_name: 'Aarav', email: 'x@y.z', selected_story: 'X' },
-    });
-    // 201, or 200 when the sandbox's webhook made the order first (the app listens since the zip test).
-    expect([200, 201]).toContain(created.statusCode);
-    return created.json().data.unique_id as string;
-  }
-
   it('refunds on the sandbox once, records it, cancels, e-mails the parent; a second cancel refunds nothing more', async () => {
     const orderId = await paidSandboxOrder();
     const photoKeys = (
@@ -605,6 +632,30 @@ describe('cancelling refunds through the payment provider', () => {
     expect(sandbox).toHaveLength(1);
   });
 
+  it('many cancels of one order at once: one refund, the order cancelled, and no answer says it was not', async () => {
+    const orderId = await paidSandboxOrder();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        inject('POST', `/api/orders/${orderId}/cancel`, adminToken, { reason: 'Parent asked' }),
+      ),
+    );
+    const codes = answers.map((res) =>
+      res.statusCode === 200 ? 200 : `${res.statusCode} ${res.json().code}`,
+    );
+    // Each says what happened: cancelled (200), someone else is cancelling it right now, or it is
+    // cancelled already; never "The order was not cancelled".
+    for (const code of codes)
+      expect([200, '409 CANCEL_IN_PROGRESS', '409 STAGE_CHANGED', '409 ILLEGAL_STAGE_MOVE']).toContain(code);
+    expect(codes).toContain(200);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row!.stage).toBe('cancelled');
+    const sandbox = await t.database.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.paymentReference, row!.paymentReference));
+    expect(sandbox).toHaveLength(1);
+  });
+
   it('a retry with the same idempotency key gets the first refund back; more than was paid is refused', async () => {
     const orderId = await paidSandboxOrder();
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
@@ -646,37 +697,6 @@ describe('cancelling refunds through the payment provider', () => {
 });
 
 describe('delivery from the detail, and re-delivery', () => {
-  /** The admin form's two uploads for the order, through presigned links to the local disk. */
-  async function uploadFiles(orderId: string) {
-    const keys: Record<string, string> = {};
-    for (const [field, request, body] of [
-      ['uri', { fileName: 'final.mp4', fileType: 'video/mp4', contentType: 'video' }, randomBytes(4096)],
-      [
-        'thumbnail',
-        { fileName: 'poster.png', fileType: 'image/png', contentType: 'photo' },
-        randomBytes(512),
-      ],
-    ] as const) {
-      const link = await inject('POST', '/api/uploads/presign', adminToken, {
-        ...request,
-        fileSize: body.length,
-        orderId,
-      });
-      expect(link.statusCode).toBe(200);
-      const { uploadUrl, headers, fileKey } = link.json().data;
-      const target = new URL(uploadUrl);
-      const put = await t.app.inject({
-        method: 'PUT',
-        url: target.pathname + target.search,
-        headers,
-        payload: body,
-      });
-      expect(put.statusCode).toBe(204);
-      keys[field] = fileKey;
-    }
-    return keys as { uri: string; thumbnail: string };
-  }
-
   it('completing is the one-transaction delivery, recorded as an event; a corrected video is e-mailed again', async () => {
     const order = await createOrder(t, parent, { stage: 'in_production' });
     const notYet = await inject('POST', `/api/orders/${order.id}/redeliver`, adminToken, {
@@ -733,6 +753,36 @@ describe('delivery from the detail, and re-delivery', () => {
       title: 'x',
     });
     expect(reused.statusCode).toBe(409);
+  });
+
+  it('cancel and delivery at the same moment: exactly one wins; a refund only for an order that ends cancelled', async () => {
+    const rounds = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const orderId = await paidSandboxOrder();
+        const files = await uploadFiles(orderId);
+        const [cancelled, delivered] = await Promise.all([
+          inject('POST', `/api/orders/${orderId}/cancel`, adminToken, { reason: 'Parent asked' }),
+          inject('POST', '/api/videos', otherAdminToken, { order_id: orderId, ...files, title: 'Film' }),
+        ]);
+        const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+        const [refund] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+        return { cancel: cancelled.statusCode, delivery: delivered.statusCode, stage: row!.stage, refund };
+      }),
+    );
+    for (const round of rounds) {
+      const refunded = round.refund?.state === 'succeeded';
+      if (round.stage === 'cancelled') {
+        expect(round, JSON.stringify(round)).toMatchObject({ cancel: 200, delivery: 409 });
+        expect(refunded).toBe(true);
+      } else {
+        expect(round, JSON.stringify(round)).toMatchObject({
+          stage: 'delivered',
+          cancel: 409,
+          delivery: 201,
+        });
+        expect(refunded).toBe(false);
+      }
+    }
   });
 
   it('an order waiting for a better photo cannot be delivered', async () => {

@@ -72,6 +72,15 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
+     * The order, its row locked until the caller's transaction ends: what decides between a cancel
+     * and a delivery of the same order at the same moment (docs/decisions/068).
+     */
+    async findByIdForUpdate(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+
+    /**
      * The order's WhatsApp opt-in, read under a share lock: a parent's stop (stopWhatsApp) waits for
      * this transaction, or this one sees the stop. Either way no update is queued after a stop.
      */

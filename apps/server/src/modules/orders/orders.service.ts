@@ -8,6 +8,7 @@ import {
   type OwnOrder,
 } from '@shop/contracts/orders';
 import { ORDER_ERROR_CODES, ORDER_MESSAGES, type Order } from '@shop/contracts/order';
+import { ORDER_DETAIL_ERROR_CODES, ORDER_DETAIL_MESSAGES } from '@shop/contracts/order-detail';
 import type { Pagination } from '@shop/contracts/pagination';
 import { formatMoney, type Currency } from '@shop/contracts/pricing';
 import { getStory } from '@shop/content/stories';
@@ -255,8 +256,12 @@ export function createOrdersService({
     async deliverOpen(tx, id, admin) {
       // The guarded move decides a race; re-read when another move (not a delivery) came first.
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const current = await createOrdersRepository(tx).findById(id);
+        // Locked: a cancel of this order at the same moment waits for this transaction, or this
+        // one for the cancel's claim, whose refund then refuses the delivery (docs/decisions/068).
+        const current = await createOrdersRepository(tx).findByIdForUpdate(id);
         if (!current || stageMoveAction(current.stage, 'delivered') !== 'delivery') return undefined;
+        if (await createRefundsRepository(tx).blocksDelivery(id))
+          throw conflict(ORDER_DETAIL_MESSAGES.cancelling, ORDER_DETAIL_ERROR_CODES.cancelling);
         const moved = await moveOrderStage(tx, {
           orderId: id,
           from: current.stage,

@@ -38,11 +38,27 @@ export function createRefundsRepository(db: Db) {
       return new Map(rows.map((row) => [row.orderId, row]));
     },
 
-    async countAttempt(id: string): Promise<void> {
+    /** A cancel asks the provider now: pending again (after a failure), counted, and stamped. */
+    async startAttempt(id: string): Promise<void> {
       await db
         .update(refunds)
-        .set({ attempts: sql`${refunds.attempts} + 1` })
-        .where(eq(refunds.id, id));
+        .set({
+          state: 'pending',
+          attempts: sql`${refunds.attempts} + 1`,
+          attemptStartedAt: sql`now()`,
+          lastError: null,
+        })
+        .where(and(eq(refunds.id, id), ne(refunds.state, 'succeeded')));
+    },
+
+    /** Whether the order's refund is asked or made: a delivery must then not happen. */
+    async blocksDelivery(orderId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), inArray(refunds.state, ['pending', 'succeeded'])))
+        .limit(1);
+      return row !== undefined;
     },
 
     async markSucceeded(id: string, providerRefundId: string): Promise<void> {

@@ -50,7 +50,7 @@ export function createVoiceClipsRepository(db: Db) {
     async claim(id: string, orderId: string, maxAgeMs: number): Promise<boolean> {
       await db
         .update(voiceClips)
-        .set({ orderId, claimedAt: sql`now()`, uploadSession: null })
+        .set({ orderId, claimedAt: sql`now()`, uploadSession: null, uploaderNetwork: null })
         .where(
           and(
             eq(voiceClips.id, id),
