@@ -98,14 +98,16 @@ test.describe('served HTML (no JavaScript)', () => {
     expect(head.jsonLd).toHaveLength(3);
 
     const video = jsonLdOfType(head, 'VideoObject');
-    expect(video.duration).toBe('PT2M30S');
+    expect(video.duration).toBe('PT8S');
     expect(video.name).toBeTruthy();
     expect(video.description).toBeTruthy();
     expect(video.uploadDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((video.thumbnailUrl as string[])[0]).toMatch(
       /^https?:\/\/[^/]+\/media\/trailer\/trailer-poster\.webp$/,
     );
-    expect(video.embedUrl).toMatch(/^https:\/\/www\.youtube\.com\/embed\/[A-Za-z0-9_-]{11}$/);
+    // The film the page plays, not a YouTube player that has no video (docs/decisions/069).
+    expect(video.embedUrl).toBeUndefined();
+    expect(video.contentUrl).toMatch(/^https?:\/\/[^/]+\/media\/hero\/hero-1\.mp4$/);
 
     const product = jsonLdOfType(head, 'Product') as {
       name: string;
@@ -117,6 +119,7 @@ test.describe('served HTML (no JavaScript)', () => {
     expect(product.aggregateRating).toMatchObject({ ratingValue: 4.9, bestRating: 5 });
     expect(product.review).toHaveLength(10);
     expect(product.review.every((review) => review.author.name && review.reviewBody)).toBe(true);
+    expect(product.review.every((review) => !('reviewRating' in review))).toBe(true);
     expect(product.offers.priceCurrency).toBe('INR');
 
     const faq = jsonLdOfType(head, 'FAQPage') as {
@@ -212,10 +215,13 @@ test.describe('landing page', () => {
     }
     await expect(page.getByRole('button', { name: /^Watch Video/ }).first()).toBeVisible();
 
-    // Trailer: 2:30 long, our own poster, nothing from YouTube yet.
+    // Trailer: our own film behind our own poster, with its real length; nothing from YouTube.
     const trailer = section(page, 'trailer-section');
-    await expect(trailer.getByText('2:30').first()).toBeVisible();
+    await expect(trailer.getByText('0:08').first()).toBeVisible();
     await expect(trailer.locator('img')).toHaveAttribute('src', /\/media\/trailer\/trailer-poster\.webp$/);
+    await expect(trailer.locator('iframe, video')).toHaveCount(0);
+    await trailer.getByRole('button', { name: /^Play video/ }).click();
+    await expect(trailer.getByTestId('own-film')).toHaveAttribute('src', '/media/hero/hero-1.mp4');
     await expect(trailer.locator('iframe')).toHaveCount(0);
 
     // Stats band, exactly.
@@ -452,63 +458,35 @@ test.describe('story cards and the video player', () => {
     expect(requests.filter((url) => YOUTUBE.test(url))).toEqual([]);
   });
 
-  test('Play loads the privacy-enhanced YouTube player, portrait for shorts', async ({ page }) => {
-    await page.route('https://www.youtube-nocookie.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
-    );
+  test('Play plays the story’s own preview clip from our media: no dead YouTube player', async ({ page }) => {
+    const requests = recordRequests(page);
     await openLanding(page);
-    const shorts = cards(page).and(page.locator('[data-youtube*="/shorts/"]')).first();
-    const watchLink = cards(page).and(page.locator('[data-youtube*="watch?v="]')).first();
-    for (const [card, portrait] of [
-      [shorts, true],
-      [watchLink, false],
-    ] as const) {
-      const videoId = /(?:shorts\/|v=)([A-Za-z0-9_-]{11})/.exec(
-        (await card.getAttribute('data-youtube')) ?? '',
-      )?.[1];
-      await card.getByRole('button', { name: /^Watch Video/ }).click();
-      const play = dialog(page).getByRole('button', { name: /^Play video/ });
-      const box = await play.boundingBox();
-      expect(box !== null && box.height > box.width, 'portrait frame for shorts only').toBe(portrait);
-      await play.click();
-      await expect(dialog(page).locator('iframe')).toHaveAttribute(
-        'src',
-        `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0&playsinline=1`,
-      );
-      // The player's page has arrived (closing earlier would abort its request, a failed request).
-      await expect(dialog(page).frameLocator('iframe').locator('title')).toHaveCount(1);
-      // Keys pressed inside the player go to YouTube's page, so it is closed with its button.
-      await dialog(page).getByRole('button', { name: 'Close video' }).click();
-      await expect(dialog(page)).toHaveCount(0);
-    }
+    const card = cards(page).first();
+    const id = Number(await card.getAttribute('data-story-id'));
+    await card.getByRole('button', { name: /^Watch Video/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /^Play video/ })
+      .click();
+    const film = dialog(page).getByTestId('own-film');
+    await expect(film).toHaveAttribute('src', `/media/stories/story-${String(id).padStart(2, '0')}.mp4`);
+    await expect(film).toBeFocused();
+    await expect.poll(() => film.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0);
+    await expect(dialog(page).locator('iframe')).toHaveCount(0);
+    await dialog(page).getByRole('button', { name: 'Close video' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    expect(requests.filter((url) => YOUTUBE.test(url))).toEqual([]);
   });
 
-  test('clicking a card opens its video, or its Instagram reel when it has no video', async ({ page }) => {
-    await page
-      .context()
-      .route('https://www.instagram.com/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>instagram</title>' }),
-      );
+  test('clicking a card opens its video (every story has one: its YouTube video or its own clip)', async ({
+    page,
+  }) => {
     await openLanding(page);
-    const withVideo = cards(page)
-      .filter({ has: page.getByRole('button', { name: /^Watch Video/ }) })
-      .first();
-    await withVideo.locator('p').first().click();
+    for (const card of await cards(page).all()) {
+      await expect(card.getByRole('button', { name: /^Watch Video/ })).toBeVisible();
+    }
+    await cards(page).last().locator('p').first().click();
     await expect(dialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
-    // The browser closes a native modal on Escape through its `cancel` event, a moment after the key:
-    // until then the dialog covers the page and would take the next click.
-    await expect(dialog(page)).toHaveCount(0);
-
-    const reelOnly = cards(page).filter({ hasNot: page.getByRole('button', { name: /^Watch Video/ }) });
-    if (!(await reelOnly.count())) return;
-    const reel = await reelOnly
-      .first()
-      .getByRole('link', { name: /on Instagram/ })
-      .getAttribute('href');
-    const popup = page.waitForEvent('popup');
-    await reelOnly.first().locator('p').first().click();
-    expect((await popup).url()).toBe(reel);
     await expect(dialog(page)).toHaveCount(0);
   });
 

@@ -90,10 +90,14 @@ test('about: claims, contact, stories and trailer links', async ({ page }) => {
   }
   await expect(main.getByRole('link', { name: /@.+\..+/ })).toHaveAttribute('href', /^mailto:.+@.+/);
   await expect(main.getByRole('link', { name: 'Browse All Stories' })).toHaveAttribute('href', '/stories');
-  const trailer = main.getByRole('link', { name: /Watch Our Trailer/ });
-  await expect(trailer).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);
-  await expect(trailer).toHaveAttribute('target', '_blank');
-  await expect(trailer).toHaveAttribute('rel', 'noopener noreferrer');
+  // No trailer on YouTube yet: the button plays our own film here (docs/decisions/069).
+  await page.waitForLoadState('networkidle'); // hydrated: the button has its handler (decision 053)
+  await main.getByRole('button', { name: 'Watch Our Trailer' }).click();
+  const player = page.getByRole('dialog');
+  await player.getByRole('button', { name: /^Play video/ }).click();
+  await expect(player.getByTestId('own-film')).toHaveAttribute('src', '/media/hero/hero-1.mp4');
+  await player.getByRole('button', { name: 'Close video' }).click();
+  await expect(player).toHaveCount(0);
   expectCompleteHead(await liveHead(page), '/about-contact', /^About Diya Tales/);
   expect(jsonLdOfType(await liveHead(page), 'Organization').name).toBe('Diya Tales');
   await checkA11y(page);

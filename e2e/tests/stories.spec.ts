@@ -54,14 +54,26 @@ test.describe('served HTML', () => {
     expect(list.numberOfItems).toBe(27);
     expect(list.itemListElement).toHaveLength(27);
     expect(list.itemListElement.map((e) => e.item['@type'])).toEqual(Array(27).fill('Product'));
-    // Newest first, each pointing at its order form.
-    expect(list.itemListElement[0]!.item.url).toMatch(/\/order\?story=27$/);
-    expect(list.itemListElement[26]!.item.url).toMatch(/\/order\?story=1$/);
+    // Newest first, each pointing at its card on this page (the order form is not for crawlers).
+    expect(list.itemListElement[0]!.item.url).toMatch(/\/stories#story-27$/);
+    expect(list.itemListElement[26]!.item.url).toMatch(/\/stories#story-1$/);
     expect(list.itemListElement.every((e) => e.item.offers.length > 0)).toBe(true);
     // The first page of cards is real HTML too.
     expect(head.html).toContain('<h1');
     expect(head.html.match(/data-testid="story-card"/g)).toHaveLength(6);
   });
+});
+
+test('a link to a story further down the list (its structured data address) shows that card', async ({
+  page,
+}) => {
+  await page.goto('/stories#story-1');
+  // The first page of cards is prerendered; the list grows to the linked card once hydrated (the bar
+  // that shows hydration hides as the page scrolls down to the card, so the cards are counted instead).
+  await expect(cards(page)).toHaveCount(27, { timeout: 15_000 });
+  const card = page.locator('#story-1');
+  await expect(card).toBeInViewport();
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText(/.{3,}/);
 });
 
 test.describe('gallery', () => {
@@ -165,7 +177,7 @@ test.describe('gallery', () => {
     await expect(link).toHaveAttribute('href', '/order?story=26');
   });
 
-  test('Watch Preview opens the story video in a player dialog, without loading YouTube', async ({
+  test('Watch Preview opens the story video in a player dialog and plays its own clip, without YouTube', async ({
     page,
   }) => {
     const youtube: string[] = [];
@@ -180,7 +192,9 @@ test.describe('gallery', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading')).toHaveText(title);
     await checkA11y(page, { include: 'dialog[open]' });
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: /^Play video/ }).click();
+    await expect(dialog.getByTestId('own-film')).toHaveAttribute('src', '/media/stories/story-27.mp4');
+    await dialog.getByRole('button', { name: 'Close video' }).click();
     await expect(dialog).toHaveCount(0);
     expect(youtube).toEqual([]);
   });

@@ -1,9 +1,13 @@
+import { existsSync } from 'node:fs';
 import { DEITIES } from '@shop/contracts/catalog';
+import { extractVideoId } from '@shop/contracts/video-links';
 import { describe, it, expect } from 'vitest';
+import { BLOG_POSTS } from './blog-posts.ts';
+import { blogPostSchema, storySchema } from './schemas.ts';
 import { FAQ_ITEMS } from './faq.ts';
 import { faqAnswerParts } from './faq-answer.ts';
 import { HOW_TO_ORDER_COPY } from './landing-copy.ts';
-import { DELIVERY_PROMISES, STATS } from './site.ts';
+import { DELIVERY_PROMISES, STATS, TRAILER } from './site.ts';
 import { FEATURED_STORIES, STORIES, getStory } from './stories.ts';
 import { TESTIMONIALS } from './testimonials.ts';
 
@@ -12,6 +16,9 @@ const DEITY_BY_ID = DEITIES.flatMap((deity) => [deity, deity, deity]);
 
 const YOUTUBE = /^https:\/\/www\.youtube\.com\/(?:shorts\/|watch\?v=)([A-Za-z0-9_-]{11})$/;
 const INSTAGRAM = /^https:\/\/www\.instagram\.com\/reel\/([A-Za-z0-9_-]{10,11})\/$/;
+
+// The committed media the web app serves (scripts/media writes it).
+const mediaFile = (path: string) => new URL(`../../../apps/web/public/media/${path}`, import.meta.url);
 
 function linkIds(): string[] {
   return STORIES.flatMap((story) => [
@@ -38,12 +45,12 @@ describe('stories', () => {
     expect(new Set(STORIES.map((story) => story.title)).size).toBe(STORIES.length);
   });
 
-  it('gives every story a well-formed link, with unique video ids, mostly on youtube', () => {
+  it('gives every story well-formed links with unique ids, and its own clip to play', () => {
     const ids = linkIds();
     expect(ids.filter((id) => id.startsWith('bad'))).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(STORIES.filter((story) => !story.youtube && !story.link)).toEqual([]);
-    expect(STORIES.filter((story) => story.youtube).length).toBeGreaterThan(STORIES.length / 2);
+    // Without a YouTube video, "Watch" plays the story's own preview clip (docs/decisions/069).
+    for (const story of STORIES) expect(existsSync(mediaFile(story.src)), story.src).toBe(true);
   });
 
   it('features six stories from six different deities', () => {
@@ -51,16 +58,47 @@ describe('stories', () => {
     expect(new Set(FEATURED_STORIES.map((story) => story.god)).size).toBe(6);
   });
 
-  it('features a shorts link, a watch link and an Instagram-only story to exercise each card path', () => {
-    expect(FEATURED_STORIES.some((story) => story.youtube.includes('/shorts/'))).toBe(true);
-    expect(FEATURED_STORIES.some((story) => story.youtube.includes('/watch?v='))).toBe(true);
-    expect(FEATURED_STORIES.some((story) => !story.youtube && story.link)).toBe(true);
-  });
-
   it('looks a story up by id', () => {
     expect(getStory(8)?.god).toBe('Hanuman');
     expect(getStory(0)).toBeUndefined();
     expect(getStory(28)).toBeUndefined();
+  });
+});
+
+describe('video links', () => {
+  // Every YouTube link the content configures: the stories', the trailer's and the blog posts'.
+  const configured = [
+    ...STORIES.map((story) => story.youtube),
+    TRAILER.youtube,
+    ...BLOG_POSTS.map((post) => post.youtubeUrl ?? ''),
+  ].filter((link) => link !== '');
+
+  it('names only ids a real video can have (the last of 11 characters is one of AEIMQUYcgkosw048)', () => {
+    for (const link of configured)
+      expect(extractVideoId(link), link).toMatch(/^[\w-]{10}[AEIMQUYcgkosw048]$/);
+  });
+
+  it('refuses an impossible id where content is checked, so none reaches a page', () => {
+    const story = STORIES[0]!;
+    for (const link of [
+      'https://www.youtube.com/watch?v=NlxMJWixcwD',
+      'https://www.youtube.com/shorts/S8kjEvL8_t2',
+    ]) {
+      expect(storySchema.safeParse({ ...story, youtube: link }).success, link).toBe(false);
+    }
+    expect(
+      storySchema.safeParse({ ...story, youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }).success,
+    ).toBe(true);
+    const post = BLOG_POSTS[0]!;
+    expect(
+      blogPostSchema.safeParse({ ...post, youtubeUrl: 'https://www.youtube.com/watch?v=kR7mB2xQp4L' })
+        .success,
+    ).toBe(false);
+  });
+
+  it('has the trailer play our own film while it has no YouTube video', () => {
+    expect(TRAILER.youtube === '' || extractVideoId(TRAILER.youtube) !== null).toBe(true);
+    expect(existsSync(mediaFile(TRAILER.film)), TRAILER.film).toBe(true);
   });
 });
 

@@ -1,9 +1,15 @@
 import { deitySchema } from '@shop/contracts/catalog';
+import { extractVideoId } from '@shop/contracts/video-links';
 import { z } from 'zod';
 
 // Media paths are relative to the media base (MEDIA_BASE_URL, default /media), e.g. "stories/story-01.mp4".
 const mediaPath = z.string().regex(/^[a-z0-9][a-z0-9/_-]*\.(webp|jpg|png|svg|mp4|mp3)$/);
 const httpsUrl = z.url({ protocol: /^https$/ });
+// A YouTube link is configured only for a real video: one whose id cannot exist would open a player
+// that only says "Video unavailable" (docs/decisions/069).
+export const youtubeLinkSchema = httpsUrl.refine((link) => extractVideoId(link) !== null, {
+  message: 'Not a YouTube video link, or its id names no video that can exist',
+});
 
 export const storySchema = z.object({
   id: z.number().int().min(1).max(27),
@@ -13,7 +19,7 @@ export const storySchema = z.object({
   src: mediaPath,
   thumbnail: mediaPath,
   link: z.union([httpsUrl, z.literal('')]),
-  youtube: z.union([httpsUrl, z.literal('')]),
+  youtube: z.union([youtubeLinkSchema, z.literal('')]),
   featured: z.boolean(),
 });
 export type Story = z.infer<typeof storySchema>;
@@ -53,7 +59,7 @@ export const blogPostSchema = z.object({
   content: z.string().min(2000),
   readTime: z.string().regex(/^(8|9|1[0-5]) min read$/),
   canonicalUrl: httpsUrl.optional(),
-  youtubeUrl: httpsUrl.optional(),
+  youtubeUrl: youtubeLinkSchema.optional(),
   schemaMarkup: z.record(z.string(), z.unknown()).optional(),
   ogTitle: z.string().optional(),
   ogDescription: z.string().optional(),

@@ -44,17 +44,20 @@ export const ABOUT_CLAIMS = [
 export const AGGREGATE_RATING = { ratingValue: 4.9, bestRating: 5 } as const;
 export const INFLUENCER_CLAIM = '25+';
 
-// Placeholder video until the brand's own trailer is published; the operator replaces the link.
+// Only the desktop sources are named; the web app derives the -mobile variants from them.
+export const HERO_VIDEO = { src: 'hero/hero-1.mp4', poster: 'hero/hero-1.webp' } as const;
+
+// The trailer (docs/decisions/069): the brand's trailer on YouTube once there is one (`youtube`, a watch
+// link; a link whose id no video can have is refused), until then our own film (`film`, a media path),
+// played from our media. The length is that of the one that plays.
 export const TRAILER = {
-  youtube: 'https://www.youtube.com/watch?v=NlxMJWixcwD',
-  durationIso: 'PT2M30S',
-  durationLabel: '2:30',
+  youtube: '' as string,
+  film: HERO_VIDEO.src,
+  durationIso: 'PT8S',
+  durationLabel: '0:08',
   poster: 'trailer/trailer-poster.webp',
   title: 'Diya Tales Trailer: Your Child in the Great Stories of India',
   description:
     'See how a few photos of your child become a personalized animated adventure beside Krishna, Ganesha, Hanuman, Rama and Durga, narrated in English or Hindi.',
   uploadDate: '2025-08-15',
 } as const;
-
-// Only the desktop sources are named; the web app derives the -mobile variants from them.
-export const HERO_VIDEO = { src: 'hero/hero-1.mp4', poster: 'hero/hero-1.webp' } as const;

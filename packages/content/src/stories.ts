@@ -7,8 +7,10 @@ function media(id: number): Pick<Story, 'src' | 'thumbnail'> {
   return { src: `stories/story-${nn}.mp4`, thumbnail: `stories/story-${nn}.webp` };
 }
 
-// The youtube and link (Instagram reel) addresses are placeholders until the brand publishes its own
-// videos; the operator replaces them. A card with no youtube link opens the Instagram reel instead.
+// The Instagram reel links are placeholders until the brand publishes its own reels; the operator
+// replaces them. `youtube` is empty until the brand has a real video of the story on YouTube: until then
+// "Watch" plays the story's own preview clip (src). A link whose id no video can have is refused here
+// (docs/decisions/069).
 export const STORIES: Story[] = z.array(storySchema).parse([
   {
     id: 1,
@@ -18,7 +20,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Krishna',
     ...media(1),
     link: 'https://www.instagram.com/reel/uEVhR7OrnF/',
-    youtube: 'https://www.youtube.com/shorts/S8kjEvL8_t2',
+    youtube: '',
     featured: true,
   },
   {
@@ -29,7 +31,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Krishna',
     ...media(2),
     link: '',
-    youtube: 'https://www.youtube.com/watch?v=Y0iPuMAR-Gc',
+    youtube: '',
     featured: false,
   },
   {
@@ -40,7 +42,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Krishna',
     ...media(3),
     link: 'https://www.instagram.com/reel/aEhXBC5JbN9/',
-    youtube: 'https://www.youtube.com/shorts/6yXDkFe_aTw',
+    youtube: '',
     featured: false,
   },
   {
@@ -51,7 +53,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Ganesh',
     ...media(4),
     link: '',
-    youtube: 'https://www.youtube.com/watch?v=pMAafgmnviN',
+    youtube: '',
     featured: true,
   },
   {
@@ -62,7 +64,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Ganesh',
     ...media(5),
     link: 'https://www.instagram.com/reel/WyA1awP3Zqp/',
-    youtube: 'https://www.youtube.com/shorts/2Rwa2Np3jbX',
+    youtube: '',
     featured: false,
   },
   {
@@ -73,7 +75,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Ganesh',
     ...media(6),
     link: '',
-    youtube: 'https://www.youtube.com/watch?v=RIQW07MTd6q',
+    youtube: '',
     featured: false,
   },
   {
@@ -84,7 +86,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Hanuman',
     ...media(7),
     link: 'https://www.instagram.com/reel/lataZqR36n/',
-    youtube: 'https://www.youtube.com/shorts/GVTaXobDIIO',
+    youtube: '',
     featured: false,
   },
   {
@@ -106,7 +108,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Hanuman',
     ...media(9),
     link: '',
-    youtube: 'https://www.youtube.com/watch?v=y_g0Ic_nCwG',
+    youtube: '',
     featured: false,
   },
   {
@@ -117,7 +119,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Rama',
     ...media(10),
     link: 'https://www.instagram.com/reel/oJXdSyp1vf1/',
-    youtube: 'https://www.youtube.com/watch?v=-9wEehgtpWg',
+    youtube: '',
     featured: false,
   },
   {
@@ -128,7 +130,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Rama',
     ...media(11),
     link: 'https://www.instagram.com/reel/vCbRy5jKa7/',
-    youtube: 'https://www.youtube.com/shorts/F8B1lFT3wZE',
+    youtube: '',
     featured: true,
   },
   {
@@ -139,7 +141,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Rama',
     ...media(12),
     link: '',
-    youtube: 'https://www.youtube.com/watch?v=kKFzSUIy9Fc',
+    youtube: '',
     featured: false,
   },
   {
@@ -150,7 +152,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Shiva',
     ...media(13),
     link: 'https://www.instagram.com/reel/v6BYBSDQ2My/',
-    youtube: 'https://www.youtube.com/shorts/BQMOiALTcLu',
+    youtube: '',
     featured: false,
   },
   {
@@ -172,7 +174,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Shiva',
     ...media(15),
     link: '',
-    youtube: 'https://www.youtube.com/watch?v=2pB5U5X5Bv-',
+    youtube: '',
     featured: false,
   },
   {
@@ -183,7 +185,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Durga',
     ...media(16),
     link: 'https://www.instagram.com/reel/-yaH02ro6t/',
-    youtube: 'https://www.youtube.com/shorts/-HHKuhsiMu0',
+    youtube: '',
     featured: false,
   },
   {
@@ -194,7 +196,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Durga',
     ...media(17),
     link: '',
-    youtube: 'https://www.youtube.com/watch?v=RFZVrhC-SoU',
+    youtube: '',
     featured: true,
   },
   {
@@ -205,7 +207,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Durga',
     ...media(18),
     link: 'https://www.instagram.com/reel/x5fePYjdJFK/',
-    youtube: 'https://www.youtube.com/watch?v=1OqJ8bmaLzH',
+    youtube: '',
     featured: false,
   },
   {
@@ -216,7 +218,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Kali',
     ...media(19),
     link: '',
-    youtube: 'https://www.youtube.com/shorts/3XthygfQPPt',
+    youtube: '',
     featured: false,
   },
   {
@@ -227,7 +229,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Kali',
     ...media(20),
     link: 'https://www.instagram.com/reel/yTsMfw0Y4Xv/',
-    youtube: 'https://www.youtube.com/watch?v=J58kWzskOUg',
+    youtube: '',
     featured: false,
   },
   {
@@ -249,7 +251,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Narasimha',
     ...media(22),
     link: '',
-    youtube: 'https://www.youtube.com/watch?v=Giw4e2UGUGx',
+    youtube: '',
     featured: false,
   },
   {
@@ -260,7 +262,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Narasimha',
     ...media(23),
     link: 'https://www.instagram.com/reel/O-mHQLPJQ9-/',
-    youtube: 'https://www.youtube.com/shorts/Hh6WgL3zPMi',
+    youtube: '',
     featured: false,
   },
   {
@@ -271,7 +273,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Narasimha',
     ...media(24),
     link: '',
-    youtube: 'https://www.youtube.com/watch?v=A3wQQgLQWyN',
+    youtube: '',
     featured: false,
   },
   {
@@ -282,7 +284,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Chamunda',
     ...media(25),
     link: 'https://www.instagram.com/reel/KjrwbE5aKD3/',
-    youtube: 'https://www.youtube.com/watch?v=XN5wnO9zdzA',
+    youtube: '',
     featured: true,
   },
   {
@@ -293,7 +295,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Chamunda',
     ...media(26),
     link: '',
-    youtube: 'https://www.youtube.com/shorts/NDpA5j1cE9-',
+    youtube: '',
     featured: false,
   },
   {
@@ -304,7 +306,7 @@ export const STORIES: Story[] = z.array(storySchema).parse([
     god: 'Chamunda',
     ...media(27),
     link: 'https://www.instagram.com/reel/v4Pv1DxXmS/',
-    youtube: 'https://www.youtube.com/watch?v=jQToMGr-18C',
+    youtube: '',
     featured: false,
   },
 ]);

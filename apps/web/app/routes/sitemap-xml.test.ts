@@ -3,6 +3,8 @@ import { BLOG_POSTS } from '@shop/content/blog-posts';
 import { PUBLIC_PATHS } from '../../react-router.config';
 import { loader as robotsLoader } from './robots-txt';
 import { SITEMAP_PATHS, loader as sitemapLoader } from './sitemap-xml';
+import { STORIES } from '@shop/content/stories';
+import { storiesJsonLd } from '~/features/catalog/stories-seo';
 
 describe('sitemap.xml', () => {
   it('lists every public URL once, absolute, and nothing private', async () => {
@@ -70,5 +72,26 @@ describe('robots.txt', () => {
       expect(text).toMatch(new RegExp(`^Disallow: ${path}$`, 'm'));
     }
     expect(text).toMatch(/^Sitemap: http:\/\/localhost:3000\/sitemap\.xml$/m);
+  });
+
+  it('points every Product at a page robots.txt lets crawlers read: its card on /stories', async () => {
+    const robots = await robotsLoader().text();
+    const disallowed = [...robots.matchAll(/^Disallow: (.+)$/gm)].map(([, prefix]) => prefix!);
+    for (const locale of ['en', 'hi'] as const) {
+      const list = storiesJsonLd(STORIES, locale) as {
+        itemListElement: { item: { url: string; offers: { url: string }[] } }[];
+      };
+      for (const { item } of list.itemListElement) {
+        const urls = [item.url, ...item.offers.map((offer) => offer.url)];
+        for (const url of urls) {
+          const path = new URL(url).pathname;
+          expect(path).toBe(locale === 'hi' ? '/hi/stories' : '/stories');
+          expect(
+            disallowed.filter((prefix) => path.startsWith(prefix)),
+            url,
+          ).toEqual([]);
+        }
+      }
+    }
   });
 });

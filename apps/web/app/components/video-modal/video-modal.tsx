@@ -1,25 +1,23 @@
 import { useId } from 'react';
 import { CloseIcon } from '~/components/ui/icons';
 import { Dialog } from '~/components/ui/dialog';
-import { extractVideoId, isShortsLink } from '~/lib/video-id';
 import { useUiText } from '~/lib/ui-text';
-import { YouTubeFacade } from './youtube-facade';
+import type { PlayableVideo } from './playable-video';
+import { VideoFacade } from './video-facade';
 
 export interface VideoModalProps {
-  /** A YouTube watch, shorts, youtu.be or embed link, or a bare video id. */
-  link: string;
+  /** The story's video (storyVideo): on YouTube, or our own clip. */
+  video: PlayableVideo;
   title: string;
   poster: string;
   onClose: () => void;
 }
 
-/** Player dialog for a story's video; renders nothing when no video id can be read from the link. */
-export default function VideoModal({ link, title, poster, onClose }: VideoModalProps) {
+/** Player dialog for a story's video. */
+export default function VideoModal({ video, title, poster, onClose }: VideoModalProps) {
   const titleId = useId();
   const closeLabel = useUiText().landing.closeVideo;
-  const videoId = extractVideoId(link);
-  if (!videoId) return null;
-  const portrait = isShortsLink(link);
+  const portrait = video.portrait;
 
   return (
     <Dialog
@@ -45,8 +43,8 @@ export default function VideoModal({ link, title, poster, onClose }: VideoModalP
           <CloseIcon className="size-5" />
         </button>
       </div>
-      <YouTubeFacade
-        videoId={videoId}
+      <VideoFacade
+        video={video}
         title={title}
         poster={poster}
         posterWidth={portrait ? 720 : 1280}

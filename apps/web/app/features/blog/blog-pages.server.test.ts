@@ -3,6 +3,7 @@ import type { MetaDescriptor } from 'react-router';
 import { BLOG_POST_IDS } from '@shop/content/blog-post-ids';
 import { BLOG_POSTS } from '@shop/content/blog-posts';
 import { blogArticleHtml, blogIndexData, blogPostData } from './blog-pages.server';
+import { blogPostingJsonLd } from './blog-seo';
 
 type Json = Record<string, unknown>;
 
@@ -98,22 +99,34 @@ describe('blog post data', () => {
     expect(content(data.meta, 'property', 'og:url')).toBe(`http://localhost:3000/blogs/${id}`);
   });
 
-  it('uses the Shailaputri post’s own structured data: words, time, language and its video', () => {
+  it('uses the Shailaputri post’s own structured data: words, time and language', () => {
     const data = blogPostData('shailaputri-mata-navratri-day-1-kids-guide');
     if (!data.found) throw new Error('expected the post');
     const posting = jsonLd(data.meta, 'BlogPosting');
     expect(posting).toMatchObject({ wordCount: 2800, timeRequired: 'PT12M', inLanguage: 'en-US' });
-    expect(posting.video).toMatchObject({
+  });
+
+  it('describes a video only where the page plays one (no post has a real YouTube video yet)', () => {
+    for (const id of BLOG_POST_IDS) {
+      const data = blogPostData(id);
+      if (!data.found) throw new Error('expected the post');
+      expect(data.post.video, id).toBeUndefined();
+      expect(jsonLd(data.meta, 'BlogPosting'), id).not.toHaveProperty('video');
+    }
+  });
+
+  it('describes a real video from the front matter, and drops one whose id cannot exist', () => {
+    const post = BLOG_POSTS.find((p) => p.id === 'shailaputri-mata-navratri-day-1-kids-guide')!;
+    const video = { name: 'Shailaputri', duration: 'PT8M30S' };
+    const withVideo = (youtubeUrl: string) =>
+      blogPostingJsonLd({ ...post, youtubeUrl, schemaMarkup: { ...post.schemaMarkup, video } }, 100);
+    expect(withVideo('https://www.youtube.com/watch?v=dQw4w9WgXcQ').video).toEqual({
       '@type': 'VideoObject',
-      duration: 'PT8M30S',
-      embedUrl: 'https://www.youtube-nocookie.com/embed/DiyaTales01',
-      thumbnailUrl: 'http://localhost:3000/media/blog/shailaputri-mata-navratri-day-1-kids-guide.jpg',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      contentUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      ...video,
     });
-    expect(data.post.video).toEqual({
-      id: 'DiyaTales01',
-      title: expect.stringContaining('Shailaputri'),
-      duration: 'PT8M30S',
-    });
+    expect(withVideo('https://www.youtube.com/watch?v=DiyaTales01')).not.toHaveProperty('video');
   });
 
   it('posts without a video link get no player', () => {

@@ -61,14 +61,17 @@ function schemaMarkupExtras(post: BlogPost): Json {
   } = post.schemaMarkup ?? {};
   const extras = resolveMediaPaths(rest) as Json;
   const video = extras.video;
-  if (video && typeof video === 'object' && !Array.isArray(video)) {
-    const id = youtubeVideoId(post.youtubeUrl);
+  const id = youtubeVideoId(post.youtubeUrl);
+  // The video is described only where the page plays it: a post without a real video has none.
+  if (id && video && typeof video === 'object' && !Array.isArray(video)) {
     extras.video = {
       '@type': 'VideoObject',
-      ...(id ? { embedUrl: `https://www.youtube-nocookie.com/embed/${id}` } : {}),
-      ...(post.youtubeUrl ? { contentUrl: post.youtubeUrl } : {}),
+      embedUrl: `https://www.youtube-nocookie.com/embed/${id}`,
+      contentUrl: post.youtubeUrl,
       ...video,
     };
+  } else {
+    delete extras.video;
   }
   return extras;
 }

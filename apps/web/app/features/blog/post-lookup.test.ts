@@ -16,10 +16,15 @@ describe('isBlogPostId', () => {
 
 describe('youtubeVideoId', () => {
   it('reads the v= parameter of a watch link', () => {
-    expect(youtubeVideoId('https://www.youtube.com/watch?v=kR7mB2xQp4L')).toBe('kR7mB2xQp4L');
-    expect(youtubeVideoId('https://www.youtube.com/watch?feature=share&v=DiyaTales01&t=3')).toBe(
-      'DiyaTales01',
+    expect(youtubeVideoId('https://www.youtube.com/watch?v=kR7mB2xQp4k')).toBe('kR7mB2xQp4k');
+    expect(youtubeVideoId('https://www.youtube.com/watch?feature=share&v=DiyaTales0A&t=3')).toBe(
+      'DiyaTales0A',
     );
+  });
+
+  it('gives nothing for an id no video can have', () => {
+    expect(youtubeVideoId('https://www.youtube.com/watch?v=kR7mB2xQp4L')).toBeUndefined();
+    expect(youtubeVideoId('https://www.youtube.com/watch?v=DiyaTales01')).toBeUndefined();
   });
 
   it('gives nothing for missing, malformed or id-less links', () => {

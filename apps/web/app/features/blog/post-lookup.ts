@@ -1,4 +1,5 @@
 import { BLOG_POST_IDS, type BlogPostId } from '@shop/content/blog-post-ids';
+import { isPossibleVideoId } from '@shop/contracts/video-links';
 
 const KNOWN = new Set<string>(BLOG_POST_IDS);
 
@@ -10,14 +11,12 @@ export function isBlogPostId(id: string | undefined): id is BlogPostId {
   return id !== undefined && KNOWN.has(id);
 }
 
-const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
-
-/** The 11-character video id from the v= parameter of a watch link (SPEC §2 Blog), if any. */
+/** The video id from the v= parameter of a watch link, if it can name a video at all. */
 export function youtubeVideoId(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
     const id = new URL(url).searchParams.get('v') ?? '';
-    return VIDEO_ID.test(id) ? id : undefined;
+    return isPossibleVideoId(id) ? id : undefined;
   } catch {
     return undefined;
   }

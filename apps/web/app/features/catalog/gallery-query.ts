@@ -43,6 +43,20 @@ export function orderPath(storyId: number): string {
   return `/order?story=${storyId}`;
 }
 
+/**
+ * The id of a story's card on /stories: the address its structured data gives (/stories#story-27), so a
+ * search result lands on the card a visitor can see (the order form behind it is not for crawlers).
+ */
+export function storyCardId(storyId: number): string {
+  return `story-${storyId}`;
+}
+
+/** The story whose card a location hash names (#story-27), if any. */
+export function storyIdOfHash(hash: string): number | null {
+  const match = /^#story-(\d{1,3})$/.exec(hash);
+  return match ? Number(match[1]) : null;
+}
+
 export function isFiltered(query: GalleryQuery): boolean {
   return query.deity !== 'all' || query.search.trim() !== '';
 }

@@ -33,7 +33,7 @@ describe('stories page data', () => {
     const first = list.itemListElement[0]!;
     expect(first.position).toBe(1);
     expect(first.item['@type']).toBe('Product');
-    expect(first.item.url).toBe('http://localhost:3000/order?story=27');
+    expect(first.item.url).toBe('http://localhost:3000/stories#story-27');
     expect(first.item.image).toMatch(/^http:\/\/localhost:3000\/media\/stories\/story-27\.webp$/);
     expect(first.item.offers.map((offer) => offer.price)).toEqual(['1299.00', '14.99']);
   });

@@ -8,7 +8,7 @@ import { pathInLocale, type Locale } from '@shop/contracts/locale';
 import { pageMeta } from '~/lib/seo';
 import { fillText } from '~/lib/ui-text';
 import { uiTextFor } from '~/lib/ui-text.server';
-import { newestFirst, orderPath } from './gallery-query';
+import { newestFirst, storyCardId } from './gallery-query';
 
 // One Offer per market, from the one price list (SPEC §9). Structured data only: the server alone
 // decides what is charged. Both currencies have two decimals, so minor units / 100 is the price.
@@ -32,16 +32,18 @@ function headTexts(locale: Locale) {
   };
 }
 
+// Each story is marked up where a visitor sees it: its card on this page (the order form it leads to is
+// kept out of search by robots.txt), which the gallery reveals and scrolls to when the link names it.
 function productJsonLd(story: Story, locale: Locale): Record<string, unknown> {
-  const orderUrl = absoluteUrl(pathInLocale(orderPath(story.id), locale));
+  const cardUrl = `${absoluteUrl(pathInLocale(STORIES_PATH, locale))}#${storyCardId(story.id)}`;
   return {
     '@type': 'Product',
-    '@id': `${absoluteUrl(pathInLocale(STORIES_PATH, locale))}#story-${story.id}`,
+    '@id': cardUrl,
     sku: `story-${story.id}`,
     name: story.title,
     description: story.description,
     image: absoluteUrl(mediaUrl(story.thumbnail)),
-    url: orderUrl,
+    url: cardUrl,
     category: 'Personalized animated video',
     brand: { '@type': 'Brand', name: SITE_NAME },
     audience: { '@type': 'PeopleAudience', suggestedMinAge: 3, suggestedMaxAge: 12 },
@@ -51,7 +53,7 @@ function productJsonLd(story: Story, locale: Locale): Record<string, unknown> {
       price: offer.price,
       priceCurrency: offer.currency,
       availability: 'https://schema.org/InStock',
-      url: orderUrl,
+      url: cardUrl,
       eligibleRegion: offer.region,
     })),
   };

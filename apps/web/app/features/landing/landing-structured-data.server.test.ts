@@ -1,15 +1,19 @@
 import { FAQ_ITEMS } from '@shop/content/faq';
+import { TRAILER } from '@shop/content/site';
 import { TESTIMONIALS } from '@shop/content/testimonials';
 import { describe, expect, it } from 'vitest';
 import { faqJsonLd, productJsonLd, trailerJsonLd } from './landing-structured-data.server';
 
 describe('landing structured data', () => {
-  it('describes the 2:30 trailer with an absolute thumbnail and an embed address', () => {
+  it('describes the trailer the page plays: our own film, its length, an absolute thumbnail', () => {
     const video = trailerJsonLd();
     expect(video['@type']).toBe('VideoObject');
-    expect(video.duration).toBe('PT2M30S');
+    expect(video.duration).toBe(TRAILER.durationIso);
     expect(video.thumbnailUrl[0]).toBe('http://localhost:3000/media/trailer/trailer-poster.webp');
-    expect(video.embedUrl).toMatch(/^https:\/\/www\.youtube\.com\/embed\/[A-Za-z0-9_-]{11}$/);
+    // No trailer on YouTube yet: no player address is claimed, the film's own file is named.
+    expect(TRAILER.youtube).toBe('');
+    expect(video).not.toHaveProperty('embedUrl');
+    expect(video).toMatchObject({ contentUrl: `http://localhost:3000/media/${TRAILER.film}` });
     expect(video.uploadDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
@@ -19,6 +23,8 @@ describe('landing structured data', () => {
     expect(product.review[0]?.author.name).toBe(TESTIMONIALS[0]?.name);
     expect(product.review[9]?.reviewBody).toBe(TESTIMONIALS[9]?.content);
     expect(product.aggregateRating).toMatchObject({ ratingValue: 4.9, bestRating: 5, reviewCount: 25 });
+    // The testimonials carry no stars of their own, so no review claims any.
+    expect(product.review.every((review) => !('reviewRating' in review))).toBe(true);
     expect(product.offers).toMatchObject({ price: '1299', priceCurrency: 'INR' });
   });
 

@@ -3,7 +3,7 @@ import { faqAnswerText } from '@shop/content/faq-answer';
 import type { FaqItem, Testimonial } from '@shop/content/schemas';
 import { AGGREGATE_RATING, SITE_NAME, TRAILER } from '@shop/content/site';
 import { absoluteUrl, mediaUrl } from '~/lib/media';
-import { extractVideoId } from '~/lib/video-id';
+import { extractVideoId } from '@shop/contracts/video-links';
 
 // JSON-LD for the landing page (SPEC §2): the trailer, the first 10 reviews and the 6 FAQ questions.
 
@@ -15,7 +15,10 @@ const OFFER = {
   priceCurrency: PRICES.india.currency,
 } as const;
 
-/** The trailer as a VideoObject; its title and description come in the page's language. */
+/**
+ * The trailer as a VideoObject, as the page plays it: on YouTube (its player) or our own film (its
+ * file); its title and description come in the page's language.
+ */
 export function trailerJsonLd(text: { title: string; description: string } = TRAILER) {
   const videoId = extractVideoId(TRAILER.youtube);
   return {
@@ -26,7 +29,9 @@ export function trailerJsonLd(text: { title: string; description: string } = TRA
     thumbnailUrl: [absoluteUrl(mediaUrl(TRAILER.poster))],
     uploadDate: TRAILER.uploadDate,
     duration: TRAILER.durationIso,
-    ...(videoId ? { embedUrl: `https://www.youtube.com/embed/${videoId}` } : {}),
+    ...(videoId
+      ? { embedUrl: `https://www.youtube.com/embed/${videoId}` }
+      : { contentUrl: absoluteUrl(mediaUrl(TRAILER.film)) }),
   };
 }
 
@@ -45,15 +50,12 @@ export function productJsonLd(testimonials: readonly Testimonial[]) {
       bestRating: AGGREGATE_RATING.bestRating,
       reviewCount: testimonials.length,
     },
+    // Each review as the carousel shows it: who wrote it and what they said. The testimonials carry no
+    // star rating, so none is claimed for them one by one; the page shows only the overall 4.9.
     review: testimonials.slice(0, REVIEWS_IN_METADATA).map((testimonial) => ({
       '@type': 'Review',
       author: { '@type': 'Person', name: testimonial.name },
       reviewBody: testimonial.content,
-      reviewRating: {
-        '@type': 'Rating',
-        ratingValue: AGGREGATE_RATING.bestRating,
-        bestRating: AGGREGATE_RATING.bestRating,
-      },
     })),
     offers: {
       '@type': 'Offer',

@@ -13,7 +13,8 @@ import { RETURN_POLICY_HI } from '@shop/content/legal/return-policy.hi';
 import { SHIPPING_POLICY } from '@shop/content/legal/shipping';
 import { SHIPPING_POLICY_HI } from '@shop/content/legal/shipping.hi';
 import { ABOUT_CLAIMS, TRAILER } from '@shop/content/site';
-import { ABOUT_CLAIMS_HI } from '@shop/content/site.hi';
+import { ABOUT_CLAIMS_HI, TRAILER_TEXT_HI } from '@shop/content/site.hi';
+import { extractVideoId } from '@shop/contracts/video-links';
 import { aboutMeta } from './about-seo';
 import { legalMeta } from './legal-seo';
 
@@ -45,7 +46,13 @@ export function aboutPageData(request: Request) {
   return {
     about,
     claims: locale === 'hi' ? ABOUT_CLAIMS_HI : ABOUT_CLAIMS,
-    trailerLink: TRAILER.youtube,
+    // The trailer on YouTube (a link out) once there is one; until then our own film, played here.
+    trailer: {
+      youtube: extractVideoId(TRAILER.youtube) ? TRAILER.youtube : null,
+      film: TRAILER.film,
+      poster: TRAILER.poster,
+      title: locale === 'hi' ? TRAILER_TEXT_HI.title : TRAILER.title,
+    },
     meta: aboutMeta(about, locale),
   };
 }

@@ -1,4 +1,4 @@
-import { YouTubeFacade } from '~/components/video-modal/youtube-facade';
+import { VideoFacade } from '~/components/video-modal/video-facade';
 import { mediaUrl } from '~/lib/media';
 import type { BlogPostVideo } from '../blog-types';
 import { durationLabel } from '../post-lookup';
@@ -12,8 +12,8 @@ export function PostVideo({ video, poster }: { video: BlogPostVideo; poster: str
   return (
     <figure className="my-8" data-testid="post-video">
       <div className="shadow-[0_20px_45px_-25px_rgba(43,33,112,0.6)]">
-        <YouTubeFacade
-          videoId={video.id}
+        <VideoFacade
+          video={{ kind: 'youtube', id: video.id, portrait: false }}
           title={video.title}
           poster={mediaUrl(poster)}
           posterWidth={800}

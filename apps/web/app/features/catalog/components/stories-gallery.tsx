@@ -1,17 +1,19 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Deity } from '@shop/contracts/catalog';
 import type { Story } from '@shop/content/schemas';
 import { buttonClass } from '~/components/ui/button-styles';
 import { LazyVideoModal } from '~/components/video-modal/lazy-video-modal';
 import { mediaUrl } from '~/lib/media';
-import { extractVideoId } from '~/lib/video-id';
+import { storyVideo } from '~/components/video-modal/playable-video';
 import {
   type DeityFilter,
   EMPTY_QUERY,
   GALLERY_PAGE_SIZE,
   filterStories,
   isFiltered,
+  storyCardId,
+  storyIdOfHash,
 } from '../gallery-query';
 import { useInfiniteReveal } from '../hooks/use-infinite-reveal';
 import { fillText, useHref, useUiText } from '~/lib/ui-text';
@@ -53,10 +55,27 @@ export function StoriesGallery({ stories, deities, videoDuration }: StoriesGalle
     () => filterStories(stories, { deity, search: deferredSearch }),
     [stories, deity, deferredSearch],
   );
-  const { shown, hasMore, showMore, sentinel } = useInfiniteReveal(
+  const { shown, hasMore, showMore, showAtLeast, sentinel } = useInfiniteReveal(
     matches.length,
     `${deity}|${deferredSearch}`,
   );
+
+  // A link to one story's card (/stories#story-3, the address search engines have for it): the first
+  // page is prerendered, so after hydration the list grows down to that card and scrolls it into view.
+  const [linkedStory] = useState(() =>
+    typeof window === 'undefined' ? null : storyIdOfHash(window.location.hash),
+  );
+  const linkedIndex = linkedStory === null ? -1 : matches.findIndex((story) => story.id === linkedStory);
+  useEffect(() => {
+    if (linkedIndex >= 0) showAtLeast(linkedIndex + 1);
+  }, [linkedIndex, showAtLeast]);
+  const linkedShown = linkedIndex >= 0 && linkedIndex < shown;
+  const scrolledToLinked = useRef(false);
+  useEffect(() => {
+    if (!linkedShown || linkedStory === null || scrolledToLinked.current) return;
+    scrolledToLinked.current = true;
+    document.getElementById(storyCardId(linkedStory))?.scrollIntoView();
+  }, [linkedShown, linkedStory]);
 
   function clearAll() {
     setDeity(EMPTY_QUERY.deity);
@@ -111,7 +130,7 @@ export function StoriesGallery({ stories, deities, videoDuration }: StoriesGalle
                   story={story}
                   eager={index < EAGER_CARDS}
                   reveal={index >= GALLERY_PAGE_SIZE}
-                  {...(extractVideoId(story.youtube) ? { onWatch: setWatching } : {})}
+                  onWatch={setWatching}
                 />
               </li>
             ))}
@@ -129,7 +148,7 @@ export function StoriesGallery({ stories, deities, videoDuration }: StoriesGalle
       </div>
       {watching && (
         <LazyVideoModal
-          link={watching.youtube}
+          video={storyVideo(watching)}
           title={watching.title}
           poster={mediaUrl(watching.thumbnail)}
           onClose={() => setWatching(null)}

@@ -6,7 +6,7 @@ import { PlayIcon } from '~/components/ui/icons';
 import { ArrowRightIcon } from '~/components/ui/screen-icons';
 import { VisitorPrice } from '~/components/ui/visitor-price';
 import { mediaUrl } from '~/lib/media';
-import { orderPath } from '../gallery-query';
+import { orderPath, storyCardId } from '../gallery-query';
 
 export interface StoryCardProps {
   story: Story;
@@ -14,8 +14,8 @@ export interface StoryCardProps {
   eager: boolean;
   /** Cards added by scrolling pop in; the first page is already there when the page paints. */
   reveal?: boolean;
-  /** Present when the story has a preview video to open in the player. */
-  onWatch?: (story: Story) => void;
+  /** Opens the story's video (on YouTube, or its own preview clip) in the player. */
+  onWatch: (story: Story) => void;
 }
 
 export function StoryCard({ story, eager, reveal = false, onWatch }: StoryCardProps) {
@@ -24,7 +24,7 @@ export function StoryCard({ story, eager, reveal = false, onWatch }: StoryCardPr
   const titleId = `story-${story.id}-title`;
   return (
     <article
-      id={`story-${story.id}`}
+      id={storyCardId(story.id)}
       aria-labelledby={titleId}
       data-testid="story-card"
       data-story-id={story.id}
@@ -64,17 +64,15 @@ export function StoryCard({ story, eager, reveal = false, onWatch }: StoryCardPr
             <span className="sr-only">: {story.title}</span>
             <ArrowRightIcon className="size-4" />
           </Link>
-          {onWatch && (
-            <button
-              type="button"
-              onClick={() => onWatch(story)}
-              className={buttonClass('secondary', 'sm', 'grow')}
-            >
-              <PlayIcon className="size-4" />
-              {ui.stories.watchPreview}
-              <span className="sr-only">: {story.title}</span>
-            </button>
-          )}
+          <button
+            type="button"
+            onClick={() => onWatch(story)}
+            className={buttonClass('secondary', 'sm', 'grow')}
+          >
+            <PlayIcon className="size-4" />
+            {ui.stories.watchPreview}
+            <span className="sr-only">: {story.title}</span>
+          </button>
         </div>
       </div>
     </article>

@@ -21,6 +21,8 @@ export function useInfiniteReveal(total: number, resetKey: string) {
   const hasMore = shown < total;
   const sentinel = useRef<HTMLDivElement>(null);
   const showMore = useCallback(() => setVisible((count) => nextVisibleCount(count, total)), [total]);
+  /** Shows at least the first `count` items (a link to one further down the list). */
+  const showAtLeast = useCallback((count: number) => setVisible((visible) => Math.max(visible, count)), []);
 
   useEffect(() => {
     const element = sentinel.current;
@@ -33,5 +35,5 @@ export function useInfiniteReveal(total: number, resetKey: string) {
     return () => observer.disconnect();
   }, [hasMore, showMore, shown]);
 
-  return { shown, hasMore, showMore, sentinel };
+  return { shown, hasMore, showMore, showAtLeast, sentinel };
 }

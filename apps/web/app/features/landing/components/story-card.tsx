@@ -6,7 +6,6 @@ import { buttonClass } from '~/components/ui/button-styles';
 import { VisitorPrice } from '~/components/ui/visitor-price';
 import { InstagramIcon, PlayIcon } from '~/components/ui/icons';
 import { mediaUrl } from '~/lib/media';
-import { extractVideoId } from '~/lib/video-id';
 import { useStoryPreview } from '../hooks/use-story-preview';
 
 export interface StoryCardProps {
@@ -20,14 +19,13 @@ export function StoryCard({ story, onWatch }: StoryCardProps) {
   const cardRef = useRef<HTMLElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const previewReady = useStoryPreview(videoRef, cardRef, story.src);
-  const hasVideo = extractVideoId(story.youtube) !== null;
 
   // A click on the card itself (not one of its buttons or links) is a shortcut for mouse and touch
-  // users; keyboard users have the same actions as the buttons below.
+  // users; keyboard users have the same actions as the buttons below. Every story has a video to
+  // watch: its YouTube video, or its own preview clip.
   function onCardClick(event: MouseEvent<HTMLElement>) {
     if ((event.target as Element).closest('a, button')) return;
-    if (hasVideo) onWatch(story);
-    else if (story.link) window.open(story.link, '_blank', 'noopener,noreferrer');
+    onWatch(story);
   }
 
   return (
@@ -36,7 +34,6 @@ export function StoryCard({ story, onWatch }: StoryCardProps) {
       onClick={onCardClick}
       data-testid="story-card"
       data-story-id={story.id}
-      data-youtube={story.youtube || undefined}
       aria-labelledby={`story-${story.id}-title`}
       className="group flex cursor-pointer flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-lg shadow-saffron-700/10 ring-1 ring-marigold-300/60 transition duration-300 hover:-translate-y-1.5 hover:shadow-2xl hover:shadow-saffron-700/20"
     >
@@ -77,13 +74,11 @@ export function StoryCard({ story, onWatch }: StoryCardProps) {
         <p className="mt-2 line-clamp-3 leading-relaxed text-ink/80">{story.description}</p>
         <VisitorPrice className="mt-3" />
         <div className="mt-auto flex flex-wrap items-center gap-2.5 pt-5">
-          {hasVideo && (
-            <button type="button" onClick={() => onWatch(story)} className={buttonClass('dark', 'sm')}>
-              <PlayIcon className="size-4" />
-              {ui.landing.watchVideo}
-              <span className="sr-only">: {story.title}</span>
-            </button>
-          )}
+          <button type="button" onClick={() => onWatch(story)} className={buttonClass('dark', 'sm')}>
+            <PlayIcon className="size-4" />
+            {ui.landing.watchVideo}
+            <span className="sr-only">: {story.title}</span>
+          </button>
           <Link to={href(`/order?story=${story.id}`)} className={buttonClass('primary', 'sm')}>
             {ui.landing.orderNow}
             <span className="sr-only">: {story.title}</span>

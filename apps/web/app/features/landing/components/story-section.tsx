@@ -6,6 +6,7 @@ import { ArrowRightIcon } from '~/components/ui/screen-icons';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { LazyVideoModal } from '~/components/video-modal/lazy-video-modal';
 import { mediaUrl } from '~/lib/media';
+import { storyVideo } from '~/components/video-modal/playable-video';
 import type { LandingCopy } from '../landing-content.server';
 import { useHref, useUiText } from '~/lib/ui-text';
 import { StoryCard } from './story-card';
@@ -41,7 +42,7 @@ export function StorySection({ copy, stories }: { copy: LandingCopy['stories']; 
       </div>
       {watching && (
         <LazyVideoModal
-          link={watching.youtube}
+          video={storyVideo(watching)}
           title={watching.title}
           poster={mediaUrl(watching.thumbnail)}
           onClose={() => setWatching(null)}

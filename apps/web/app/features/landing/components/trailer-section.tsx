@@ -1,7 +1,7 @@
 import { SectionHeading } from '~/components/ui/section-heading';
-import { YouTubeFacade } from '~/components/video-modal/youtube-facade';
+import { ownFilm, youtubeVideo } from '~/components/video-modal/playable-video';
+import { VideoFacade } from '~/components/video-modal/video-facade';
 import { mediaUrl } from '~/lib/media';
-import { extractVideoId } from '~/lib/video-id';
 import type { LandingCopy, LandingSite } from '../landing-content.server';
 import { fillText, useUiText } from '~/lib/ui-text';
 
@@ -13,7 +13,8 @@ export function TrailerSection({
   trailer: LandingSite['trailer'];
 }) {
   const text = useUiText().landing;
-  const videoId = extractVideoId(trailer.youtube);
+  // The brand's trailer on YouTube once there is one; until then our own film.
+  const video = youtubeVideo(trailer.youtube) ?? ownFilm(trailer.film);
   const poster = mediaUrl(trailer.poster);
   return (
     <section
@@ -35,26 +36,15 @@ export function TrailerSection({
             className="absolute -inset-3 rounded-[2.25rem] bg-gradient-to-br from-marigold-500 via-lotus-500 to-peacock-500 opacity-80 blur-md"
           />
           <div className="relative rounded-[2rem] bg-night-900 p-2">
-            {videoId ? (
-              <YouTubeFacade
-                videoId={videoId}
-                title={trailer.title}
-                poster={poster}
-                posterWidth={1280}
-                posterHeight={720}
-                aspect="aspect-video"
-                badge={trailer.durationLabel}
-              />
-            ) : (
-              <img
-                src={poster}
-                alt={trailer.title}
-                width={1280}
-                height={720}
-                loading="lazy"
-                className="aspect-video w-full rounded-[1.75rem] object-cover"
-              />
-            )}
+            <VideoFacade
+              video={video}
+              title={trailer.title}
+              poster={poster}
+              posterWidth={1280}
+              posterHeight={720}
+              aspect="aspect-video"
+              badge={trailer.durationLabel}
+            />
           </div>
         </div>
         <p className="mt-6 text-center font-display text-lg font-bold text-cream">

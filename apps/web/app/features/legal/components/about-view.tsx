@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { ownFilm } from '~/components/video-modal/playable-video';
+import { LazyVideoModal } from '~/components/video-modal/lazy-video-modal';
+import { mediaUrl } from '~/lib/media';
 import { buttonClass } from '~/components/ui/button-styles';
 import { InstagramIcon, MailIcon, PlayIcon, SparkleIcon } from '~/components/ui/icons';
 import { CONTACT_EMAIL, INSTAGRAM_URL } from '@shop/content/site';
@@ -15,9 +19,10 @@ const CLAIM_STYLES = [
 const primaryButton = buttonClass('primary', 'lg');
 const secondaryButton = buttonClass('secondary', 'lg');
 
-export function AboutView({ about, claims, trailerLink }: Omit<AboutPageData, 'meta'>) {
+export function AboutView({ about, claims, trailer }: Omit<AboutPageData, 'meta'>) {
   const ui = useUiText();
   const href = useHref();
+  const [watching, setWatching] = useState(false);
   return (
     <div className="mt-4 space-y-12">
       <section aria-labelledby="about-title" className="text-center">
@@ -85,17 +90,36 @@ export function AboutView({ about, claims, trailerLink }: Omit<AboutPageData, 'm
           <Link to={href('/stories')} className={primaryButton}>
             {ui.legal.browseAllStories}
           </Link>
-          <a
-            href={trailerLink}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass('ghost-light', 'lg')}
-          >
-            <PlayIcon className="size-4" />
-            {ui.legal.watchTrailer}
-            <span className="sr-only"> {ui.legal.opensYouTube}</span>
-          </a>
+          {trailer.youtube ? (
+            <a
+              href={trailer.youtube}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('ghost-light', 'lg')}
+            >
+              <PlayIcon className="size-4" />
+              {ui.legal.watchTrailer}
+              <span className="sr-only"> {ui.legal.opensYouTube}</span>
+            </a>
+          ) : (
+            <button
+              type="button"
+              onClick={() => setWatching(true)}
+              className={buttonClass('ghost-light', 'lg')}
+            >
+              <PlayIcon className="size-4" />
+              {ui.legal.watchTrailer}
+            </button>
+          )}
         </div>
+        {watching && (
+          <LazyVideoModal
+            video={ownFilm(trailer.film)}
+            title={trailer.title}
+            poster={mediaUrl(trailer.poster)}
+            onClose={() => setWatching(false)}
+          />
+        )}
       </section>
 
       <section

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { PlayIcon } from '~/components/ui/icons';
-import { embedUrl } from '~/lib/video-id';
+import { embedUrl } from '@shop/contracts/video-links';
+import { mediaUrl } from '~/lib/media';
 import { fillText, useUiText } from '~/lib/ui-text';
+import type { PlayableVideo } from './playable-video';
 
-export interface YouTubeFacadeProps {
-  videoId: string;
+export interface VideoFacadeProps {
+  video: PlayableVideo;
   title: string;
-  /** Our own poster URL: nothing is fetched from YouTube until the viewer presses Play. */
+  /** Our own poster URL: nothing is fetched (from YouTube or our media) until the viewer presses Play. */
   poster: string;
   posterWidth: number;
   posterHeight: number;
@@ -19,11 +21,12 @@ export interface YouTubeFacadeProps {
 }
 
 /**
- * Click-to-load player: a local poster and a Play button stand in for the YouTube iframe, so the
- * page makes no third-party request (and loads no player script) unless the viewer asks for it.
+ * Click-to-load player: a local poster and a Play button stand in for the player, so the page makes no
+ * third-party request (and loads no player script, nor any video) unless the viewer asks for it. Play
+ * inserts the privacy-enhanced YouTube player, or our own film with the browser's controls.
  */
-export function YouTubeFacade({
-  videoId,
+export function VideoFacade({
+  video,
   title,
   poster,
   posterWidth,
@@ -31,27 +34,40 @@ export function YouTubeFacade({
   aspect,
   badge,
   eager = false,
-}: YouTubeFacadeProps) {
+}: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const playLabel = fillText(useUiText().landing.playVideo, { title });
-  const frame = useRef<HTMLIFrameElement>(null);
+  const player = useRef<HTMLIFrameElement & HTMLVideoElement>(null);
 
   // The Play button disappears when pressed; keep keyboard focus on the player that replaced it.
   useEffect(() => {
-    if (playing) frame.current?.focus();
+    if (playing) player.current?.focus();
   }, [playing]);
 
   return (
     <div className={`relative overflow-hidden rounded-[1.75rem] bg-night-900 ${aspect}`}>
-      {playing ? (
+      {playing && video.kind === 'youtube' ? (
         <iframe
-          ref={frame}
-          src={embedUrl(videoId)}
+          ref={player}
+          src={embedUrl(video.id)}
           title={title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
           className="absolute inset-0 size-full border-0"
+        />
+      ) : playing && video.kind === 'film' ? (
+        <video
+          ref={player}
+          src={mediaUrl(video.src)}
+          poster={poster}
+          title={title}
+          aria-label={title}
+          controls
+          autoPlay
+          playsInline
+          data-testid="own-film"
+          className="absolute inset-0 size-full bg-night-900 object-contain"
         />
       ) : (
         <button
