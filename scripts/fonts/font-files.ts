@@ -16,11 +16,15 @@ export const BALOO_DEVANAGARI = '@fontsource-variable/baloo-2/files/baloo-2-deva
 const TEXT_SOURCES = ['packages/content', 'packages/contracts/src', 'apps/web/app'];
 const TEXT_FILE = /\.(ts|tsx|md)$/;
 
+/** The films' storyboards: their narration is spoken and captioned in a player, never set in a page. */
+const NOT_PAGE_TEXT = join(repoRoot, 'packages/content/src/storyboards');
+
 /** Every file holding text the pages show. */
 export function shopTextFiles(): string[] {
   return TEXT_SOURCES.flatMap((dir) =>
     readdirSync(join(repoRoot, dir), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name) && !entry.name.includes('.test.'))
+      .filter((entry) => !entry.parentPath.startsWith(NOT_PAGE_TEXT))
       .map((entry) => join(entry.parentPath, entry.name)),
   );
 }

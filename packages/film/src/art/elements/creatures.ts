@@ -321,3 +321,49 @@ export function floatingMountain(ctx: Ctx, x: number, y: number, w: number): str
       herbs,
   );
 }
+
+/** A gentle cow of Gokul with a bell, side view facing right; (x, y) = ground under the body, ~90 long at s = 1. */
+export function cow(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  s: number,
+  colors: { body: string; patch: string; horn?: string },
+): string {
+  const tail = 4 * wave(ctx.t, 1, 0.3);
+  const nod = 2 * wave(ctx.t, 1, 0.7);
+  const legs = [-30, -18, 16, 28]
+    .map((lx) => el('rect', { x: lx - 3.5, y: -30, width: 7, height: 30, rx: 3, fill: colors.body }))
+    .join('');
+  const body =
+    el('path', {
+      d: `M-38-54C-40-60 ${n(-52 + tail)}-52 ${n(-50 + tail)}-30`,
+      fill: 'none',
+      stroke: colors.body,
+      'stroke-width': 2.5,
+      'stroke-linecap': 'round',
+    }) +
+    legs +
+    el('path', {
+      d: 'M-40-58C-42-70-20-72 0-70C20-72 36-68 38-56C40-44 36-30 24-28L-30-28C-40-30-42-44-40-58Z',
+      fill: colors.body,
+    }) +
+    el('path', { d: 'M-22-66C-12-70-2-64-6-54C-10-46-24-48-26-56Z', fill: colors.patch }) +
+    el('path', { d: 'M10-44C18-48 26-44 24-36C20-32 12-34 10-38Z', fill: colors.patch }) +
+    el('ellipse', { cx: -4, cy: -30, rx: 9, ry: 4, fill: '#f4a7b9' });
+  const head =
+    el('path', { d: 'M34-62C40-72 54-72 58-62C62-52 60-44 52-42C46-40 40-44 38-50Z', fill: colors.body }) +
+    el('ellipse', { cx: 56, cy: -46, rx: 6, ry: 4.5, fill: '#f4c0b0' }) +
+    el('circle', { cx: 50, cy: -58, r: 1.8, fill: '#1a1446' }) +
+    el('path', { d: 'M38-64C32-66 28-62 30-58Z', fill: colors.body }) +
+    el('path', {
+      d: 'M44-68C42-76 46-80 50-80M52-68C54-74 58-76 62-74',
+      fill: 'none',
+      stroke: colors.horn ?? '#e8d8b0',
+      'stroke-width': 2.5,
+      'stroke-linecap': 'round',
+    }) +
+    el('path', { d: 'M38-48Q44-40 50-44', fill: 'none', stroke: '#e0457b', 'stroke-width': 1.6 }) +
+    el('circle', { cx: 44, cy: -40, r: 3, fill: '#ffc94a' });
+  return g({ transform: translate(x, y, s) }, body + g({ transform: `rotate(${n(nod)} 38 -56)` }, head));
+}

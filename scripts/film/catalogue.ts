@@ -1,0 +1,154 @@
+/**
+ * The storyboard writer's picture catalogue: every backdrop in its four lights, every actor, every
+ * motion's path, drawn by the film engine and labelled with the names a storyboard uses.
+ *
+ *   node --import tsx scripts/film/catalogue.ts            # writes packages/content/src/storyboards/sheets/*.webp
+ *   node --import tsx scripts/film/catalogue.ts /tmp/out   # somewhere else
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  ACTORS,
+  BACKDROPS,
+  LIGHTS,
+  type Actor,
+  type ActorName,
+  type BackdropName,
+  WIDE,
+} from '@shop/content/storyboards/schema';
+import { svgToPng } from '@shop/film/art/raster';
+import { textPath } from '@shop/film/art/text';
+import { drawSceneFrame } from '@shop/film/shots/frame';
+import sharp from 'sharp';
+import { repoRoot } from '../media/lib/output.ts';
+
+const out = process.argv[2] ?? join(repoRoot, 'packages/content/src/storyboards/sheets');
+mkdirSync(out, { recursive: true });
+
+const TILE_W = 320;
+const TILE_H = 180;
+const LABEL_H = 26;
+
+function label(text: string, width: number): Buffer {
+  const { d } = textPath(text, { family: 'nunito', weight: 700, size: 15, x: 8, y: 18 });
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${LABEL_H}"><rect width="100%" height="100%" fill="#fff8ec"/><path d="${d}" fill="#2b2170"/></svg>`,
+  );
+}
+
+async function sheet(file: string, tiles: { title: string; svg: string }[], cols: number): Promise<void> {
+  const rows = Math.ceil(tiles.length / cols);
+  const cellH = TILE_H + LABEL_H;
+  const images = await Promise.all(
+    tiles.map(async (tile, i) => {
+      const left = (i % cols) * TILE_W;
+      const top = Math.floor(i / cols) * cellH;
+      return [
+        { input: await svgToPng(tile.svg), left, top },
+        { input: await sharp(label(tile.title, TILE_W)).png().toBuffer(), left, top: top + TILE_H },
+      ];
+    }),
+  );
+  await sharp({ create: { width: cols * TILE_W, height: rows * cellH, channels: 3, background: '#fff8ec' } })
+    .composite(images.flat())
+    .webp({ quality: 72, effort: 6 })
+    .toFile(join(out, file));
+  process.stdout.write(`${join(out, file)}\n`);
+}
+
+const backdropNames = Object.keys(BACKDROPS) as BackdropName[];
+await sheet(
+  'backdrops.webp',
+  backdropNames.flatMap((name) =>
+    LIGHTS.map((light) => ({
+      title: `${name} · ${light}`,
+      svg: drawSceneFrame(
+        { backdrop: { name, light }, camera: { from: WIDE, ease: 'in-out' }, actors: [] },
+        name,
+        0.5,
+        1,
+        TILE_W,
+        TILE_H,
+      ),
+    })),
+  ),
+  4,
+);
+
+/** Each actor at a size that fills its tile, on a plain daylight backdrop, at its own natural place. */
+const STAGE: Partial<Record<ActorName, Partial<Actor>>> = {
+  child: { at: [320, 300], scale: 2.2 },
+  friend: { at: [320, 300], scale: 2.2, variant: 1 },
+  mother: { at: [320, 320], scale: 1.7 },
+  'krishna-sign': { at: [330, 190], scale: 2 },
+  'butter-pot': { at: [320, 260], scale: 2, hanging: 40 },
+  cow: { at: [300, 300], scale: 2.4 },
+  mouse: { at: [320, 280], scale: 4 },
+  modak: { at: [320, 270], scale: 6 },
+  'flying-hero': { at: [320, 180], scale: 2 },
+  'herb-mountain': { at: [320, 150], scale: 2.5 },
+  nandi: { at: [300, 290], scale: 1.7 },
+  lion: { at: [280, 300], scale: 2 },
+  fish: { at: [320, 190], scale: 3.5 },
+  tortoise: { at: [320, 200], scale: 3.5 },
+  pillar: { at: [320, 340], scale: 2, variant: 1 },
+  diya: { at: [320, 220], scale: 6 },
+  'diya-row': { at: [320, 220], scale: 2.2 },
+  lantern: { at: [320, 190], scale: 4 },
+  lotus: { at: [320, 240], scale: 5 },
+  'lily-pad': { at: [320, 200], scale: 5 },
+  hibiscus: { at: [320, 180], scale: 8 },
+  toran: { at: [320, 100], scale: 1.8 },
+  rangoli: { at: [320, 180], scale: 2.4 },
+  storybook: { at: [320, 200], scale: 3 },
+  house: { at: [320, 290], scale: 2.8 },
+  temple: { at: [320, 320], scale: 2.2 },
+  tree: { at: [320, 330], scale: 2 },
+  palm: { at: [300, 340], scale: 2 },
+  cloud: { at: [320, 200], scale: 3.5 },
+  sun: { at: [320, 180], scale: 2.5 },
+  moon: { at: [320, 180], scale: 2.5 },
+  glow: { at: [320, 180], scale: 3 },
+  sparkles: { at: [320, 180], area: [560, 300], count: 30 },
+  fireflies: { at: [320, 180], area: [560, 300], count: 20 },
+  petals: { at: [320, 180], area: [560, 320], count: 30 },
+  birds: { at: [320, 180], area: [400, 160], count: 8, scale: 1 },
+  stars: { at: [320, 180], area: [600, 320], count: 60 },
+};
+const actorNames = Object.keys(ACTORS) as ActorName[];
+await sheet(
+  'actors.webp',
+  actorNames.map((name) => {
+    const actor: Actor = {
+      actor: name,
+      at: [320, 220],
+      scale: 2.5,
+      depth: 1,
+      flip: false,
+      rotate: 0,
+      opacity: 1,
+      variant: 0,
+      motion: [],
+      ...STAGE[name],
+    };
+    const night = ['fireflies', 'stars', 'moon', 'lantern', 'diya', 'diya-row', 'sparkles', 'glow'].includes(
+      name,
+    );
+    return {
+      title: name,
+      svg: drawSceneFrame(
+        {
+          backdrop: { name: night ? 'night-sky' : 'battle-plain', light: night ? 'night' : 'day' },
+          camera: { from: WIDE, ease: 'in-out' },
+          actors: [actor],
+        },
+        name,
+        0.5,
+        1,
+        TILE_W,
+        TILE_H,
+      ),
+    };
+  }),
+  5,
+);
