@@ -6,12 +6,15 @@ import { onCleanup } from '../bench/cleanup';
 import { repoRoot } from '../bench/server';
 
 // nginx from Debian's package as the load balancer, run unprivileged under a temp prefix. Its `http`
-// content IS deploy/nginx/diya-tales.conf (the documented production example): only the upstream's
-// server lines, the listen port and server_name are replaced; an access log that names the process
-// (upstream) answering each request, and the step the client marked, is added.
+// content IS deploy/nginx/diya-tales.conf (the documented production example), with this machine's
+// ports: the load runs through its HTTPS server as plain HTTP on one port (plainConfigFromExample:
+// no certificate, nothing but the TLS lines left out), and nginx.test.ts runs the file as it is, TLS,
+// redirect and HSTS included, with a certificate made for the test (tlsConfigFromExample). An access
+// log that names the process (upstream) answering each request, and the step the client marked, is
+// added.
 
 export const NGINX_BINARY = '/usr/sbin/nginx';
-const EXAMPLE = path.join(repoRoot, 'deploy/nginx/diya-tales.conf');
+export const EXAMPLE = path.join(repoRoot, 'deploy/nginx/diya-tales.conf');
 
 export interface RunningNginx {
   origin: string;
@@ -21,24 +24,82 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-/** The example's http-block content with our ports; throws if the example's shape changed. */
-export function configFromExample(example: string, upstreamPorts: number[], listenPort: number): string {
+function replaced(text: string, pattern: RegExp, replacement: string, what: string): string {
+  if (!pattern.test(text)) throw new Error(`${EXAMPLE}: no ${what}`);
+  return text.replace(pattern, replacement);
+}
+
+/** The example with our upstream ports and 127.0.0.1 as its name; throws if the example's shape changed. */
+function withUpstreams(example: string, upstreamPorts: number[]): string {
   const upstreamLines = example.match(/^\s*server 127\.0\.0\.1:\d+ [^\n]*;$/gm) ?? [];
   if (upstreamLines.length === 0) throw new Error(`${EXAMPLE}: no "server 127.0.0.1:PORT …;" upstream lines`);
   const options = upstreamLines[0]!.trim().replace(/^server 127\.0\.0\.1:\d+\s*/, '');
   let first = true;
-  const replaced = example.replace(/^(\s*)server 127\.0\.0\.1:\d+ [^\n]*;\n/gm, (_line, indent: string) => {
-    if (!first) return '';
-    first = false;
-    return upstreamPorts.map((port) => `${indent}server 127.0.0.1:${port} ${options}\n`).join('');
-  });
-  if (!/^\s*listen 80;$/m.test(replaced)) throw new Error(`${EXAMPLE}: no "listen 80;" line`);
-  return replaced
-    .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${listenPort};`)
-    .replace(/^(\s*)server_name [^;]+;$/m, '$1server_name 127.0.0.1;');
+  return example
+    .replace(/^(\s*)server 127\.0\.0\.1:\d+ [^\n]*;\n/gm, (_line, indent: string) => {
+      if (!first) return '';
+      first = false;
+      return upstreamPorts.map((port) => `${indent}server 127.0.0.1:${port} ${options}\n`).join('');
+    })
+    .replace(/^(\s*)server_name [^;]+;$/gm, '$1server_name 127.0.0.1;')
+    .replace(/^\s*listen \[::\]:\d+[^;]*;\n/gm, '');
 }
 
-export async function startNginx(upstreamPorts: number[], listenPort: number): Promise<RunningNginx> {
+/**
+ * The example as the scale test's load balancer: its HTTPS server on one plain-HTTP port of this
+ * machine, without the redirecting port-80 server and the certificate lines; all else as written.
+ */
+export function plainConfigFromExample(example: string, upstreamPorts: number[], listenPort: number): string {
+  let config = withUpstreams(example, upstreamPorts);
+  config = replaced(
+    config,
+    /^server \{\n(?:(?!\}\n).*\n)*?\s*return 301 https:[^\n]*\n\}\n\n?/m,
+    '',
+    'port-80 server redirecting to https',
+  );
+  config = replaced(
+    config,
+    /^(\s*)listen 443 ssl[^;]*;$/m,
+    `$1listen 127.0.0.1:${listenPort};`,
+    '"listen 443 ssl" line',
+  );
+  return config.replace(/^\s*ssl_[a-z_]+ [^\n]*;\n/gm, '');
+}
+
+/** The example exactly as deployed, on this machine's ports, with this certificate and key. */
+export function tlsConfigFromExample(
+  example: string,
+  upstreamPorts: number[],
+  tls: { httpPort: number; httpsPort: number; certificate: string; key: string },
+): string {
+  let config = withUpstreams(example, upstreamPorts);
+  config = replaced(config, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${tls.httpPort};`, '"listen 80;" line');
+  config = replaced(
+    config,
+    /^(\s*)listen 443 ssl([^;]*);$/m,
+    `$1listen 127.0.0.1:${tls.httpsPort} ssl$2;`,
+    '"listen 443 ssl" line',
+  );
+  config = replaced(
+    config,
+    /^(\s*)ssl_certificate [^;]+;$/m,
+    `$1ssl_certificate ${tls.certificate};`,
+    'ssl_certificate',
+  );
+  return replaced(
+    config,
+    /^(\s*)ssl_certificate_key [^;]+;$/m,
+    `$1ssl_certificate_key ${tls.key};`,
+    'ssl_certificate_key',
+  );
+}
+
+/** nginx, unprivileged under a temp prefix, serving this `http` block content (from the example). */
+export async function launchNginx(
+  httpContent: (ports: number[]) => string,
+  upstreamPorts: number[],
+  ready: () => Promise<boolean>,
+): Promise<Omit<RunningNginx, 'origin'>> {
   if (!existsSync(NGINX_BINARY)) {
     throw new Error(`${NGINX_BINARY} is missing: install Debian's package (apt-get install -y nginx).`);
   }
@@ -46,7 +107,6 @@ export async function startNginx(upstreamPorts: number[], listenPort: number): P
   for (const dir of ['logs', 'tmp']) mkdirSync(path.join(prefix, dir));
   const accessLog = path.join(prefix, 'logs/access.log');
   const confFile = path.join(prefix, 'nginx.conf');
-  const example = readFileSync(EXAMPLE, 'utf8');
   const write = (ports: number[]) =>
     writeFileSync(
       confFile,
@@ -65,7 +125,7 @@ export async function startNginx(upstreamPorts: number[], listenPort: number): P
         "  log_format scale '$upstream_addr $status $request_method $uri $http_x_scale_step';",
         `  access_log ${accessLog} scale;`,
         '  # --- deploy/nginx/diya-tales.conf, ports replaced ---',
-        configFromExample(example, ports, listenPort),
+        httpContent(ports),
         '}',
         '',
       ].join('\n'),
@@ -99,16 +159,9 @@ export async function startNginx(upstreamPorts: number[], listenPort: number): P
     rmSync(prefix, { recursive: true, force: true });
   };
   const done = onCleanup(stop);
-  const origin = `http://127.0.0.1:${listenPort}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
-    try {
-      const res = await fetch(`${origin}/healthz`);
-      await res.arrayBuffer();
-      if (res.status !== 502) break;
-    } catch {
-      // not listening yet
-    }
+    if (await ready()) break;
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       done();
@@ -117,7 +170,6 @@ export async function startNginx(upstreamPorts: number[], listenPort: number): P
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
-    origin,
     accessLog,
     async setUpstreams(ports) {
       write(ports);
@@ -130,4 +182,24 @@ export async function startNginx(upstreamPorts: number[], listenPort: number): P
       await stop();
     },
   };
+}
+
+/** The scale test's load balancer: the example as plain HTTP on `listenPort`, ready once it proxies. */
+export async function startNginx(upstreamPorts: number[], listenPort: number): Promise<RunningNginx> {
+  const origin = `http://127.0.0.1:${listenPort}`;
+  const example = readFileSync(EXAMPLE, 'utf8');
+  const running = await launchNginx(
+    (ports) => plainConfigFromExample(example, ports, listenPort),
+    upstreamPorts,
+    async () => {
+      try {
+        const res = await fetch(`${origin}/healthz`);
+        await res.arrayBuffer();
+        return res.status !== 502;
+      } catch {
+        return false; // not listening yet
+      }
+    },
+  );
+  return { origin, ...running };
 }
