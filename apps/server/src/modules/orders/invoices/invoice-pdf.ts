@@ -142,6 +142,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       CreationDate: invoice.issuedAt,
     },
   });
+  actualTextOnEveryLine(doc);
   const parsed = parsedFonts();
   // pdfkit takes a parsed fontkit font as it takes a file (its types predate that).
   for (const name of Object.keys(FONT_FILES) as FontName[]) doc.registerFont(name, parsed[name] as never);
@@ -158,11 +159,88 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const itemBottom = drawItem(doc, invoice, text, partiesBottom + 26);
   const totalsBottom = drawTotals(doc, invoice, text, itemBottom + 14);
   drawClosing(doc, invoice, text, totalsBottom + 36);
+  mapGlyphsToTheirOwnCharacters(doc);
   doc.end();
   return done;
 }
 
 type Doc = PDFKit.PDFDocument;
+
+// Each font's glyphs and the characters its character map draws with them, read once per font.
+const charactersOfGlyphs = new WeakMap<Font, Map<number, number[]>>();
+function charactersOf(font: Font): Map<number, number[]> {
+  let map = charactersOfGlyphs.get(font);
+  if (!map) {
+    map = new Map();
+    for (const codePoint of font.characterSet) {
+      const { id } = font.glyphForCodePoint(codePoint);
+      if (id !== 0) map.set(id, [...(map.get(id) ?? []), codePoint]);
+    }
+    charactersOfGlyphs.set(font, map);
+  }
+  return map;
+}
+
+/**
+ * A reader that ignores ActualText maps glyphs to characters with the font's ToUnicode table, which
+ * pdfkit fills from the first run that used each glyph. The shaper hands a glyph the characters of
+ * its whole cluster, so आ's glyph, first met inside ओ (drawn as आ and a sign), read as ओ everywhere:
+ * "आरव" copied as "ओरव". A glyph the font maps a character to reads as that character; only glyphs
+ * the shaper composed (conjuncts) keep the characters they were made from.
+ */
+function mapGlyphsToTheirOwnCharacters(doc: Doc) {
+  const families = (doc as unknown as { _fontFamilies: Record<string, unknown> })._fontFamilies;
+  for (const embedded of new Set(Object.values(families))) {
+    const { font, subset, unicode } = embedded as {
+      font?: Font;
+      subset?: { glyphs: number[] };
+      unicode?: (number[] | undefined)[];
+    };
+    if (!font || !subset || !unicode) continue;
+    const characters = charactersOf(font);
+    subset.glyphs.forEach((glyphId, gid) => {
+      const own = characters.get(glyphId);
+      const used = unicode[gid];
+      if (!own || !used || (used.length === 1 && own.includes(used[0]!))) return;
+      unicode[gid] = [own[0]!];
+    });
+  }
+}
+
+/**
+ * Every line of text says what it reads (a marked-content span with ActualText), so copying, searching
+ * and text extraction give the words as written. The glyphs alone cannot: a Devanagari syllable is
+ * drawn with its glyphs reordered and joined (ि before its consonant, conjuncts, reph), which no
+ * one-glyph-one-character map (the font's ToUnicode) can read back, and letter-spaced capitals read
+ * as single letters ("B I L L E D TO"). pdfkit draws each line of a text() call as BT … ET inside its
+ * own q … Q; a reader places the span by the graphics state at its end, so the span opens right before
+ * that BT and closes right after that ET (around the whole call, the text lands elsewhere on the page).
+ * pdfkit (pinned) has no option for it, hence the two wrapped internals; invoice-pdf.test.ts reads the
+ * document back with poppler's pdftotext, which fails if they change.
+ */
+function actualTextOnEveryLine(doc: Doc) {
+  const internals = doc as unknown as {
+    _fragment: (text: string, ...rest: unknown[]) => unknown;
+    addContent: (data: string) => Doc;
+  };
+  const drawLine = internals._fragment.bind(doc);
+  const addContent = internals.addContent.bind(doc);
+  let line: string | null = null;
+  internals._fragment = (text, ...rest) => {
+    line = text;
+    try {
+      return drawLine(text, ...rest);
+    } finally {
+      line = null;
+    }
+  };
+  internals.addContent = (data) => {
+    if (data === 'BT' && line !== null) doc.markContent('Span', { actual: line });
+    addContent(data);
+    if (data === 'ET' && line !== null) doc.endMarkedContent();
+    return doc;
+  };
+}
 
 function drawHeader(doc: Doc, invoice: Invoice, text: InvoiceText, title: string) {
   doc.rect(0, 0, PAGE.width, 128).fill(COLORS.cream);
