@@ -1,4 +1,12 @@
-import { ABOUT_CLAIMS, DELIVERY_PROMISES, SITE_NAME, STATS, VIDEO_DURATION, type TRAILER } from './site.ts';
+import {
+  ABOUT_CLAIMS,
+  DELIVERY_PROMISES,
+  REFUND_TIME,
+  SITE_NAME,
+  STATS,
+  VIDEO_DURATION,
+  type TRAILER,
+} from './site.ts';
 import type { Translation } from './translation.ts';
 
 // The site texts a visitor reads, in Hindi. Every figure and duration is read from site.ts and only its
@@ -13,6 +21,7 @@ const UNITS: Record<string, { one: string; many: string }> = {
   day: { one: 'दिन', many: 'दिन' },
   days: { one: 'दिन', many: 'दिन' },
   'business days': { one: 'कामकाजी दिन', many: 'कामकाजी दिन' },
+  'working days': { one: 'कामकाजी दिन', many: 'कामकाजी दिन' },
 };
 
 // "3-5 mins", "24-hour", "within 24-48 hours", "2-3 business days"; also plain figures such as "20+".
@@ -31,6 +40,9 @@ function inHindi(text: string): string {
 export const SITE_TAGLINE_HI = 'भारतीय पौराणिक कथाओं का रोमांच, जिसका हीरो है आपका बच्चा';
 
 export const VIDEO_DURATION_HI = inHindi(VIDEO_DURATION);
+
+/** REFUND_TIME in Hindi: "5-10 कामकाजी दिन के भीतर". */
+export const REFUND_TIME_HI = inHindi(REFUND_TIME);
 
 const DELIVERY_STEP_NAMES: Record<(typeof DELIVERY_PROMISES.policyBreakdown)[number]['step'], string> = {
   'Image processing': 'फ़ोटो की प्रोसेसिंग',

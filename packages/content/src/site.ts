@@ -26,6 +26,13 @@ export const DELIVERY_PROMISES = {
 } as const;
 
 export const DOWNLOAD_LINK_DAYS = 7;
+
+/**
+ * How soon a refund shows in the parent's account, in every message and page that says it (the
+ * cancellation e-mail and WhatsApp update, the order-status page); site.hi.ts says it in Hindi.
+ * Stripe quotes 5-10 business days for card refunds, Razorpay 5-7 working days for UPI and cards.
+ */
+export const REFUND_TIME = 'within 5-10 working days';
 export const ADMIN_DUE_HOURS = 24;
 
 export const STATS = [

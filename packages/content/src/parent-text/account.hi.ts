@@ -1,5 +1,5 @@
 import type { Translation } from '../translation.ts';
-import { DELIVERY_PROMISES_HI } from '../site.hi.ts';
+import { DELIVERY_PROMISES_HI, REFUND_TIME_HI } from '../site.hi.ts';
 import type { ACCOUNT_TEXT } from './account.ts';
 
 export const ACCOUNT_TEXT_HI: Translation<typeof ACCOUNT_TEXT> = {
@@ -68,8 +68,7 @@ export const ACCOUNT_TEXT_HI: Translation<typeof ACCOUNT_TEXT> = {
     howMade: 'आपका वीडियो कैसे बना',
     whereIs: 'आपका वीडियो कहाँ तक पहुँचा',
     linkWorksUntil: 'यह लिंक {time} तक चलेगा।',
-    cancelledRefunded:
-      'यह ऑर्डर {day} को रद्द कर दिया गया और आपका भुगतान वापस कर दिया गया है। लौटाया गया पैसा आम तौर पर 5-10 कामकाजी दिनों में आपके खाते में पहुँच जाता है।',
+    cancelledRefunded: `यह ऑर्डर {day} को रद्द कर दिया गया और आपका भुगतान वापस कर दिया गया है। लौटाया गया पैसा आम तौर पर ${REFUND_TIME_HI} आपके खाते में पहुँच जाता है।`,
     cancelled: 'यह ऑर्डर {day} को रद्द कर दिया गया। आपका पैसा वापस भेजा जा रहा है।',
     detailsHeading: 'ऑर्डर की जानकारी',
     story: 'कहानी',

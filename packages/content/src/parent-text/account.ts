@@ -1,6 +1,6 @@
 import { CHILD_DATA_DELETION_REASON_LABELS } from '@shop/contracts/child-data-state';
 import { ORDER_STAGE_LABELS } from '@shop/contracts/order-stages';
-import { DELIVERY_PROMISES } from '../site.ts';
+import { DELIVERY_PROMISES, REFUND_TIME } from '../site.ts';
 
 // The words of the parent's own pages after the purchase: the order-status page, the better-photo
 // page, the profile (orders, videos, receipts, WhatsApp updates, the child's data), in English;
@@ -65,8 +65,7 @@ export const ACCOUNT_TEXT = {
     howMade: 'How your video was made',
     whereIs: 'Where your video is',
     linkWorksUntil: 'The link works until {time}.',
-    cancelledRefunded:
-      'This order was cancelled on {day} and your payment has been refunded. Refunds usually reach your account within 5-10 working days.',
+    cancelledRefunded: `This order was cancelled on {day} and your payment has been refunded. Refunds usually reach your account ${REFUND_TIME}.`,
     cancelled: 'This order was cancelled on {day}. Your refund is on its way.',
     detailsHeading: 'Order details',
     story: 'Story',

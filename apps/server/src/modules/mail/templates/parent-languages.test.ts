@@ -1,4 +1,8 @@
 import { englishLeftIn } from '@shop/content/hindi-text';
+import { ACCOUNT_TEXT } from '@shop/content/parent-text/account';
+import { ACCOUNT_TEXT_HI } from '@shop/content/parent-text/account.hi';
+import { REFUND_TIME } from '@shop/content/site';
+import { REFUND_TIME_HI } from '@shop/content/site.hi';
 import type { SiteLanguage } from '@shop/contracts/site-language';
 import { WHATSAPP_UPDATE_KINDS } from '@shop/contracts/whatsapp-updates';
 import { describe, expect, it } from 'vitest';
@@ -134,6 +138,22 @@ describe('every e-mail to a parent, in the order’s language', () => {
   it('the refund amount is written through Intl for the order’s language (hi-IN, Latin digits: ₹1,299)', () => {
     expect(mails['cancelled and refunded']!('hi').text).toContain('₹1,299');
     expect(mails['cancelled and refunded']!('en').text).toContain('₹1,299');
+  });
+});
+
+describe('how soon a refund arrives', () => {
+  it('is one time, said alike by the e-mail, the WhatsApp update and the order page, in each language', () => {
+    const whatsApp = (lang: SiteLanguage) =>
+      whatsAppText('cancelled', lang, [ORDER_NUMBER, '₹1,299', STATUS_URL]);
+    for (const [lang, time, page] of [
+      ['en', REFUND_TIME, ACCOUNT_TEXT],
+      ['hi', REFUND_TIME_HI, ACCOUNT_TEXT_HI],
+    ] as const) {
+      expect(mails['cancelled and refunded']!(lang).text, lang).toContain(time);
+      expect(whatsApp(lang), lang).toContain(time);
+      expect(page.status.cancelledRefunded, lang).toContain(time);
+    }
+    expect(REFUND_TIME_HI).toBe('5-10 कामकाजी दिन के भीतर');
   });
 });
 

@@ -1,3 +1,5 @@
+import { REFUND_TIME } from '@shop/content/site';
+import { REFUND_TIME_HI } from '@shop/content/site.hi';
 import { PHOTO_REQUEST_LINK_DAYS } from '@shop/contracts/order-detail';
 import type { SiteLanguage } from '@shop/contracts/site-language';
 import { oneLine } from '../../../lib/html.ts';
@@ -169,7 +171,7 @@ const CANCELLED: Copy<OrderCancelledData> = {
         {
           kind: 'paragraph',
           content: [
-            `We cancelled the order for ${story} starring ${child} and refunded ${amount} to the way you paid. Banks usually show it within 5 to 7 working days.`,
+            `We cancelled the order for ${story} starring ${child} and refunded ${amount} to the way you paid. Banks usually show it ${REFUND_TIME}.`,
           ],
         },
         { kind: 'button', label: 'See your order status', url: data.statusUrl },
@@ -193,7 +195,7 @@ const CANCELLED: Copy<OrderCancelledData> = {
         {
           kind: 'paragraph',
           content: [
-            `हमने ${story} का ऑर्डर, जिसमें ${child} हीरो था, रद्द कर दिया है और ${amount} उसी तरीक़े से लौटा दिए हैं जिससे आपने भुगतान किया था। आम तौर पर बैंक में यह रक़म 5 से 7 कामकाजी दिनों में दिख जाती है।`,
+            `हमने ${story} का ऑर्डर, जिसमें ${child} हीरो था, रद्द कर दिया है और ${amount} उसी तरीक़े से लौटा दिए हैं जिससे आपने भुगतान किया था। आम तौर पर बैंक में यह रक़म ${REFUND_TIME_HI} दिख जाती है।`,
           ],
         },
         { kind: 'button', label: 'अपने ऑर्डर की स्थिति देखें', url: data.statusUrl },

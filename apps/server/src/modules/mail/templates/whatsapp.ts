@@ -1,4 +1,5 @@
-import { SITE_NAME } from '@shop/content/site';
+import { REFUND_TIME, SITE_NAME } from '@shop/content/site';
+import { REFUND_TIME_HI } from '@shop/content/site.hi';
 import { PHOTO_REQUEST_LINK_DAYS } from '@shop/contracts/order-detail';
 import type { SiteLanguage } from '@shop/contracts/site-language';
 import type { WhatsAppUpdateKind } from '@shop/contracts/whatsapp-updates';
@@ -30,8 +31,8 @@ export const WHATSAPP_BODIES: Record<WhatsAppUpdateKind, Record<SiteLanguage, st
     hi: `{{1}} का वीडियो तैयार है: {{2}}! इसे अपने ऑर्डर के पेज पर देखिए और डाउनलोड कीजिए: {{3}}\n\n${STOP.hi}`,
   },
   cancelled: {
-    en: `Your ${SITE_NAME} order {{1}} is cancelled and {{2}} is refunded to the way you paid (banks usually show it within 5 to 7 working days). Your order page: {{3}}\n\n${STOP.en}`,
-    hi: `${SITE_NAME} पर आपका ऑर्डर {{1}} रद्द हो गया है और {{2}} उसी तरीक़े से लौटा दिए गए हैं जिससे आपने भुगतान किया था (बैंक में आम तौर पर 5 से 7 कामकाजी दिनों में दिखते हैं)। आपके ऑर्डर का पेज: {{3}}\n\n${STOP.hi}`,
+    en: `Your ${SITE_NAME} order {{1}} is cancelled and {{2}} is refunded to the way you paid (banks usually show it ${REFUND_TIME}). Your order page: {{3}}\n\n${STOP.en}`,
+    hi: `${SITE_NAME} पर आपका ऑर्डर {{1}} रद्द हो गया है और {{2}} उसी तरीक़े से लौटा दिए गए हैं जिससे आपने भुगतान किया था (बैंक में आम तौर पर ${REFUND_TIME_HI} दिखते हैं)। आपके ऑर्डर का पेज: {{3}}\n\n${STOP.hi}`,
   },
 };
 
