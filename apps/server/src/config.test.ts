@@ -211,6 +211,26 @@ describe('config', () => {
         /TRUST_PROXY: .* would trust every address/,
       );
     }
+    // The same trust spelled as ranges that together cover every public address (issue 31).
+    for (const everyone of [
+      '0.0.0.0/1,128.0.0.0/1',
+      '::ffff:0:0/96',
+      '::/1',
+      '2000::/3',
+      '2000::/4,3000::/4',
+      '1.0.0.0/8,2.0.0.0/7,4.0.0.0/6,8.0.0.0/5,16.0.0.0/4,32.0.0.0/3,64.0.0.0/2,128.0.0.0/1',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: everyone }), everyone).toThrow(
+        /TRUST_PROXY: .* would trust every public address/,
+      );
+    }
+    // Large but real: private networks, and a provider's published ranges.
+    for (const fine of [
+      '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7,loopback',
+      '173.245.48.0/20,103.21.244.0/22,2400:cb00::/32',
+      '0.0.0.0/1',
+    ])
+      expect(loadConfig({ TRUST_PROXY: fine }).trustProxy, fine).toEqual({ addresses: fine.split(',') });
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(
       /TRUST_PROXY: 10\.0\.0\.300 is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal/,
     );

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
+import { trustsEveryPublicAddress } from './http/public-address-coverage.ts';
 import { isEmailAddress, isMailbox } from '@shop/contracts/email-address';
 import { gstinProblem, gstinState } from '@shop/contracts/gstin';
 import { INDIAN_STATE_CODES, type IndianStateCode } from '@shop/contracts/indian-states';
@@ -79,6 +80,11 @@ const trustProxyFromEnv = z.string().transform((value, ctx): TrustedProxies => {
       return refuse(`${entry} is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal`);
     }
   }
+  // The same as "everyone", spelled as ranges (0.0.0.0/1,128.0.0.0/1; ::ffff:0:0/96; 2000::/3).
+  if (trustsEveryPublicAddress(addresses))
+    return refuse(
+      `${value} would trust every public address, so any client could name its own; list the proxies' own addresses`,
+    );
   return { addresses };
 });
 const GSTIN_PROBLEMS = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RATE_LIMITED_CODE } from './api-error';
 import { defineEndpoint } from './endpoint';
-import { STORAGE_FAILURE_CODES } from './uploads';
+import { PHOTO_ERROR_CODES, STORAGE_FAILURE_CODES } from './uploads';
 
 // How the child's name is said (issue 12 item 6, docs/decisions/045): a phonetic spelling typed in
 // the order form, and an optional short voice clip of the name, recorded in the browser or chosen
@@ -37,6 +37,9 @@ export const VOICE_CLIP_MESSAGES = {
   /** The browser's upload session holds as many unclaimed clips as one order form may. */
   tooMany:
     'You have recorded many voice clips without ordering. Please use the last one, or try again tomorrow.',
+  /** The caller's network holds its budget of uploads no order has claimed yet. */
+  networkBudgetExceeded:
+    'Too many recordings have been uploaded from your network without an order. Please try again later.',
   /** The browser has no microphone, or the parent did not allow it. */
   noMicrophone: 'We could not use your microphone. You can choose a recording from your device instead.',
 } as const;
@@ -49,6 +52,7 @@ export const VOICE_CLIP_ERROR_CODES = {
   noFile: 'NO_FILE',
   unavailable: 'VOICE_CLIP_UNAVAILABLE',
   tooMany: 'VOICE_CLIP_BUDGET_EXCEEDED',
+  budgetExceeded: 'VOICE_CLIP_BUDGET_EXCEEDED',
 } as const;
 
 // '' from an untouched input means "not given".
@@ -110,7 +114,12 @@ export const VOICE_CLIP_ENDPOINTS = {
     rawBody: { mediaTypes: VOICE_CLIP_LIMITS.contentTypes, multipartField: VOICE_CLIP_LIMITS.field },
     responses: { 200: uploadedVoiceClipResponseSchema },
     errors: {
-      400: [VOICE_CLIP_ERROR_CODES.noFile, VOICE_CLIP_ERROR_CODES.unreadable, VOICE_CLIP_ERROR_CODES.tooLong],
+      400: [
+        VOICE_CLIP_ERROR_CODES.noFile,
+        VOICE_CLIP_ERROR_CODES.unreadable,
+        VOICE_CLIP_ERROR_CODES.tooLong,
+        PHOTO_ERROR_CODES.incomplete,
+      ],
       413: [VOICE_CLIP_ERROR_CODES.tooLarge],
       415: [VOICE_CLIP_ERROR_CODES.invalidType],
       429: [VOICE_CLIP_ERROR_CODES.tooMany, RATE_LIMITED_CODE],

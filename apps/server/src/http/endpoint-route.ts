@@ -55,12 +55,21 @@ export function registerEndpoint<E extends EndpointDefinition>(
   handler: EndpointHandler<E>,
   extras: RouteExtras = {},
 ): void {
+  const handle = handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   app.route({
     ...routeOfEndpoint(endpoint, extras),
     // A form's bad body is answered with its own texts (FormErrors) by the error handler.
-    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    // An answer is the shop's data at this moment, often personal (an order, a child's name, signed
+    // links that work for days): stored by no cache, shared or the browser's, unless the route says
+    // otherwise (answers fixed at start are registerConstantEndpoint's).
+    handler: (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', NO_STORE);
+      return handle(request, reply);
+    },
   });
 }
+
+const NO_STORE = 'private, no-store';
 
 /**
  * A route whose answer is fixed at start (configuration, not data): the value is checked against the

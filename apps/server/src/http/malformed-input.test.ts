@@ -5,7 +5,14 @@ import type { AuthenticatedUser } from '@shop/contracts/auth';
 import { PHOTO_ERROR_CODES, PHOTO_MESSAGES } from '@shop/contracts/uploads';
 import { UNSTORABLE_TEXT_MESSAGE } from '@shop/contracts/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkouts, emailRecipients, outbox, photoUploads, sandboxPayments } from '../db/schema.ts';
+import {
+  checkouts,
+  emailRecipients,
+  outbox,
+  photoUploads,
+  sandboxPayments,
+  voiceClips,
+} from '../db/schema.ts';
 import { uploadSpoolDir } from '../modules/uploads/uploads.service.ts';
 import { phoneJpeg } from '../../test/upload-fixtures.ts';
 import { bearer, createUser, tokenFor } from '../../test/auth-fixtures.ts';
@@ -227,6 +234,43 @@ describe('malformed input', () => {
       expect(await t.database.db.select().from(photoUploads)).toHaveLength(photosBefore);
       const spool = await readdir(uploadSpoolDir(t.config.dataDir)).catch(() => []);
       expect(spool).toEqual([]);
+      expect(t.logs().filter((line) => line.msg === 'unhandled error')).toEqual([]);
+    });
+
+    it('a voice clip cut off the same ways: 400 INCOMPLETE_UPLOAD, never 500, nothing kept', async () => {
+      // A valid WAV's head and part of its samples, with no closing boundary.
+      const wav = Buffer.alloc(44 + 16_000);
+      wav.write('RIFF', 0);
+      wav.writeUInt32LE(36 + 16_000, 4);
+      wav.write('WAVEfmt ', 8);
+      wav.writeUInt32LE(16, 16);
+      wav.writeUInt16LE(1, 20);
+      wav.writeUInt16LE(1, 22);
+      wav.writeUInt32LE(8_000, 24);
+      wav.writeUInt32LE(16_000, 28);
+      wav.writeUInt16LE(2, 32);
+      wav.writeUInt16LE(16, 34);
+      wav.write('data', 36);
+      wav.writeUInt32LE(16_000, 40);
+      const clipHead = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="name.wav"\r\nContent-Type: audio/wav\r\n\r\n`;
+      const clipsBefore = (await t.database.db.select().from(voiceClips)).length;
+      for (const body of [
+        Buffer.concat([Buffer.from(clipHead), wav]),
+        Buffer.concat([Buffer.from(clipHead), wav.subarray(0, 300)]),
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/uploads/voice-clips',
+          headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+          payload: body,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          message: PHOTO_MESSAGES.incomplete,
+          code: PHOTO_ERROR_CODES.incomplete,
+        });
+      }
+      expect(await t.database.db.select().from(voiceClips)).toHaveLength(clipsBefore);
       expect(t.logs().filter((line) => line.msg === 'unhandled error')).toEqual([]);
     });
 

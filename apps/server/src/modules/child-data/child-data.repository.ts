@@ -155,8 +155,22 @@ export function createChildDataRepository(db: Db) {
         .orderBy(childDataDeletions.at);
     },
 
-    async ordersOfUser(userId: string): Promise<OrderRow[]> {
-      return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(orders.createdDate);
+    /**
+     * The orders an account's erasure covers (docs/decisions/069): its own, and the guest orders paid
+     * with its e-mail address, which sign-in verified: every message about those went to this
+     * person, and "Find my order" hands them to whoever holds the address.
+     */
+    async ordersOfAccount(userId: string, email: string): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          or(
+            eq(orders.userId, userId),
+            and(isNull(orders.userId), sql`lower(${orders.email}) = lower(${email})`),
+          ),
+        )
+        .orderBy(orders.createdDate);
     },
 
     async userById(userId: string) {
@@ -211,15 +225,19 @@ export function createChildDataRepository(db: Db) {
             : eq(checkouts.userId, userId),
         );
       await db.update(videos).set({ userId: null }).where(eq(videos.userId, userId));
-      if (addresses.length > 0) {
+      // The messages of the erased orders, and the account's own (no order) to its address; never a
+      // message of an order that stays, even to an address one of these orders also used.
+      const erasedMessages = or(
+        orderIds.length > 0 ? inArray(outbox.orderId, orderIds) : sql`false`,
+        and(isNull(outbox.orderId), inArray(outbox.toAddress, addresses)),
+      );
+      if (addresses.length > 0 || orderIds.length > 0) {
         // Not yet sent: never sent now. Sent or failed: kept as a count, without who or what.
-        await db
-          .delete(outbox)
-          .where(and(inArray(outbox.toAddress, addresses), eq(outbox.status, 'pending')));
+        await db.delete(outbox).where(and(erasedMessages, eq(outbox.status, 'pending')));
         await db
           .update(outbox)
           .set({ toAddress: '', subject: '', html: '', text: '', lastError: null })
-          .where(inArray(outbox.toAddress, addresses));
+          .where(erasedMessages);
       }
       await db.delete(users).where(eq(users.id, userId));
     },

@@ -173,6 +173,7 @@ export function createChildDataService({
     await enqueueMail(tx, {
       kind: 'child-data-deleted',
       to: order.email,
+      orderId: order.id,
       dedupeKey: `child-data-deleted:${data.what}:${order.id}`,
       data: {
         siteLanguage: order.siteLanguage,
@@ -349,10 +350,9 @@ export function createChildDataService({
     },
 
     async myDataOfAccount(user) {
-      const [account, rows] = await Promise.all([
-        repository.userById(user.id),
-        repository.ordersOfUser(user.id),
-      ]);
+      const account = await repository.userById(user.id);
+      // The same orders an erasure covers: the account's and the guest ones paid with its address.
+      const rows = await repository.ordersOfAccount(user.id, account?.email ?? user.email);
       log.info({ userId: user.id }, 'parent downloaded their data (account)');
       return dataFile(
         {
@@ -369,7 +369,9 @@ export function createChildDataService({
     },
 
     async eraseAccount(user) {
-      const rows = await repository.ordersOfUser(user.id);
+      const account = await repository.userById(user.id);
+      if (!account) throw new AppError(401, 'Authentication required');
+      const rows = await repository.ordersOfAccount(user.id, account.email);
       if (rows.some((row) => row.stage !== 'delivered' && row.stage !== 'cancelled'))
         throw conflict(CHILD_DATA_MESSAGES.orderOpen, CHILD_DATA_ERROR_CODES.orderOpen);
       const actor: Actor = { role: 'parent', userId: user.id };
@@ -379,9 +381,8 @@ export function createChildDataService({
         await deletePhotos(row.id, 'account_erased', actor);
         await deleteVideo(row.id, 'account_erased', actor);
       }
-      const account = await repository.userById(user.id);
-      if (!account) throw new AppError(401, 'Authentication required');
-      const addresses = [...new Set([account.email, ...rows.map((row) => row.email)])];
+      // The account's own address: messages without an order sent to it (the orders' own go by order).
+      const addresses = [account.email];
       const erasedAt = now();
       await inTransaction(db, async (tx) => {
         for (const row of rows) await invoices.eraseInvoiceBuyer(tx, row.id);

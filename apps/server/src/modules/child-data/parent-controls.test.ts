@@ -327,6 +327,56 @@ describe('from /profile (signed in)', () => {
     expect(receipt!.html).toContain('<html lang="hi">');
   });
 
+  it('"Delete my account" also erases the guest orders paid with the account’s own address, and never an unsent message of an order that stays', async () => {
+    const parent = await createUser(t, 'user', 'Guestqz Parent');
+    const token = await tokenFor(t, parent);
+    const otherAddress = `typed-${randomUUID().slice(0, 8)}@example.com`;
+    // Signed in, but the receipt sent to another address the parent typed.
+    const { order: own } = await deliveredOrder(parent, { characterName: 'Ownqz', email: otherAddress });
+    // Before signing up: a guest order with the account's address, its photos and film still kept.
+    const {
+      order: guest,
+      photoKeys,
+      videoKeys,
+    } = await deliveredOrder(null, {
+      characterName: 'Guestchildqz',
+      email: parent.email,
+    });
+    // Someone else's guest order with the typed address: not the account's, it stays, and so does
+    // the confirmation still waiting to go out.
+    const { order: stays } = await deliveredOrder(null, {
+      characterName: 'Strangerqz',
+      email: otherAddress,
+      status: 'pending',
+      stage: 'received',
+    });
+    await t.database.db.insert(outbox).values({
+      kind: 'order-confirmation',
+      toAddress: otherAddress,
+      subject: 'Order confirmed',
+      html: '<p>Strangerqz</p>',
+      text: 'Strangerqz',
+      status: 'pending',
+      orderId: stays.id,
+    });
+
+    const res = await post('/api/account/erase', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: { orders: 2 } });
+
+    const [guestRow] = await t.database.db.select().from(orders).where(eq(orders.id, guest.id));
+    expect(guestRow).toMatchObject({ characterName: '', email: '' });
+    expect(guestRow!.erasedAt).not.toBeNull();
+    expect(await stored([...photoKeys, ...videoKeys])).toBe(0);
+    const [ownRow] = await t.database.db.select().from(orders).where(eq(orders.id, own.id));
+    expect(ownRow).toMatchObject({ characterName: '', email: '' });
+
+    const [strangerRow] = await t.database.db.select().from(orders).where(eq(orders.id, stays.id));
+    expect(strangerRow).toMatchObject({ characterName: 'Strangerqz', email: otherAddress, erasedAt: null });
+    const waiting = await t.database.db.select().from(outbox).where(eq(outbox.orderId, stays.id));
+    expect(waiting).toMatchObject([{ status: 'pending', toAddress: otherAddress, text: 'Strangerqz' }]);
+  });
+
   it('"Delete my account" erases every name, address, photo and video, and keeps the anonymized accounting rows', async () => {
     const childName = 'Vihaanqz';
     const parentName = 'Parvatiqz Menon';

@@ -86,6 +86,7 @@ export async function enqueueNewOrderNotices(
     const result = await enqueueMail(tx, {
       kind: 'new-order-notice',
       to: recipient.email,
+      orderId: data.orderId,
       data,
       dedupeKey: `order-created:${data.orderId}:${recipient.email}`,
     });

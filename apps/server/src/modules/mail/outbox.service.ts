@@ -56,7 +56,16 @@ export { formatParentDate, storyTitleIn } from './templates/format.ts';
 export type MailAttachmentRef = { type: 'invoice'; orderId: string };
 
 /** What a module asks to send: a template's kind and its plain data; the mail module renders it. */
-export type MailMessage = { to: string; dedupeKey?: string; attachments?: MailAttachmentRef[] } & (
+export type MailMessage = {
+  to: string;
+  dedupeKey?: string;
+  attachments?: MailAttachmentRef[];
+  /**
+   * The order the e-mail is about, if one: an account's erasure scrubs the messages of the orders it
+   * erases and never those of an order that stays (docs/decisions/069).
+   */
+  orderId?: string;
+} & (
   | { kind: 'new-order-notice'; data: NewOrderNoticeData }
   | { kind: 'order-confirmation'; data: OrderConfirmationData }
   | { kind: 'delivery'; data: DeliveryData }
@@ -144,6 +153,7 @@ export async function enqueueMail(tx: Db, message: MailMessage): Promise<Enqueue
     toAddress: to,
     dedupeKey: message.dedupeKey ?? null,
     attachments: message.attachments ?? [],
+    orderId: message.orderId ?? null,
   };
   let rendered: RenderedMail;
   try {

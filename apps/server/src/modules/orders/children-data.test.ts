@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { addRecipient, orderForm, storedRows, uploadedPhotos } from '../../../test/payment-fixtures.ts';
-import { phoneJpeg, photoForm } from '../../../test/upload-fixtures.ts';
+import { phoneJpeg, photoForm, uploadSessionCookie } from '../../../test/upload-fixtures.ts';
 import { photoUploads, sandboxPayments } from '../../db/schema.ts';
 
 // Issue 13 items 1 and 4 (docs/decisions/046): no checkout without the parent's consent (400,
@@ -208,11 +208,16 @@ describe('the access log on the admin detail', () => {
     const photoIds: string[] = [];
     for (const size of [{}, { width: 300, height: 400 }]) {
       const { payload, headers } = photoForm(await phoneJpeg(size));
-      const upload = await t.app.inject({ method: 'POST', url: '/api/uploads/photos', payload, headers });
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads/photos',
+        payload,
+        headers: { ...headers, ...uploadSessionCookie },
+      });
       expect(upload.statusCode).toBe(200);
       photoIds.push(upload.json().public_id);
     }
-    const { orderId } = await orderWithConsent({}, {}, photoIds);
+    const { orderId } = await orderWithConsent(uploadSessionCookie, {}, photoIds);
     const first = await adminDetail(orderId);
     expect(first.media_access).toEqual([]);
     expect(first.photos).toHaveLength(2);
@@ -257,7 +262,12 @@ describe('staff e-mails', () => {
 
   async function storedPhoto(): Promise<{ id: string; link: string }> {
     const { payload, headers } = photoForm(await phoneJpeg());
-    const upload = await t.app.inject({ method: 'POST', url: '/api/uploads/photos', payload, headers });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/photos',
+      payload,
+      headers: { ...headers, ...uploadSessionCookie },
+    });
     expect(upload.statusCode).toBe(200);
     return { id: upload.json().public_id, link: upload.json().secure_url };
   }
@@ -265,7 +275,7 @@ describe('staff e-mails', () => {
   it('the new-order notice carries no link to the photos, nor any storage link', async () => {
     await addRecipient(t, 'studio-notices@diyatales.test');
     const photo = await storedPhoto();
-    const { orderId } = await orderWithConsent({}, { kidName: 'Ishaan' }, [photo.id]);
+    const { orderId } = await orderWithConsent(uploadSessionCookie, { kidName: 'Ishaan' }, [photo.id]);
 
     const notices = (await storedRows(t)).outbox.filter(
       (mail) => mail.kind === 'new-order-notice' && mail.toAddress === 'studio-notices@diyatales.test',

@@ -160,6 +160,7 @@ export function createOrderFromCheckout({
     const confirmation = await enqueueMail(tx, {
       kind: 'order-confirmation',
       to: checkout.email,
+      orderId: order.id,
       dedupeKey: `order-confirmation:${order.id}`,
       // The receipt PDF is rendered when the e-mail is sent, not in this transaction.
       attachments: [{ type: 'invoice', orderId: order.id }],

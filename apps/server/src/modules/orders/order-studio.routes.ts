@@ -9,6 +9,7 @@ import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import { signedInCaller } from '../../plugins/access-control.ts';
 import type { OrderStudioService } from './order-studio.service.ts';
+import { uploadSessionOf } from '../../http/upload-session.ts';
 
 // The studio's endpoints of issue 12 (packages/contracts/src/order-detail.ts): stage moves, photo
 // requests, cancel, the photos zip and fresh photo links for admins; the staff photo link (its
@@ -97,7 +98,12 @@ export const orderStudioRoutes: RoutesPlugin<{ studio: OrderStudioService }> = a
     PHOTO_REQUEST_ENDPOINTS.replace,
     async (request) => ({
       success: true as const,
-      data: await studio.replacePhotos(request.params.id, request.query.sig, request.body.photoIds),
+      data: await studio.replacePhotos(
+        request.params.id,
+        request.query.sig,
+        request.body.photoIds,
+        uploadSessionOf(request),
+      ),
     }),
     parentLimit,
   );

@@ -115,6 +115,8 @@ export interface OrderStudioService {
     requestId: string,
     signature: string,
     photoIds: string[],
+    /** The caller's browser upload session: the new photos must be its own (docs/decisions/069). */
+    uploadSession: string | null,
   ): Promise<{ stage: OrderStage; due_at: string }>;
 }
 
@@ -365,6 +367,7 @@ export function createOrderStudioService({
         await enqueueMail(tx, {
           kind: 'photo-needed',
           to: row.email,
+          orderId,
           dedupeKey: `photo-needed:${request.id}`,
           data: {
             siteLanguage: row.siteLanguage,
@@ -469,6 +472,7 @@ export function createOrderStudioService({
         await enqueueMail(tx, {
           kind: 'order-cancelled',
           to: row.email,
+          orderId,
           dedupeKey: `order-cancelled:${orderId}`,
           data: {
             siteLanguage: row.siteLanguage,
@@ -546,7 +550,7 @@ export function createOrderStudioService({
       }
       zip.end();
       log.info({ orderId, photos: photos.length }, 'order photos downloaded as a zip');
-      return { fileName: orderPhotosZipFileName(row.paymentReference), stream: output };
+      return { fileName: orderPhotosZipFileName(row.orderNumber), stream: output };
     },
 
     async staffPhoto(photoId, query) {
@@ -580,7 +584,7 @@ export function createOrderStudioService({
       return {
         stream,
         disposition: check.disposition,
-        fileName: `order-${order?.paymentReference ?? 'photo'}-photo-${place || 1}.jpg`,
+        fileName: `order-${order?.orderNumber ?? 'photo'}-photo-${place || 1}.jpg`,
       };
     },
 
@@ -625,7 +629,7 @@ export function createOrderStudioService({
       };
     },
 
-    async replacePhotos(requestId, signature, photoIds) {
+    async replacePhotos(requestId, signature, photoIds, uploadSession) {
       const result = await inTransaction(db, async (tx) => {
         // Locked: of two submissions through the same link, the second waits and finds it used.
         const request = await openRequest(requestId, signature, tx, true);
@@ -649,6 +653,7 @@ export function createOrderStudioService({
           photoIds,
           {
             uploadedAfter: request.createdAt,
+            uploadSession,
           },
         );
         await createOrdersRepository(tx).setPhotoKeys(order.id, photoKeys);

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createOrder, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { orderForm, uploadedPhotos } from '../../../test/payment-fixtures.ts';
-import { phoneJpeg, photoForm } from '../../../test/upload-fixtures.ts';
+import { phoneJpeg, photoForm, uploadSessionCookie } from '../../../test/upload-fixtures.ts';
 import { sandboxRefund } from '../../adapters/payments/sandbox-refunds.ts';
 import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
@@ -265,7 +265,7 @@ describe('the admin’s order detail and the child’s photos', () => {
     expect(view.headers['cache-control']).toBe('private, no-store');
     expect(view.headers['content-disposition']).toBe('inline');
     const download = await t.app.inject({ url: photo!.download_url });
-    expect(download.headers['content-disposition']).toContain(`order-${order.paymentReference}-photo-1.jpg`);
+    expect(download.headers['content-disposition']).toContain(`order-${order.orderNumber}-photo-1.jpg`);
     const access = await t.database.db
       .select()
       .from(childMediaAccessLog)
@@ -356,7 +356,7 @@ describe('the admin’s order detail and the child’s photos', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/zip');
       expect(res.headers.get('cache-control')).toBe('private, no-store');
-      expect(res.headers.get('content-disposition')).toContain(`order-${order.paymentReference}-photos.zip`);
+      expect(res.headers.get('content-disposition')).toContain(`order-${order.orderNumber}-photos.zip`);
       const file = path.join(dir, 'photos.zip');
       // Read as it arrives, written to disk: the test holds no more of it than the server should.
       await pipeline(Readable.fromWeb(res.body as never), createWriteStream(file));
@@ -447,18 +447,28 @@ describe('asking the parent for a better photo', () => {
 
     // The new photo through the same pipeline as the order form.
     const { payload, headers } = photoForm(await phoneJpeg());
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/uploads/photos', payload, headers });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/photos',
+      payload,
+      headers: { ...headers, ...uploadSessionCookie },
+    });
     expect(uploaded.statusCode).toBe(200);
     const newId = uploaded.json().public_id as string;
+    const answer = (cookie: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/photo-requests/${requestId}/photos?sig=${encodeURIComponent(sig)}`,
+        headers: cookie,
+        payload: { photoIds: [newId] },
+      });
+    // Another browser with the photo's id: as if the photo were not there; nothing changes.
+    const elsewhere = await answer({});
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().code).toBe('PHOTOS_UNAVAILABLE');
+    expect((await detail(order.id)).stage).toBe('photo_needed');
     const before = Date.now();
-    const replaced = await inject(
-      'POST',
-      `/api/photo-requests/${requestId}/photos?sig=${encodeURIComponent(sig)}`,
-      null,
-      {
-        photoIds: [newId],
-      },
-    );
+    const replaced = await answer(uploadSessionCookie);
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().data.stage).toBe('received');
     const due = Date.parse(replaced.json().data.due_at) - before;

@@ -47,8 +47,13 @@ describe('the parent’s language and WhatsApp updates follow the order', () => 
     return createdOrderSchema.parse(created.json().data);
   }
 
+  // The order's WhatsApp messages (its e-mails name the order too).
   const messagesOf = (orderId: string) =>
-    t.database.db.select().from(outbox).where(eq(outbox.orderId, orderId)).orderBy(outbox.createdAt);
+    t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.orderId, orderId), eq(outbox.channel, 'whatsapp')))
+      .orderBy(outbox.createdAt);
   const mailOf = async (dedupeKey: string) =>
     (await t.database.db.select().from(outbox).where(eq(outbox.dedupeKey, dedupeKey)))[0]!;
 
@@ -147,7 +152,13 @@ describe('the parent’s language and WhatsApp updates follow the order', () => 
     const pending = await t.database.db
       .select()
       .from(outbox)
-      .where(and(eq(outbox.orderId, order.unique_id), eq(outbox.status, 'pending')));
+      .where(
+        and(
+          eq(outbox.orderId, order.unique_id),
+          eq(outbox.channel, 'whatsapp'),
+          eq(outbox.status, 'pending'),
+        ),
+      );
     expect(pending).toEqual([]);
     // Stopping twice keeps the first time.
     const again = await post(`/api/orders/status/${id}/whatsapp-stop?sig=${encodeURIComponent(sig)}`, {});

@@ -37,10 +37,21 @@ import { createCheckoutsRepository, type CheckoutRow } from './checkouts.reposit
 // The browser gets a checkout token; the row keeps only its hash (docs/decisions/023).
 
 export interface CheckoutService {
-  /** PAYMENT_ENDPOINTS.startCardPayment: every country but India. */
-  startCardPayment(form: CheckoutForm, caller: AuthenticatedUser | null): Promise<PaymentIntentResponse>;
-  /** PAYMENT_ENDPOINTS.startIndiaPayment: India. */
-  startIndiaPayment(form: CheckoutForm, caller: AuthenticatedUser | null): Promise<RazorpayOrderResponse>;
+  /**
+   * PAYMENT_ENDPOINTS.startCardPayment: every country but India. `uploadSession`: the caller's
+   * browser upload session, the only one whose photos and voice clip the form may name.
+   */
+  startCardPayment(
+    form: CheckoutForm,
+    caller: AuthenticatedUser | null,
+    uploadSession: string | null,
+  ): Promise<PaymentIntentResponse>;
+  /** PAYMENT_ENDPOINTS.startIndiaPayment: India (the same upload session rule). */
+  startIndiaPayment(
+    form: CheckoutForm,
+    caller: AuthenticatedUser | null,
+    uploadSession: string | null,
+  ): Promise<RazorpayOrderResponse>;
 }
 
 /** The reconciler first asks the provider about a checkout this long after it was started. */
@@ -88,6 +99,7 @@ export function createCheckoutService({
     path: PaymentPath,
     form: CheckoutForm,
     caller: AuthenticatedUser | null,
+    uploadSession: string | null,
   ): Promise<{ checkout: CheckoutRow; clientSecret?: string; storyTitle: string; checkoutToken: string }> {
     // The schema requires an e-mail on the card path; in India only a guest must give one.
     if (caller === null && form.email === undefined)
@@ -99,8 +111,9 @@ export function createCheckoutService({
     // Before anything is stored or any provider object made: consent to the wording in force.
     const consent = acceptConsent(form, photoRetention, { userId: caller?.id ?? null, email }, new Date());
     // Before any money moves: a stale or foreign photo is the parent's to fix now, not after paying.
-    await checkPhotosClaimable(db, form.kidPhotoIds);
-    await checkVoiceClipClaimable(db, form.voiceClipId);
+    // Only the browser that uploaded them may use them (its upload session, docs/decisions/069).
+    await checkPhotosClaimable(db, form.kidPhotoIds, uploadSession);
+    await checkVoiceClipClaimable(db, form.voiceClipId, uploadSession);
 
     const gateway = path === 'card' ? gateways.card : gateways.india;
     const price = priceFor(form.country);
@@ -171,8 +184,8 @@ export function createCheckoutService({
   }
 
   return {
-    async startCardPayment(form, caller) {
-      const { checkout, clientSecret, checkoutToken } = await start('card', form, caller);
+    async startCardPayment(form, caller, uploadSession) {
+      const { checkout, clientSecret, checkoutToken } = await start('card', form, caller, uploadSession);
       if (!clientSecret) throw new Error(`${checkout.provider} returned no client secret`);
       return {
         clientSecret,
@@ -184,8 +197,8 @@ export function createCheckoutService({
       };
     },
 
-    async startIndiaPayment(form, caller) {
-      const { checkout, storyTitle, checkoutToken } = await start('india', form, caller);
+    async startIndiaPayment(form, caller, uploadSession) {
+      const { checkout, storyTitle, checkoutToken } = await start('india', form, caller, uploadSession);
       return {
         amount: checkout.amountMinor,
         currency: checkout.currency,

@@ -1,5 +1,6 @@
 import { PAYMENT_ENDPOINTS } from '@shop/contracts/checkout';
 import { registerConstantEndpoint, registerEndpoint } from '../../http/endpoint-route.ts';
+import { uploadSessionOf } from '../../http/upload-session.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import type { PaymentsModule } from './payments.service.ts';
 
@@ -13,14 +14,16 @@ export const paymentsRoutes: RoutesPlugin<{ payments: PaymentsModule }> = async 
   registerEndpoint(
     app,
     PAYMENT_ENDPOINTS.startCardPayment,
-    async (request) => payments.checkout.startCardPayment(request.body, request.user),
+    async (request) =>
+      payments.checkout.startCardPayment(request.body, request.user, uploadSessionOf(request)),
     startLimit,
   );
 
   registerEndpoint(
     app,
     PAYMENT_ENDPOINTS.startIndiaPayment,
-    async (request) => payments.checkout.startIndiaPayment(request.body, request.user),
+    async (request) =>
+      payments.checkout.startIndiaPayment(request.body, request.user, uploadSessionOf(request)),
     startLimit,
   );
 

@@ -13,7 +13,12 @@ import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts
 import { pendingUploads, photoUploads } from '../../db/schema.ts';
 import { createOrder } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { phoneJpeg, photoForm } from '../../../test/upload-fixtures.ts';
+import {
+  phoneJpeg,
+  photoForm,
+  TEST_UPLOAD_SESSION,
+  uploadSessionCookie,
+} from '../../../test/upload-fixtures.ts';
 import {
   claimPhotos,
   checkPhotosClaimable,
@@ -58,7 +63,7 @@ async function uploadPhoto(): Promise<{ id: string; key: string }> {
     method: 'POST',
     url: '/api/uploads/photos',
     payload: form.payload,
-    headers: form.headers,
+    headers: { ...form.headers, ...uploadSessionCookie },
   });
   expect(res.statusCode).toBe(200);
   const id = res.json().public_id as string;
@@ -118,8 +123,17 @@ describe('claimPhotos', () => {
       const [row] = await t.database.db.select().from(photoUploads).where(eq(photoUploads.id, mine!.id));
       expect(row!.orderId).toBeNull();
     }
-    await expect(checkPhotosClaimable(t.database.db, [mine!.id])).resolves.toBeUndefined();
-    await expect(checkPhotosClaimable(t.database.db, [mine!.id, old!.id])).rejects.toMatchObject({
+    await expect(
+      checkPhotosClaimable(t.database.db, [mine!.id], TEST_UPLOAD_SESSION),
+    ).resolves.toBeUndefined();
+    // Not from another browser (docs/decisions/069), nor from a request without a session.
+    for (const session of [null, 'b0b0b0b0-0000-4000-8000-000000000000'])
+      await expect(checkPhotosClaimable(t.database.db, [mine!.id], session)).rejects.toMatchObject({
+        code: 'PHOTOS_UNAVAILABLE',
+      });
+    await expect(
+      checkPhotosClaimable(t.database.db, [mine!.id, old!.id], TEST_UPLOAD_SESSION),
+    ).rejects.toMatchObject({
       code: 'PHOTOS_UNAVAILABLE',
     });
   });

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pendingUploads, photoUploads } from '../../db/schema.ts';
+import { pendingUploads, photoUploads, voiceClips } from '../../db/schema.ts';
 
 // Made for the executor to run on: the database, or a caller's transaction (claiming photos joins
 // the transaction that creates the order). Ages are measured on the database clock,
@@ -31,25 +31,36 @@ export function createUploadsRepository(db: Db) {
      * transaction-level advisory lock per key), so two uploads at once cannot both fit into the last
      * room of a budget. Always network before session: two transactions never wait on each other in a circle.
      */
-    async lockPhotoBudgets(keys: { network: string; session: string }): Promise<void> {
-      for (const key of [`photo-budget:network:${keys.network}`, `photo-budget:session:${keys.session}`]) {
+    async lockUploadBudgets(keys: { network: string; session: string }): Promise<void> {
+      for (const key of [`upload-budget:network:${keys.network}`, `upload-budget:session:${keys.session}`]) {
         await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
       }
     },
 
-    /** Bytes of the photos no order has claimed yet, uploaded from this network and from this upload session. */
-    async unclaimedPhotoBytes(keys: {
+    /**
+     * Bytes no order has claimed yet, uploaded from this network and from this upload session: photos
+     * and voice clips together, one budget (docs/decisions/069).
+     */
+    async unclaimedUploadBytes(keys: {
       network: string;
       session: string;
     }): Promise<{ network: number; session: number }> {
-      const unclaimed = (where: SQL | undefined) =>
-        db
-          .select({ bytes: sql<string>`coalesce(sum(${photoUploads.bytes}), 0)` })
-          .from(photoUploads)
-          .where(and(isNull(photoUploads.orderId), where));
-      const [network] = await unclaimed(eq(photoUploads.uploaderNetwork, keys.network));
-      const [session] = await unclaimed(eq(photoUploads.uploadSession, keys.session));
-      return { network: Number(network?.bytes ?? 0), session: Number(session?.bytes ?? 0) };
+      const { rows } = await db.execute<{ network: string; session: string }>(sql`
+        select coalesce(sum(bytes) filter (where uploader_network = ${keys.network}), 0) as network,
+               coalesce(sum(bytes) filter (where upload_session = ${keys.session}), 0) as session
+          from (
+            select ${photoUploads.bytes} as bytes, ${photoUploads.uploaderNetwork} as uploader_network,
+                   ${photoUploads.uploadSession} as upload_session
+              from ${photoUploads}
+             where ${photoUploads.orderId} is null
+               and (${photoUploads.uploaderNetwork} = ${keys.network} or ${photoUploads.uploadSession} = ${keys.session})
+            union all
+            select ${voiceClips.bytes}, ${voiceClips.uploaderNetwork}, ${voiceClips.uploadSession}
+              from ${voiceClips}
+             where ${voiceClips.orderId} is null
+               and (${voiceClips.uploaderNetwork} = ${keys.network} or ${voiceClips.uploadSession} = ${keys.session})
+          ) as unclaimed`);
+      return { network: Number(rows[0]?.network ?? 0), session: Number(rows[0]?.session ?? 0) };
     },
 
     /**
@@ -82,8 +93,16 @@ export function createUploadsRepository(db: Db) {
         .where(and(inArray(photoUploads.id, ids), eq(photoUploads.orderId, orderId)));
     },
 
-    /** The photos among `ids` an order could still claim now. */
-    async findClaimablePhotoUploads(ids: string[], maxAgeMs: number): Promise<Pick<PhotoUploadRow, 'id'>[]> {
+    /**
+     * The photos among `ids` an order could still claim now, from this upload session: a photo the
+     * browser uploaded is usable only from it (rows without a session are the shop's own, as tests
+     * and tools insert them).
+     */
+    async findClaimablePhotoUploads(
+      ids: string[],
+      maxAgeMs: number,
+      session: string | null,
+    ): Promise<Pick<PhotoUploadRow, 'id'>[]> {
       return db
         .select({ id: photoUploads.id })
         .from(photoUploads)
@@ -92,6 +111,10 @@ export function createUploadsRepository(db: Db) {
             inArray(photoUploads.id, ids),
             isNull(photoUploads.orderId),
             gt(photoUploads.createdAt, olderThan(maxAgeMs)),
+            or(
+              isNull(photoUploads.uploadSession),
+              session ? eq(photoUploads.uploadSession, session) : sql`false`,
+            ),
           ),
         );
     },

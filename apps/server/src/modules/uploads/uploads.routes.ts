@@ -19,7 +19,12 @@ import {
   VOICE_CLIP_MESSAGES,
 } from '@shop/contracts/voice';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PhotoUploader } from './photo-budgets.ts';
+import {
+  UPLOAD_SESSION_COOKIE,
+  UPLOAD_SESSION_COOKIE_PATH,
+  uploadSessionOf,
+} from '../../http/upload-session.ts';
+import type { Uploader } from './upload-budgets.ts';
 import { PHOTO_CLAIM_WINDOW_MS, type UploadsService } from './uploads.service.ts';
 import type { VoiceClipsService } from './voice-clips.service.ts';
 
@@ -41,32 +46,20 @@ function brokenMultipart(error: unknown): unknown {
   return badRequest(PHOTO_MESSAGES.incomplete, PHOTO_ERROR_CODES.incomplete);
 }
 
-/**
- * The browser's upload session (docs/decisions/022): a random id the photo budgets are kept for,
- * the "checkout" of photos uploaded before any checkout exists. HttpOnly and only sent to the upload
- * routes; it lives as long as an unclaimed photo does.
- */
-export const UPLOAD_SESSION_COOKIE = 'diya_upload_session';
-/** The upload routes' folder: the cookie goes to them and nowhere else. */
-const UPLOAD_SESSION_COOKIE_PATH = UPLOAD_ENDPOINTS.photo.path.slice(
-  0,
-  UPLOAD_ENDPOINTS.photo.path.lastIndexOf('/'),
-);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 export const uploadsRoutes: RoutesPlugin<{
   uploads: UploadsService;
   voiceClips: VoiceClipsService;
   siteUrl: string;
 }> = async (app, { uploads, voiceClips, siteUrl }) => {
-  // Unsigned: the id is random (122 bits), and choosing one's own gains nothing, since the network budget still applies.
+  // Unsigned: the id is random (122 bits), so another browser's cannot be guessed, and choosing one's
+  // own gains nothing (the network budget still applies).
   await app.register(fastifyCookie);
   const secure = siteUrl.startsWith('https:');
 
   /** This browser's session, made (and sent back as a cookie) on its first photo. */
-  function uploaderOf(request: FastifyRequest, reply: FastifyReply): PhotoUploader {
-    let session = request.cookies[UPLOAD_SESSION_COOKIE];
-    if (!session || !UUID.test(session)) {
+  function uploaderOf(request: FastifyRequest, reply: FastifyReply): Uploader {
+    let session = uploadSessionOf(request);
+    if (!session) {
       session = randomUUID();
       void reply.setCookie(UPLOAD_SESSION_COOKIE, session, {
         path: UPLOAD_SESSION_COOKIE_PATH,
@@ -129,7 +122,7 @@ export const uploadsRoutes: RoutesPlugin<{
     async (request, reply) => {
       const noFile = () => badRequest(VOICE_CLIP_MESSAGES.noFile, VOICE_CLIP_ERROR_CODES.noFile);
       if (!request.isMultipart()) throw noFile();
-      const { session } = uploaderOf(request, reply);
+      const uploader = uploaderOf(request, reply);
       try {
         const file = await request
           .file({ limits: { fileSize: VOICE_CLIP_LIMITS.maxBytes } })
@@ -137,7 +130,7 @@ export const uploadsRoutes: RoutesPlugin<{
             throw brokenMultipart(error);
           });
         if (!file || file.fieldname !== VOICE_CLIP_LIMITS.field) throw noFile();
-        return await voiceClips.upload({ stream: file.file, truncated: () => file.file.truncated }, session);
+        return await voiceClips.upload({ stream: file.file, truncated: () => file.file.truncated }, uploader);
       } catch (error) {
         // As for photos: a refused clip may be cut off mid-body; end the connection after answering.
         void reply.header('connection', 'close');

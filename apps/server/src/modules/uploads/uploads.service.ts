@@ -18,6 +18,7 @@ import {
   type UploadFolder,
 } from '@shop/contracts/uploads';
 import { VIDEO_MESSAGES } from '@shop/contracts/videos';
+import { VOICE_CLIP_ERROR_CODES, VOICE_CLIP_MESSAGES } from '@shop/contracts/voice';
 import { PHOTO_REQUEST_LINK_ERROR_CODES, PHOTO_REQUEST_LINK_MESSAGES } from '@shop/contracts/order-detail';
 import type { FastifyBaseLogger } from 'fastify';
 import { isStoredContentType, newObjectKey, parseObjectKey } from '../../adapters/storage/object-keys.ts';
@@ -25,7 +26,7 @@ import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../errors/app-error.ts';
 import { findPaidOrderById } from '../orders/orders.service.ts';
-import { clientNetwork, PHOTO_BUDGETS, type PhotoUploader } from './photo-budgets.ts';
+import { clientNetwork, UPLOAD_BUDGETS, type Uploader } from './upload-budgets.ts';
 import { cleanPhoto, PhotoRejectedError, spoolPhoto, type PhotoRejection } from './photo-processing.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { createUploadsRepository } from './uploads.repository.ts';
@@ -95,8 +96,8 @@ export interface UploadsService {
    * Refuses (429) an uploader whose budget of unclaimed photo bytes is already used up, before a
    * byte of the photo is read. uploadPhoto checks again, exactly, once it knows the photo's size.
    */
-  checkPhotoBudget(uploader: PhotoUploader): Promise<void>;
-  uploadPhoto(photo: IncomingPhoto, uploader: PhotoUploader): Promise<UploadedPhotoResponse>;
+  checkPhotoBudget(uploader: Uploader): Promise<void>;
+  uploadPhoto(photo: IncomingPhoto, uploader: Uploader): Promise<UploadedPhotoResponse>;
   /** An upload link for a file of the pending order `request.orderId` (404 / 409 otherwise). */
   presign(request: PresignRequest, admin: AuthenticatedUser): Promise<PresignResponse['data']>;
   /**
@@ -158,23 +159,22 @@ export function createUploadsService({
   logger,
 }: UploadsServiceDependencies): UploadsService {
   const repository = createUploadsRepository(db);
-  /** Budget sums and the row that reserves the photo's room, in one transaction (see lockPhotoBudgets). */
+  /** Budget sums and the row that reserves the photo's room, in one transaction (reserveUploadBudget). */
   async function reservePhoto(
     row: { id: string; storageKey: string; width: number; height: number; bytes: number },
-    uploader: PhotoUploader,
+    uploader: Uploader,
   ): Promise<void> {
-    const keys = budgetKeys(uploader);
     await inTransaction(db, async (tx) => {
-      const inTx = createUploadsRepository(tx);
-      await inTx.lockPhotoBudgets(keys);
-      const used = await inTx.unclaimedPhotoBytes(keys);
-      const refusal = budgetRefusal(used, row.bytes);
-      if (refusal) throw refusal;
-      await inTx.insertPhotoUpload({ ...row, uploaderNetwork: keys.network, uploadSession: keys.session });
+      const keys = await reserveUploadBudget(tx, uploader, row.bytes, 'photo');
+      await createUploadsRepository(tx).insertPhotoUpload({
+        ...row,
+        uploaderNetwork: keys.network,
+        uploadSession: keys.session,
+      });
     });
   }
 
-  async function storePhoto(photo: IncomingPhoto, uploader: PhotoUploader): Promise<UploadedPhotoResponse> {
+  async function storePhoto(photo: IncomingPhoto, uploader: Uploader): Promise<UploadedPhotoResponse> {
     const spooled = await spoolPhoto(photo.stream, spoolDir, photo.truncated);
     try {
       const clean = await cleanPhoto(spooled);
@@ -227,7 +227,7 @@ export function createUploadsService({
 
   return {
     async checkPhotoBudget(uploader) {
-      const refusal = budgetRefusal(await repository.unclaimedPhotoBytes(budgetKeys(uploader)), 0);
+      const refusal = budgetRefusal(await repository.unclaimedUploadBytes(budgetKeys(uploader)), 0, 'photo');
       if (refusal) throw refusal;
     },
 
@@ -380,22 +380,59 @@ export function createUploadsService({
   };
 }
 
-const budgetKeys = (uploader: PhotoUploader) => ({
+const budgetKeys = (uploader: Uploader) => ({
   network: clientNetwork(uploader.ip),
   session: uploader.session,
 });
+
+/** What is uploaded, for the words of a refusal. */
+export type UnclaimedUploadKind = 'photo' | 'voice-clip';
+
+const BUDGET_REFUSALS: Record<UnclaimedUploadKind, Record<'session' | 'network', () => AppError>> = {
+  photo: {
+    session: () => tooManyRequests(PHOTO_MESSAGES.sessionBudgetExceeded, PHOTO_ERROR_CODES.budgetExceeded),
+    network: () => tooManyRequests(PHOTO_MESSAGES.networkBudgetExceeded, PHOTO_ERROR_CODES.budgetExceeded),
+  },
+  'voice-clip': {
+    session: () => tooManyRequests(VOICE_CLIP_MESSAGES.tooMany, VOICE_CLIP_ERROR_CODES.tooMany),
+    network: () =>
+      tooManyRequests(VOICE_CLIP_MESSAGES.networkBudgetExceeded, VOICE_CLIP_ERROR_CODES.budgetExceeded),
+  },
+};
 
 /**
  * The 429 for `adding` more bytes on top of `used`; null while both budgets have room for them.
  * `adding` 0 (the check before the photo is read): refused only when a budget is used up.
  */
-function budgetRefusal(used: { network: number; session: number }, adding: number): AppError | null {
+function budgetRefusal(
+  used: { network: number; session: number },
+  adding: number,
+  kind: UnclaimedUploadKind,
+): AppError | null {
   const over = (bytes: number, budget: number) => bytes + Math.max(adding, 1) > budget;
-  if (over(used.session, PHOTO_BUDGETS.perSessionBytes))
-    return tooManyRequests(PHOTO_MESSAGES.sessionBudgetExceeded, PHOTO_ERROR_CODES.budgetExceeded);
-  if (over(used.network, PHOTO_BUDGETS.perNetworkBytes))
-    return tooManyRequests(PHOTO_MESSAGES.networkBudgetExceeded, PHOTO_ERROR_CODES.budgetExceeded);
+  if (over(used.session, UPLOAD_BUDGETS.perSessionBytes)) return BUDGET_REFUSALS[kind].session();
+  if (over(used.network, UPLOAD_BUDGETS.perNetworkBytes)) return BUDGET_REFUSALS[kind].network();
   return null;
+}
+
+/**
+ * Every unclaimed upload's room in the one budget (docs/decisions/069): locks the uploader's network
+ * and session budgets until `tx` ends, refuses (429) `bytes` more that would not fit, and returns the
+ * keys the caller stores with its row, inserted in `tx` right after so two uploads at once cannot
+ * both take the last room.
+ */
+export async function reserveUploadBudget(
+  tx: Db,
+  uploader: Uploader,
+  bytes: number,
+  kind: UnclaimedUploadKind,
+): Promise<{ network: string; session: string }> {
+  const keys = budgetKeys(uploader);
+  const repository = createUploadsRepository(tx);
+  await repository.lockUploadBudgets(keys);
+  const refusal = budgetRefusal(await repository.unclaimedUploadBytes(keys), bytes, kind);
+  if (refusal) throw refusal;
+  return keys;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -461,7 +498,7 @@ export async function replaceOrderPhotos(
   orderId: string,
   replacedIds: readonly string[],
   newPublicIds: readonly string[],
-  { uploadedAfter }: { uploadedAfter: Date },
+  { uploadedAfter, uploadSession }: { uploadedAfter: Date; uploadSession: string | null },
 ): Promise<{ removedKeys: string[]; photoKeys: string[] }> {
   const repository = createUploadsRepository(tx);
   // An answer brings photos uploaded for it: naming one the order already has would replace a photo
@@ -470,6 +507,9 @@ export async function replaceOrderPhotos(
   const named = await repository.findPhotoUploads(ids);
   if (named.some((row) => row.orderId === orderId || (!row.orderId && row.createdAt < uploadedAfter)))
     throw badRequest(PHOTO_REQUEST_LINK_MESSAGES.notNew, PHOTO_REQUEST_LINK_ERROR_CODES.notNew);
+  // Another browser's upload: as unknown as any photo that is not there (docs/decisions/069).
+  if (named.some((row) => row.uploadSession && row.uploadSession !== uploadSession))
+    throw badRequest(PHOTO_MESSAGES.unavailable, PHOTO_ERROR_CODES.unavailable);
   await claimPhotos(tx, ids, orderId);
   const current = await repository.listPhotoUploadsOfOrder(orderId);
   const removed = current.filter((row) => replacedIds.includes(row.id));
@@ -484,9 +524,17 @@ export async function replaceOrderPhotos(
  * The same checks without claiming, for the checkout step before payment: a parent learns of a
  * stale photo before paying, not after. (The claim itself happens when the order is created.)
  */
-export async function checkPhotosClaimable(db: Db, publicIds: readonly string[]): Promise<void> {
+export async function checkPhotosClaimable(
+  db: Db,
+  publicIds: readonly string[],
+  uploadSession: string | null,
+): Promise<void> {
   const ids = photoIdsOf(publicIds);
-  const claimable = await createUploadsRepository(db).findClaimablePhotoUploads(ids, PHOTO_CLAIM_WINDOW_MS);
+  const claimable = await createUploadsRepository(db).findClaimablePhotoUploads(
+    ids,
+    PHOTO_CLAIM_WINDOW_MS,
+    uploadSession,
+  );
   if (claimable.length !== ids.length)
     throw badRequest(PHOTO_MESSAGES.unavailable, PHOTO_ERROR_CODES.unavailable);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { voiceClips } from '../../db/schema.ts';
 
@@ -12,7 +12,10 @@ const olderThan = (ms: number) => sql`now() - (${Math.round(ms)}::bigint * inter
 export function createVoiceClipsRepository(db: Db) {
   return {
     async insert(
-      row: Pick<VoiceClipRow, 'id' | 'storageKey' | 'contentType' | 'bytes' | 'durationMs' | 'uploadSession'>,
+      row: Pick<
+        VoiceClipRow,
+        'id' | 'storageKey' | 'contentType' | 'bytes' | 'durationMs' | 'uploadSession' | 'uploaderNetwork'
+      >,
     ): Promise<void> {
       await db.insert(voiceClips).values(row);
     },
@@ -31,7 +34,11 @@ export function createVoiceClipsRepository(db: Db) {
     },
 
     /** The clip, if no order has claimed it and it is young enough to be claimed. */
-    async findClaimable(id: string, maxAgeMs: number): Promise<VoiceClipRow | undefined> {
+    async findClaimable(
+      id: string,
+      maxAgeMs: number,
+      session: string | null,
+    ): Promise<VoiceClipRow | undefined> {
       const [row] = await db
         .select()
         .from(voiceClips)
@@ -40,6 +47,11 @@ export function createVoiceClipsRepository(db: Db) {
             eq(voiceClips.id, id),
             isNull(voiceClips.orderId),
             gt(voiceClips.createdAt, olderThan(maxAgeMs)),
+            // Usable only from the browser session that recorded it (docs/decisions/069).
+            or(
+              isNull(voiceClips.uploadSession),
+              session ? eq(voiceClips.uploadSession, session) : sql`false`,
+            ),
           ),
         )
         .limit(1);

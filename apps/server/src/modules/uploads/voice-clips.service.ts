@@ -6,6 +6,7 @@ import {
   VOICE_CLIP_MESSAGES,
   type UploadedVoiceClip,
 } from '@shop/contracts/voice';
+import { PHOTO_ERROR_CODES, PHOTO_MESSAGES } from '@shop/contracts/uploads';
 import type { FastifyBaseLogger } from 'fastify';
 import { newObjectKey } from '../../adapters/storage/object-keys.ts';
 import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
@@ -14,7 +15,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest, tooManyRequests } from '../../errors/app-error.ts';
 import { checkVoiceClip, type VoiceClipRejection } from './voice-clip-check.ts';
 import { createVoiceClipsRepository, type VoiceClipRow } from './voice-clips.repository.ts';
-import { PHOTO_CLAIM_WINDOW_MS, type IncomingPhoto } from './uploads.service.ts';
+import type { Uploader } from './upload-budgets.ts';
+import { PHOTO_CLAIM_WINDOW_MS, reserveUploadBudget, type IncomingPhoto } from './uploads.service.ts';
 
 // The voice clip of the child's name (issue 12 item 6, docs/decisions/045): uploaded before payment
 // like the photos, checked from its bytes (type, length, size), stored private under voice-clips/,
@@ -31,7 +33,7 @@ export type StoredVoiceClip = Pick<
 >;
 
 export interface VoiceClipsService {
-  upload(clip: IncomingPhoto, session: string): Promise<UploadedVoiceClip>;
+  upload(clip: IncomingPhoto, uploader: Uploader): Promise<UploadedVoiceClip>;
   /** The order's clip, if it has one. */
   ofOrder(orderId: string): Promise<StoredVoiceClip | undefined>;
   /** A claimed clip by its id; undefined when unknown or unclaimed. */
@@ -57,13 +59,20 @@ async function readClip(clip: IncomingPhoto): Promise<Buffer> {
   clip.stream.once('limit', () => clip.stream.destroy(REJECTIONS['too-large']()));
   const chunks: Buffer[] = [];
   let bytes = 0;
-  for await (const chunk of clip.stream as AsyncIterable<Buffer>) {
-    bytes += chunk.length;
-    if (bytes > VOICE_CLIP_LIMITS.maxBytes) {
-      clip.stream.destroy();
-      throw REJECTIONS['too-large']();
+  try {
+    for await (const chunk of clip.stream as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
+      if (bytes > VOICE_CLIP_LIMITS.maxBytes) {
+        clip.stream.destroy();
+        throw REJECTIONS['too-large']();
+      }
+      chunks.push(chunk);
     }
-    chunks.push(chunk);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // The parser gave up on the bytes it was sent ("Part terminated early": no closing boundary, a
+    // body cut off): the sender's to fix, answered as the photo upload answers it, never a 500.
+    throw badRequest(PHOTO_MESSAGES.incomplete, PHOTO_ERROR_CODES.incomplete);
   }
   if (clip.truncated()) throw REJECTIONS['too-large']();
   return Buffer.concat(chunks);
@@ -89,8 +98,8 @@ export function createVoiceClipsService({
   });
 
   return {
-    async upload(clip, session) {
-      if ((await repository.countUnclaimedOfSession(session)) >= UNCLAIMED_CLIPS_PER_SESSION)
+    async upload(clip, uploader) {
+      if ((await repository.countUnclaimedOfSession(uploader.session)) >= UNCLAIMED_CLIPS_PER_SESSION)
         throw tooManyRequests(VOICE_CLIP_MESSAGES.tooMany, VOICE_CLIP_ERROR_CODES.tooMany);
       const data = await readClip(clip);
       if (data.length === 0) throw REJECTIONS.unreadable();
@@ -98,14 +107,19 @@ export function createVoiceClipsService({
       if (!check.ok) throw REJECTIONS[check.reason]();
       const id = randomUUID();
       const key = newObjectKey('voice-clips', check.contentType, id);
-      // The row first (it is what the sweeper finds), then the file; a failed write takes the row back.
-      await repository.insert({
-        id,
-        storageKey: key,
-        contentType: check.contentType,
-        bytes: data.length,
-        durationMs: check.durationMs,
-        uploadSession: session,
+      // The row first (it holds the clip's room in the one upload budget, and it is what the sweeper
+      // finds), then the file; a failed write takes the row back.
+      await inTransaction(db, async (tx) => {
+        const keys = await reserveUploadBudget(tx, uploader, data.length, 'voice-clip');
+        await createVoiceClipsRepository(tx).insert({
+          id,
+          storageKey: key,
+          contentType: check.contentType,
+          bytes: data.length,
+          durationMs: check.durationMs,
+          uploadSession: keys.session,
+          uploaderNetwork: keys.network,
+        });
       });
       try {
         await storage.putStream(key, Readable.from([data]), {
@@ -160,11 +174,18 @@ export function createVoiceClipsService({
  * Checkout start: the clip the form names can still be claimed (400 otherwise, before any money
  * moves: the parent records again or removes it).
  */
-export async function checkVoiceClipClaimable(db: Db, clipId: string | undefined): Promise<void> {
+export async function checkVoiceClipClaimable(
+  db: Db,
+  clipId: string | undefined,
+  uploadSession: string | null,
+): Promise<void> {
   if (clipId === undefined) return;
+  if (!UUID.test(clipId))
+    throw badRequest(VOICE_CLIP_MESSAGES.unavailable, VOICE_CLIP_ERROR_CODES.unavailable);
   const clip = await createVoiceClipsRepository(db).findClaimable(
     clipId.toLowerCase(),
     PHOTO_CLAIM_WINDOW_MS,
+    uploadSession,
   );
   if (!clip) throw badRequest(VOICE_CLIP_MESSAGES.unavailable, VOICE_CLIP_ERROR_CODES.unavailable);
 }

@@ -206,12 +206,12 @@ describe('uploading a voice clip', () => {
 });
 
 describe('the order form’s pronunciation and clip', () => {
-  const start = (form: Record<string, unknown>, token?: string) =>
+  const start = (form: Record<string, unknown>, token?: string, cookie?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/payments/create-payment-intent',
       payload: form,
-      headers: token ? bearer(token) : {},
+      headers: { ...(token ? bearer(token) : {}), ...(cookie ? { cookie } : {}) },
     });
 
   it('a pronunciation over 60 characters, or a clip that is not there: 400 with the message, no checkout', async () => {
@@ -231,10 +231,12 @@ describe('the order form’s pronunciation and clip', () => {
   async function paidOrderWithClip(parentToken?: string): Promise<{ orderId: string; clipId: string }> {
     const clip = await uploadClip(await CLIPS.recordedWebm(4));
     const clipId = clip.json().id as string;
-    const started = await start(
-      orderForm(await uploadedPhotos(t), { pronunciation: '  AA-rahv  ', voiceClipId: clipId }),
-      parentToken,
-    );
+    const form = orderForm(await uploadedPhotos(t), { pronunciation: '  AA-rahv  ', voiceClipId: clipId });
+    // The clip is usable only from the browser that recorded it (docs/decisions/069).
+    const elsewhere = await start(form, parentToken);
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().code).toBe('VOICE_CLIP_UNAVAILABLE');
+    const started = await start(form, parentToken, String(clip.headers['set-cookie']).split(';')[0]);
     expect(started.statusCode).toBe(200);
     const { clientSecret, checkoutToken } = started.json();
     await t.app.inject({

@@ -280,6 +280,8 @@ describe.each([
       expect(text).toMatch(/\/hi\/order-status\/[0-9a-f-]+\?sig=/);
       const status = await t.app.inject({ url: statusApiPath(text) });
       expect(status.statusCode).toBe(200);
+      // The child's name and 7-day links: stored by no cache (issue 31).
+      expect(status.headers['cache-control']).toBe('private, no-store');
     }
   });
 

@@ -139,6 +139,7 @@ export function createVideosService({ db, files, orders, log }: VideosServiceDep
         await enqueueMail(tx, {
           kind: 'delivery',
           to: completed.email,
+          orderId: completed.unique_id,
           dedupeKey: `delivery:${completed.unique_id}`,
           data: {
             siteLanguage: completed.site_language,
@@ -187,6 +188,7 @@ export function createVideosService({ db, files, orders, log }: VideosServiceDep
         await enqueueMail(tx, {
           kind: 'redelivery',
           to: order.email,
+          orderId,
           // One e-mail per corrected video.
           dedupeKey: `redelivery:${orderId}:${request.uri}`,
           data: {

@@ -1,10 +1,11 @@
 import { PHOTO_LIMITS } from '@shop/contracts/uploads';
 import ipaddr from 'ipaddr.js';
 
-// Budgets of unclaimed photo bytes (docs/decisions/022). The photo upload is public and comes
-// before any checkout, so a stranger could otherwise fill the disk with photos no order ever
-// claims (they are swept only after 24 hours). Each upload counts, until an order claims it or
-// the sweeper removes it, against two budgets of stored bytes:
+// One budget of unclaimed upload bytes (docs/decisions/022, 069): photos and voice clips of the
+// child's name (and, with previews, what they store) together. These uploads are public and come
+// before any checkout, so a stranger could otherwise fill the disk with files no order ever claims
+// (they are swept only after 24 hours). Each upload counts, until an order claims it or the sweeper
+// removes it, against two budgets of stored bytes:
 // - the browser's upload session (a random id in an HttpOnly cookie the upload route sets): what
 //   one order form may hold; the "checkout" before a checkout exists;
 // - the client's network, from request.ip as the app derives it (TRUST_PROXY): an IPv4 address,
@@ -12,7 +13,7 @@ import ipaddr from 'ipaddr.js';
 // Dropping the cookie starts a new session but not a new network, so the network budget is the
 // one a stranger meets; the session budget keeps one form from using a whole household's share.
 
-export const PHOTO_BUDGETS = {
+export const UPLOAD_BUDGETS = {
   /** An order's 3 photos at the 10 MB most, and one replacement. */
   perSessionBytes: 4 * PHOTO_LIMITS.maxBytes,
   /**
@@ -22,8 +23,8 @@ export const PHOTO_BUDGETS = {
   perNetworkBytes: 20 * PHOTO_LIMITS.maxBytes,
 } as const;
 
-/** Who uploads a photo, as the budgets see it. */
-export interface PhotoUploader {
+/** Who uploads a photo or a voice clip, as the budgets see it. */
+export interface Uploader {
   /** request.ip */
   ip: string;
   /** The upload session cookie's value. */

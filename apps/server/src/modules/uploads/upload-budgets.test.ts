@@ -3,15 +3,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PHOTO_MESSAGES } from '@shop/contracts/uploads';
+import { VOICE_CLIP_MESSAGES } from '@shop/contracts/voice';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction.ts';
-import { photoUploads } from '../../db/schema.ts';
+import { photoUploads, voiceClips } from '../../db/schema.ts';
 import { createOrder } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { clientNetwork, PHOTO_BUDGETS } from './photo-budgets.ts';
-import { filesUnder, phoneJpeg, photoForm } from '../../../test/upload-fixtures.ts';
-import { UPLOAD_SESSION_COOKIE } from './uploads.routes.ts';
+import { clientNetwork, UPLOAD_BUDGETS } from './upload-budgets.ts';
+import { filesUnder, multipart, phoneJpeg, photoForm } from '../../../test/upload-fixtures.ts';
+import { UPLOAD_SESSION_COOKIE } from '../../http/upload-session.ts';
 import { claimPhotos } from './uploads.service.ts';
 
 // docs/decisions/022: strangers cannot fill the disk with photos no order ever claims. Unclaimed
@@ -98,7 +99,7 @@ describe('the upload session', () => {
     expect(first.statusCode).toBe(200);
     const cookie = first.cookies.find((c) => c.name === UPLOAD_SESSION_COOKIE)!;
     expect(cookie).toMatchObject({
-      path: '/api/uploads',
+      path: '/api',
       httpOnly: true,
       sameSite: 'Strict',
       maxAge: 86_400,
@@ -118,7 +119,7 @@ describe('the upload session', () => {
 
   it('refuses a photo that would take it past 40 MB of unclaimed photos (429), storing nothing; a smaller one still fits', async () => {
     const session = randomUUID();
-    await alreadyUploaded(PHOTO_BUDGETS.perSessionBytes - 1000, { network: '192.0.2.1', session });
+    await alreadyUploaded(UPLOAD_BUDGETS.perSessionBytes - 1000, { network: '192.0.2.1', session });
     const before = await rowCount();
 
     await expectRefused(await upload({ session }), PHOTO_MESSAGES.sessionBudgetExceeded, before);
@@ -141,7 +142,7 @@ describe('the upload session', () => {
 
     const session = randomUUID();
     // Room for one and a half of them.
-    await alreadyUploaded(PHOTO_BUDGETS.perSessionBytes - bytes - Math.floor(bytes / 2), {
+    await alreadyUploaded(UPLOAD_BUDGETS.perSessionBytes - bytes - Math.floor(bytes / 2), {
       network: '192.0.2.2',
       session,
     });
@@ -152,7 +153,7 @@ describe('the upload session', () => {
 
 describe('the network', () => {
   it('refuses past 200 MB of unclaimed photos before reading the upload, whatever the cookie', async () => {
-    await alreadyUploaded(PHOTO_BUDGETS.perNetworkBytes, { network: '203.0.113.50', session: randomUUID() });
+    await alreadyUploaded(UPLOAD_BUDGETS.perNetworkBytes, { network: '203.0.113.50', session: randomUUID() });
     const before = await rowCount();
 
     for (const session of [undefined, randomUUID()]) {
@@ -176,7 +177,7 @@ describe('the network', () => {
   });
 
   it('is an IPv6 /64, so rotating the address within it does not escape', async () => {
-    await alreadyUploaded(PHOTO_BUDGETS.perNetworkBytes, {
+    await alreadyUploaded(UPLOAD_BUDGETS.perNetworkBytes, {
       network: '2001:db8:7:7::/64',
       session: randomUUID(),
     });
@@ -188,7 +189,7 @@ describe('the network', () => {
   });
 
   it('frees up as soon as an order claims the photos', async () => {
-    const ids = await alreadyUploaded(PHOTO_BUDGETS.perNetworkBytes, {
+    const ids = await alreadyUploaded(UPLOAD_BUDGETS.perNetworkBytes, {
       network: '203.0.113.60',
       session: randomUUID(),
     });
@@ -197,6 +198,79 @@ describe('the network', () => {
     const order = await createOrder(t, null);
     await inTransaction(t.database.db, (tx) => claimPhotos(tx, ids.slice(0, 3), order.id));
     expect((await upload({ from: '203.0.113.60' })).statusCode).toBe(200);
+  });
+});
+
+/** A WAV of `seconds` of a quiet tone, 32 kHz 16-bit mono: 64 kB a second (14 s is under the 1 MB limit). */
+function wavClip(seconds: number): Buffer {
+  const rate = 32_000;
+  const samples = Math.round(seconds * rate);
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36);
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++)
+    wav.writeInt16LE(Math.round(2000 * Math.sin((i * 2 * Math.PI * 330) / rate)), 44 + i * 2);
+  return wav;
+}
+
+const uploadClip = ({ from, clip, session }: { from: string; clip: Buffer; session?: string }) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/uploads/voice-clips',
+    remoteAddress: from,
+    ...multipart([{ name: 'file', filename: 'name.wav', contentType: 'audio/wav', data: clip }]),
+    cookies: session ? { [UPLOAD_SESSION_COOKIE]: session } : {},
+  });
+
+describe('one budget for photos and voice clips (issue 31)', () => {
+  beforeEach(async () => {
+    await t.database.db.delete(voiceClips);
+  });
+
+  it('clips without a cookie from one address stop at the network’s budget, which photos share', async () => {
+    const clip = wavClip(14);
+    // Room for two of them under the 200 MB the network's unclaimed photos nearly fill.
+    await alreadyUploaded(UPLOAD_BUDGETS.perNetworkBytes - 2 * clip.length - 1000, {
+      network: '203.0.113.80',
+      session: randomUUID(),
+    });
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await uploadClip({ from: '203.0.113.80', clip })).statusCode);
+    expect(codes).toEqual([200, 200, 429, 429]);
+    const refused = await uploadClip({ from: '203.0.113.80', clip });
+    expect(refused.json()).toEqual({
+      message: VOICE_CLIP_MESSAGES.networkBudgetExceeded,
+      code: 'VOICE_CLIP_BUDGET_EXCEEDED',
+    });
+    const rows = await t.database.db.select().from(voiceClips);
+    expect(rows.map((row) => row.uploaderNetwork)).toEqual(['203.0.113.80', '203.0.113.80']);
+    // And the clips' bytes hold the photos back too: a photo no longer fits either.
+    expect((await upload({ from: '203.0.113.80' })).statusCode).toBe(429);
+    // Another network is not touched.
+    expect((await uploadClip({ from: '203.0.113.81', clip })).statusCode).toBe(200);
+  });
+
+  it('a session’s clips and photos share its 40 MB', async () => {
+    const session = randomUUID();
+    const clip = wavClip(14);
+    await alreadyUploaded(UPLOAD_BUDGETS.perSessionBytes - clip.length - 1000, {
+      network: '192.0.2.90',
+      session,
+    });
+    expect((await uploadClip({ from: '192.0.2.91', clip, session })).statusCode).toBe(200);
+    const second = await uploadClip({ from: '192.0.2.91', clip, session });
+    expect(second.statusCode).toBe(429);
+    expect(second.json().code).toBe('VOICE_CLIP_BUDGET_EXCEEDED');
   });
 });
 
