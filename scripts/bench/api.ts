@@ -13,6 +13,7 @@ import type { Metric, Section } from './report';
 import { freePort, repoRoot, type RunningServer } from './server';
 import { median, round } from './stats';
 import { paidOrder, signInToken } from './upload-memory';
+import { uploadSessionCookie } from '../scale-test/journey';
 
 // The API section of `npm run bench` (issue 15): a bare Fastify hello-world and our production
 // server, started in the same run on the same (shared, busy) machine, loaded the same way
@@ -339,6 +340,7 @@ async function checkoutSection(server: RunningServer): Promise<Section> {
       body: form,
     });
     if (!photo.ok) throw new Error(`photo upload answered ${photo.status}`);
+    const session = uploadSessionCookie(photo);
     const { public_id } = (await photo.json()) as { public_id: string };
     const times: number[] = [];
     let errors = 0;
@@ -346,7 +348,7 @@ async function checkoutSection(server: RunningServer): Promise<Section> {
       const [response, ms] = await timed(() =>
         fetch(`${server.origin}${endpointUrl(PAYMENT_ENDPOINTS.startCardPayment)}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', cookie: session },
           body: JSON.stringify({
             kidName: 'Bench',
             storyId: 3,

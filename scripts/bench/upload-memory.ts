@@ -122,14 +122,21 @@ export async function paidOrder(
   adminToken: string,
   email = 'bench-parent@example.com',
 ): Promise<string> {
+  // The browser's upload session, sent back like a browser does (docs/decisions/070).
+  let session = '';
   const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
     const response = await fetch(`${origin}${path}`, init);
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    session ||=
+      response.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('diya_upload_session='))
+        ?.split(';')[0] ?? '';
     return (await response.json()) as T;
   };
   const json = (data: unknown): RequestInit => ({
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(session ? { cookie: session } : {}) },
     body: JSON.stringify(data),
   });
   const form = new FormData();

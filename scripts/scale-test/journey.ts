@@ -76,6 +76,13 @@ async function call(
 
 const json = { 'content-type': 'application/json' };
 
+/** The upload session cookie an upload answer set, as a browser would send it back ('name=value'). */
+export function uploadSessionCookie(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('diya_upload_session='));
+  if (!cookie) throw new Error('the upload answer set no upload session cookie');
+  return cookie.split(';')[0]!;
+}
+
 export async function purchase(
   origin: string,
   id: number,
@@ -88,15 +95,16 @@ export async function purchase(
   try {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'kid.png');
-    const photo = (await (
-      await call(
-        origin,
-        step('photo'),
-        endpointUrl(UPLOAD_ENDPOINTS.photo),
-        { method: 'POST', body: form },
-        result,
-      )
-    ).json()) as { public_id: string };
+    const uploaded = await call(
+      origin,
+      step('photo'),
+      endpointUrl(UPLOAD_ENDPOINTS.photo),
+      { method: 'POST', body: form },
+      result,
+    );
+    // The browser's upload session: the checkout may name only its own photos (docs/decisions/070).
+    const session = uploadSessionCookie(uploaded);
+    const photo = (await uploaded.json()) as { public_id: string };
     const intent = (await (
       await call(
         origin,
@@ -104,7 +112,7 @@ export async function purchase(
         endpointUrl(PAYMENT_ENDPOINTS.startCardPayment),
         {
           method: 'POST',
-          headers: json,
+          headers: { ...json, cookie: session },
           body: JSON.stringify({
             kidName: 'Aarav',
             storyId: 3,

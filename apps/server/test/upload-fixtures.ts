@@ -97,7 +97,7 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
 /**
  * One browser's upload session, for tests that upload and then use what they uploaded: a checkout
  * naming the photos or the voice clip, or a better-photo answer, must come from the session that
- * uploaded them (docs/decisions/069).
+ * uploaded them (docs/decisions/070).
  */
 export const TEST_UPLOAD_SESSION = 'a7d2c4e1-5b6f-4c3d-8e9f-00000000c0de';
 export const uploadSessionCookie = { cookie: `diya_upload_session=${TEST_UPLOAD_SESSION}` };

@@ -156,7 +156,7 @@ export function createChildDataRepository(db: Db) {
     },
 
     /**
-     * The orders an account's erasure covers (docs/decisions/069): its own, and the guest orders paid
+     * The orders an account's erasure covers (docs/decisions/070): its own, and the guest orders paid
      * with its e-mail address, which sign-in verified: every message about those went to this
      * person, and "Find my order" hands them to whoever holds the address.
      */

@@ -62,7 +62,7 @@ export type MailMessage = {
   attachments?: MailAttachmentRef[];
   /**
    * The order the e-mail is about, if one: an account's erasure scrubs the messages of the orders it
-   * erases and never those of an order that stays (docs/decisions/069).
+   * erases and never those of an order that stays (docs/decisions/070).
    */
   orderId?: string;
 } & (

@@ -115,7 +115,7 @@ export interface OrderStudioService {
     requestId: string,
     signature: string,
     photoIds: string[],
-    /** The caller's browser upload session: the new photos must be its own (docs/decisions/069). */
+    /** The caller's browser upload session: the new photos must be its own (docs/decisions/070). */
     uploadSession: string | null,
   ): Promise<{ stage: OrderStage; due_at: string }>;
 }

@@ -111,7 +111,7 @@ export function createCheckoutService({
     // Before anything is stored or any provider object made: consent to the wording in force.
     const consent = acceptConsent(form, photoRetention, { userId: caller?.id ?? null, email }, new Date());
     // Before any money moves: a stale or foreign photo is the parent's to fix now, not after paying.
-    // Only the browser that uploaded them may use them (its upload session, docs/decisions/069).
+    // Only the browser that uploaded them may use them (its upload session, docs/decisions/070).
     await checkPhotosClaimable(db, form.kidPhotoIds, uploadSession);
     await checkVoiceClipClaimable(db, form.voiceClipId, uploadSession);
 

@@ -126,7 +126,7 @@ describe('claimPhotos', () => {
     await expect(
       checkPhotosClaimable(t.database.db, [mine!.id], TEST_UPLOAD_SESSION),
     ).resolves.toBeUndefined();
-    // Not from another browser (docs/decisions/069), nor from a request without a session.
+    // Not from another browser (docs/decisions/070), nor from a request without a session.
     for (const session of [null, 'b0b0b0b0-0000-4000-8000-000000000000'])
       await expect(checkPhotosClaimable(t.database.db, [mine!.id], session)).rejects.toMatchObject({
         code: 'PHOTOS_UNAVAILABLE',

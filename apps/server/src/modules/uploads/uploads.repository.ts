@@ -39,7 +39,7 @@ export function createUploadsRepository(db: Db) {
 
     /**
      * Bytes no order has claimed yet, uploaded from this network and from this upload session: photos
-     * and voice clips together, one budget (docs/decisions/069).
+     * and voice clips together, one budget (docs/decisions/070).
      */
     async unclaimedUploadBytes(keys: {
       network: string;

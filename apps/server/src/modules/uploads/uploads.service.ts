@@ -416,7 +416,7 @@ function budgetRefusal(
 }
 
 /**
- * Every unclaimed upload's room in the one budget (docs/decisions/069): locks the uploader's network
+ * Every unclaimed upload's room in the one budget (docs/decisions/070): locks the uploader's network
  * and session budgets until `tx` ends, refuses (429) `bytes` more that would not fit, and returns the
  * keys the caller stores with its row, inserted in `tx` right after so two uploads at once cannot
  * both take the last room.
@@ -507,7 +507,7 @@ export async function replaceOrderPhotos(
   const named = await repository.findPhotoUploads(ids);
   if (named.some((row) => row.orderId === orderId || (!row.orderId && row.createdAt < uploadedAfter)))
     throw badRequest(PHOTO_REQUEST_LINK_MESSAGES.notNew, PHOTO_REQUEST_LINK_ERROR_CODES.notNew);
-  // Another browser's upload: as unknown as any photo that is not there (docs/decisions/069).
+  // Another browser's upload: as unknown as any photo that is not there (docs/decisions/070).
   if (named.some((row) => row.uploadSession && row.uploadSession !== uploadSession))
     throw badRequest(PHOTO_MESSAGES.unavailable, PHOTO_ERROR_CODES.unavailable);
   await claimPhotos(tx, ids, orderId);

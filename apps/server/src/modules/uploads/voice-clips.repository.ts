@@ -47,7 +47,7 @@ export function createVoiceClipsRepository(db: Db) {
             eq(voiceClips.id, id),
             isNull(voiceClips.orderId),
             gt(voiceClips.createdAt, olderThan(maxAgeMs)),
-            // Usable only from the browser session that recorded it (docs/decisions/069).
+            // Usable only from the browser session that recorded it (docs/decisions/070).
             or(
               isNull(voiceClips.uploadSession),
               session ? eq(voiceClips.uploadSession, session) : sql`false`,

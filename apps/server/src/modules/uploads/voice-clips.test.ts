@@ -232,7 +232,7 @@ describe('the order form’s pronunciation and clip', () => {
     const clip = await uploadClip(await CLIPS.recordedWebm(4));
     const clipId = clip.json().id as string;
     const form = orderForm(await uploadedPhotos(t), { pronunciation: '  AA-rahv  ', voiceClipId: clipId });
-    // The clip is usable only from the browser that recorded it (docs/decisions/069).
+    // The clip is usable only from the browser that recorded it (docs/decisions/070).
     const elsewhere = await start(form, parentToken);
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().code).toBe('VOICE_CLIP_UNAVAILABLE');
