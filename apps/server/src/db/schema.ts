@@ -577,7 +577,7 @@ export const voiceClips = pgTable(
     /**
      * Who uploaded it, while no order has claimed it (the claim clears both): the browser's upload
      * session (the clip's count, and the one budget of unclaimed bytes with the photos) and the
-     * client's network (that budget's other key; docs/decisions/022, 069).
+     * client's network (that budget's other key; docs/decisions/022, 070).
      */
     uploadSession: text('upload_session'),
     uploaderNetwork: text('uploader_network'),

@@ -1,7 +1,7 @@
 import { API_PATH_PREFIX } from '@shop/contracts/endpoint';
 import type { FastifyRequest } from 'fastify';
 
-// The browser's upload session (docs/decisions/022, 069): a random id in an HttpOnly cookie that the
+// The browser's upload session (docs/decisions/022, 070): a random id in an HttpOnly cookie that the
 // photo and voice-clip uploads set. Their budgets of unclaimed bytes are kept per session, and the
 // uploads it made can be used only from it: the checkout that names them, the answer to a
 // better-photo request. An upload's id alone is not enough, so it never acts as a bearer token in

@@ -1,7 +1,7 @@
 import { PHOTO_LIMITS } from '@shop/contracts/uploads';
 import ipaddr from 'ipaddr.js';
 
-// One budget of unclaimed upload bytes (docs/decisions/022, 069): photos and voice clips of the
+// One budget of unclaimed upload bytes (docs/decisions/022, 070): photos and voice clips of the
 // child's name (and, with previews, what they store) together. These uploads are public and come
 // before any checkout, so a stranger could otherwise fill the disk with files no order ever claims
 // (they are swept only after 24 hours). Each upload counts, until an order claims it or the sweeper
