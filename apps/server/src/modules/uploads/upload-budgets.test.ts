@@ -108,7 +108,11 @@ describe('the upload session', () => {
 
     const second = await upload({ from: '198.51.100.7', session: cookie.value });
     expect(second.statusCode).toBe(200);
-    expect(second.cookies.find((c) => c.name === UPLOAD_SESSION_COOKIE)).toBeUndefined();
+    // The same session, its cookie renewed for the whole API.
+    expect(second.cookies.find((c) => c.name === UPLOAD_SESSION_COOKIE)).toMatchObject({
+      value: cookie.value,
+      path: '/api',
+    });
 
     const rows = await t.database.db.select().from(photoUploads);
     expect(rows.map((row) => [row.uploaderNetwork, row.uploadSession])).toEqual([

@@ -56,19 +56,20 @@ export const uploadsRoutes: RoutesPlugin<{
   await app.register(fastifyCookie);
   const secure = siteUrl.startsWith('https:');
 
-  /** This browser's session, made (and sent back as a cookie) on its first photo. */
+  /**
+   * This browser's session, made on its first upload. Sent back with every upload: it lives as long
+   * as its newest unclaimed upload, and a cookie an older release scoped to the upload routes alone
+   * is re-issued for the whole API, where the checkout reads it.
+   */
   function uploaderOf(request: FastifyRequest, reply: FastifyReply): Uploader {
-    let session = uploadSessionOf(request);
-    if (!session) {
-      session = randomUUID();
-      void reply.setCookie(UPLOAD_SESSION_COOKIE, session, {
-        path: UPLOAD_SESSION_COOKIE_PATH,
-        httpOnly: true,
-        sameSite: 'strict',
-        secure,
-        maxAge: PHOTO_CLAIM_WINDOW_MS / 1000,
-      });
-    }
+    const session = uploadSessionOf(request) ?? randomUUID();
+    void reply.setCookie(UPLOAD_SESSION_COOKIE, session, {
+      path: UPLOAD_SESSION_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      maxAge: PHOTO_CLAIM_WINDOW_MS / 1000,
+    });
     return { ip: request.ip, session };
   }
 
