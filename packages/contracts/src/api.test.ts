@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_ENDPOINTS } from './api';
+import { API_ENDPOINTS, endpointsOf } from './api';
 import { PAYMENT_ENDPOINTS } from './checkout';
 import { formError, pathParameterNames } from './endpoint';
 import { openApiDocument } from './openapi';
@@ -70,5 +70,27 @@ describe('formError', () => {
       code: 'INVALID_ORDER_FORM',
     });
     expect(formError(formErrors, [])).toBeNull();
+  });
+});
+
+describe('API_ENDPOINTS is complete', () => {
+  it('takes every endpoint of every contract file that declares one', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const dir = new URL('.', import.meta.url);
+    const declaring = readdirSync(dir).filter(
+      (file) =>
+        file.endsWith('.ts') &&
+        !file.endsWith('.test.ts') &&
+        file !== 'endpoint.ts' &&
+        readFileSync(new URL(file, dir), 'utf8').includes('defineEndpoint('),
+    );
+    expect(declaring.length).toBeGreaterThan(10);
+    const missing: string[] = [];
+    for (const file of declaring) {
+      const module = (await import(new URL(file, dir).href)) as Record<string, unknown>;
+      for (const endpoint of endpointsOf(module))
+        if (!API_ENDPOINTS.includes(endpoint)) missing.push(`${file}: ${endpoint.method} ${endpoint.path}`);
+    }
+    expect(missing).toEqual([]);
   });
 });

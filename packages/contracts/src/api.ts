@@ -1,58 +1,80 @@
-import { API_DOCS_ENDPOINTS } from './api-docs';
-import { AUTH_ENDPOINTS } from './auth';
-import { PAYMENT_ENDPOINTS } from './checkout';
-import { DEV_MAIL_ENDPOINTS } from './dev-mail';
-import { EMAIL_RECIPIENT_ENDPOINTS } from './email-recipients';
+import * as apiDocs from './api-docs';
+import * as auth from './auth';
+import * as checkout from './checkout';
+import * as childData from './child-data';
+import * as devMail from './dev-mail';
+import * as emailRecipients from './email-recipients';
 import type { EndpointDefinition } from './endpoint';
-import { FAILED_MAIL_ENDPOINTS } from './failed-mail';
-import { FIND_ORDER_ENDPOINTS } from './find-my-order';
-import { HEALTH_ENDPOINTS } from './health';
-import {
-  ORDER_DETAIL_ENDPOINTS,
-  PHOTO_REQUEST_ENDPOINTS,
-  STAFF_PHOTO_LINK_ENDPOINTS,
-  STAFF_VOICE_CLIP_LINK_ENDPOINTS,
-} from './order-detail';
-import { ORDER_STATUS_ENDPOINTS } from './order-status';
-import { ORDER_ENDPOINTS } from './orders';
-import { ORDER_CREATE_ENDPOINTS } from './orders-create';
-import { SANDBOX_PAYMENT_ENDPOINTS } from './sandbox-payments';
-import { STORAGE_LINK_ENDPOINTS, UPLOAD_ENDPOINTS } from './uploads';
-import { VOICE_CLIP_ENDPOINTS } from './voice';
-import { VIDEO_ENDPOINTS } from './videos';
-import { DEV_MESSAGES_ENDPOINTS, WHATSAPP_ENDPOINTS } from './whatsapp';
+import * as failedMail from './failed-mail';
+import * as findMyOrder from './find-my-order';
+import * as health from './health';
+import * as orderDetail from './order-detail';
+import * as orderStatus from './order-status';
+import * as orders from './orders';
+import * as ordersCreate from './orders-create';
+import * as sandboxPayments from './sandbox-payments';
+import * as uploads from './uploads';
+import * as voice from './voice';
+import * as videos from './videos';
+import * as whatsapp from './whatsapp';
 
 /** Raised when an endpoint changes incompatibly (the OpenAPI document's info.version). */
 export const API_VERSION = '1.0.0';
 
-// Every endpoint the server serves, for the OpenAPI document and the server's check that each one is
-// registered from its contract. The web app never imports this list: it imports the endpoints it
-// calls, so a page's bundle carries only their schemas. Some are served only in some set-ups: the
-// payment sandbox's without a real provider, the signed storage links without S3, the local mail
-// catcher's inbox only while it runs (no SMTP_URL), the docs page outside production.
+/**
+ * Every contract module that declares endpoints. A test (api.test.ts) fails when a file under src
+ * declares one and is missing here, so a new module cannot be forgotten; within a module, every
+ * exported group of endpoints is taken as it is.
+ */
+export const CONTRACT_MODULES = {
+  apiDocs,
+  auth,
+  checkout,
+  childData,
+  devMail,
+  emailRecipients,
+  failedMail,
+  findMyOrder,
+  health,
+  orderDetail,
+  orderStatus,
+  orders,
+  ordersCreate,
+  sandboxPayments,
+  uploads,
+  voice,
+  videos,
+  whatsapp,
+};
+
+/** A declared endpoint (not a bare address: those carry no schemas). */
+export function isEndpointDefinition(value: unknown): value is EndpointDefinition {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'method' in value &&
+    'path' in value &&
+    'summary' in value &&
+    'responses' in value
+  );
+}
+
+/** The endpoints a module exports, in groups (`ORDER_ENDPOINTS = { … }`) or alone. */
+export function endpointsOf(module: Record<string, unknown>): EndpointDefinition[] {
+  return Object.values(module).flatMap((value) => {
+    if (isEndpointDefinition(value)) return [value];
+    if (typeof value !== 'object' || value === null) return [];
+    const members = Object.values(value);
+    return members.length > 0 && members.every(isEndpointDefinition) ? members : [];
+  });
+}
+
+// Every endpoint the server serves, derived from the contract modules: the OpenAPI document and the
+// server's checks that each one is registered from its contract (and that every /api route it
+// serves is one of them). The web app never imports this list: it imports the endpoints it calls,
+// so a page's bundle carries only their schemas. Some are served only in some set-ups: the payment
+// sandbox's without a real provider, the signed storage links without S3, the local mail catcher's
+// inbox only while it runs (no SMTP_URL), the docs page outside production.
 export const API_ENDPOINTS: readonly EndpointDefinition[] = [
-  ...Object.values(HEALTH_ENDPOINTS),
-  ...Object.values(API_DOCS_ENDPOINTS),
-  ...Object.values(AUTH_ENDPOINTS),
-  ...Object.values(ORDER_ENDPOINTS),
-  ...Object.values(ORDER_CREATE_ENDPOINTS),
-  ...Object.values(ORDER_STATUS_ENDPOINTS),
-  ...Object.values(WHATSAPP_ENDPOINTS),
-  ...Object.values(FIND_ORDER_ENDPOINTS),
-  ...Object.values(ORDER_DETAIL_ENDPOINTS).filter(
-    (endpoint) => endpoint !== ORDER_DETAIL_ENDPOINTS.redeliver,
-  ),
-  ...Object.values(PHOTO_REQUEST_ENDPOINTS),
-  ...Object.values(STAFF_PHOTO_LINK_ENDPOINTS),
-  ...Object.values(STAFF_VOICE_CLIP_LINK_ENDPOINTS),
-  ...Object.values(PAYMENT_ENDPOINTS),
-  ...Object.values(SANDBOX_PAYMENT_ENDPOINTS),
-  ...Object.values(UPLOAD_ENDPOINTS),
-  ...Object.values(VOICE_CLIP_ENDPOINTS),
-  ...Object.values(STORAGE_LINK_ENDPOINTS),
-  ...Object.values(VIDEO_ENDPOINTS),
-  ...Object.values(EMAIL_RECIPIENT_ENDPOINTS),
-  ...Object.values(FAILED_MAIL_ENDPOINTS),
-  ...Object.values(DEV_MAIL_ENDPOINTS),
-  ...Object.values(DEV_MESSAGES_ENDPOINTS),
+  ...new Set(Object.values(CONTRACT_MODULES).flatMap((module) => endpointsOf(module))),
 ];
