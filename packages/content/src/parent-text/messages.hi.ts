@@ -65,6 +65,8 @@ const VOICE_CLIP_MESSAGES_HI: Translation<(typeof PARENT_MESSAGES)['voice']> = {
   noFile: 'आवाज़ की कोई क्लिप नहीं मिली। कृपया फिर से भेजें।',
   unavailable: 'आपकी आवाज़ की क्लिप अब उपलब्ध नहीं है। कृपया फिर से रिकॉर्ड करें, या उसे हटा दें।',
   tooMany: 'आपने बिना ऑर्डर किए कई क्लिप रिकॉर्ड कर ली हैं। कृपया आख़िरी क्लिप ही इस्तेमाल करें, या कल फिर कोशिश करें।',
+  networkBudgetExceeded:
+    'आपके नेटवर्क से बिना ऑर्डर के बहुत सारी रिकॉर्डिंग अपलोड हो चुकी हैं। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
   noMicrophone: 'हम आपका माइक्रोफ़ोन इस्तेमाल नहीं कर पाए। इसकी जगह आप अपने फ़ोन या कंप्यूटर से कोई रिकॉर्डिंग चुन सकते हैं।',
 };
 
@@ -104,4 +106,5 @@ export const PARENT_MESSAGES_HI: Translation<typeof PARENT_MESSAGES> = {
   },
   client: CLIENT_MESSAGES_HI,
   auth: AUTH_MESSAGES_HI,
+  service: { databaseUnavailable: 'दुकान थोड़ी देर के लिए उपलब्ध नहीं है। कृपया एक पल बाद फिर से कोशिश करें।' },
 };

@@ -2,6 +2,7 @@ import { PAYMENT_MESSAGES } from '@shop/contracts/checkout';
 import { CONSENT_MESSAGES } from '@shop/contracts/privacy';
 import { AUTH_MESSAGES } from '@shop/contracts/auth-constants';
 import { CLIENT_MESSAGES } from '@shop/contracts/client-messages';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@shop/contracts/api-error';
 import { SANDBOX_MESSAGES } from '@shop/contracts/sandbox-payments';
 import { ORDER_CREATE_MESSAGES } from '@shop/contracts/orders-create';
 import { PHOTO_MESSAGES } from '@shop/contracts/uploads';
@@ -25,4 +26,6 @@ export const PARENT_MESSAGES = {
   orderCreate: ORDER_CREATE_MESSAGES,
   client: CLIENT_MESSAGES,
   auth: AUTH_MESSAGES,
+  /** Answers any request may get: the database restarting (503). */
+  service: { databaseUnavailable: DATABASE_UNAVAILABLE_MESSAGE },
 } as const;
