@@ -114,6 +114,17 @@ const STAGE: Partial<Record<ActorName, Partial<Actor>>> = {
   petals: { at: [320, 180], area: [560, 320], count: 30 },
   birds: { at: [320, 180], area: [400, 160], count: 8, scale: 1 },
   stars: { at: [320, 180], area: [600, 320], count: 60 },
+  'shadow-giant': { at: [320, 345], scale: 1.45 },
+  'storm-cloud': { at: [320, 170], scale: 2.2 },
+  'kali-sign': { at: [320, 180], scale: 2.1 },
+  'narasimha-sign': { at: [320, 180], scale: 1.7, variant: 1 },
+  'third-eye': { at: [320, 180], scale: 2.4 },
+  bonfire: { at: [320, 330], scale: 1.9 },
+  shawl: { at: [320, 180], scale: 2.6 },
+  elephant: { at: [280, 330], scale: 1.8, variant: 1 },
+  swan: { at: [300, 250], scale: 3 },
+  peacock: { at: [320, 310], scale: 2.4 },
+  drops: { at: [320, 160], area: [400, 260], count: 30 },
 };
 const actorNames = Object.keys(ACTORS) as ActorName[];
 await sheet(
@@ -131,9 +142,19 @@ await sheet(
       motion: [],
       ...STAGE[name],
     };
-    const night = ['fireflies', 'stars', 'moon', 'lantern', 'diya', 'diya-row', 'sparkles', 'glow'].includes(
-      name,
-    );
+    const night = [
+      'fireflies',
+      'stars',
+      'moon',
+      'lantern',
+      'diya',
+      'diya-row',
+      'sparkles',
+      'glow',
+      'kali-sign',
+      'third-eye',
+      'bonfire',
+    ].includes(name);
     return {
       title: name,
       svg: drawSceneFrame(

@@ -86,6 +86,22 @@ export const ACTORS = {
   fish: 'A fish (Matsya), about 60 long.',
   tortoise: 'A tortoise (Kurma), about 60 long.',
   pillar: 'A carved stone pillar, about 150 tall; `variant` 1 cracks with light.',
+  // the fierce stories: demons only as shadows, Kali, Narasimha and Shiva's eye as light, the mounts
+  'shadow-giant':
+    "A demon as a giant's shadow with a rim of light, never a face, about 200 tall: `variant` 0 horned, 1 a crowned king, 2 buffalo-horned.",
+  'storm-cloud': 'A dark storm cloud, about 180 wide; `variant` 1 flashes far lightning now and then.',
+  'kali-sign':
+    "Kali's presence: her curved sword shining in a deep blue glow over a garland of red hibiscus, about 140 tall; `color` tints the glow.",
+  'narasimha-sign':
+    "Narasimha's presence: a lion's mane of golden flame around Vishnu's turning chakra, about 160 across; `variant` 1 roars.",
+  'third-eye': "Shiva's third eye of fire over three lines of sacred ash, about 100 wide.",
+  bonfire:
+    'A Holika bonfire: a cone of logs with tall flames and rising sparks, about 130 wide; `variant` 1 unlit.',
+  shawl: 'A magic shawl floating and rippling, gold-bordered, about 110 wide; `color` sets the cloth.',
+  elephant:
+    'A gentle elephant, side view facing right, about 125 long; `variant` 1 decorated, with a golden howdah.',
+  swan: 'A swan gliding on the water, facing right, about 75 long.',
+  peacock: 'A peacock with its tail spread, facing right, about 100 tall.',
   // light and worship
   diya: 'A clay oil lamp with a flickering flame, about 28 wide.',
   'diya-row': 'A row of diyas, about 200 wide.',
@@ -111,6 +127,7 @@ export const ACTORS = {
   petals: 'Flower petals falling through the area.',
   birds: 'Far birds flapping across the area.',
   stars: 'Twinkling stars filling the area.',
+  drops: "Dark drops falling through the area, fading before they land (the copycat giant's drops).",
 } as const satisfies Record<string, string>;
 export type ActorName = keyof typeof ACTORS;
 const ACTOR_NAMES = Object.keys(ACTORS) as [ActorName, ...ActorName[]];

@@ -17,7 +17,9 @@ import {
   tortoise,
 } from '../art/elements/creatures.ts';
 import { diya, diyaRow, lantern } from '../art/elements/diya.ts';
+import { bonfire, shawl } from '../art/elements/fire.ts';
 import { hibiscus, rangoli, toran } from '../art/elements/garland.ts';
+import { elephant, peacock, swan } from '../art/elements/mounts.ts';
 import { child, type ChildOpts, mother } from '../art/elements/people.ts';
 import {
   birds,
@@ -32,7 +34,9 @@ import {
   stars,
   sun,
 } from '../art/elements/nature.ts';
+import { kaliSign, narasimhaSign, thirdEye } from '../art/elements/presences.ts';
 import { bow, conch, gada, storybook, trishul, wheel } from '../art/elements/sacred.ts';
+import { drops, shadowGiant, stormCloud } from '../art/elements/shadows.ts';
 import { butterPot, flute, lilyPad, lotus, peacockFeather } from '../art/elements/symbols.ts';
 import { type Ctx, el, wave } from '../art/svg.ts';
 import type { Light } from './light.ts';
@@ -80,6 +84,9 @@ function person(ctx: Ctx, actor: Actor, light: Light, friend: boolean): string {
   if (look === 'silhouette') return child(ctx, { ...base, fill: light.silhouette, rim: light.rim });
   return child(ctx, { ...base, colors: friend && f ? f.colors : HERO });
 }
+
+/** The shadow giant's `variant`s: horned, a crowned king, buffalo-horned. */
+const SHADOW_KINDS = ['horned', 'king', 'buffalo'] as const;
 
 /** An area effect: fills `area` (default 200 x 100) centred on the actor's place. */
 function box(actor: Actor, w = 200, h = 100) {
@@ -151,6 +158,31 @@ export const ACTOR_PAINTERS: Record<ActorName, ActorPainter> = {
       { stone: light.stone, shade: light.stoneShade, trim: '#f5a300' },
       a.variant === 1 ? '#fff1b8' : undefined,
     ),
+  'shadow-giant': (ctx, a, light) =>
+    shadowGiant(ctx, 0, 0, 1, SHADOW_KINDS[a.variant % SHADOW_KINDS.length] ?? 'horned', {
+      body: light.people === 'silhouette' ? '#150c26' : '#3a2450',
+      rim: a.color ?? '#b48cff',
+      haze: '#1a0f2e',
+    }),
+  'storm-cloud': (ctx, a) => stormCloud(ctx, 0, 0, 1, a.variant === 1),
+  'kali-sign': (ctx, a) => kaliSign(ctx, 0, 0, 1, a.color ?? '#5b6cff'),
+  'narasimha-sign': (ctx, a) => narasimhaSign(ctx, 0, 0, 1, a.variant === 1),
+  'third-eye': (ctx) => thirdEye(ctx, 0, 0, 1),
+  bonfire: (ctx, a) => bonfire(ctx, 0, 0, 1, a.variant !== 1),
+  shawl: (ctx, a) => shawl(ctx, 0, 0, 1, a.color ?? '#f5a300'),
+  elephant: (ctx, a, light) =>
+    elephant(
+      ctx,
+      0,
+      0,
+      1,
+      (a.look ?? light.people) === 'silhouette'
+        ? { body: light.silhouette, shade: light.silhouette, rim: light.rim }
+        : { body: '#a49cb4', shade: '#857d98' },
+      a.variant === 1,
+    ),
+  swan: (ctx, a) => swan(ctx, 0, 0, 1, a.color ?? '#fffaf0'),
+  peacock: (ctx) => peacock(ctx, 0, 0, 1),
   diya: (ctx, a) => diya(ctx, 0, 0, 1, a.variant * 0.13),
   'diya-row': (ctx) => diyaRow(ctx, 7, -100, 0, 100, 0, 1),
   lantern: (ctx, a) => lantern(ctx, 0, 0, 1, a.color ?? '#f97316', a.variant * 0.2),
@@ -197,6 +229,7 @@ export const ACTOR_PAINTERS: Record<ActorName, ActorPainter> = {
     petals(ctx, a.count ?? 14, box(a, 300, 200), ['#f9a8c9', '#f5a300', '#e0457b', '#fff1d6']),
   birds: (ctx, a, light) => birds(ctx, a.count ?? 4, box(a, 140, 40), a.color ?? light.birds ?? '#4b3a7a'),
   stars: (ctx, a) => stars(ctx, a.count ?? 20, box(a, 300, 120)),
+  drops: (ctx, a) => drops(ctx, a.count ?? 14, box(a, 200, 160), a.color ?? '#4a2a6a'),
 };
 
 /** Where an actor turns and sways around, in its own units: a hanging pot swings from its rope's top. */
