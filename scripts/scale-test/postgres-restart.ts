@@ -66,7 +66,8 @@ async function waitUntilAnswering(databaseUrl: string, timeoutMs = 60_000): Prom
       return;
     } catch (error) {
       await client.end().catch(() => {});
-      if (Date.now() > deadline) throw new Error(`Postgres did not come back: ${(error as Error).message}`);
+      if (Date.now() > deadline)
+        throw new Error(`Postgres did not come back: ${(error as Error).message}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

@@ -544,7 +544,7 @@ async function postgresRestartUnderLoad(options: {
   );
 
   // Payments whose webhook met the outage: the reconciler (every 3 s here) makes their orders.
-  let wrong: { reference: string; orders: number }[] = [];
+  let wrong: { reference: string; orders: number }[];
   const deadline = Date.now() + 60_000;
   do {
     wrong = (
@@ -562,7 +562,7 @@ async function postgresRestartUnderLoad(options: {
     'every paid payment has exactly one order after the restart',
     wrong.map((r) => `${r.reference}: ${r.orders}`).join(', '),
   );
-  let pending = -1;
+  let pending: number;
   const drainDeadline = Date.now() + 90_000;
   do {
     pending = Number((await db.query(`select count(*) from outbox where status = 'pending'`)).rows[0].count);
