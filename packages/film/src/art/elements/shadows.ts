@@ -120,7 +120,10 @@ export function stormCloud(ctx: Ctx, x: number, y: number, s: number, lightning:
   return g({ transform: translate(x, y, s) }, out);
 }
 
-/** Drops falling through a box, each fading as it nears the bottom (the copycat giant's shadow drops). */
+/**
+ * Drops falling through a box, each fading as it nears the bottom (the copycat giant's shadow drops),
+ * edged with light so they read against a dusk or night sky.
+ */
 export function drops(
   ctx: Ctx,
   count: number,
@@ -134,10 +137,13 @@ export function drops(
     const u = wrap01(ctx.t, 1, ph);
     const y = box.y + u * u * box.h;
     const op = Math.min(1, u * 6) * (1 - u);
-    const r = 3.2 + ph * 1.6;
+    const r = 4 + ph * 2;
     out += el('path', {
       d: `M0 ${n(-r * 2.4)}C${n(r * 0.5)} ${n(-r * 1.2)} ${n(r)} ${n(-r * 0.6)} ${n(r)} 0A${n(r)} ${n(r)} 0 0 1 ${n(-r)} 0C${n(-r)} ${n(-r * 0.6)} ${n(-r * 0.5)} ${n(-r * 1.2)} 0 ${n(-r * 2.4)}Z`,
       fill: color,
+      stroke: '#e0d4ff',
+      'stroke-width': 1.2,
+      'stroke-opacity': 0.8,
       opacity: n(op),
       transform: translate(x, y),
     });
