@@ -1,4 +1,4 @@
-// Typings for the one call the font scripts make (fontverter ships none).
+// Typings for the one call the font scripts and the film's text make (fontverter ships none).
 declare module 'fontverter' {
   type FontFormat = 'truetype' | 'woff' | 'woff2' | 'sfnt';
   const fontverter: {

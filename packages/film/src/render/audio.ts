@@ -1,0 +1,196 @@
+/**
+ * A film's sound: every narration line spoken (split at {name}: the text parts by the speech adapter,
+ * the name from the parent's recording or spoken from its spelling), placed at its time; the music of
+ * the film's cues under it, lowered while anyone speaks; the whole loudness-normalised (EBU R128,
+ * -16 LUFS integrated) and encoded as AAC.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LINE_GAP_SECONDS } from '@shop/content/storyboards/schema';
+import { musicTrack } from '../music/cues.ts';
+import { RATE, wav } from '../music/synth.ts';
+import type { SpeechAdapter, SpeechLanguage } from '../speech/speech.ts';
+import { wavInfo } from '../speech/speech.ts';
+import { RenderError } from './errors.ts';
+import { runFfmpeg } from './ffmpeg.ts';
+import type { Timeline } from './timeline.ts';
+
+/** A spoken line, placed: parts back to back from `start`, played `tempo` times faster (≤ 1.1). */
+export interface PlacedLine {
+  start: number;
+  end: number;
+  tempo: number;
+  /** What the captions show (the name filled in). */
+  text: string;
+  parts: { file: string; seconds: number }[];
+}
+
+/** A line may be sped up by at most this much to fit its time; beyond it the render stops. */
+export const MAX_TEMPO = 1.1;
+
+/** Turn the parent's recording (any format ffmpeg reads) into a WAV; a clear error if it cannot. */
+export async function decodeNameRecording(bytes: Buffer, workDir: string): Promise<{ file: string; seconds: number }> {
+  const input = join(workDir, 'name-recording.bin');
+  const file = join(workDir, 'name-recording.wav');
+  writeFileSync(input, bytes);
+  try {
+    await runFfmpeg(['-i', input, '-vn', '-ac', '1', '-ar', '22050', '-c:a', 'pcm_s16le', '-fflags', '+bitexact', file], 'reading the name recording');
+    const { readFileSync } = await import('node:fs');
+    const seconds = wavInfo(readFileSync(file)).seconds;
+    if (!(seconds > 0.1) || seconds > 6) throw new Error(`${seconds.toFixed(1)} s long`);
+    return { file, seconds };
+  } catch (cause) {
+    throw new RenderError(
+      'name-recording-unreadable',
+      'The name recording could not be read: it must be a short audio file (under 6 seconds) of the name.',
+      { cause },
+    );
+  }
+}
+
+/**
+ * Speak every line of the timeline and place it. Text parts are spoken once per distinct text (a
+ * cloud voice is paid per call); `nameAudio` is the recording, else the name is spoken.
+ */
+export async function placeNarration(
+  timeline: Timeline,
+  language: SpeechLanguage,
+  childName: string,
+  speech: SpeechAdapter,
+  nameAudio: { file: string; seconds: number } | undefined,
+  workDir: string,
+): Promise<PlacedLine[]> {
+  const spoken = new Map<string, { file: string; seconds: number }>();
+  let count = 0;
+  async function say(text: string): Promise<{ file: string; seconds: number }> {
+    const hit = spoken.get(text);
+    if (hit) return hit;
+    let result;
+    try {
+      result = await speech.speak(text, language);
+    } catch (cause) {
+      throw new RenderError('speech-failed', `The voice could not speak "${text.slice(0, 60)}".`, { cause });
+    }
+    const file = join(workDir, `speech-${count++}.wav`);
+    writeFileSync(file, result.wav);
+    const clip = { file, seconds: result.seconds };
+    spoken.set(text, clip);
+    return clip;
+  }
+  const name = nameAudio ?? (await say(childName));
+  const placed: PlacedLine[] = [];
+  for (const segment of timeline.segments) {
+    for (const [index, line] of segment.lines.entries()) {
+      const text = line[language];
+      const pieces = text.split('{name}');
+      const parts: { file: string; seconds: number }[] = [];
+      for (const [k, piece] of pieces.entries()) {
+        if (k > 0) parts.push(name);
+        if (piece.trim().replace(/^[\s,.!?।]+$/, '')) parts.push(await say(piece.trim()));
+      }
+      const start = segment.start + line.at;
+      const limit =
+        index + 1 < segment.lines.length
+          ? segment.start + (segment.lines[index + 1]?.at ?? 0) - LINE_GAP_SECONDS / 2
+          : segment.start + segment.seconds - LINE_GAP_SECONDS / 2;
+      const seconds = parts.reduce((sum, part) => sum + part.seconds, 0);
+      let tempo = 1;
+      if (start + seconds > limit) {
+        tempo = seconds / Math.max(0.01, limit - start);
+        if (tempo > MAX_TEMPO) {
+          const past = start + seconds - limit;
+          const where = index + 1 < segment.lines.length ? 'the next line' : 'its shot';
+          throw new RenderError(
+            'narration-overrun',
+            `Narration line ${index + 1} of shot '${segment.id}' runs ${past.toFixed(1)} s past ${where} (${language}).`,
+          );
+        }
+      }
+      placed.push({ start, end: start + seconds / tempo, tempo, text: text.replaceAll('{name}', childName), parts });
+    }
+  }
+  return placed;
+}
+
+/** The music lowered (about -10 dB) while a line is spoken, with soft 0.3 s ramps. */
+function duck(music: Float32Array, lines: readonly PlacedLine[]): void {
+  const low = 0.32;
+  const ramp = 0.3 * RATE;
+  const gain = new Float32Array(music.length).fill(1);
+  for (const line of lines) {
+    const a = Math.round(line.start * RATE);
+    const b = Math.round(line.end * RATE);
+    for (let i = Math.max(0, a - ramp); i < Math.min(music.length, b + ramp); i++) {
+      const k = i < a ? 1 - (a - i) / ramp : i > b ? 1 - (i - b) / ramp : 1;
+      gain[i] = Math.min(gain[i] ?? 1, 1 - (1 - low) * k);
+    }
+  }
+  for (let i = 0; i < music.length; i++) music[i] = (music[i] ?? 0) * (gain[i] ?? 1);
+}
+
+/** Mix, measure, normalise and encode the film's sound track to `out` (AAC in MP4). */
+export async function mixSoundtrack(
+  timeline: Timeline,
+  lines: readonly PlacedLine[],
+  workDir: string,
+  out: string,
+  bitrateK: number,
+): Promise<void> {
+  const music = musicTrack(timeline.music, timeline.seconds);
+  duck(music, lines);
+  const musicFile = join(workDir, 'music.wav');
+  writeFileSync(musicFile, wav(music));
+  const inputs: string[] = ['-i', musicFile];
+  const chains: string[] = [];
+  let n = 1;
+  for (const line of lines) {
+    let at = line.start;
+    for (const part of line.parts) {
+      inputs.push('-i', part.file);
+      const tempo = line.tempo > 1 ? `,atempo=${line.tempo.toFixed(4)}` : '';
+      chains.push(`[${n}:a]aresample=48000,aformat=channel_layouts=mono${tempo},adelay=${Math.round(at * 1000)}:all=1[v${n}]`);
+      at += part.seconds / line.tempo;
+      n++;
+    }
+  }
+  const voices = Array.from({ length: n - 1 }, (_, i) => `[v${i + 1}]`).join('');
+  const mix = `[0:a]aresample=48000[music];[music]${voices}amix=inputs=${n}:duration=first:normalize=0,atrim=0:${timeline.seconds.toFixed(3)}`;
+  const mixed = join(workDir, 'mixed.wav');
+  await runFfmpeg(
+    [...inputs, '-filter_complex', [...chains, `${mix}[mix]`].join(';'), '-map', '[mix]', '-c:a', 'pcm_s16le', '-ac', '1', '-fflags', '+bitexact', mixed],
+    'mixing the sound',
+  );
+  // EBU R128 in two passes: measure, then a linear gain to -16 LUFS (no pumping).
+  const measure = await runFfmpegStderr(['-i', mixed, '-af', 'loudnorm=I=-16:TP=-1.5:LRA=11:print_format=json', '-f', 'null', '-']);
+  const json = JSON.parse(measure.slice(measure.lastIndexOf('{'))) as Record<string, string>;
+  const norm =
+    `loudnorm=I=-16:TP=-1.5:LRA=11:linear=true:measured_I=${json.input_i}:measured_TP=${json.input_tp}` +
+    `:measured_LRA=${json.input_lra}:measured_thresh=${json.input_thresh}:offset=${json.target_offset}`;
+  await runFfmpeg(
+    [...['-i', mixed, '-af', `${norm},aresample=48000`, '-ac', '2', '-c:a', 'aac', '-b:a', `${bitrateK}k`], ...['-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact', out]],
+    'normalising the sound',
+  );
+}
+
+async function runFfmpegStderr(args: string[]): Promise<string> {
+  const { spawn } = await import('node:child_process');
+  const { resolveFfmpeg } = await import('./ffmpeg.ts');
+  return new Promise((resolve, reject) => {
+    const child = spawn(resolveFfmpeg().path, ['-hide_banner', '-nostdin', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('close', (code) => (code === 0 ? resolve(err) : reject(new RenderError('ffmpeg-failed', `ffmpeg failed measuring loudness: ${err.slice(-300)}`))));
+  });
+}
+
+/** WebVTT captions of the spoken lines, in the order's language, the name filled in. */
+export function captions(lines: readonly PlacedLine[]): string {
+  const stamp = (s: number) => {
+    const ms = Math.round(s * 1000);
+    const h = Math.floor(ms / 3600000);
+    const m = Math.floor((ms % 3600000) / 60000);
+    const sec = ((ms % 60000) / 1000).toFixed(3).padStart(6, '0');
+    return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${sec}`;
+  };
+  return `WEBVTT\n\n${lines.map((line, i) => `${i + 1}\n${stamp(line.start)} --> ${stamp(line.end + 0.4)}\n${line.text}\n`).join('\n')}`;
+}

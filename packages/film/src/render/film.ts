@@ -1,0 +1,262 @@
+/**
+ * The renderer: one child's film (or preview) from a storyboard, the child's name, language and
+ * portrait, and optionally the parent's recording of the name. Shared shots come from the cache (or
+ * are drawn and put there); the title, the portrait shots and the credits are made for this child;
+ * everything joins without re-encoding and the child's sound track is laid under it.
+ *
+ * Same inputs, same bytes: seeded art, fixed encoder settings and threads, no timestamps or metadata.
+ * Output names are a hash of every input, so a retried render can never give an order a second,
+ * different file.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getStory } from '@shop/content/stories';
+import { STORIES_HI } from '@shop/content/stories.hi';
+import type { Storyboard } from '@shop/content/storyboards/schema';
+import { espeakSpeech } from '../speech/espeak.ts';
+import type { SpeechAdapter } from '../speech/speech.ts';
+import { captions, decodeNameRecording, mixSoundtrack, placeNarration } from './audio.ts';
+import type { SegmentCache } from './cache.ts';
+import { RenderError } from './errors.ts';
+import { resolveFfmpeg, runFfmpeg } from './ffmpeg.ts';
+import { creditsCard, portraitOverlay, titleCard, watermark, type TextLanguage } from './overlays.ts';
+import { PROFILES, type Profile } from './profiles.ts';
+import { personalSegment, sharedSegment, type SegmentFiles, type StillOverlay } from './segments.ts';
+import { type Segment, timelineOf } from './timeline.ts';
+import { ENGINE_VERSION } from './version.ts';
+
+export interface RenderInput {
+  storyboard: Storyboard;
+  language: 'english' | 'hindi';
+  childName: string;
+  /** The already-cropped square portrait (JPEG or PNG). */
+  portrait: Buffer;
+  /** The parent's recording of the name (any audio format ffmpeg reads); else the voice says it. */
+  nameRecording?: Buffer;
+  profile?: Profile['name'];
+  cache: SegmentCache;
+  /** Where the outputs are written (created if missing). */
+  outDir: string;
+  /** Scratch space; a fresh directory under the system's temp dir by default, removed afterwards. */
+  workDir?: string;
+  speech?: SpeechAdapter;
+  /** Fraction done (0-1) and the step's name, as the render goes. */
+  onProgress?: (fraction: number, step: string) => void;
+}
+
+export interface RenderRecord {
+  kind: 'film' | 'preview';
+  story: number;
+  storyboardVersion: number;
+  engineVersion: number;
+  profile: Profile['name'];
+  language: RenderInput['language'];
+  voice: string;
+  ffmpeg: string;
+  inputs: { childName: string; portrait: string; nameRecording: string | null; storyboard: string };
+  seconds: number;
+  /** Wall seconds per step. */
+  timings: Record<string, number>;
+  /** Bytes per output file. */
+  sizes: Record<string, number>;
+  sharedSegments: { rendered: number; cached: number };
+}
+
+export interface RenderResult {
+  /** The hash of every input: the outputs are named after it. */
+  key: string;
+  files: { master: string; whatsapp?: string; captions: string; poster: string; record: string };
+  record: RenderRecord;
+}
+
+const sha = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+function checkName(name: string): string {
+  const trimmed = name.normalize('NFC').trim();
+  if (!trimmed || [...trimmed].length > 40 || /[\p{Cc}{}<>]/u.test(trimmed))
+    throw new RenderError('storyboard-invalid', 'The child\'s name must be 1 to 40 letters, without { } < > or control characters.');
+  return trimmed;
+}
+
+function storyTitle(story: number, language: TextLanguage): string {
+  const title = language === 'hi' ? STORIES_HI.find((s) => s.id === story)?.title : getStory(story)?.title;
+  if (!title) throw new RenderError('storyboard-invalid', `Story ${story} is not in the catalogue.`);
+  return title;
+}
+
+/** Render one child's whole film: master, WhatsApp copy, captions, poster and the render record. */
+export function renderFilm(input: RenderInput): Promise<RenderResult> {
+  return render(input, 'film');
+}
+
+/**
+ * A 15-25 s preview: the title card with the name, the first shot with the portrait, the name spoken,
+ * music; "Preview" drawn across every frame; at most 720p. Same cache and profiles as films.
+ */
+export function renderPreview(input: Omit<RenderInput, 'profile'>): Promise<RenderResult> {
+  return render({ ...input, profile: 'preview' }, 'preview');
+}
+
+async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<RenderResult> {
+  const started = performance.now();
+  const timings: Record<string, number> = {};
+  let stepStart = performance.now();
+  const progress = (fraction: number, step: string) => input.onProgress?.(Math.min(1, Math.max(0, fraction)), step);
+  const lap = (step: string) => {
+    timings[step] = Math.round(performance.now() - stepStart) / 1000;
+    stepStart = performance.now();
+  };
+
+  const profile = PROFILES[input.profile ?? 'master'];
+  const language: TextLanguage = input.language === 'hindi' ? 'hi' : 'en';
+  const board = input.storyboard;
+  const name = checkName(input.childName);
+  const speech = input.speech ?? espeakSpeech();
+  const ffmpeg = resolveFfmpeg();
+  const timeline = timelineOf(board, kind === 'preview');
+  if (!timeline.segments.some((segment) => segment.portrait))
+    throw new RenderError('no-portrait-shot', `Story ${board.story}'s storyboard has no shot with the portrait.`);
+
+  const inputs = {
+    childName: name,
+    portrait: sha(input.portrait),
+    nameRecording: input.nameRecording ? sha(input.nameRecording) : null,
+    storyboard: sha(JSON.stringify(board)),
+  };
+  const key = sha(
+    JSON.stringify({ kind, ...inputs, language, profile: profile.name, engine: ENGINE_VERSION, voice: speech.voice(language) }),
+  ).slice(0, 24);
+  const workDir = input.workDir ?? mkdtempSync(join((await import('node:os')).tmpdir(), 'film-'));
+  mkdirSync(workDir, { recursive: true });
+  mkdirSync(input.outDir, { recursive: true });
+  try {
+    progress(0, 'checking the inputs');
+    const nameAudio = input.nameRecording ? await decodeNameRecording(input.nameRecording, workDir) : undefined;
+    // Every shot's frames count towards progress: drawing is most of the work of an uncached film.
+    const totalFrames = timeline.segments.reduce((sum, s) => sum + Math.round((s.seconds * profile.fps) / profile.drawEvery), 0);
+    let framesDone = 0;
+    const onFrame = () => {
+      framesDone++;
+      if (framesDone % 12 === 0) progress(0.05 + 0.6 * (framesDone / totalFrames), 'drawing the shared shots');
+    };
+
+    const shared = new Map<string, SegmentFiles>();
+    let rendered = 0;
+    let cached = 0;
+    for (const segment of timeline.segments) {
+      const files = await sharedSegment(board.story, board.version, segment, profile, input.cache, workDir, onFrame);
+      if (files.cached) {
+        cached++;
+        framesDone += Math.round((segment.seconds * profile.fps) / profile.drawEvery);
+      } else rendered++;
+      shared.set(segment.id, files);
+    }
+    lap('shared shots');
+
+    progress(0.66, "making the child's scenes");
+    const title = storyTitle(board.story, language);
+    const mark = kind === 'preview' ? await watermark(language, profile) : undefined;
+    const joined: SegmentFiles[] = [];
+    for (const segment of timeline.segments) {
+      const base = shared.get(segment.id);
+      if (!base) throw new Error(`segment ${segment.id} was not made`);
+      const stills: StillOverlay[] = [];
+      if (segment.kind === 'title') stills.push({ png: await titleCard(title, name, language, profile), fadeIn: { start: 0.4, seconds: 1 } });
+      if (segment.kind === 'credits') stills.push({ png: await creditsCard(name, language, profile), fadeIn: { start: 0.5, seconds: 1 } });
+      if (mark) stills.push({ png: mark });
+      const moving = segment.portrait ? await portraitOverlay(segment, input.portrait, profile) : undefined;
+      if (!stills.length && !moving) {
+        joined.push(base);
+        continue;
+      }
+      joined.push(
+        await personalSegment(
+          base,
+          segment,
+          profile,
+          { stills, moving },
+          { master: join(workDir, `personal-${segment.id}.mp4`), share: join(workDir, `personal-${segment.id}-share.mp4`) },
+          workDir,
+        ),
+      );
+    }
+    lap('personal scenes');
+
+    progress(0.8, 'speaking the narration');
+    const lines = await placeNarration(timeline, language, name, speech, nameAudio, workDir);
+    lap('narration');
+    progress(0.86, 'mixing the sound');
+    const sound = join(workDir, 'sound.m4a');
+    await mixSoundtrack(timeline, lines, workDir, sound, profile.audioBitrateK);
+    const shareSound = join(workDir, 'sound-share.m4a');
+    if (profile.share)
+      await runFfmpeg(['-i', sound, '-c:a', 'aac', '-b:a', '64k', '-ac', '1', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact', shareSound], 'making the small copy\'s sound');
+    lap('sound');
+
+    progress(0.92, 'joining the film');
+    const files: RenderResult['files'] = {
+      master: join(input.outDir, `${key}-${kind === 'preview' ? 'preview' : 'master'}.mp4`),
+      captions: join(input.outDir, `${key}.${language}.vtt`),
+      poster: join(input.outDir, `${key}-poster.jpg`),
+      record: join(input.outDir, `${key}-record.json`),
+    };
+    await join_(joined.map((f) => f.master), sound, files.master, workDir, 'master');
+    if (profile.share && kind === 'film') {
+      files.whatsapp = join(input.outDir, `${key}-whatsapp.mp4`);
+      await join_(joined.map((f) => f.share ?? ''), shareSound, files.whatsapp, workDir, 'share');
+    }
+    writeFileSync(files.captions, captions(lines));
+    const posterAt = Math.min(timeline.segments[0]?.seconds ?? 3, 3) * 0.8;
+    await runFfmpeg(
+      ['-ss', posterAt.toFixed(2), '-i', files.master, '-frames:v', '1', '-q:v', '3', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact', files.poster],
+      'taking the poster',
+    );
+    lap('join and outputs');
+
+    const sizes: Record<string, number> = {};
+    for (const [what, file] of Object.entries(files)) if (file && what !== 'record') sizes[what] = statSync(file).size;
+    timings.total = Math.round(performance.now() - started) / 1000;
+    const record: RenderRecord = {
+      kind,
+      story: board.story,
+      storyboardVersion: board.version,
+      engineVersion: ENGINE_VERSION,
+      profile: profile.name,
+      language: input.language,
+      voice: speech.voice(language),
+      ffmpeg: ffmpeg.source,
+      inputs,
+      seconds: timeline.seconds,
+      timings,
+      sizes,
+      sharedSegments: { rendered, cached },
+    };
+    writeFileSync(files.record, `${JSON.stringify(record, null, 2)}\n`);
+    progress(1, 'done');
+    return { key, files, record };
+  } finally {
+    if (!input.workDir) rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/** Join segments with the concat demuxer (no re-encoding) and lay the sound under them. */
+async function join_(segments: string[], sound: string, out: string, workDir: string, name: string): Promise<void> {
+  const list = join(workDir, `concat-${name}.txt`);
+  writeFileSync(list, segments.map((file) => `file '${file.replaceAll("'", "'\\''")}'\n`).join(''));
+  await runFfmpeg(
+    [
+      ...['-f', 'concat', '-safe', '0', '-i', list, '-i', sound],
+      ...['-map', '0:v', '-map', '1:a', '-c', 'copy', '-shortest', '-movflags', '+faststart'],
+      ...['-map_metadata', '-1', '-fflags', '+bitexact', out],
+    ],
+    'joining the film',
+  );
+}
+
+/** For tests and the bench: read a rendered file's bytes. */
+export function readOutput(path: string): Buffer {
+  return readFileSync(path);
+}
+
+export type { Segment };

@@ -1,0 +1,200 @@
+/**
+ * What is personal in the picture: the title card's and the credits' words (the child's name among
+ * them) as shaped outlines, the preview's watermark, and the child's portrait framed as a medallion
+ * in the art's style (a marigold-gold ring, a soft glow, little marigolds) standing in its shot.
+ */
+import { FILM_TEXT } from '@shop/content/storyboards/film-text';
+import { SCENE_WIDTH } from '@shop/content/storyboards/schema';
+import sharp from 'sharp';
+import { shapeLine } from '../art/shaped-text.ts';
+import { ease } from '../shots/motion.ts';
+import { portraitAt } from '../shots/frame.ts';
+import { RenderError } from './errors.ts';
+import type { Profile } from './profiles.ts';
+import type { MovingOverlay } from './segments.ts';
+import type { Segment } from './timeline.ts';
+
+export type TextLanguage = 'en' | 'hi';
+
+interface TextLine {
+  text: string;
+  size: number;
+  y: number;
+  fill: string;
+  weight?: number;
+}
+
+/** Lines of text centred across the frame (sizes and places in the 640 x 360 scene box), as a PNG. */
+async function textCard(lines: TextLine[], profile: Profile, backing: boolean): Promise<Buffer> {
+  const { width, height } = profile.video;
+  const k = width / SCENE_WIDTH;
+  let body = '';
+  for (const line of lines) {
+    // Shrink a long line (a long name, a long title) to fit 90% of the width.
+    let size = line.size;
+    let shaped = await shapeLine(line.text, size * k, line.weight ?? 700);
+    if (shaped.width > width * 0.9) {
+      size = (size * width * 0.9) / shaped.width;
+      shaped = await shapeLine(line.text, size * k, line.weight ?? 700);
+    }
+    const x = (width - shaped.width) / 2;
+    const y = line.y * k;
+    const stroke = Math.max(1, size * k * 0.09);
+    body +=
+      `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)})" stroke="#2b2170" stroke-width="${stroke.toFixed(1)}" stroke-linejoin="round" fill="#2b2170" opacity="0.55">${shaped.svg}</g>` +
+      `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)})" fill="${line.fill}">${shaped.svg}</g>`;
+  }
+  const veil = backing
+    ? `<defs><radialGradient id="v" cx="0.5" cy="0.5" r="0.6"><stop offset="0" stop-color="#1a1446" stop-opacity="0.45"/><stop offset="1" stop-color="#1a1446" stop-opacity="0"/></radialGradient></defs><rect width="100%" height="100%" fill="url(#v)"/>`
+    : '';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${veil}${body}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+const fill = (text: string, name: string) => text.replaceAll('{name}', name);
+
+/** The title card's words: the story's title, then the child's name. */
+export function titleCard(title: string, name: string, language: TextLanguage, profile: Profile): Promise<Buffer> {
+  return textCard(
+    [
+      { text: title, size: 30, y: 150, fill: '#fff8ec', weight: 700 },
+      { text: fill(FILM_TEXT[language].starring, name), size: 44, y: 222, fill: '#ffd166', weight: 800 },
+    ],
+    profile,
+    true,
+  );
+}
+
+/** The closing credits: the end, the child as the star, who made it. */
+export function creditsCard(name: string, language: TextLanguage, profile: Profile): Promise<Buffer> {
+  const [theEnd, starring, madeBy] = FILM_TEXT[language].credits;
+  return textCard(
+    [
+      { text: theEnd, size: 40, y: 130, fill: '#fff8ec', weight: 800 },
+      { text: fill(starring, name), size: 34, y: 200, fill: '#ffd166', weight: 800 },
+      { text: madeBy, size: 18, y: 250, fill: '#fff1d6', weight: 600 },
+    ],
+    profile,
+    true,
+  );
+}
+
+/** The preview's watermark: one word, large, faint, across the middle of every frame. */
+export async function watermark(language: TextLanguage, profile: Profile): Promise<Buffer> {
+  const { width, height } = profile.video;
+  const k = width / SCENE_WIDTH;
+  const shaped = await shapeLine(FILM_TEXT[language].watermark, 64 * k, 800);
+  const x = (width - shaped.width) / 2;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<g transform="rotate(-12 ${width / 2} ${height / 2}) translate(${x.toFixed(1)} ${(height / 2 + 22 * k).toFixed(1)})" fill="#ffffff" fill-opacity="0.35" stroke="#1a1446" stroke-opacity="0.3" stroke-width="${(2 * k).toFixed(1)}">${shaped.svg}</g></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** The medallion's picture (RGBA, square, `size` px across), the photo inside a ring `ring` of it. */
+export async function medallion(photo: Buffer, size: number): Promise<{ rgba: Buffer; size: number }> {
+  let face: Buffer;
+  const inner = Math.round(size * 0.62);
+  try {
+    face = await sharp(photo).rotate().resize(inner, inner, { fit: 'cover', position: 'attention' }).ensureAlpha().png().toBuffer();
+  } catch (cause) {
+    throw new RenderError('portrait-unreadable', 'The portrait could not be read: it must be a JPEG or PNG image.', { cause });
+  }
+  const c = size / 2;
+  const mask = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${inner}" height="${inner}"><circle cx="${inner / 2}" cy="${inner / 2}" r="${inner / 2}" fill="#fff"/></svg>`,
+  );
+  const round = await sharp(face).composite([{ input: mask, blend: 'dest-in' }]).png().toBuffer();
+  const ringR = inner / 2 + size * 0.035;
+  let flowers = '';
+  for (let i = 0; i < 12; i++) {
+    const a = (i / 12) * Math.PI * 2;
+    const r = ringR + size * 0.055;
+    const fx = c + Math.cos(a) * r;
+    const fy = c + Math.sin(a) * r;
+    const petal = i % 2 ? '#f97316' : '#f5a300';
+    flowers += `<circle cx="${fx.toFixed(1)}" cy="${fy.toFixed(1)}" r="${(size * 0.034).toFixed(1)}" fill="${petal}"/><circle cx="${fx.toFixed(1)}" cy="${fy.toFixed(1)}" r="${(size * 0.013).toFixed(1)}" fill="#ffd166"/>`;
+  }
+  const frame = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><defs>` +
+      `<radialGradient id="glow"><stop offset="0.55" stop-color="#fff1c2" stop-opacity="0.9"/><stop offset="1" stop-color="#ffd166" stop-opacity="0"/></radialGradient>` +
+      `<linearGradient id="gold" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff1b8"/><stop offset="0.5" stop-color="#ffc94a"/><stop offset="1" stop-color="#c2410c"/></linearGradient></defs>` +
+      `<circle cx="${c}" cy="${c}" r="${c}" fill="url(#glow)"/>${flowers}` +
+      `<circle cx="${c}" cy="${c}" r="${ringR.toFixed(1)}" fill="none" stroke="url(#gold)" stroke-width="${(size * 0.05).toFixed(1)}"/>` +
+      `<circle cx="${c}" cy="${c}" r="${(inner / 2 + 1).toFixed(1)}" fill="#fff8ec"/></svg>`,
+  );
+  const offset = Math.round(c - inner / 2);
+  const rgba = await sharp(frame).composite([{ input: round, left: offset, top: offset }]).ensureAlpha().raw().toBuffer();
+  return { rgba, size };
+}
+
+/** How the medallion stands at a moment: its entrance (scale, fade, lift) over `enter` seconds. */
+function entrance(kind: 'glow' | 'pop' | 'rise', since: number): { scale: number; alpha: number; lift: number } {
+  if (since < 0) return { scale: 0, alpha: 0, lift: 0 };
+  if (kind === 'pop') {
+    const u = Math.min(1, since / 0.5);
+    const overshoot = u < 1 ? ease('out', u) * 1.12 - 0.12 * Math.sin(Math.PI * u) ** 2 : 1;
+    return { scale: Math.max(0.01, overshoot), alpha: Math.min(1, since / 0.15), lift: 0 };
+  }
+  if (kind === 'rise') {
+    const u = ease('out', Math.min(1, since / 1));
+    return { scale: 1, alpha: u, lift: (1 - u) * 24 };
+  }
+  return { scale: 0.9 + 0.1 * ease('out', Math.min(1, since / 1)), alpha: ease('in-out', Math.min(1, since / 1)), lift: 0 };
+}
+
+/** The portrait's frames for a personal shot: a box of the frame and the medallion drawn in it. */
+export async function portraitOverlay(segment: Segment, photo: Buffer, profile: Profile): Promise<MovingOverlay> {
+  const portrait = segment.portrait;
+  if (!portrait) throw new Error(`shot ${segment.id} has no portrait`);
+  const { width, height } = profile.video;
+  const k = width / SCENE_WIDTH;
+  const count = Math.round((segment.seconds * profile.fps) / profile.drawEvery);
+  const places = Array.from({ length: count }, (_, i) => {
+    const time = (i * profile.drawEvery) / profile.fps;
+    const at = portraitAt(portrait, segment.spec, time, segment.seconds);
+    const e = entrance(portrait.enter, time - portrait.start);
+    const breathe = 1 + 0.015 * Math.sin((2 * Math.PI * time) / 3);
+    // The medallion's picture is bigger than the portrait's size by its glow and flowers.
+    const px = Math.max(2, Math.round(at.size * k * 1.45 * e.scale * breathe));
+    return { cx: at.x * k, cy: (at.y + 0 - e.lift) * k, px, alpha: e.alpha };
+  });
+  const maxPx = Math.max(...places.map((p) => p.px));
+  const art = await medallion(photo, maxPx + (maxPx % 2));
+  const x0 = Math.max(0, Math.floor(Math.min(...places.map((p) => p.cx - p.px / 2))));
+  const y0 = Math.max(0, Math.floor(Math.min(...places.map((p) => p.cy - p.px / 2))));
+  const x1 = Math.min(width, Math.ceil(Math.max(...places.map((p) => p.cx + p.px / 2))));
+  const y1 = Math.min(height, Math.ceil(Math.max(...places.map((p) => p.cy + p.px / 2))));
+  const box = { x: x0 - (x0 % 2), y: y0 - (y0 % 2), width: 0, height: 0 };
+  box.width = Math.max(2, x1 - box.x + ((x1 - box.x) % 2));
+  box.height = Math.max(2, y1 - box.y + ((y1 - box.y) % 2));
+  async function* frames(): AsyncGenerator<Buffer> {
+    for (const place of places) {
+      const canvas = Buffer.alloc(box.width * box.height * 4);
+      if (place.alpha > 0.001) {
+        const scaled =
+          place.px === art.size
+            ? art.rgba
+            : await sharp(art.rgba, { raw: { width: art.size, height: art.size, channels: 4 } }).resize(place.px, place.px).raw().toBuffer();
+        const left = Math.round(place.cx - place.px / 2) - box.x;
+        const top = Math.round(place.cy - place.px / 2) - box.y;
+        for (let y = 0; y < place.px; y++) {
+          const cy = top + y;
+          if (cy < 0 || cy >= box.height) continue;
+          for (let x = 0; x < place.px; x++) {
+            const cx = left + x;
+            if (cx < 0 || cx >= box.width) continue;
+            const s = (y * place.px + x) * 4;
+            const d = (cy * box.width + cx) * 4;
+            canvas[d] = scaled[s] ?? 0;
+            canvas[d + 1] = scaled[s + 1] ?? 0;
+            canvas[d + 2] = scaled[s + 2] ?? 0;
+            canvas[d + 3] = Math.round((scaled[s + 3] ?? 0) * place.alpha);
+          }
+        }
+      }
+      yield canvas;
+    }
+  }
+  return { ...box, frames: frames() };
+}

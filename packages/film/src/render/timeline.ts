@@ -1,0 +1,59 @@
+/**
+ * A film laid out in time: the title card, the shots, the credits, each a segment with its start,
+ * its scene, its spoken lines and (for personal shots) the portrait; and the music's cue spans.
+ */
+import { FILM_TEXT } from '@shop/content/storyboards/film-text';
+import type { MusicCue, NarrationLine, Portrait, Storyboard } from '@shop/content/storyboards/schema';
+import type { SceneSpec } from '../shots/frame.ts';
+
+export interface Segment {
+  id: string;
+  kind: 'title' | 'shot' | 'credits';
+  start: number;
+  seconds: number;
+  spec: SceneSpec;
+  portrait?: Portrait;
+  lines: readonly NarrationLine[];
+}
+
+export interface Timeline {
+  segments: Segment[];
+  seconds: number;
+  music: { cue: MusicCue; from: number; to: number }[];
+}
+
+/** The welcome spoken over the title card, with the name. */
+const WELCOME: NarrationLine = { at: 1, en: FILM_TEXT.en.welcome, hi: FILM_TEXT.hi.welcome };
+
+/** The whole film, or (`preview`) the title card and the first shot that carries the portrait. */
+export function timelineOf(board: Storyboard, preview = false): Timeline {
+  const shots = preview ? board.shots.filter((shot) => shot.portrait).slice(0, 1) : board.shots;
+  const parts: Omit<Segment, 'start'>[] = [
+    { id: 'title', kind: 'title', seconds: board.title.seconds, spec: board.title, lines: [WELCOME] },
+    ...shots.map((shot) => ({
+      id: shot.id,
+      kind: 'shot' as const,
+      seconds: shot.seconds,
+      spec: shot,
+      portrait: shot.portrait,
+      lines: shot.narration,
+    })),
+    ...(preview ? [] : [{ id: 'credits', kind: 'credits' as const, seconds: board.credits.seconds, spec: board.credits, lines: [] }]),
+  ];
+  let start = 0;
+  const segments = parts.map((part) => {
+    const segment = { ...part, start };
+    start += part.seconds;
+    return segment;
+  });
+  const music: Timeline['music'] = [];
+  let cue = board.music;
+  for (const segment of segments) {
+    const shot = board.shots.find((candidate) => candidate.id === segment.id);
+    if (shot?.music && shot.music !== cue) cue = shot.music;
+    const last = music.at(-1);
+    if (last && last.cue === cue) last.to = segment.start + segment.seconds;
+    else music.push({ cue, from: segment.start, to: segment.start + segment.seconds });
+  }
+  return { segments, seconds: start, music };
+}
