@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { synthLoop, wav } from '@shop/film/music/synth';
+import { BITEXACT, resolveFfmpeg } from '@shop/film/render/ffmpeg';
 import { KB, mediaPath, record, tmpRoot } from './lib/output.ts';
 
 export async function generateAudio(): Promise<void> {
@@ -12,7 +13,7 @@ export async function generateAudio(): Promise<void> {
   const out = mediaPath('audio/loop.mp3');
   await new Promise<void>((resolve, reject) => {
     const p = spawn(
-      'ffmpeg',
+      resolveFfmpeg().path,
       [
         '-y',
         '-hide_banner',
@@ -28,12 +29,7 @@ export async function generateAudio(): Promise<void> {
         '1',
         '-ar',
         '44100',
-        '-map_metadata',
-        '-1',
-        '-fflags',
-        '+bitexact',
-        '-flags:a',
-        '+bitexact',
+        ...BITEXACT,
         '-id3v2_version',
         '0',
         out,

@@ -8,13 +8,14 @@ import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { record, tmpRoot } from './output.ts';
 import { svgToRaw } from '@shop/film/art/raster';
+import { BITEXACT, resolveFfmpeg } from '@shop/film/render/ffmpeg';
 
 export const FPS = 24;
 const THREADS = process.env.MEDIA_THREADS ?? '2';
 
 function run(args: string[], stdin?: AsyncIterable<Buffer>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const p = spawn('ffmpeg', args, { stdio: [stdin ? 'pipe' : 'ignore', 'ignore', 'pipe'] });
+    const p = spawn(resolveFfmpeg().path, args, { stdio: [stdin ? 'pipe' : 'ignore', 'ignore', 'pipe'] });
     let err = '';
     p.stderr?.on('data', (d: Buffer) => (err += d.toString()));
     p.on('error', reject);
@@ -87,17 +88,7 @@ async function encode(master: string, out: VideoOutput, count: number): Promise<
       ...['-vf', `scale=${out.width}:${out.height}:flags=lanczos,format=yuv420p`],
       ...['-c:v', 'libx264', '-preset', 'slow', '-tune', 'animation', '-crf', String(crf)],
       ...['-profile:v', 'high', '-g', String(count), '-threads', THREADS, '-an'],
-      ...[
-        '-map_metadata',
-        '-1',
-        '-fflags',
-        '+bitexact',
-        '-flags:v',
-        '+bitexact',
-        '-movflags',
-        '+faststart',
-        out.path,
-      ],
+      ...[...BITEXACT, '-movflags', '+faststart', out.path],
     ]);
     if (statSync(out.path).size <= out.maxBytes) {
       record(out.path, out.maxBytes);

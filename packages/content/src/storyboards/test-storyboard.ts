@@ -1,5 +1,5 @@
 /**
- * A short storyboard (three shots, 21 s with its title and credits) for the engine's tests and CI
+ * A short storyboard (three shots, 22 s with its title and credits) for the engine's tests and CI
  * renders: one shared shot, one with the portrait, narration with the name in both languages.
  */
 import { defineStoryboard } from './schema.ts';
@@ -8,7 +8,7 @@ export const TEST_STORYBOARD = defineStoryboard({
   story: 1,
   version: 1,
   music: 'krishna-flute',
-  title: { seconds: 3, backdrop: { name: 'yamuna-river', light: 'dawn' } },
+  title: { seconds: 4, backdrop: { name: 'yamuna-river', light: 'dawn' } },
   credits: { seconds: 3, backdrop: { name: 'night-sky', light: 'night' } },
   shots: [
     {

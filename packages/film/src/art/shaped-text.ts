@@ -26,7 +26,10 @@ export function shapingFont(script: Script, weight = 700): Promise<{ font: Font;
   let hit = fonts.get(key);
   if (!hit) {
     hit = (async () => {
-      const truetype: Buffer = await fontverter.convert(readFileSync(require.resolve(FILES[script])), 'truetype');
+      const truetype: Buffer = await fontverter.convert(
+        readFileSync(require.resolve(FILES[script])),
+        'truetype',
+      );
       const face = new Face(new Blob(truetype));
       const font = new Font(face);
       font.setVariations([new Variation('wght', weight)]);
@@ -37,13 +40,21 @@ export function shapingFont(script: Script, weight = 700): Promise<{ font: Font;
   return hit;
 }
 
-const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u200C\u200D]/;
+/** Devanagari, Devanagari Extended, and the joiners that steer its conjuncts. */
+function isDevanagari(ch: string): boolean {
+  const cp = ch.codePointAt(0) ?? 0;
+  return (cp >= 0x900 && cp <= 0x97f) || (cp >= 0xa8e0 && cp <= 0xa8ff) || cp === 0x200c || cp === 0x200d;
+}
 
 /** Split text into runs of one script; spaces and punctuation stay with the run they are in. */
 export function scriptRuns(text: string): { script: Script; text: string }[] {
   const runs: { script: Script; text: string }[] = [];
   for (const ch of text) {
-    const script: Script | undefined = DEVANAGARI.test(ch) ? 'devanagari' : /[\p{L}\p{N}]/u.test(ch) ? 'latin' : undefined;
+    const script: Script | undefined = isDevanagari(ch)
+      ? 'devanagari'
+      : /[\p{L}\p{N}]/u.test(ch)
+        ? 'latin'
+        : undefined;
     const last = runs.at(-1);
     if (last && (script === undefined || script === last.script)) last.text += ch;
     else runs.push({ script: script ?? last?.script ?? 'latin', text: ch });
@@ -85,7 +96,11 @@ export async function shapeLine(text: string, size: number, weight = 700): Promi
       const x = pen + (info.xOffset ?? 0) * scale;
       const y = -(info.yOffset ?? 0) * scale;
       const d = font.glyphToPath(info.codepoint);
-      if (d) svg += el('path', { d, transform: `translate(${n(x)} ${n(y)}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})` });
+      if (d)
+        svg += el('path', {
+          d,
+          transform: `translate(${n(x)} ${n(y)}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})`,
+        });
       glyphs.push({ script: run.script, glyph: info.codepoint, x, y });
       pen += (info.xAdvance ?? 0) * scale;
     }

@@ -23,7 +23,13 @@ function addBell(buf: Float32Array, start: number, freq: number, gain: number): 
     const f = freq * ratio;
     for (let i = 0; i < length; i++) {
       const t = i / RATE;
-      buf[start + i] = (buf[start + i] ?? 0) + gain * amp * Math.exp(-t / decay) * Math.min(1, t / 0.002) * Math.sin(TAU * f * t + 0.4 * Math.sin(TAU * 2.3 * t));
+      buf[start + i] =
+        (buf[start + i] ?? 0) +
+        gain *
+          amp *
+          Math.exp(-t / decay) *
+          Math.min(1, t / 0.002) *
+          Math.sin(TAU * f * t + 0.4 * Math.sin(TAU * 2.3 * t));
     }
   }
 }
@@ -55,7 +61,11 @@ function addDhol(buf: Float32Array, noise: () => number, bars: number, beat: num
 }
 
 /** A bold low horn (like a narsinga): held notes with a swell, brass-like odd harmonics. */
-function addHorn(buf: Float32Array, notes: readonly (readonly [number, number, number])[], gain: number): void {
+function addHorn(
+  buf: Float32Array,
+  notes: readonly (readonly [number, number, number])[],
+  gain: number,
+): void {
   for (const [startSeconds, seconds, freq] of notes) {
     const start = Math.round(startSeconds * RATE);
     const length = Math.round((seconds + 0.3) * RATE);
@@ -63,20 +73,61 @@ function addHorn(buf: Float32Array, notes: readonly (readonly [number, number, n
       const t = i / RATE;
       const env = Math.min(1, t / 0.25) * (t > seconds ? Math.max(0, 1 - (t - seconds) / 0.3) : 1);
       const p = TAU * freq * t * (1 + 0.004 * Math.sin(TAU * 5 * t));
-      buf[start + i] = (buf[start + i] ?? 0) + gain * env * (Math.sin(p) + 0.45 * Math.sin(3 * p) + 0.2 * Math.sin(5 * p));
+      buf[start + i] =
+        (buf[start + i] ?? 0) + gain * env * (Math.sin(p) + 0.45 * Math.sin(3 * p) + 0.2 * Math.sin(5 * p));
     }
   }
 }
 
 const LULLABY: Phrase = [
-  ['S', 2], ['R', 1], ['G', 1], ['P', 3], ['G', 1], ['R', 2], ['S', 2],
-  ['G', 2], ['P', 1], ['D', 1], ['P', 3], ['G', 1], ['R', 3], ['-', 1],
-  ['S', 2], ['D,', 2], ['S', 2], ['R', 2], ['G', 2], ['R', 1], ['S', 1], ['S', 3], ['-', 1],
+  ['S', 2],
+  ['R', 1],
+  ['G', 1],
+  ['P', 3],
+  ['G', 1],
+  ['R', 2],
+  ['S', 2],
+  ['G', 2],
+  ['P', 1],
+  ['D', 1],
+  ['P', 3],
+  ['G', 1],
+  ['R', 3],
+  ['-', 1],
+  ['S', 2],
+  ['D,', 2],
+  ['S', 2],
+  ['R', 2],
+  ['G', 2],
+  ['R', 1],
+  ['S', 1],
+  ['S', 3],
+  ['-', 1],
 ];
 
 const FESTIVAL: Phrase = [
-  ['S', 0.5], ['R', 0.5], ['G', 1], ['G', 0.5], ['P', 0.5], ['G', 1], ['R', 0.5], ['G', 0.5], ['R', 0.5], ['S', 0.5], ['R', 2],
-  ['G', 0.5], ['P', 0.5], ['D', 1], ['P', 0.5], ['D', 0.5], ["S'", 1], ['D', 0.5], ['P', 0.5], ['G', 0.5], ['R', 0.5], ['S', 2],
+  ['S', 0.5],
+  ['R', 0.5],
+  ['G', 1],
+  ['G', 0.5],
+  ['P', 0.5],
+  ['G', 1],
+  ['R', 0.5],
+  ['G', 0.5],
+  ['R', 0.5],
+  ['S', 0.5],
+  ['R', 2],
+  ['G', 0.5],
+  ['P', 0.5],
+  ['D', 1],
+  ['P', 0.5],
+  ['D', 0.5],
+  ["S'", 1],
+  ['D', 0.5],
+  ['P', 0.5],
+  ['G', 0.5],
+  ['R', 0.5],
+  ['S', 2],
 ];
 
 const SA = 293.66;
@@ -103,7 +154,9 @@ const CUES: Record<MusicCue, LoopSpec> = {
     droneGain: 0.1,
     voices(buf, _noise, beat) {
       const strikes = [0, 3, 6, 8, 12, 15, 18, 20];
-      strikes.forEach((b, i) => addBell(buf, Math.round(b * beat * RATE), SA * (i % 3 === 2 ? 1.5 : 2), 0.12));
+      strikes.forEach((b, i) =>
+        addBell(buf, Math.round(b * beat * RATE), SA * (i % 3 === 2 ? 1.5 : 2), 0.12),
+      );
     },
   },
   'heroic-drums': {
@@ -117,7 +170,17 @@ const CUES: Record<MusicCue, LoopSpec> = {
       addDhol(buf, noise, 8, beat, 0.45);
       const bar = 4 * beat;
       const root = SA * 0.75;
-      addHorn(buf, [[0, 1.5 * bar, root], [2 * bar, bar, root * 1.5], [3 * bar, bar, root * 1.333], [4 * bar, 1.5 * bar, root], [6 * bar, 1.7 * bar, root * 1.5]], 0.08);
+      addHorn(
+        buf,
+        [
+          [0, 1.5 * bar, root],
+          [2 * bar, bar, root * 1.5],
+          [3 * bar, bar, root * 1.333],
+          [4 * bar, 1.5 * bar, root],
+          [6 * bar, 1.7 * bar, root * 1.5],
+        ],
+        0.08,
+      );
     },
   },
   'festival-dhol': {
@@ -151,7 +214,10 @@ export function cueLoop(cue: MusicCue): Float32Array {
  * The music under a whole film: each span plays its cue's loop (continuing in time, so a long span
  * never restarts the tune), 1.5 s crossfades between spans, a fade in and a 3 s fade out.
  */
-export function musicTrack(spans: readonly { cue: MusicCue; from: number; to: number }[], seconds: number): Float32Array {
+export function musicTrack(
+  spans: readonly { cue: MusicCue; from: number; to: number }[],
+  seconds: number,
+): Float32Array {
   const total = Math.round(seconds * RATE);
   const out = new Float32Array(total);
   const fade = Math.round(1.5 * RATE);

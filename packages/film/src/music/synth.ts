@@ -73,7 +73,14 @@ export function addTanpura(buf: Float32Array, start: number, freq: number, amp: 
 }
 
 /** A bansuri-like voice playing `phrase` from the start of `buf` (glides, breath noise, vibrato). */
-export function addFlute(buf: Float32Array, noise: () => number, phrase: Phrase, beat: number, sa: number, gain = 0.3): void {
+export function addFlute(
+  buf: Float32Array,
+  noise: () => number,
+  phrase: Phrase,
+  beat: number,
+  sa: number,
+  gain = 0.3,
+): void {
   let pos = 0;
   let prev = sa;
   let lp = 0;
@@ -106,7 +113,14 @@ export function addFlute(buf: Float32Array, noise: () => number, phrase: Phrase,
 }
 
 /** A soft tabla-like pulse: eight strokes a bar, a bass stroke on 1 and 3. */
-export function addTabla(buf: Float32Array, noise: () => number, bars: number, beat: number, sa: number, gain = 0.32): void {
+export function addTabla(
+  buf: Float32Array,
+  noise: () => number,
+  bars: number,
+  beat: number,
+  sa: number,
+  gain = 0.32,
+): void {
   const pattern = [1, 0.3, 0.55, 0.3, 0.75, 0.3, 0.55, 0.4];
   const bass = [true, false, false, false, true, false, false, false];
   for (let bar = 0; bar < bars; bar++) {
@@ -189,7 +203,12 @@ export function synthLoopOf(spec: LoopSpec): Float32Array {
   if (spec.drone) {
     const cycle = spec.drone;
     for (let b = 0; b < loopBeats; b++)
-      addTanpura(raw, Math.round(b * beat * RATE), (spec.sa * (cycle[b % cycle.length] ?? 1)) / 2, spec.droneGain ?? 0.09);
+      addTanpura(
+        raw,
+        Math.round(b * beat * RATE),
+        (spec.sa * (cycle[b % cycle.length] ?? 1)) / 2,
+        spec.droneGain ?? 0.09,
+      );
   }
   spec.voices(raw, noise, beat);
   const loop = raw.slice(0, length);

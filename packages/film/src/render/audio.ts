@@ -12,7 +12,7 @@ import { RATE, wav } from '../music/synth.ts';
 import type { SpeechAdapter, SpeechLanguage } from '../speech/speech.ts';
 import { wavInfo } from '../speech/speech.ts';
 import { RenderError } from './errors.ts';
-import { runFfmpeg } from './ffmpeg.ts';
+import { BITEXACT, runFfmpeg } from './ffmpeg.ts';
 import type { Timeline } from './timeline.ts';
 
 /** A spoken line, placed: parts back to back from `start`, played `tempo` times faster (≤ 1.1). */
@@ -29,12 +29,18 @@ export interface PlacedLine {
 export const MAX_TEMPO = 1.1;
 
 /** Turn the parent's recording (any format ffmpeg reads) into a WAV; a clear error if it cannot. */
-export async function decodeNameRecording(bytes: Buffer, workDir: string): Promise<{ file: string; seconds: number }> {
+export async function decodeNameRecording(
+  bytes: Buffer,
+  workDir: string,
+): Promise<{ file: string; seconds: number }> {
   const input = join(workDir, 'name-recording.bin');
   const file = join(workDir, 'name-recording.wav');
   writeFileSync(input, bytes);
   try {
-    await runFfmpeg(['-i', input, '-vn', '-ac', '1', '-ar', '22050', '-c:a', 'pcm_s16le', '-fflags', '+bitexact', file], 'reading the name recording');
+    await runFfmpeg(
+      ['-i', input, '-vn', '-ac', '1', '-ar', '22050', '-c:a', 'pcm_s16le', ...BITEXACT, file],
+      'reading the name recording',
+    );
     const { readFileSync } = await import('node:fs');
     const seconds = wavInfo(readFileSync(file)).seconds;
     if (!(seconds > 0.1) || seconds > 6) throw new Error(`${seconds.toFixed(1)} s long`);
@@ -106,7 +112,13 @@ export async function placeNarration(
           );
         }
       }
-      placed.push({ start, end: start + seconds / tempo, tempo, text: text.replaceAll('{name}', childName), parts });
+      placed.push({
+        start,
+        end: start + seconds / tempo,
+        tempo,
+        text: text.replaceAll('{name}', childName),
+        parts,
+      });
     }
   }
   return placed;
@@ -148,7 +160,9 @@ export async function mixSoundtrack(
     for (const part of line.parts) {
       inputs.push('-i', part.file);
       const tempo = line.tempo > 1 ? `,atempo=${line.tempo.toFixed(4)}` : '';
-      chains.push(`[${n}:a]aresample=48000,aformat=channel_layouts=mono${tempo},adelay=${Math.round(at * 1000)}:all=1[v${n}]`);
+      chains.push(
+        `[${n}:a]aresample=48000,aformat=channel_layouts=mono${tempo},adelay=${Math.round(at * 1000)}:all=1[v${n}]`,
+      );
       at += part.seconds / line.tempo;
       n++;
     }
@@ -157,17 +171,40 @@ export async function mixSoundtrack(
   const mix = `[0:a]aresample=48000[music];[music]${voices}amix=inputs=${n}:duration=first:normalize=0,atrim=0:${timeline.seconds.toFixed(3)}`;
   const mixed = join(workDir, 'mixed.wav');
   await runFfmpeg(
-    [...inputs, '-filter_complex', [...chains, `${mix}[mix]`].join(';'), '-map', '[mix]', '-c:a', 'pcm_s16le', '-ac', '1', '-fflags', '+bitexact', mixed],
+    [
+      ...inputs,
+      '-filter_complex',
+      [...chains, `${mix}[mix]`].join(';'),
+      '-map',
+      '[mix]',
+      '-c:a',
+      'pcm_s16le',
+      '-ac',
+      '1',
+      ...BITEXACT,
+      mixed,
+    ],
     'mixing the sound',
   );
   // EBU R128 in two passes: measure, then a linear gain to -16 LUFS (no pumping).
-  const measure = await runFfmpegStderr(['-i', mixed, '-af', 'loudnorm=I=-16:TP=-1.5:LRA=11:print_format=json', '-f', 'null', '-']);
+  const measure = await runFfmpegStderr([
+    '-i',
+    mixed,
+    '-af',
+    'loudnorm=I=-16:TP=-1.5:LRA=11:print_format=json',
+    '-f',
+    'null',
+    '-',
+  ]);
   const json = JSON.parse(measure.slice(measure.lastIndexOf('{'))) as Record<string, string>;
   const norm =
     `loudnorm=I=-16:TP=-1.5:LRA=11:linear=true:measured_I=${json.input_i}:measured_TP=${json.input_tp}` +
     `:measured_LRA=${json.input_lra}:measured_thresh=${json.input_thresh}:offset=${json.target_offset}`;
   await runFfmpeg(
-    [...['-i', mixed, '-af', `${norm},aresample=48000`, '-ac', '2', '-c:a', 'aac', '-b:a', `${bitrateK}k`], ...['-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact', out]],
+    [
+      ...['-i', mixed, '-af', `${norm},aresample=48000`, '-ac', '2', '-c:a', 'aac', '-b:a', `${bitrateK}k`],
+      ...[...BITEXACT, out],
+    ],
     'normalising the sound',
   );
 }
@@ -176,10 +213,16 @@ async function runFfmpegStderr(args: string[]): Promise<string> {
   const { spawn } = await import('node:child_process');
   const { resolveFfmpeg } = await import('./ffmpeg.ts');
   return new Promise((resolve, reject) => {
-    const child = spawn(resolveFfmpeg().path, ['-hide_banner', '-nostdin', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(resolveFfmpeg().path, ['-hide_banner', '-nostdin', ...args], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let err = '';
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('close', (code) => (code === 0 ? resolve(err) : reject(new RenderError('ffmpeg-failed', `ffmpeg failed measuring loudness: ${err.slice(-300)}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(err)
+        : reject(new RenderError('ffmpeg-failed', `ffmpeg failed measuring loudness: ${err.slice(-300)}`)),
+    );
   });
 }
 

@@ -2,7 +2,7 @@
  * Which ffmpeg runs, and running it. One resolver for the film renderer and the website's media
  * generator: FFMPEG_PATH when set, else the system's `ffmpeg` on PATH (Debian's has libx264), else the
  * binary shipped inside the npm package @ffmpeg-installer/ffmpeg (a static build; nothing is
- * downloaded). docs/decisions/070-film-ffmpeg-and-espeak.md says why.
+ * downloaded). docs/decisions/070-film-renderer-ffmpeg-espeak-segments.md says why.
  */
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
@@ -31,7 +31,10 @@ export function resolveFfmpeg(env: NodeJS.ProcessEnv = process.env): Ffmpeg {
   let found: Ffmpeg | undefined;
   if (env.FFMPEG_PATH) {
     if (!executable(env.FFMPEG_PATH))
-      throw new RenderError('ffmpeg-missing', `FFMPEG_PATH is ${env.FFMPEG_PATH}, but no ffmpeg can be run there.`);
+      throw new RenderError(
+        'ffmpeg-missing',
+        `FFMPEG_PATH is ${env.FFMPEG_PATH}, but no ffmpeg can be run there.`,
+      );
     found = { path: env.FFMPEG_PATH, source: 'FFMPEG_PATH' };
   }
   const onPath = (env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'ffmpeg'));
@@ -53,6 +56,21 @@ export function resolveFfmpeg(env: NodeJS.ProcessEnv = process.env): Ffmpeg {
   return found;
 }
 
+/**
+ * Output options that keep two runs' files byte for byte the same: no metadata, no encoder version
+ * strings, no creation times.
+ */
+export const BITEXACT = [
+  '-map_metadata',
+  '-1',
+  '-fflags',
+  '+bitexact',
+  '-flags:v',
+  '+bitexact',
+  '-flags:a',
+  '+bitexact',
+];
+
 /** Arguments every run starts with: quiet, and no metadata that would differ between two runs. */
 const QUIET = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'];
 
@@ -70,11 +88,18 @@ export function runFfmpeg(args: string[], what: string, frames?: AsyncIterable<B
     let err = '';
     child.stdout?.on('data', (d: Buffer) => out.push(d));
     child.stderr?.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-4000)));
-    child.on('error', (cause) => reject(new RenderError('ffmpeg-failed', `ffmpeg could not start for ${what}.`, { cause })));
+    child.on('error', (cause) =>
+      reject(new RenderError('ffmpeg-failed', `ffmpeg could not start for ${what}.`, { cause })),
+    );
     child.on('close', (code) =>
       code === 0
         ? resolve(Buffer.concat(out))
-        : reject(new RenderError('ffmpeg-failed', `ffmpeg failed while ${what}: ${err.trim().split('\n').slice(-3).join(' ')}`)),
+        : reject(
+            new RenderError(
+              'ffmpeg-failed',
+              `ffmpeg failed while ${what}: ${err.trim().split('\n').slice(-3).join(' ')}`,
+            ),
+          ),
     );
     if (frames && child.stdin) {
       const sink = child.stdin;
@@ -86,7 +111,11 @@ export function runFfmpeg(args: string[], what: string, frames?: AsyncIterable<B
         sink.end();
       })().catch((cause: unknown) => {
         child.kill('SIGKILL');
-        reject(cause instanceof RenderError ? cause : new RenderError('ffmpeg-failed', `drawing frames for ${what} failed`, { cause }));
+        reject(
+          cause instanceof RenderError
+            ? cause
+            : new RenderError('ffmpeg-failed', `drawing frames for ${what} failed`, { cause }),
+        );
       });
     }
   });

@@ -9,7 +9,8 @@
  * different file.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getStory } from '@shop/content/stories';
 import { STORIES_HI } from '@shop/content/stories.hi';
@@ -19,11 +20,11 @@ import type { SpeechAdapter } from '../speech/speech.ts';
 import { captions, decodeNameRecording, mixSoundtrack, placeNarration } from './audio.ts';
 import type { SegmentCache } from './cache.ts';
 import { RenderError } from './errors.ts';
-import { resolveFfmpeg, runFfmpeg } from './ffmpeg.ts';
+import { BITEXACT, resolveFfmpeg, runFfmpeg } from './ffmpeg.ts';
 import { creditsCard, portraitOverlay, titleCard, watermark, type TextLanguage } from './overlays.ts';
 import { PROFILES, type Profile } from './profiles.ts';
 import { personalSegment, sharedSegment, type SegmentFiles, type StillOverlay } from './segments.ts';
-import { type Segment, timelineOf } from './timeline.ts';
+import { timelineOf } from './timeline.ts';
 import { ENGINE_VERSION } from './version.ts';
 
 export interface RenderInput {
@@ -75,7 +76,10 @@ const sha = (data: Buffer | string) => createHash('sha256').update(data).digest(
 function checkName(name: string): string {
   const trimmed = name.normalize('NFC').trim();
   if (!trimmed || [...trimmed].length > 40 || /[\p{Cc}{}<>]/u.test(trimmed))
-    throw new RenderError('storyboard-invalid', 'The child\'s name must be 1 to 40 letters, without { } < > or control characters.');
+    throw new RenderError(
+      'storyboard-invalid',
+      "The child's name must be 1 to 40 letters, without { } < > or control characters.",
+    );
   return trimmed;
 }
 
@@ -102,7 +106,8 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
   const started = performance.now();
   const timings: Record<string, number> = {};
   let stepStart = performance.now();
-  const progress = (fraction: number, step: string) => input.onProgress?.(Math.min(1, Math.max(0, fraction)), step);
+  const progress = (fraction: number, step: string) =>
+    input.onProgress?.(Math.min(1, Math.max(0, fraction)), step);
   const lap = (step: string) => {
     timings[step] = Math.round(performance.now() - stepStart) / 1000;
     stepStart = performance.now();
@@ -116,7 +121,10 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
   const ffmpeg = resolveFfmpeg();
   const timeline = timelineOf(board, kind === 'preview');
   if (!timeline.segments.some((segment) => segment.portrait))
-    throw new RenderError('no-portrait-shot', `Story ${board.story}'s storyboard has no shot with the portrait.`);
+    throw new RenderError(
+      'no-portrait-shot',
+      `Story ${board.story}'s storyboard has no shot with the portrait.`,
+    );
 
   const inputs = {
     childName: name,
@@ -125,27 +133,48 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
     storyboard: sha(JSON.stringify(board)),
   };
   const key = sha(
-    JSON.stringify({ kind, ...inputs, language, profile: profile.name, engine: ENGINE_VERSION, voice: speech.voice(language) }),
+    JSON.stringify({
+      kind,
+      ...inputs,
+      language,
+      profile: profile.name,
+      engine: ENGINE_VERSION,
+      voice: speech.voice(language),
+    }),
   ).slice(0, 24);
-  const workDir = input.workDir ?? mkdtempSync(join((await import('node:os')).tmpdir(), 'film-'));
+  const workDir = input.workDir ?? mkdtempSync(join(tmpdir(), 'film-'));
   mkdirSync(workDir, { recursive: true });
   mkdirSync(input.outDir, { recursive: true });
   try {
     progress(0, 'checking the inputs');
-    const nameAudio = input.nameRecording ? await decodeNameRecording(input.nameRecording, workDir) : undefined;
+    const nameAudio = input.nameRecording
+      ? await decodeNameRecording(input.nameRecording, workDir)
+      : undefined;
     // Every shot's frames count towards progress: drawing is most of the work of an uncached film.
-    const totalFrames = timeline.segments.reduce((sum, s) => sum + Math.round((s.seconds * profile.fps) / profile.drawEvery), 0);
+    const totalFrames = timeline.segments.reduce(
+      (sum, s) => sum + Math.round((s.seconds * profile.fps) / profile.drawEvery),
+      0,
+    );
     let framesDone = 0;
     const onFrame = () => {
       framesDone++;
-      if (framesDone % 12 === 0) progress(0.05 + 0.6 * (framesDone / totalFrames), 'drawing the shared shots');
+      if (framesDone % 12 === 0)
+        progress(0.05 + 0.6 * (framesDone / totalFrames), 'drawing the shared shots');
     };
 
     const shared = new Map<string, SegmentFiles>();
     let rendered = 0;
     let cached = 0;
     for (const segment of timeline.segments) {
-      const files = await sharedSegment(board.story, board.version, segment, profile, input.cache, workDir, onFrame);
+      const files = await sharedSegment(
+        board.story,
+        board.version,
+        segment,
+        profile,
+        input.cache,
+        workDir,
+        onFrame,
+      );
       if (files.cached) {
         cached++;
         framesDone += Math.round((segment.seconds * profile.fps) / profile.drawEvery);
@@ -162,8 +191,13 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
       const base = shared.get(segment.id);
       if (!base) throw new Error(`segment ${segment.id} was not made`);
       const stills: StillOverlay[] = [];
-      if (segment.kind === 'title') stills.push({ png: await titleCard(title, name, language, profile), fadeIn: { start: 0.4, seconds: 1 } });
-      if (segment.kind === 'credits') stills.push({ png: await creditsCard(name, language, profile), fadeIn: { start: 0.5, seconds: 1 } });
+      if (segment.kind === 'title')
+        stills.push({
+          png: await titleCard(title, name, language, profile),
+          fadeIn: { start: 0.4, seconds: 1 },
+        });
+      if (segment.kind === 'credits')
+        stills.push({ png: await creditsCard(name, language, profile), fadeIn: { start: 0.5, seconds: 1 } });
       if (mark) stills.push({ png: mark });
       const moving = segment.portrait ? await portraitOverlay(segment, input.portrait, profile) : undefined;
       if (!stills.length && !moving) {
@@ -176,7 +210,10 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
           segment,
           profile,
           { stills, moving },
-          { master: join(workDir, `personal-${segment.id}.mp4`), share: join(workDir, `personal-${segment.id}-share.mp4`) },
+          {
+            master: join(workDir, `personal-${segment.id}.mp4`),
+            share: join(workDir, `personal-${segment.id}-share.mp4`),
+          },
           workDir,
         ),
       );
@@ -191,7 +228,10 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
     await mixSoundtrack(timeline, lines, workDir, sound, profile.audioBitrateK);
     const shareSound = join(workDir, 'sound-share.m4a');
     if (profile.share)
-      await runFfmpeg(['-i', sound, '-c:a', 'aac', '-b:a', '64k', '-ac', '1', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact', shareSound], 'making the small copy\'s sound');
+      await runFfmpeg(
+        ['-i', sound, '-c:a', 'aac', '-b:a', '64k', '-ac', '1', ...BITEXACT, shareSound],
+        "making the small copy's sound",
+      );
     lap('sound');
 
     progress(0.92, 'joining the film');
@@ -201,21 +241,45 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
       poster: join(input.outDir, `${key}-poster.jpg`),
       record: join(input.outDir, `${key}-record.json`),
     };
-    await join_(joined.map((f) => f.master), sound, files.master, workDir, 'master');
+    await join_(
+      joined.map((f) => f.master),
+      sound,
+      files.master,
+      workDir,
+      'master',
+    );
     if (profile.share && kind === 'film') {
       files.whatsapp = join(input.outDir, `${key}-whatsapp.mp4`);
-      await join_(joined.map((f) => f.share ?? ''), shareSound, files.whatsapp, workDir, 'share');
+      await join_(
+        joined.map((f) => f.share ?? ''),
+        shareSound,
+        files.whatsapp,
+        workDir,
+        'share',
+      );
     }
     writeFileSync(files.captions, captions(lines));
     const posterAt = Math.min(timeline.segments[0]?.seconds ?? 3, 3) * 0.8;
     await runFfmpeg(
-      ['-ss', posterAt.toFixed(2), '-i', files.master, '-frames:v', '1', '-q:v', '3', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact', files.poster],
+      [
+        '-ss',
+        posterAt.toFixed(2),
+        '-i',
+        files.master,
+        '-frames:v',
+        '1',
+        '-q:v',
+        '3',
+        ...BITEXACT,
+        files.poster,
+      ],
       'taking the poster',
     );
     lap('join and outputs');
 
     const sizes: Record<string, number> = {};
-    for (const [what, file] of Object.entries(files)) if (file && what !== 'record') sizes[what] = statSync(file).size;
+    for (const [what, file] of Object.entries(files))
+      if (file && what !== 'record') sizes[what] = statSync(file).size;
     timings.total = Math.round(performance.now() - started) / 1000;
     const record: RenderRecord = {
       kind,
@@ -241,22 +305,21 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
 }
 
 /** Join segments with the concat demuxer (no re-encoding) and lay the sound under them. */
-async function join_(segments: string[], sound: string, out: string, workDir: string, name: string): Promise<void> {
+async function join_(
+  segments: string[],
+  sound: string,
+  out: string,
+  workDir: string,
+  name: string,
+): Promise<void> {
   const list = join(workDir, `concat-${name}.txt`);
   writeFileSync(list, segments.map((file) => `file '${file.replaceAll("'", "'\\''")}'\n`).join(''));
   await runFfmpeg(
     [
       ...['-f', 'concat', '-safe', '0', '-i', list, '-i', sound],
       ...['-map', '0:v', '-map', '1:a', '-c', 'copy', '-shortest', '-movflags', '+faststart'],
-      ...['-map_metadata', '-1', '-fflags', '+bitexact', out],
+      ...[...BITEXACT, out],
     ],
     'joining the film',
   );
 }
-
-/** For tests and the bench: read a rendered file's bytes. */
-export function readOutput(path: string): Buffer {
-  return readFileSync(path);
-}
-
-export type { Segment };

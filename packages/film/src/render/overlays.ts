@@ -54,7 +54,12 @@ async function textCard(lines: TextLine[], profile: Profile, backing: boolean): 
 const fill = (text: string, name: string) => text.replaceAll('{name}', name);
 
 /** The title card's words: the story's title, then the child's name. */
-export function titleCard(title: string, name: string, language: TextLanguage, profile: Profile): Promise<Buffer> {
+export function titleCard(
+  title: string,
+  name: string,
+  language: TextLanguage,
+  profile: Profile,
+): Promise<Buffer> {
   return textCard(
     [
       { text: title, size: 30, y: 150, fill: '#fff8ec', weight: 700 },
@@ -96,15 +101,27 @@ export async function medallion(photo: Buffer, size: number): Promise<{ rgba: Bu
   let face: Buffer;
   const inner = Math.round(size * 0.62);
   try {
-    face = await sharp(photo).rotate().resize(inner, inner, { fit: 'cover', position: 'attention' }).ensureAlpha().png().toBuffer();
+    face = await sharp(photo)
+      .rotate()
+      .resize(inner, inner, { fit: 'cover', position: 'attention' })
+      .ensureAlpha()
+      .png()
+      .toBuffer();
   } catch (cause) {
-    throw new RenderError('portrait-unreadable', 'The portrait could not be read: it must be a JPEG or PNG image.', { cause });
+    throw new RenderError(
+      'portrait-unreadable',
+      'The portrait could not be read: it must be a JPEG or PNG image.',
+      { cause },
+    );
   }
   const c = size / 2;
   const mask = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${inner}" height="${inner}"><circle cx="${inner / 2}" cy="${inner / 2}" r="${inner / 2}" fill="#fff"/></svg>`,
   );
-  const round = await sharp(face).composite([{ input: mask, blend: 'dest-in' }]).png().toBuffer();
+  const round = await sharp(face)
+    .composite([{ input: mask, blend: 'dest-in' }])
+    .png()
+    .toBuffer();
   const ringR = inner / 2 + size * 0.035;
   let flowers = '';
   for (let i = 0; i < 12; i++) {
@@ -124,12 +141,19 @@ export async function medallion(photo: Buffer, size: number): Promise<{ rgba: Bu
       `<circle cx="${c}" cy="${c}" r="${(inner / 2 + 1).toFixed(1)}" fill="#fff8ec"/></svg>`,
   );
   const offset = Math.round(c - inner / 2);
-  const rgba = await sharp(frame).composite([{ input: round, left: offset, top: offset }]).ensureAlpha().raw().toBuffer();
+  const rgba = await sharp(frame)
+    .composite([{ input: round, left: offset, top: offset }])
+    .ensureAlpha()
+    .raw()
+    .toBuffer();
   return { rgba, size };
 }
 
 /** How the medallion stands at a moment: its entrance (scale, fade, lift) over `enter` seconds. */
-function entrance(kind: 'glow' | 'pop' | 'rise', since: number): { scale: number; alpha: number; lift: number } {
+function entrance(
+  kind: 'glow' | 'pop' | 'rise',
+  since: number,
+): { scale: number; alpha: number; lift: number } {
   if (since < 0) return { scale: 0, alpha: 0, lift: 0 };
   if (kind === 'pop') {
     const u = Math.min(1, since / 0.5);
@@ -140,11 +164,19 @@ function entrance(kind: 'glow' | 'pop' | 'rise', since: number): { scale: number
     const u = ease('out', Math.min(1, since / 1));
     return { scale: 1, alpha: u, lift: (1 - u) * 24 };
   }
-  return { scale: 0.9 + 0.1 * ease('out', Math.min(1, since / 1)), alpha: ease('in-out', Math.min(1, since / 1)), lift: 0 };
+  return {
+    scale: 0.9 + 0.1 * ease('out', Math.min(1, since / 1)),
+    alpha: ease('in-out', Math.min(1, since / 1)),
+    lift: 0,
+  };
 }
 
 /** The portrait's frames for a personal shot: a box of the frame and the medallion drawn in it. */
-export async function portraitOverlay(segment: Segment, photo: Buffer, profile: Profile): Promise<MovingOverlay> {
+export async function portraitOverlay(
+  segment: Segment,
+  photo: Buffer,
+  profile: Profile,
+): Promise<MovingOverlay> {
   const portrait = segment.portrait;
   if (!portrait) throw new Error(`shot ${segment.id} has no portrait`);
   const { width, height } = profile.video;
@@ -175,7 +207,10 @@ export async function portraitOverlay(segment: Segment, photo: Buffer, profile: 
         const scaled =
           place.px === art.size
             ? art.rgba
-            : await sharp(art.rgba, { raw: { width: art.size, height: art.size, channels: 4 } }).resize(place.px, place.px).raw().toBuffer();
+            : await sharp(art.rgba, { raw: { width: art.size, height: art.size, channels: 4 } })
+                .resize(place.px, place.px)
+                .raw()
+                .toBuffer();
         const left = Math.round(place.cx - place.px / 2) - box.x;
         const top = Math.round(place.cy - place.px / 2) - box.y;
         for (let y = 0; y < place.px; y++) {

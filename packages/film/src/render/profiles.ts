@@ -3,6 +3,8 @@
  * the segments join with ffmpeg's concat demuxer without re-encoding. Each profile also names the
  * small copy sent by WhatsApp (under 16 MB for the longest film), encoded from the same frames.
  */
+import { BITEXACT } from './ffmpeg.ts';
+
 export interface VideoSettings {
   width: number;
   height: number;
@@ -31,7 +33,13 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     share: { width: 854, height: 480, crf: 26, maxrateK: 340 },
     audioBitrateK: 128,
   },
-  preview: { name: 'preview', fps: 24, drawEvery: 2, video: { width: 1280, height: 720, crf: 24 }, audioBitrateK: 96 },
+  preview: {
+    name: 'preview',
+    fps: 24,
+    drawEvery: 2,
+    video: { width: 1280, height: 720, crf: 24 },
+    audioBitrateK: 96,
+  },
   test: {
     name: 'test',
     fps: 12,
@@ -51,5 +59,5 @@ export function x264Args(profile: Profile, v: VideoSettings): string[] {
     ...['-sc_threshold', '0', '-threads', '2', '-r', String(profile.fps)],
   ];
   if (v.maxrateK) args.push('-maxrate', `${v.maxrateK}k`, '-bufsize', `${v.maxrateK * 2}k`);
-  return [...args, '-an', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact'];
+  return [...args, '-an', ...BITEXACT];
 }

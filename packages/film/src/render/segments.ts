@@ -22,16 +22,32 @@ export interface SegmentFiles {
 
 /** The cache key of a shared segment: the story, its version, what the segment draws, profile, engine. */
 export function segmentKey(story: number, version: number, segment: Segment, profile: Profile): string {
-  const spec = createHash('sha256').update(JSON.stringify([segment.id, segment.seconds, segment.spec])).digest('hex');
+  const spec = createHash('sha256')
+    .update(JSON.stringify([segment.id, segment.seconds, segment.spec]))
+    .digest('hex');
   return `story-${story}-v${version}-${segment.id}-${spec.slice(0, 12)}-${profile.name}-e${ENGINE_VERSION}`;
 }
 
 /** Frames of a segment as raw RGB, drawn two at a time (librsvg is single-threaded per image). */
-async function* drawnFrames(segment: Segment, seed: string, profile: Profile, onFrame?: () => void): AsyncGenerator<Buffer> {
+async function* drawnFrames(
+  segment: Segment,
+  seed: string,
+  profile: Profile,
+  onFrame?: () => void,
+): AsyncGenerator<Buffer> {
   const count = Math.round((segment.seconds * profile.fps) / profile.drawEvery);
   const { width, height } = profile.video;
   const draw = (k: number) =>
-    svgToRaw(drawSceneFrame(segment.spec, seed, (k * profile.drawEvery) / profile.fps, segment.seconds, width, height));
+    svgToRaw(
+      drawSceneFrame(
+        segment.spec,
+        seed,
+        (k * profile.drawEvery) / profile.fps,
+        segment.seconds,
+        width,
+        height,
+      ),
+    );
   let ahead = [draw(0), count > 1 ? draw(1) : undefined];
   for (let k = 0; k < count; k += 2) {
     const batch = ahead;
@@ -74,7 +90,18 @@ export async function sharedSegment(
   const drawRate = profile.fps / profile.drawEvery;
   await runFfmpeg(
     [
-      ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${width}x${height}`, '-framerate', String(drawRate), '-i', '-'],
+      ...[
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'rgb24',
+        '-s',
+        `${width}x${height}`,
+        '-framerate',
+        String(drawRate),
+        '-i',
+        '-',
+      ],
       ...outputs(profile, masterOut, shareOut, `[0:v]fps=${profile.fps},format=yuv420p,`),
     ],
     `drawing shot '${segment.id}'`,
@@ -119,8 +146,22 @@ export async function personalSegment(
   if (overlays.moving) {
     const m = overlays.moving;
     const rate = profile.fps / profile.drawEvery;
-    inputs.push('-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${m.width}x${m.height}`, '-framerate', String(rate), '-i', '-');
-    chains.push(`[${n}:v]fps=${profile.fps}[o${n}]`, `${last}[o${n}]overlay=x=${m.x}:y=${m.y}:format=auto:eof_action=pass[l${n}]`);
+    inputs.push(
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgba',
+      '-s',
+      `${m.width}x${m.height}`,
+      '-framerate',
+      String(rate),
+      '-i',
+      '-',
+    );
+    chains.push(
+      `[${n}:v]fps=${profile.fps}[o${n}]`,
+      `${last}[o${n}]overlay=x=${m.x}:y=${m.y}:format=auto:eof_action=pass[l${n}]`,
+    );
     last = `[l${n}]`;
     pipe = m.frames;
     n++;
@@ -128,9 +169,21 @@ export async function personalSegment(
   for (const [index, still] of overlays.stills.entries()) {
     const file = join(workDir, `${segment.id}-overlay-${index}.png`);
     await sharp(still.png).png().toFile(file);
-    inputs.push('-loop', '1', '-framerate', String(profile.fps), '-t', segment.seconds.toFixed(3), '-i', file);
+    inputs.push(
+      '-loop',
+      '1',
+      '-framerate',
+      String(profile.fps),
+      '-t',
+      segment.seconds.toFixed(3),
+      '-i',
+      file,
+    );
     const fade = still.fadeIn ? `,fade=t=in:st=${still.fadeIn.start}:d=${still.fadeIn.seconds}:alpha=1` : '';
-    chains.push(`[${n}:v]format=rgba${fade}[o${n}]`, `${last}[o${n}]overlay=0:0:format=auto:eof_action=pass[l${n}]`);
+    chains.push(
+      `[${n}:v]format=rgba${fade}[o${n}]`,
+      `${last}[o${n}]overlay=0:0:format=auto:eof_action=pass[l${n}]`,
+    );
     last = `[l${n}]`;
     n++;
   }

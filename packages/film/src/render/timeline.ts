@@ -23,7 +23,7 @@ export interface Timeline {
 }
 
 /** The welcome spoken over the title card, with the name. */
-const WELCOME: NarrationLine = { at: 1, en: FILM_TEXT.en.welcome, hi: FILM_TEXT.hi.welcome };
+const WELCOME: NarrationLine = { at: 0.5, en: FILM_TEXT.en.welcome, hi: FILM_TEXT.hi.welcome };
 
 /** The whole film, or (`preview`) the title card and the first shot that carries the portrait. */
 export function timelineOf(board: Storyboard, preview = false): Timeline {
@@ -38,7 +38,17 @@ export function timelineOf(board: Storyboard, preview = false): Timeline {
       portrait: shot.portrait,
       lines: shot.narration,
     })),
-    ...(preview ? [] : [{ id: 'credits', kind: 'credits' as const, seconds: board.credits.seconds, spec: board.credits, lines: [] }]),
+    ...(preview
+      ? []
+      : [
+          {
+            id: 'credits',
+            kind: 'credits' as const,
+            seconds: board.credits.seconds,
+            spec: board.credits,
+            lines: [],
+          },
+        ]),
   ];
   let start = 0;
   const segments = parts.map((part) => {

@@ -1,7 +1,7 @@
 /**
  * The embedded offline voice: eSpeak NG. Debian's `espeak-ng` binary when it is on PATH, else the
  * npm package `espeak-ng` (the same engine compiled to WebAssembly, with its voices inside; GPL-3.0,
- * kept behind the speech adapter, docs/decisions/070-film-ffmpeg-and-espeak.md). Both speak the same
+ * kept behind the speech adapter, docs/decisions/070-film-renderer-ffmpeg-espeak-segments.md). Both speak the same
  * words the same way; ESPEAK_PATH picks a binary, ESPEAK_WASM=1 forces the npm build.
  */
 import { execFile } from 'node:child_process';
@@ -16,7 +16,9 @@ const VOICES: Record<SpeechLanguage, string> = { en: 'en-us', hi: 'hi' };
 
 function systemEspeak(env: NodeJS.ProcessEnv): string | undefined {
   if (env.ESPEAK_WASM === '1') return undefined;
-  const candidates = env.ESPEAK_PATH ? [env.ESPEAK_PATH] : (env.PATH ?? '').split(delimiter).map((d) => join(d, 'espeak-ng'));
+  const candidates = env.ESPEAK_PATH
+    ? [env.ESPEAK_PATH]
+    : (env.PATH ?? '').split(delimiter).map((d) => join(d, 'espeak-ng'));
   return candidates.find((path) => {
     try {
       accessSync(path, constants.X_OK);
@@ -34,8 +36,11 @@ function args(text: string, language: SpeechLanguage): string[] {
 
 async function speakWithBinary(binary: string, text: string, language: SpeechLanguage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    execFile(binary, args(text, language), { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
-      error ? reject(error) : resolve(stdout),
+    execFile(
+      binary,
+      args(text, language),
+      { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
     );
   });
 }
@@ -47,13 +52,17 @@ async function speakWithWasm(text: string, language: SpeechLanguage): Promise<Bu
   return Buffer.from(instance.FS.readFile('speech.wav'));
 }
 
-export function espeakSpeech(env: NodeJS.ProcessEnv = process.env): SpeechAdapter & { engine: 'system' | 'wasm' } {
+export function espeakSpeech(
+  env: NodeJS.ProcessEnv = process.env,
+): SpeechAdapter & { engine: 'system' | 'wasm' } {
   const binary = systemEspeak(env);
   return {
     engine: binary ? 'system' : 'wasm',
     voice: (language) => `espeak-ng:${VOICES[language]}:${ESPEAK_SPEED}`,
     async speak(text, language) {
-      const wav = binary ? await speakWithBinary(binary, text, language) : await speakWithWasm(text, language);
+      const wav = binary
+        ? await speakWithBinary(binary, text, language)
+        : await speakWithWasm(text, language);
       return { wav, seconds: wavInfo(wav).seconds };
     },
   };

@@ -1,0 +1,162 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TEST_STORYBOARD } from '@shop/content/storyboards/test-storyboard';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DirectoryCache } from './cache.ts';
+import { RenderError } from './errors.ts';
+import { resolveFfmpeg } from './ffmpeg.ts';
+import { type RenderResult, renderFilm } from './film.ts';
+import { PROFILES } from './profiles.ts';
+
+// The test profile (320x180, 12 fps) and the short test storyboard keep these renders to seconds.
+const root = mkdtempSync(join(tmpdir(), 'film-test-'));
+const cache = new DirectoryCache(join(root, 'cache'));
+const profile = PROFILES.test;
+let portrait: Buffer;
+let aarav: RenderResult;
+
+function render(
+  name: string,
+  out: string,
+  language: 'english' | 'hindi' = 'english',
+  nameRecording?: Buffer,
+) {
+  return renderFilm({
+    storyboard: TEST_STORYBOARD,
+    language,
+    childName: name,
+    portrait,
+    nameRecording,
+    profile: 'test',
+    cache,
+    outDir: join(root, out),
+  });
+}
+
+function probe(file: string): { streams: Record<string, string>[]; format: Record<string, string> } {
+  const ffprobe = join(resolveFfmpeg().path, '..', 'ffprobe');
+  return JSON.parse(
+    execFileSync(ffprobe, ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file], {
+      encoding: 'utf8',
+    }),
+  ) as never;
+}
+
+/** Every frame of a video as raw RGB, one buffer per frame. */
+function frames(file: string): Buffer[] {
+  const { width, height } = profile.video;
+  const raw = execFileSync(
+    resolveFfmpeg().path,
+    ['-v', 'error', '-i', file, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
+    { maxBuffer: 1 << 28 },
+  );
+  const size = width * height * 3;
+  return Array.from({ length: raw.length / size }, (_, i) => raw.subarray(i * size, (i + 1) * size));
+}
+
+/** Mono 16 kHz samples of a film's sound. */
+function samples(file: string): Int16Array {
+  const raw = execFileSync(
+    resolveFfmpeg().path,
+    ['-v', 'error', '-i', file, '-ac', '1', '-ar', '16000', '-f', 's16le', '-'],
+    { maxBuffer: 1 << 26 },
+  );
+  return new Int16Array(raw.buffer, raw.byteOffset, raw.length / 2);
+}
+
+function rms(pcm: Int16Array, from: number, to: number): number {
+  let sum = 0;
+  const a = Math.round(from * 16000);
+  const b = Math.round(to * 16000);
+  for (let i = a; i < b; i++) sum += (pcm[i] ?? 0) ** 2;
+  return Math.sqrt(sum / Math.max(1, b - a)) / 32768;
+}
+
+beforeAll(async () => {
+  portrait = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#c08457' } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="256" height="256"><circle cx="128" cy="110" r="60" fill="#3b2418"/></svg>',
+        ),
+      },
+    ])
+    .jpeg()
+    .toBuffer();
+  aarav = await render('Aarav', 'aarav');
+}, 120_000);
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('a rendered film', () => {
+  it('is an H.264 + AAC film of the storyboard’s length, and a small WhatsApp copy', () => {
+    const master = probe(aarav.files.master);
+    const video = master.streams.find((s) => s.codec_type === 'video');
+    expect(video).toMatchObject({ codec_name: 'h264', width: 320, height: 180, pix_fmt: 'yuv420p' });
+    expect(master.streams.find((s) => s.codec_type === 'audio')).toMatchObject({ codec_name: 'aac' });
+    expect(Number(master.format.duration)).toBeCloseTo(22, 1);
+    expect(frames(aarav.files.master)).toHaveLength(22 * profile.fps);
+    const copy = probe(aarav.files.whatsapp ?? '');
+    expect(copy.streams.find((s) => s.codec_type === 'video')).toMatchObject({ width: 256, height: 144 });
+    expect(Number(copy.format.size)).toBeLessThan(16 * 1024 * 1024);
+    expect(aarav.record).toMatchObject({ story: 1, storyboardVersion: 1, profile: 'test', seconds: 22 });
+    expect(readFileSync(aarav.files.poster).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+
+  it('speaks where the narration is, and the captions hold the name', () => {
+    const pcm = samples(aarav.files.master);
+    const vtt = readFileSync(aarav.files.captions, 'utf8');
+    expect(vtt.startsWith('WEBVTT')).toBe(true);
+    expect(vtt).toContain('Hello Aarav, the river sings.');
+    expect(vtt).toContain('This story is for Aarav.');
+    // The first shot's line (4.5 s into the film) is well above the music bed under it.
+    expect(rms(pcm, 4.6, 5.6)).toBeGreaterThan(0.02);
+  });
+
+  it('gives the same bytes for the same inputs', async () => {
+    const again = await render('Aarav', 'aarav-again');
+    for (const file of ['master', 'whatsapp', 'captions', 'poster'] as const)
+      expect(readFileSync(again.files[file] ?? ''), file).toEqual(readFileSync(aarav.files[file] ?? ''));
+    expect(again.record.sharedSegments).toEqual({ rendered: 0, cached: 5 });
+  }, 60_000);
+
+  it('differs between two names only where the name is drawn: the title and the credits', async () => {
+    const meera = await render('Meera', 'meera');
+    const a = frames(aarav.files.master);
+    const b = frames(meera.files.master);
+    const differing = a.flatMap((frame, i) =>
+      frame.equals(b[i] ?? Buffer.alloc(0)) ? [] : [i / profile.fps],
+    );
+    const title = TEST_STORYBOARD.title.seconds;
+    const creditsFrom = 22 - TEST_STORYBOARD.credits.seconds;
+    expect(differing.length).toBeGreaterThan(0);
+    expect(differing.filter((t) => t >= title && t < creditsFrom)).toEqual([]);
+    expect(differing.some((t) => t < title)).toBe(true);
+    expect(differing.some((t) => t >= creditsFrom)).toBe(true);
+  }, 60_000);
+
+  it('says in words what is wrong with a bad input', async () => {
+    await expect(
+      render('Aarav', 'bad-clip', 'english', Buffer.from('not audio at all')),
+    ).rejects.toMatchObject({
+      code: 'name-recording-unreadable',
+      message: expect.stringContaining('The name recording could not be read'),
+    });
+    await expect(
+      renderFilm({
+        storyboard: TEST_STORYBOARD,
+        language: 'english',
+        childName: 'Aarav',
+        portrait: Buffer.from('nope'),
+        profile: 'test',
+        cache,
+        outDir: join(root, 'bad-photo'),
+      }),
+    ).rejects.toMatchObject({ code: 'portrait-unreadable' });
+    expect(() => resolveFfmpeg({ FFMPEG_PATH: '/nowhere/ffmpeg' })).toThrow(RenderError);
+    expect(() => resolveFfmpeg({ PATH: '/nowhere', FFMPEG_PATH: '' })).not.toThrow(); // the npm binary
+  }, 60_000);
+});
