@@ -4,7 +4,7 @@
  * the film's cues under it, lowered while anyone speaks; the whole loudness-normalised (EBU R128,
  * -16 LUFS integrated) and encoded as AAC.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LINE_GAP_SECONDS } from '@shop/content/storyboards/schema';
 import { musicTrack } from '../music/cues.ts';
@@ -41,7 +41,6 @@ export async function decodeNameRecording(
       ['-i', input, '-vn', '-ac', '1', '-ar', '22050', '-c:a', 'pcm_s16le', ...BITEXACT, file],
       'reading the name recording',
     );
-    const { readFileSync } = await import('node:fs');
     const seconds = wavInfo(readFileSync(file)).seconds;
     if (!(seconds > 0.1) || seconds > 6) throw new Error(`${seconds.toFixed(1)} s long`);
     return { file, seconds };
@@ -140,7 +139,36 @@ function duck(music: Float32Array, lines: readonly PlacedLine[]): void {
   for (let i = 0; i < music.length; i++) music[i] = (music[i] ?? 0) * (gain[i] ?? 1);
 }
 
-/** Mix, measure, normalise and encode the film's sound track to `out` (AAC in MP4). */
+/** A clip as mono samples at the music's rate (44.1 kHz), sped up by `tempo` (pitch kept) when above 1. */
+async function samplesOf(
+  file: string,
+  tempo: number,
+  workDir: string,
+  made: Map<string, Float32Array>,
+): Promise<Float32Array> {
+  const key = `${file}:${tempo}`;
+  const hit = made.get(key);
+  if (hit) return hit;
+  let bytes = readFileSync(file);
+  let info = wavInfo(bytes);
+  if (info.sampleRate !== RATE || info.channels !== 1 || info.bitsPerSample !== 16 || tempo !== 1) {
+    const converted = join(workDir, `clip-${made.size}.wav`);
+    const speed = tempo !== 1 ? ['-af', `atempo=${tempo.toFixed(4)}`] : [];
+    await runFfmpeg(
+      ['-i', file, ...speed, '-ac', '1', '-ar', String(RATE), '-c:a', 'pcm_s16le', ...BITEXACT, converted],
+      'preparing a spoken line',
+    );
+    bytes = readFileSync(converted);
+    info = wavInfo(bytes);
+  }
+  const count = Math.floor(info.dataLength / 2);
+  const out = new Float32Array(count);
+  for (let i = 0; i < count; i++) out[i] = bytes.readInt16LE(info.dataOffset + i * 2) / 32768;
+  made.set(key, out);
+  return out;
+}
+
+/** Mix (here, sample by sample), measure, normalise and encode the film's sound track to `out` (AAC). */
 export async function mixSoundtrack(
   timeline: Timeline,
   lines: readonly PlacedLine[],
@@ -148,44 +176,23 @@ export async function mixSoundtrack(
   out: string,
   bitrateK: number,
 ): Promise<void> {
-  const music = musicTrack(timeline.music, timeline.seconds);
-  duck(music, lines);
-  const musicFile = join(workDir, 'music.wav');
-  writeFileSync(musicFile, wav(music));
-  const inputs: string[] = ['-i', musicFile];
-  const chains: string[] = [];
-  let n = 1;
+  const track = musicTrack(timeline.music, timeline.seconds);
+  duck(track, lines);
+  const made = new Map<string, Float32Array>();
   for (const line of lines) {
-    let at = line.start;
+    let at = Math.round(line.start * RATE);
     for (const part of line.parts) {
-      inputs.push('-i', part.file);
-      const tempo = line.tempo > 1 ? `,atempo=${line.tempo.toFixed(4)}` : '';
-      chains.push(
-        `[${n}:a]aresample=48000,aformat=channel_layouts=mono${tempo},adelay=${Math.round(at * 1000)}:all=1[v${n}]`,
-      );
-      at += part.seconds / line.tempo;
-      n++;
+      const voice = await samplesOf(part.file, line.tempo, workDir, made);
+      for (let i = 0; i < voice.length && at + i < track.length; i++)
+        track[at + i] = (track[at + i] ?? 0) + (voice[i] ?? 0);
+      at += voice.length;
     }
   }
-  const voices = Array.from({ length: n - 1 }, (_, i) => `[v${i + 1}]`).join('');
-  const mix = `[0:a]aresample=48000[music];[music]${voices}amix=inputs=${n}:duration=first:normalize=0,atrim=0:${timeline.seconds.toFixed(3)}`;
+  let peak = 0;
+  for (const v of track) peak = Math.max(peak, Math.abs(v));
+  if (peak > 0.98) for (let i = 0; i < track.length; i++) track[i] = ((track[i] ?? 0) / peak) * 0.98;
   const mixed = join(workDir, 'mixed.wav');
-  await runFfmpeg(
-    [
-      ...inputs,
-      '-filter_complex',
-      [...chains, `${mix}[mix]`].join(';'),
-      '-map',
-      '[mix]',
-      '-c:a',
-      'pcm_s16le',
-      '-ac',
-      '1',
-      ...BITEXACT,
-      mixed,
-    ],
-    'mixing the sound',
-  );
+  writeFileSync(mixed, wav(track));
   // EBU R128 in two passes: measure, then a linear gain to -16 LUFS (no pumping).
   const measure = await runFfmpegStderr([
     '-i',
@@ -203,7 +210,8 @@ export async function mixSoundtrack(
   await runFfmpeg(
     [
       ...['-i', mixed, '-af', `${norm},aresample=48000`, '-ac', '2', '-c:a', 'aac', '-b:a', `${bitrateK}k`],
-      ...[...BITEXACT, out],
+      ...BITEXACT,
+      out,
     ],
     'normalising the sound',
   );

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEST_STORYBOARD } from '@shop/content/storyboards/test-storyboard';
@@ -36,13 +36,30 @@ function render(
   });
 }
 
-function probe(file: string): { streams: Record<string, string>[]; format: Record<string, string> } {
-  const ffprobe = join(resolveFfmpeg().path, '..', 'ffprobe');
-  return JSON.parse(
-    execFileSync(ffprobe, ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file], {
-      encoding: 'utf8',
-    }),
-  ) as never;
+/** What ffmpeg says a file holds (ffmpeg alone, so the test runs with the npm build too, which has no ffprobe). */
+function probe(file: string): {
+  video: string;
+  audio: string;
+  width: number;
+  height: number;
+  seconds: number;
+} {
+  let said = '';
+  try {
+    execFileSync(resolveFfmpeg().path, ['-hide_banner', '-i', file], { encoding: 'utf8', stdio: 'pipe' });
+  } catch (error) {
+    said = String((error as { stderr?: string }).stderr ?? ''); // ffmpeg -i without an output exits 1
+  }
+  const video = /Stream #.*Video: (.*)/.exec(said)?.[1] ?? '';
+  const size = /, (\d{2,5})x(\d{2,5})[ ,]/.exec(video);
+  const [, h = '0', m = '0', sec = '0'] = /Duration: (\d+):(\d+):([\d.]+)/.exec(said) ?? [];
+  return {
+    video,
+    audio: /Stream #.*Audio: (.*)/.exec(said)?.[1] ?? '',
+    width: Number(size?.[1]),
+    height: Number(size?.[2]),
+    seconds: Number(h) * 3600 + Number(m) * 60 + Number(sec),
+  };
 }
 
 /** Every frame of a video as raw RGB, one buffer per frame. */
@@ -94,14 +111,14 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe('a rendered film', () => {
   it('is an H.264 + AAC film of the storyboard’s length, and a small WhatsApp copy', () => {
     const master = probe(aarav.files.master);
-    const video = master.streams.find((s) => s.codec_type === 'video');
-    expect(video).toMatchObject({ codec_name: 'h264', width: 320, height: 180, pix_fmt: 'yuv420p' });
-    expect(master.streams.find((s) => s.codec_type === 'audio')).toMatchObject({ codec_name: 'aac' });
-    expect(Number(master.format.duration)).toBeCloseTo(22, 1);
+    expect(master.video).toMatch(/^h264 .*yuv420p/);
+    expect([master.width, master.height]).toEqual([320, 180]);
+    expect(master.audio).toMatch(/^aac/);
+    expect(master.seconds).toBeCloseTo(22, 1);
     expect(frames(aarav.files.master)).toHaveLength(22 * profile.fps);
     const copy = probe(aarav.files.whatsapp ?? '');
-    expect(copy.streams.find((s) => s.codec_type === 'video')).toMatchObject({ width: 256, height: 144 });
-    expect(Number(copy.format.size)).toBeLessThan(16 * 1024 * 1024);
+    expect([copy.width, copy.height]).toEqual([256, 144]);
+    expect(statSync(aarav.files.whatsapp ?? '').size).toBeLessThan(16 * 1024 * 1024);
     expect(aarav.record).toMatchObject({ story: 1, storyboardVersion: 1, profile: 'test', seconds: 22 });
     expect(readFileSync(aarav.files.poster).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
   });
