@@ -2,7 +2,7 @@
  * Which ffmpeg runs, and running it. One resolver for the film renderer and the website's media
  * generator: FFMPEG_PATH when set, else the system's `ffmpeg` on PATH (Debian's has libx264), else the
  * binary shipped inside the npm package @ffmpeg-installer/ffmpeg (a static build; nothing is
- * downloaded). docs/decisions/070-film-renderer-ffmpeg-espeak-segments.md says why.
+ * downloaded). docs/decisions/071-film-renderer-ffmpeg-espeak-segments.md says why.
  */
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';

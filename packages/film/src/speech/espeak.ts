@@ -1,7 +1,7 @@
 /**
  * The embedded offline voice: eSpeak NG. Debian's `espeak-ng` binary when it is on PATH, else the
  * npm package `espeak-ng` (the same engine compiled to WebAssembly, with its voices inside; GPL-3.0,
- * kept behind the speech adapter, docs/decisions/070-film-renderer-ffmpeg-espeak-segments.md). Both speak the same
+ * kept behind the speech adapter, docs/decisions/071-film-renderer-ffmpeg-espeak-segments.md). Both speak the same
  * words the same way; ESPEAK_PATH picks a binary, ESPEAK_WASM=1 forces the npm build.
  */
 import { execFile } from 'node:child_process';
