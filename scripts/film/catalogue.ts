@@ -80,6 +80,7 @@ const STAGE: Partial<Record<ActorName, Partial<Actor>>> = {
   child: { at: [320, 300], scale: 2.2 },
   friend: { at: [320, 300], scale: 2.2, variant: 1 },
   mother: { at: [320, 320], scale: 1.7 },
+  adult: { at: [320, 330], scale: 1.55 },
   'krishna-sign': { at: [330, 190], scale: 2 },
   'butter-pot': { at: [320, 260], scale: 2, hanging: 40 },
   cow: { at: [300, 300], scale: 2.4 },
@@ -87,12 +88,25 @@ const STAGE: Partial<Record<ActorName, Partial<Actor>>> = {
   modak: { at: [320, 270], scale: 6 },
   'flying-hero': { at: [320, 180], scale: 2 },
   'herb-mountain': { at: [320, 150], scale: 2.5 },
+  'great-bow': { at: [320, 330], scale: 1.05 },
+  'floating-stone': { at: [320, 190], scale: 3 },
+  vanara: { at: [320, 345], scale: 1.6 },
+  squirrel: { at: [330, 300], scale: 5 },
+  garland: { at: [320, 40], scale: 3.2 },
+  berries: { at: [320, 300], scale: 3 },
+  hut: { at: [320, 320], scale: 2.2 },
   nandi: { at: [300, 290], scale: 1.7 },
   lion: { at: [280, 300], scale: 2 },
+  ganga: { at: [320, 320], scale: 1.2 },
+  locks: { at: [180, 180], scale: 1.5 },
+  'light-pillar': { at: [320, 180], scale: 1.5 },
+  churning: { at: [320, 300], scale: 1.4 },
+  boar: { at: [320, 300], scale: 2 },
   fish: { at: [320, 190], scale: 3.5 },
   tortoise: { at: [320, 200], scale: 3.5 },
   pillar: { at: [320, 340], scale: 2, variant: 1 },
   diya: { at: [320, 220], scale: 6 },
+  kalash: { at: [320, 310], scale: 3.6 },
   'diya-row': { at: [320, 220], scale: 2.2 },
   lantern: { at: [320, 190], scale: 4 },
   lotus: { at: [320, 240], scale: 5 },
@@ -115,6 +129,7 @@ const STAGE: Partial<Record<ActorName, Partial<Actor>>> = {
   birds: { at: [320, 180], area: [400, 160], count: 8, scale: 1 },
   stars: { at: [320, 180], area: [600, 320], count: 60 },
   'shadow-giant': { at: [320, 345], scale: 1.45 },
+  'shadow-beast': { at: [320, 320], scale: 1.4 },
   'storm-cloud': { at: [320, 170], scale: 2.2 },
   'kali-sign': { at: [320, 180], scale: 2.1 },
   'narasimha-sign': { at: [320, 180], scale: 1.7, variant: 1 },
@@ -126,10 +141,35 @@ const STAGE: Partial<Record<ActorName, Partial<Actor>>> = {
   peacock: { at: [320, 310], scale: 2.4 },
   drops: { at: [320, 160], area: [400, 260], count: 30 },
 };
+/** Actors whose variants look different get a tile per variant after their first. */
+const VARIANTS: [ActorName, number, Partial<Actor>?][] = [
+  ['adult', 1],
+  ['adult', 2],
+  ['adult', 3],
+  ['great-bow', 1, { at: [320, 200], scale: 0.95 }],
+  ['great-bow', 2, { at: [320, 200], scale: 0.95 }],
+  ['great-bow', 3, { at: [320, 200], scale: 0.95 }],
+  ['squirrel', 1],
+  ['berries', 1, { scale: 5 }],
+  ['ganga', 1, { at: [300, 100], scale: 1.2 }],
+  ['kalash', 1],
+  ['shadow-beast', 1],
+  ['shadow-beast', 2, { at: [330, 330], scale: 1.3 }],
+  ['swan', 1, { at: [320, 190], scale: 2.6 }],
+];
 const actorNames = Object.keys(ACTORS) as ActorName[];
+const tiles = actorNames.flatMap((name) => [
+  { name, variant: STAGE[name]?.variant ?? 0, staged: {}, title: name },
+  ...VARIANTS.filter(([variantOf]) => variantOf === name).map(([, variant, staged]) => ({
+    name,
+    variant,
+    staged: staged ?? {},
+    title: `${name} · variant ${variant}`,
+  })),
+]);
 await sheet(
   'actors.webp',
-  actorNames.map((name) => {
+  tiles.map(({ name, variant, staged, title }) => {
     const actor: Actor = {
       actor: name,
       at: [320, 220],
@@ -138,9 +178,10 @@ await sheet(
       flip: false,
       rotate: 0,
       opacity: 1,
-      variant: 0,
       motion: [],
       ...STAGE[name],
+      ...staged,
+      variant,
     };
     const night = [
       'fireflies',
@@ -156,7 +197,7 @@ await sheet(
       'bonfire',
     ].includes(name);
     return {
-      title: name,
+      title,
       svg: drawSceneFrame(
         {
           backdrop: { name: night ? 'night-sky' : 'battle-plain', light: night ? 'night' : 'day' },

@@ -53,6 +53,7 @@ export const BACKDROPS = {
   'palace-hall': 'A palace hall of carved pillars and arches on a polished floor.',
   'misty-hills': 'Soft hills in layers of mist, one far shrine.',
   'sunrise-sky': 'Clouds lit from below, sky only, for flying.',
+  'milk-ocean': 'The ocean of milk: a wide creamy sea with rolling white waves, no shore.',
 } as const satisfies Record<string, string>;
 export type BackdropName = keyof typeof BACKDROPS;
 const BACKDROP_NAMES = Object.keys(BACKDROPS) as [BackdropName, ...BackdropName[]];
@@ -63,6 +64,8 @@ export const ACTORS = {
   child: 'The hero: your child, seen from behind, about 100 tall at scale 1. Poses, colour or silhouette.',
   friend: 'Another child (a friend, a gopa): like the hero with other clothes; `variant` 0-3 picks which.',
   mother: 'A mother in a saree, seen from behind (Yashoda, Parvati as a mother, …), about 150 tall.',
+  adult:
+    'A grown-up seen from behind, about 160 tall: `variant` 0 a king with a crown, 1 a sage with a staff, 2 an old woman with a walking stick, 3 a prince in a turban.',
   // Krishna
   'krishna-sign': "Krishna's presence: a glowing flute with a peacock feather, about 120 wide.",
   flute: 'A bansuri flute, about 100 long.',
@@ -77,9 +80,28 @@ export const ACTORS = {
   bow: "Rama's golden bow with an arrow, about 100 tall.",
   'flying-hero': 'A small flying figure far away carrying a mountain (Hanuman in the sky).',
   'herb-mountain': 'A floating chunk of mountain with glowing healing herbs, about 100 wide.',
+  'great-bow':
+    "Shiva's great bow: `variant` 0 lying on its carved cart (stands, about 290 wide), 1 the bow alone (its centre, about 330 wide), 2 strung and shining, 3 broken in two with a flash.",
+  'floating-stone': "A floating stone of Rama's bridge with his name (राम) glowing on it, about 70 wide.",
+  vanara:
+    "One of Rama's vanaras (the monkey folk) walking right with a floating stone overhead, about 140 tall.",
+  squirrel:
+    "The little squirrel of Rama's bridge, facing left, about 40 long; `variant` 1 has three glowing stripes.",
+  garland: 'A marigold wedding garland (varmala) hanging in a loop, about 80 tall from its top (its `at`).',
+  berries:
+    'Wild berries (ber): `variant` 0 a berry bush, about 80 wide; 1 a leaf bowl heaped with them, about 45 wide.',
+  hut: 'A forest hut of mud walls under a thatched roof, about 130 wide.',
   // Shiva, Durga, Vishnu's forms
   trishul: "Shiva's trident with a little damaru, about 100 tall.",
   nandi: 'Nandi the bull, resting, about 100 long.',
+  ganga:
+    'The Ganga: `variant` 0 a torrent of light pouring from far above down onto its `at`, about 110 wide; 1 a gentle stream winding from its `at` down towards the viewer.',
+  locks:
+    "Shiva's long locks streaming out from a glow (its `at`) about 240 to the right, the Ganga's light running along them, the crescent moon above.",
+  'light-pillar': 'A pillar of light with no top and no bottom, about 70 wide, running past the frame.',
+  churning:
+    'The churning of the ocean: Mount Mandara on the tortoise, the serpent Vasuki coiled round it and stretching far to each side (its hood on the left), about 190 tall.',
+  boar: "Varaha, Vishnu's boar form, facing right with golden tusks in a blue glow, about 140 long.",
   lion: "Durga's gentle lion, sitting, about 100 tall.",
   conch: 'A conch shell, about 40 long.',
   wheel: 'A golden wheel (chakra), turning slowly, about 60 across.',
@@ -89,6 +111,8 @@ export const ACTORS = {
   // the fierce stories: demons only as shadows, Kali, Narasimha and Shiva's eye as light, the mounts
   'shadow-giant':
     "A demon as a giant's shadow with a rim of light, never a face, about 200 tall: `variant` 0 horned, 1 a crowned king, 2 buffalo-horned.",
+  'shadow-beast':
+    "A demon in an animal's shape as a dark smoky shadow with an ember rim, never a face, facing left, about 180 long: `variant` 0 a buffalo, 1 a lion, 2 an elephant (Mahishasura's shapes); `color` sets the rim.",
   'storm-cloud': 'A dark storm cloud, about 180 wide; `variant` 1 flashes far lightning now and then.',
   'kali-sign':
     "Kali's presence: her curved sword shining in a deep blue glow over a garland of red hibiscus, about 140 tall; `color` tints the glow.",
@@ -100,10 +124,12 @@ export const ACTORS = {
   shawl: 'A magic shawl floating and rippling, gold-bordered, about 110 wide; `color` sets the cloth.',
   elephant:
     'A gentle elephant, side view facing right, about 125 long; `variant` 1 decorated, with a golden howdah.',
-  swan: 'A swan gliding on the water, facing right, about 75 long.',
+  swan: "A swan gliding on the water, facing right, about 75 long; `variant` 1 flies, wings beating (Brahma's hamsa), about 110 across.",
   peacock: 'A peacock with its tail spread, facing right, about 100 tall.',
   // light and worship
   diya: 'A clay oil lamp with a flickering flame, about 28 wide.',
+  kalash:
+    'A brass kalash with mango leaves and a coconut, about 60 tall; `variant` 1 shines (the pot of nectar).',
   'diya-row': 'A row of diyas, about 200 wide.',
   lantern: 'A hanging paper lantern that glows, about 40 tall.',
   lotus: 'A lotus flower, about 30 tall; opens with `grow`.',

@@ -4,6 +4,8 @@
  * things that float with their centre there. The shot composer places, scales and animates them.
  */
 import type { Actor, ActorName } from '@shop/content/storyboards/schema';
+import { ADULT_COLORS, type AdultKind, adult } from '../art/elements/adults.ts';
+import { boar, flyingSwan, squirrel, vanara } from '../art/elements/animals.ts';
 import { flag, house, pillar, temple } from '../art/elements/buildings.ts';
 import {
   cow,
@@ -21,6 +23,7 @@ import { bonfire, shawl } from '../art/elements/fire.ts';
 import { hibiscus, rangoli, toran } from '../art/elements/garland.ts';
 import { elephant, peacock, swan } from '../art/elements/mounts.ts';
 import { child, type ChildOpts, mother } from '../art/elements/people.ts';
+import { berries, floatingStone, garland, greatBow, hut } from '../art/elements/ramayana.ts';
 import {
   birds,
   cloud,
@@ -36,9 +39,10 @@ import {
 } from '../art/elements/nature.ts';
 import { kaliSign, narasimhaSign, thirdEye } from '../art/elements/presences.ts';
 import { bow, conch, gada, storybook, trishul, wheel } from '../art/elements/sacred.ts';
-import { drops, shadowGiant, stormCloud } from '../art/elements/shadows.ts';
+import { type BeastKind, drops, shadowBeast, shadowGiant, stormCloud } from '../art/elements/shadows.ts';
 import { butterPot, flute, lilyPad, lotus, peacockFeather } from '../art/elements/symbols.ts';
-import { type Ctx, el, wave } from '../art/svg.ts';
+import { churning, ganga, kalash, lightPillar, locks } from '../art/elements/wonders.ts';
+import { type Ctx, el, mix, wave } from '../art/svg.ts';
 import type { Light } from './light.ts';
 
 export type ActorPainter = (ctx: Ctx, actor: Actor, light: Light) => string;
@@ -87,6 +91,10 @@ function person(ctx: Ctx, actor: Actor, light: Light, friend: boolean): string {
 
 /** The shadow giant's `variant`s: horned, a crowned king, buffalo-horned. */
 const SHADOW_KINDS = ['horned', 'king', 'buffalo'] as const;
+/** The shadow beast's `variant`s: the shapes Mahishasura takes. */
+const BEAST_KINDS: readonly BeastKind[] = ['buffalo', 'lion', 'elephant'];
+/** The grown-ups' `variant`s. */
+const ADULT_KINDS: readonly AdultKind[] = ['king', 'sage', 'elder', 'prince'];
 
 /** An area effect: fills `area` (default 200 x 100) centred on the actor's place. */
 function box(actor: Actor, w = 200, h = 100) {
@@ -101,6 +109,12 @@ export const ACTOR_PAINTERS: Record<ActorName, ActorPainter> = {
     (a.look ?? light.people) === 'silhouette'
       ? mother(ctx, 0, 0, 1, light.silhouette, { rim: light.rim, pallu: '#e0457b', hand: true })
       : mother(ctx, 0, 0, 1, '#8a3a5a', { pallu: a.color ?? '#f5a300', hand: true }),
+  adult: (ctx, a, light) => {
+    const kind = ADULT_KINDS[a.variant % ADULT_KINDS.length] ?? 'king';
+    return (a.look ?? light.people) === 'silhouette'
+      ? adult(ctx, kind, 0, 0, 1, { fill: light.silhouette, rim: light.rim })
+      : adult(ctx, kind, 0, 0, 1, { colors: ADULT_COLORS[kind] });
+  },
   'krishna-sign': (ctx) => {
     let s = glow(ctx, 0, 0, 80, '#ffe9b0', 0.6);
     for (let i = 0; i < 6; i++) {
@@ -137,9 +151,61 @@ export const ACTOR_PAINTERS: Record<ActorName, ActorPainter> = {
   bow: (ctx) => bow(ctx, 0, 0, 100),
   'flying-hero': (ctx, _a, light) => flyingHero(ctx, 0, 0, 1, light.silhouette),
   'herb-mountain': (ctx) => floatingMountain(ctx, 0, 0, 100),
+  'great-bow': (ctx, a) => greatBow(ctx, a.variant),
+  'floating-stone': (ctx, _a, light) =>
+    floatingStone(ctx, mix(light.stone, '#8a8580', 0.5), light.stoneShade),
+  vanara: (ctx, a, light) =>
+    (a.look ?? light.people) === 'silhouette'
+      ? vanara(ctx, { fill: light.silhouette, rim: light.rim })
+      : vanara(ctx, {
+          fur: '#8a5a32',
+          face: '#e8c49a',
+          stone: mix(light.stone, '#8a8580', 0.5),
+          stoneShade: light.stoneShade,
+        }),
+  squirrel: (ctx, a) => squirrel(ctx, a.color ?? '#8a6a4e', '#f0dcc0', a.variant === 1),
+  garland: (ctx) => garland(ctx),
+  berries: (ctx, a, light) => berries(ctx, a.variant === 1, light.foliage, light.foliageLight),
+  hut: (ctx, _a, light) =>
+    hut(ctx, {
+      wall: light.wall,
+      shade: light.wallShade,
+      thatch: mix(light.roof, '#e0b458', 0.55),
+      thatchShade: mix(light.roof, '#8a5a2b', 0.4),
+      door: light.people === 'silhouette' ? light.window : mix(light.roof, '#3b2418', 0.5),
+    }),
   trishul: (ctx) => trishul(ctx, 0, 0, 100),
   nandi: (_ctx, a, light) =>
     nandi(0, 0, 1.4, a.color ?? (light.people === 'silhouette' ? light.silhouette : '#f2ead8')),
+  ganga: (ctx, a) => ganga(ctx, a.variant),
+  locks: (ctx, _a, light) =>
+    locks(
+      ctx,
+      light.people === 'silhouette' ? '#1a1238' : '#3b2418',
+      light.people === 'silhouette' ? '#2e2466' : '#6b4a30',
+      '#9fd0ff',
+    ),
+  'light-pillar': (ctx, a) => lightPillar(ctx, '#ffffff', a.color ?? '#ffd98a'),
+  churning: (ctx, _a, light) =>
+    churning(ctx, {
+      rock: mix(light.foliage, light.stoneShade, 0.45),
+      rockShade: mix(light.foliage, '#1a1446', 0.35),
+      snake: light.people === 'silhouette' ? '#1f5a52' : '#2f8a5a',
+      belly: '#e8d890',
+      shell: '#5a9a62',
+      foam: '#ffffff',
+    }),
+  boar: (ctx) => boar(ctx, '#3d4f8f', '#26336a'),
+  'shadow-beast': (ctx, a) =>
+    shadowBeast(
+      ctx,
+      BEAST_KINDS[a.variant % BEAST_KINDS.length] ?? 'buffalo',
+      0,
+      0,
+      1,
+      '#2a1238',
+      a.color ?? '#ff8a5c',
+    ),
   lion: (ctx, _a, light) =>
     light.people === 'silhouette'
       ? lion(ctx, 0, 0, 1, { body: light.silhouette, mane: light.silhouette, rim: light.rim })
@@ -181,9 +247,13 @@ export const ACTOR_PAINTERS: Record<ActorName, ActorPainter> = {
         : { body: '#a49cb4', shade: '#857d98' },
       a.variant === 1,
     ),
-  swan: (ctx, a) => swan(ctx, 0, 0, 1, a.color ?? '#fffaf0'),
+  swan: (ctx, a) =>
+    a.variant === 1
+      ? flyingSwan(ctx, a.color ?? '#ffffff', '#e4dcf0')
+      : swan(ctx, 0, 0, 1, a.color ?? '#fffaf0'),
   peacock: (ctx) => peacock(ctx, 0, 0, 1),
   diya: (ctx, a) => diya(ctx, 0, 0, 1, a.variant * 0.13),
+  kalash: (ctx, a) => kalash(ctx, a.variant === 1),
   'diya-row': (ctx) => diyaRow(ctx, 7, -100, 0, 100, 0, 1),
   lantern: (ctx, a) => lantern(ctx, 0, 0, 1, a.color ?? '#f97316', a.variant * 0.2),
   lotus: (ctx) => lotus(ctx, 0, 0, 18),

@@ -644,6 +644,42 @@ const cosmos: BackdropPainter = (ctx, L) => {
   ];
 };
 
+const milkOcean: BackdropPainter = (ctx, L) => {
+  // The ocean of milk: the sea's own colours whitened, with rolling cream-white waves in front.
+  const milk = [
+    mix(L.water[0], '#fffaf0', 0.75),
+    mix(L.water[1], '#fff4e6', 0.68),
+    mix(L.water[2], '#f4eaf2', 0.6),
+  ];
+  const sea = water(ctx, {
+    y: 222,
+    colors: milk,
+    shimmer: '#ffffff',
+    reflectX: 470,
+    reflectColor: L.reflect,
+    lines: 26,
+  });
+  let waves = '';
+  for (let i = 0; i < 4; i++) {
+    const y = 262 + i * 26;
+    const shift = 30 * wave(ctx.t, 1, i * 0.25);
+    let d = `M${n(-200 + shift)} ${y}`;
+    for (let x = -200; x < 860; x += 80) d += `q20 -${8 + i * 2} 40 0t40 0`;
+    waves += el('path', {
+      d: `${d}V420H${n(-200 + shift)}Z`,
+      fill: mix(milk[Math.min(2, i)] ?? '#ffffff', '#ffffff', 0.35 - i * 0.05),
+      opacity: 0.55,
+    });
+    waves += el('path', { d, fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.7 });
+  }
+  return [
+    skyLayer(ctx, L, { body: [470, 200, 26], clouds: 3, cloudBand: [50, 140] }),
+    { depth: 0.4, svg: sea },
+    { depth: 1, svg: waves },
+    ...finish(ctx, L, [60, 160, 520, 80]),
+  ];
+};
+
 const palaceHall: BackdropPainter = (ctx, L) => {
   const wall = ctx.defs.linear([
     [0, L.wallShade],
@@ -760,4 +796,5 @@ export const BACKDROP_PAINTERS: Record<BackdropName, BackdropPainter> = {
   'palace-hall': palaceHall,
   'misty-hills': mistyHills,
   'sunrise-sky': sunriseSky,
+  'milk-ocean': milkOcean,
 };

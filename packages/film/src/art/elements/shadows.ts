@@ -1,12 +1,14 @@
 /**
  * Danger for small viewers: the demons of the fierce stories are never drawn with faces or claws,
  * only as hulking shadows with a rim of light (horns, a crown or a buffalo's horns say who they are),
- * dark storm clouds, and the shadow drops of the copycat giant.
+ * the animal shapes a shape-shifter takes, as smoky shadows, dark storm clouds, and the shadow drops
+ * of the copycat giant.
  */
 import { type Ctx, el, g, n, translate, wave, wrap01 } from '../svg.ts';
 import { cloud, glow } from './nature.ts';
 
 export type ShadowKind = 'horned' | 'king' | 'buffalo';
+export type BeastKind = 'buffalo' | 'lion' | 'elephant';
 
 /**
  * A giant's shadow, seen from the front, feet at (x, y), ~200 tall at s = 1: broad shoulders, heavy
@@ -156,4 +158,120 @@ export function drops(
     });
   }
   return out;
+}
+
+/** The outline of each shape, facing left (towards the heroes, who usually stand on the left). */
+function beastOutline(kind: BeastKind, t: number): string {
+  const breathe = 2 * wave(t, 1);
+  switch (kind) {
+    case 'buffalo':
+      // a heavy body with a hump, the head low and two great curved horns
+      return (
+        `M70-40C74-70 56-96 20-100C0-116-34-112-48-92C-60-92-74-86-80-72` +
+        `C-90-70-96-58-92-48C-86-40-76-42-70-46C-64-40-58-38-52-40L-50 0L-38 0L-36-34` +
+        `C-20-30 10-30 30-34L32 0L44 0L48-38C56-36 64-34 70-40Z` +
+        // horns, sweeping up and back
+        `M-62-90C-80-100-88-118-78-134C-76-122-66-108-50-100Z` +
+        `M-44-96C-48-112-40-128-26-132C-32-120-30-106-30-96Z` +
+        // tail
+        `M68-60C80-56 84-40 ${n(80 + breathe)}-22L${n(76 + breathe)}-22C78-38 74-50 66-54Z`
+      );
+    case 'lion': {
+      // a roaring lion crouched to spring: a great spiky mane round the head, jaws open
+      let mane = '';
+      for (let i = 0; i <= 18; i++) {
+        const a = (i / 18) * Math.PI * 2;
+        const r = i % 2 ? 30 : 42;
+        mane += `${i ? 'L' : 'M'}${n(-58 + Math.cos(a) * r)} ${n(-80 + Math.sin(a) * r)}`;
+      }
+      return (
+        `${mane}Z` +
+        `M-40-96C-10-92 30-86 60-80C78-76 84-60 80-40L78 0L64 0L60-30C30-26-10-26-30-30L-34 0L-48 0L-50-40C-60-50-60-80-40-96Z` +
+        // open jaws
+        `M-80-84L-104-90L-98-78L-84-76ZM-84-70L-100-62L-96-56L-80-62Z` +
+        // tail with a tuft
+        `M78-64C94-70 100-88 ${n(96 + breathe)}-100L${n(102 + breathe)}-108L${n(106 + breathe)}-96L${n(100 + breathe)}-96C102-84 96-68 80-58Z`
+      );
+    }
+    case 'elephant':
+      // a huge elephant, trunk raised high, heavy legs, a tail
+      return (
+        `M80-40C84-90 50-130 0-130C-30-130-52-118-62-100C-70-104-78-114-84-128` +
+        `C-88-140-96-150-106-150C-112-146-110-140-104-138C-98-134-96-120-94-104C-90-84-80-72-68-66L-62-60L-60 0L-40 0L-38-40` +
+        `C-10-36 20-36 40-40L42 0L62 0L66-32C74-32 80-36 80-40Z` +
+        `M78-70C86-64 90-52 ${n(88 + breathe)}-40L${n(84 + breathe)}-40C84-52 80-60 74-64Z`
+      );
+  }
+}
+
+/** Puffs of smoke curling off a beast's back, drifting up and fading on a loop. */
+function wisps(ctx: Ctx, fill: string, points: readonly [number, number][], size: number): string {
+  let out = '';
+  points.forEach(([x, y], i) => {
+    const k = (ctx.t * 2 + i * 0.37) % 1;
+    out += el('circle', {
+      cx: n(x + 6 * wave(ctx.t, 1, i * 0.2)),
+      cy: n(y - k * size * 1.6),
+      r: n(size * (0.5 + k * 0.7)),
+      fill,
+      opacity: n(0.75 * (1 - k)),
+    });
+  });
+  return out;
+}
+
+/**
+ * A demon in an animal's shape (the buffalo, lion and elephant Mahishasura turns into) as a dark
+ * smoky shadow in `fill`, rimmed with `rim` light, facing left; feet at (x, y), ~180 long at s = 1.
+ */
+export function shadowBeast(
+  ctx: Ctx,
+  kind: BeastKind,
+  x: number,
+  y: number,
+  s: number,
+  fill: string,
+  rim: string,
+): string {
+  const haze = glow(ctx, 0, -60, 130, fill, 0.55, 80);
+  const d = beastOutline(kind, ctx.t);
+  const tops: Record<BeastKind, [number, number][]> = {
+    buffalo: [
+      [-10, -106],
+      [30, -98],
+      [60, -70],
+    ],
+    lion: [
+      [-60, -96],
+      [10, -76],
+      [60, -60],
+    ],
+    elephant: [
+      [-10, -130],
+      [40, -118],
+      [74, -80],
+    ],
+  };
+  const details: Record<BeastKind, string> = {
+    buffalo: 'M-76-126C-82-112-74-102-58-96M-32-126C-36-114-34-104-32-98',
+    lion: 'M-58-112C-78-110-90-96-90-80C-90-62-76-50-58-50',
+    elephant: 'M-20-112C-44-110-52-86-44-70C-32-64-16-74-12-92M-66-76C-76-70-84-66-92-70',
+  };
+  return g(
+    { transform: translate(x, y, s) },
+    haze +
+      el('path', { d, fill: rim, transform: 'translate(2.5 -2)', opacity: 0.7 }) +
+      el('path', { d, fill }) +
+      el('path', {
+        d: details[kind],
+        fill: 'none',
+        stroke: rim,
+        'stroke-width': 2.5,
+        'stroke-linecap': 'round',
+        opacity: 0.55,
+      }) +
+      wisps(ctx, fill, tops[kind], 8) +
+      // ground shadow
+      el('ellipse', { cx: 0, cy: 0, rx: 90, ry: 6, fill, opacity: 0.35 }),
+  );
 }
