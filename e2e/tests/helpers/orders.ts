@@ -36,6 +36,8 @@ export interface PaidOrderInput {
   language?: 'english' | 'hindi';
   /** The signed-in parent's bearer token; without one the order is a guest's. */
   token?: string | null;
+  /** The site the order is placed on (its e-mails, pages and papers speak its language); default en. */
+  siteLanguage?: 'en' | 'hi';
 }
 
 export interface PaidOrder {
@@ -139,6 +141,7 @@ export async function createPaidOrder(request: APIRequestContext, input: PaidOrd
         email: input.email,
         country: 'US',
         kidPhotoIds: [photo.public_id],
+        ...(input.siteLanguage ? { siteLanguage: input.siteLanguage } : {}),
         consent: {
           given: true,
           version: CONSENT_VERSION,

@@ -3,7 +3,7 @@ import { RATE_LIMITED_CODE } from './api-error';
 import { languageSchema, STORY_COUNT } from './catalog';
 import { childDataStateSchema } from './child-data-state';
 import { defineEndpoint } from './endpoint';
-import { orderStatusSchema } from './order';
+import { ORDER_ERROR_CODES, orderStatusSchema } from './order';
 import { orderProgressSchema } from './order-detail';
 import { orderStageSchema } from './order-stages';
 import { SITE_LANGUAGES } from './site-language';
@@ -100,5 +100,20 @@ export const ORDER_STATUS_ENDPOINTS = {
     query: orderStatusQuerySchema,
     responses: { 200: { file: 'application/pdf' } },
     errors: { 404: [ORDER_STATUS_ERROR_CODES.invalidLink], 429: [RATE_LIMITED_CODE] },
+  }),
+  /** The same signed link's credit note PDF, once the order was refunded. */
+  creditNote: defineEndpoint({
+    method: 'GET',
+    path: '/api/orders/status/:id/credit-note',
+    access: 'public',
+    group: 'orders',
+    summary: 'A refunded order’s credit note as a PDF, behind the same signed link as the order-status page.',
+    params: orderStatusParamsSchema,
+    query: orderStatusQuerySchema,
+    responses: { 200: { file: 'application/pdf' } },
+    errors: {
+      404: [ORDER_STATUS_ERROR_CODES.invalidLink, ORDER_ERROR_CODES.noCreditNote],
+      429: [RATE_LIMITED_CODE],
+    },
   }),
 };

@@ -15,6 +15,8 @@ export const ORDER_MESSAGES = {
   notFound: 'Order not found',
   /** PUT /api/orders/{id} before POST /api/videos: completion needs the video (docs/decisions/012). */
   videoRequired: 'Upload the video before completing this order',
+  /** A credit note is issued when an order's payment is refunded; this order's was not. */
+  noCreditNote: 'This order was not refunded, so it has no credit note',
 } as const;
 
 export const ORDER_ERROR_CODES = {
@@ -22,6 +24,7 @@ export const ORDER_ERROR_CODES = {
   /** A completion step (upload link, video) for an order that is already complete. */
   notPending: 'ORDER_NOT_PENDING',
   videoRequired: 'VIDEO_REQUIRED',
+  noCreditNote: 'NO_CREDIT_NOTE',
 } as const;
 
 export const orderSchema = z.object({

@@ -145,6 +145,17 @@ export const ORDER_ENDPOINTS = {
     responses: { 200: { file: 'application/pdf' } },
     errors: { 404: [ORDER_ERROR_CODES.notFound] },
   }),
+  /** A refunded order's credit note (PDF): the owner's, or any for an admin; someone else's is 404. */
+  creditNote: defineEndpoint({
+    method: 'GET',
+    path: '/api/orders/:id/credit-note',
+    access: 'user',
+    group: 'orders',
+    summary: 'The credit note of a refunded order as a PDF: the caller’s own order, or any for an admin.',
+    params: orderIdParamsSchema,
+    responses: { 200: { file: 'application/pdf' } },
+    errors: { 404: [ORDER_ERROR_CODES.notFound, ORDER_ERROR_CODES.noCreditNote] },
+  }),
   /** Completion happens with POST /api/videos (docs/decisions/012); this confirms it, as the seed’s admin screen calls it. */
   complete: defineEndpoint({
     method: 'PUT',

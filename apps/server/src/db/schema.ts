@@ -511,6 +511,64 @@ export const invoices = pgTable(
   ],
 );
 
+/**
+ * The gapless credit-note series, one row per financial year, apart from the invoices': a credit note
+ * has a number of its own (CN/26-27/000001). The same trigger rule as invoice_series (migration 0022).
+ */
+export const creditNoteSeries = pgTable(
+  'credit_note_series',
+  {
+    financialYear: text('financial_year').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [
+    check('credit_note_series_financial_year_check', sql`${t.financialYear} ~ '^[0-9]{4}-[0-9]{2}$'`),
+    check('credit_note_series_last_number_check', sql`${t.lastNumber} > 0`),
+  ],
+);
+
+/**
+ * A refunded invoice's credit note (GST: the seller's credit note for a refunded tax invoice; the
+ * same document reverses a plain receipt), issued with the refund's success. A refund is always of the
+ * whole order, so it reverses the whole invoice: its amounts are copied from it. Seller, buyer,
+ * item and language are the invoice's and read from it, so the buyer's erasure covers both.
+ * Immutable: a trigger (migration 0022) refuses UPDATE, DELETE and TRUNCATE.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .unique()
+      .references(() => invoices.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    refundId: uuid('refund_id')
+      .notNull()
+      .unique()
+      .references(() => refunds.id),
+    /** As printed, e.g. CN/26-27/000001. */
+    number: text('number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    serial: integer('serial').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    taxableMinor: integer('taxable_minor').notNull(),
+    taxLines: jsonb('tax_lines')
+      .$type<{ tax: string; ratePercent: number; amountMinor: number }[]>()
+      .notNull(),
+    totalMinor: integer('total_minor').notNull(),
+  },
+  (t) => [
+    unique('credit_notes_financial_year_serial_unique').on(t.financialYear, t.serial),
+    check('credit_notes_serial_check', sql`${t.serial} > 0`),
+    check('credit_notes_amounts_check', sql`${t.taxableMinor} >= 0 and ${t.totalMinor} >= ${t.taxableMinor}`),
+  ],
+);
+
 // ── uploads (modules/uploads) ──────────────────────────────────────────────────────────────────
 
 /**

@@ -5,6 +5,7 @@ export const ACCOUNT_MESSAGES_HI: Translation<typeof ACCOUNT_MESSAGES> = {
   orderStatus: {
     invalidLink: 'यह ऑर्डर लिंक सही नहीं है। कृपया ऑर्डर की पुष्टि वाले ई-मेल में दिया लिंक इस्तेमाल करें।',
   },
+  creditNote: { none: 'इस ऑर्डर का पैसा लौटाया नहीं गया, इसलिए इसका कोई क्रेडिट नोट नहीं है।' },
   photoRequestLink: {
     invalid: 'यह फ़ोटो लिंक सही नहीं है। कृपया हमारे ई-मेल में दिया लिंक इस्तेमाल करें।',
     expired:

@@ -1,5 +1,6 @@
 import { CHILD_DATA_MESSAGES } from '@shop/contracts/child-data';
 import { PHOTO_REQUEST_LINK_MESSAGES, PHOTO_REQUEST_TEMPLATES } from '@shop/contracts/order-detail';
+import { ORDER_MESSAGES } from '@shop/contracts/order';
 import { ORDER_STATUS_MESSAGES } from '@shop/contracts/order-status';
 
 // The messages of the parent's own pages that the contracts own (the order-status link, the
@@ -11,6 +12,7 @@ import { ORDER_STATUS_MESSAGES } from '@shop/contracts/order-status';
 
 export const ACCOUNT_MESSAGES = {
   orderStatus: ORDER_STATUS_MESSAGES,
+  creditNote: { none: ORDER_MESSAGES.noCreditNote },
   photoRequestLink: PHOTO_REQUEST_LINK_MESSAGES,
   childData: CHILD_DATA_MESSAGES,
   photoReasons: {

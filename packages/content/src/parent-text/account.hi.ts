@@ -80,6 +80,7 @@ export const ACCOUNT_TEXT_HI: Translation<typeof ACCOUNT_TEXT> = {
     dueBy: 'तैयार होने का समय',
     orderNumber: 'ऑर्डर नंबर',
     receipt: 'रसीद डाउनलोड करें (PDF)',
+    creditNote: 'क्रेडिट नोट डाउनलोड करें (PDF)',
   },
   whatsapp: {
     heading: 'व्हाट्सऐप अपडेट',

@@ -77,6 +77,7 @@ export const ACCOUNT_TEXT = {
     dueBy: 'Due by',
     orderNumber: 'Order number',
     receipt: 'Download receipt (PDF)',
+    creditNote: 'Download credit note (PDF)',
   },
   whatsapp: {
     heading: 'WhatsApp updates',

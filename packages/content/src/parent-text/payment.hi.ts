@@ -78,4 +78,9 @@ export const PAYMENT_TEXT_HI: Translation<typeof PAYMENT_TEXT> = {
     preparing: 'रसीद तैयार हो रही है…',
     failed: 'रसीद डाउनलोड नहीं हो सकी: {reason}',
   },
+  creditNote: {
+    download: 'क्रेडिट नोट डाउनलोड करें (PDF)',
+    preparing: 'क्रेडिट नोट तैयार हो रहा है…',
+    failed: 'क्रेडिट नोट डाउनलोड नहीं हो सका: {reason}',
+  },
 };

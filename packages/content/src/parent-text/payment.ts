@@ -83,4 +83,10 @@ export const PAYMENT_TEXT = {
     preparing: 'Preparing receipt…',
     failed: 'The receipt could not be downloaded: {reason}',
   },
+  /** A refunded order's credit note, beside its receipt. */
+  creditNote: {
+    download: 'Download credit note (PDF)',
+    preparing: 'Preparing credit note…',
+    failed: 'The credit note could not be downloaded: {reason}',
+  },
 } as const;

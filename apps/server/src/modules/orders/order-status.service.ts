@@ -26,6 +26,8 @@ export interface OrderStatusService {
   view(orderId: string, signature: string): Promise<OrderStatusView>;
   /** The order's receipt PDF behind the same signed link; 404 like view for a wrong link. */
   receipt(orderId: string, signature: string): Promise<ReceiptFile>;
+  /** The refunded order's credit note behind the same signed link; 404 like view for a wrong link. */
+  creditNote(orderId: string, signature: string): Promise<ReceiptFile>;
   /** "Stop WhatsApp updates" behind the same signed link: at once, and for good. */
   stopWhatsApp(orderId: string, signature: string): Promise<Date>;
 }
@@ -40,7 +42,7 @@ export function createOrderStatusService({
   statusLinks: OrderStatusLinks;
   /** Signs the links to a delivered video. */
   files: Pick<UploadsService, 'signedUrl'>;
-  receipts: Pick<OrdersService, 'receiptOf'>;
+  receipts: Pick<OrdersService, 'receiptOf' | 'creditNoteOf'>;
 }): OrderStatusService {
   const repository = createOrdersRepository(db);
   const invalidLink = () => notFound(ORDER_STATUS_MESSAGES.invalidLink, ORDER_STATUS_ERROR_CODES.invalidLink);
@@ -49,6 +51,15 @@ export function createOrderStatusService({
       const file =
         UUID.test(orderId) && statusLinks.verify(orderId, signature)
           ? await receipts.receiptOf(orderId)
+          : undefined;
+      if (!file) throw invalidLink();
+      return file;
+    },
+
+    async creditNote(orderId, signature) {
+      const file =
+        UUID.test(orderId) && statusLinks.verify(orderId, signature)
+          ? await receipts.creditNoteOf(orderId)
           : undefined;
       if (!file) throw invalidLink();
       return file;

@@ -66,6 +66,11 @@ export const ordersRoutes: RoutesPlugin<{
     sendReceipt(reply, await orders.receiptVisibleTo(signedInCaller(request), request.params.id)),
   );
 
+  // A refunded order's credit note, beside its receipt.
+  registerEndpoint(app, ORDER_ENDPOINTS.creditNote, async (request, reply) =>
+    sendReceipt(reply, await orders.creditNoteVisibleTo(signedInCaller(request), request.params.id)),
+  );
+
   registerEndpoint(app, ORDER_ENDPOINTS.complete, async (request) => ({
     success: true as const,
     data: await orders.confirmComplete(request.params.id),
@@ -87,6 +92,14 @@ export const ordersRoutes: RoutesPlugin<{
     ORDER_STATUS_ENDPOINTS.receipt,
     async (request, reply) =>
       sendReceipt(reply, await orderStatus.receipt(request.params.id, request.query.sig)),
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+  );
+
+  registerEndpoint(
+    app,
+    ORDER_STATUS_ENDPOINTS.creditNote,
+    async (request, reply) =>
+      sendReceipt(reply, await orderStatus.creditNote(request.params.id, request.query.sig)),
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );
 

@@ -27,7 +27,7 @@ import { createOrderEventsRepository, type OrderEventRow } from './order-events.
 import { orderProgress } from './order-progress.ts';
 import { moveOrderStage, recordOrderEvent, type Actor } from './order-stages.service.ts';
 import { createOrderStatusLinks, type OrderStatusLinks } from './order-status-links.ts';
-import type { Invoice, InvoicesService } from './invoices/invoices.service.ts';
+import { issueCreditNote, type Invoice, type InvoicesService } from './invoices/invoices.service.ts';
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
 import { createPhotoRequestsRepository, type PhotoRequestRow } from './photo-requests.repository.ts';
 import { createRefundsRepository } from './refunds.repository.ts';
@@ -99,6 +99,14 @@ export interface OrdersService {
    * or its issue failed) — one issued now from the same series. undefined for an unknown order.
    */
   receiptOf(orderId: string): Promise<ReceiptFile | undefined>;
+  /** The credit note of a refunded order the caller may see (the owner's, any for an admin); 404 else. */
+  creditNoteVisibleTo(caller: AuthenticatedUser, id: string): Promise<ReceiptFile>;
+  /**
+   * The credit note of a refunded order whose right to it the caller proved (a signed link), or — for
+   * a refund made before credit notes existed — one issued now from their series. undefined for an
+   * unknown order; 404 when it was not refunded.
+   */
+  creditNoteOf(orderId: string): Promise<ReceiptFile | undefined>;
   /** The orders paid with this address (newest first, at most `limit`), for "Find my order". */
   listByEmail(email: string, limit: number): Promise<PaidOrder[]>;
   /** A delivered order's corrected video, as an event in the caller's transaction. */
@@ -173,7 +181,28 @@ export function createOrdersService({
 
   async function receiptFile(row: OrderRow): Promise<ReceiptFile> {
     const invoice = await invoiceOf(row);
-    return { fileName: invoices.invoiceFileName(invoice), pdf: await invoices.renderInvoicePdf(invoice) };
+    // Once refunded, the receipt says so and names its credit note.
+    const creditNote = await invoices.findCreditNoteByOrderId(db, row.id);
+    return {
+      fileName: invoices.invoiceFileName(invoice),
+      pdf: await invoices.renderInvoicePdf(invoice, creditNote),
+    };
+  }
+
+  async function creditNoteFile(row: OrderRow): Promise<ReceiptFile> {
+    let creditNote = await invoices.findCreditNoteByOrderId(db, row.id);
+    if (!creditNote) {
+      const refund = (await createRefundsRepository(db).findByOrders([row.id])).get(row.id);
+      if (refund?.state !== 'succeeded')
+        throw notFound(ORDER_MESSAGES.noCreditNote, ORDER_ERROR_CODES.noCreditNote);
+      await invoiceOf(row);
+      creditNote = await issueCreditNote(db, { orderId: row.id, refundId: refund.id });
+      if (!creditNote) throw new Error(`Order ${row.id} has an invoice but no credit note could be issued`);
+    }
+    return {
+      fileName: invoices.creditNoteFileName(creditNote),
+      pdf: await invoices.renderCreditNotePdf(creditNote),
+    };
   }
 
   async function page(query: AdminOrdersQuery) {
@@ -287,6 +316,19 @@ export function createOrdersService({
     async receiptOf(orderId) {
       const row = await repository.findById(orderId);
       return row && receiptFile(row);
+    },
+
+    async creditNoteVisibleTo(caller, id) {
+      const row = await repository.findById(id);
+      if (!row || (caller.role !== 'admin' && row.userId !== caller.id)) {
+        throw notFound(ORDER_MESSAGES.notFound, ORDER_ERROR_CODES.notFound);
+      }
+      return creditNoteFile(row);
+    },
+
+    async creditNoteOf(orderId) {
+      const row = await repository.findById(orderId);
+      return row && creditNoteFile(row);
     },
 
     async listByEmail(email, limit) {

@@ -6,9 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../../db/transaction.ts';
 import { loadConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { orders } from '../../../db/schema.ts';
+import { orders, refunds } from '../../../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-database.ts';
-import { createInvoicesService, type Invoice, type InvoiceOrderFacts } from './invoices.service.ts';
+import {
+  createInvoicesService,
+  issueCreditNote,
+  type Invoice,
+  type InvoiceOrderFacts,
+} from './invoices.service.ts';
 import { newOrderNumber } from '../order-number.ts';
 import type { SiteLanguage } from '@shop/contracts/site-language';
 
@@ -97,6 +102,9 @@ async function pdfText(pdf: Buffer): Promise<string[]> {
 const PDFTOTEXT = '/usr/bin/pdftotext';
 const popplerText = (pdf: Buffer) =>
   execFileSync(PDFTOTEXT, ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
+/** The same in reading order, runs of white space made one: a wrapped sentence reads as one. */
+const flat = (pdf: Buffer) =>
+  execFileSync(PDFTOTEXT, ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8').replace(/\s+/g, ' ');
 
 describe.skipIf(!existsSync(PDFTOTEXT))('invoice PDF, copied and searched (poppler)', () => {
   it('gives every Hindi word as written: the child’s name, vowel signs, conjuncts, reph', async () => {
@@ -125,6 +133,70 @@ describe.skipIf(!existsSync(PDFTOTEXT))('invoice PDF, copied and searched (poppl
     expect(text).toMatch(/^ {2}Starring आरव$/m);
     expect(text).toMatch(/^Diya Tales Media Private Limited {2,}Priya Sharma$/m);
     expect(text).toMatch(/Total paid {2,}₹1,299\.00$/m);
+  });
+});
+
+/** The invoice's order refunded, and its credit note issued as the refund's success issues it. */
+async function refunded(invoice: Invoice) {
+  const [refund] = await db
+    .insert(refunds)
+    .values({
+      orderId: invoice.orderId,
+      provider: 'sandbox',
+      paymentReference: `pay_${randomUUID()}`,
+      amountMinor: invoice.totalMinor,
+      currency: invoice.currency,
+      idempotencyKey: `refund-order-${invoice.orderId}`,
+      reason: 'Parent asked to cancel',
+      state: 'succeeded',
+    })
+    .returning();
+  return (await issueCreditNote(
+    db,
+    { orderId: invoice.orderId, refundId: refund!.id },
+    async () => new Date('2026-04-14T12:00:00+05:30'),
+  ))!;
+}
+
+describe.skipIf(!existsSync(PDFTOTEXT))('a refunded tax invoice on paper (poppler)', () => {
+  it('its credit note: own number, the invoice it reverses, the same seller, buyer and GST lines, the total refunded', async () => {
+    const invoice = await issue('IN');
+    const note = await refunded(invoice);
+    const pdf = await service.renderCreditNotePdf(note);
+    const layout = popplerText(pdf);
+    expect(layout).toMatch(/^ +Credit note$/m);
+    expect(layout).toMatch(/^ +Invoice +DT\/26-27\/\d{6}$/m);
+    expect(layout).toMatch(/CGST @ 9% +₹99\.08$/m);
+    expect(layout).toMatch(/SGST @ 9% +₹99\.07$/m);
+    expect(layout).toMatch(/Total refunded +₹1,299\.00$/m);
+    const text = flat(pdf);
+    for (const expected of [
+      note.number,
+      '14 April 2026',
+      'Diya Tales Media Private Limited',
+      'GSTIN: 29AAPFU0939F1ZR',
+      'Priya Sharma',
+      'Place of supply: Karnataka (29)',
+      `Issued against tax invoice ${invoice.number} of 12 April 2026: the order was cancelled and the whole amount refunded`,
+      `Questions about this credit note? Reply to your order e-mail and quote ${note.number}.`,
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toMatch(/Total paid|Thank you for bringing/);
+    expect(service.creditNoteFileName(note)).toBe(
+      `Diya Tales credit note ${note.number.replaceAll('/', '-')}.pdf`,
+    );
+  });
+
+  it('the invoice, once refunded, says so and names its credit note, in the order’s language', async () => {
+    const hindi = await issue('IN', {}, 'hi');
+    const note = await refunded(hindi);
+    expect(flat(await service.renderInvoicePdf(hindi, note))).toContain(
+      `14 अप्रैल 2026 को पूरी रक़म लौटा दी गई: क्रेडिट नोट ${note.number} देखिए।`,
+    );
+    const notePage = flat(await service.renderCreditNotePdf(note));
+    expect(notePage).toContain('क्रेडिट नोट');
+    expect(notePage).toContain(`टैक्स इनवॉइस ${hindi.number} (12 अप्रैल 2026) के बदले जारी`);
+    expect(notePage).toContain('कुल लौटाई गई रक़म');
   });
 });
 

@@ -7,7 +7,7 @@ import type { SiteLanguage } from '@shop/contracts/site-language';
 import { create as parseFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { InvoiceKind } from './invoice-amounts.ts';
-import type { Invoice } from './invoices.service.ts';
+import type { CreditNote, Invoice } from './invoices.service.ts';
 
 // The invoice as an A4 PDF (pdfkit, docs/decisions/024): the brand in Baloo 2 like the site's
 // headings, everything else in Noto Sans Devanagari, which carries Latin, Devanagari and the rupee
@@ -55,6 +55,8 @@ const DOCUMENT_TITLES: Record<InvoiceKind, string> = {
   'tax-invoice': 'Tax invoice',
   receipt: 'Receipt',
 };
+// What reverses an invoice or a receipt when the order is refunded (GST's name for it, used for both).
+const CREDIT_NOTE_TITLE = 'Credit note';
 
 /**
  * The invoice's words in the order's site language (issue 16). The legal identifiers (GSTIN, SAC,
@@ -89,8 +91,19 @@ const INVOICE_TEXT = {
     reverseCharge: 'Tax payable on reverse charge: No.',
     thanks: 'Thank you for bringing a Diya Tales story home!',
     wish: 'May it light up many bedtimes.',
-    questions: (kind: InvoiceKind, number: string) =>
-      `Questions about this ${DOCUMENT_TITLES[kind].toLowerCase()}? Reply to your order e-mail and quote ${number}.`,
+    questions: (title: string, number: string) =>
+      `Questions about this ${title.toLowerCase()}? Reply to your order e-mail and quote ${number}.`,
+    credit: {
+      title: CREDIT_NOTE_TITLE,
+      invoice: { 'tax-invoice': 'Invoice', receipt: 'Receipt' } as Record<InvoiceKind, string>,
+      against: (kind: InvoiceKind, number: string, date: string) =>
+        `Issued against ${DOCUMENT_TITLES[kind].toLowerCase()} ${number} of ${date}: the order was cancelled and the whole amount refunded to the way it was paid.`,
+      taxCredited: 'The tax shown is credited back with the price.',
+      totalRefunded: 'Total refunded',
+      thanks: 'We hope to make a story with you another time.',
+      wish: 'Thank you for giving Diya Tales a try.',
+    },
+    refunded: (date: string, number: string) => `Refunded in full on ${date}: see credit note ${number}.`,
   },
   hi: {
     locale: 'hi-IN',
@@ -115,8 +128,19 @@ const INVOICE_TEXT = {
     reverseCharge: 'रिवर्स चार्ज पर देय टैक्स: नहीं।',
     thanks: 'Diya Tales की कहानी घर लाने के लिए धन्यवाद!',
     wish: 'यह कहानी कई रातों को रोशन करे।',
-    questions: (kind: InvoiceKind, number: string) =>
-      `इस ${{ 'tax-invoice': 'इनवॉइस', receipt: 'रसीद' }[kind]} के बारे में कुछ पूछना है? अपने ऑर्डर वाले ई-मेल का जवाब दें और ${number} लिखें।`,
+    questions: (title: string, number: string) =>
+      `इस ${title} के बारे में कुछ पूछना है? अपने ऑर्डर वाले ई-मेल का जवाब दें और ${number} लिखें।`,
+    credit: {
+      title: 'क्रेडिट नोट',
+      invoice: { 'tax-invoice': 'इनवॉइस', receipt: 'रसीद' } as Record<InvoiceKind, string>,
+      against: (kind: InvoiceKind, number: string, date: string) =>
+        `${{ 'tax-invoice': 'टैक्स इनवॉइस', receipt: 'रसीद' }[kind]} ${number} (${date}) के बदले जारी: ऑर्डर रद्द हुआ और पूरी रक़म उसी तरीक़े से लौटा दी गई जिससे भुगतान हुआ था।`,
+      taxCredited: 'दिखाया गया टैक्स क़ीमत के साथ वापस कर दिया गया है।',
+      totalRefunded: 'कुल लौटाई गई रक़म',
+      thanks: 'उम्मीद है, किसी और दिन हम आपके लिए कहानी बनाएँगे।',
+      wish: 'Diya Tales को आज़माने के लिए धन्यवाद।',
+    },
+    refunded: (date: string, number: string) => `${date} को पूरी रक़म लौटा दी गई: क्रेडिट नोट ${number} देखिए।`,
   },
 } satisfies Record<SiteLanguage, unknown>;
 type InvoiceText = (typeof INVOICE_TEXT)['en'];
@@ -126,20 +150,96 @@ export function invoiceFileName(invoice: Pick<Invoice, 'kind' | 'number'>): stri
   return `${SITE_NAME} ${DOCUMENT_TITLES[invoice.kind].toLowerCase()} ${invoice.number.replaceAll('/', '-')}.pdf`;
 }
 
-export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+/** "Diya Tales credit note CN-26-27-000001.pdf". */
+export function creditNoteFileName(creditNote: Pick<CreditNote, 'number'>): string {
+  return `${SITE_NAME} ${CREDIT_NOTE_TITLE.toLowerCase()} ${creditNote.number.replaceAll('/', '-')}.pdf`;
+}
+
+/**
+ * One printed document: an invoice, or the credit note that reverses it. Either way seller, buyer,
+ * item and language are the invoice's; number, date, amounts and the closing words are the
+ * document's own.
+ */
+interface Printed {
+  invoice: Invoice;
+  text: InvoiceText;
+  title: string;
+  number: string;
+  issuedAt: Date;
+  taxableMinor: number;
+  taxLines: Invoice['taxLines'];
+  totalMinor: number;
+  totalLabel: string;
+  /** Beside the totals: how the tax is included, the reverse charge, what a credit note reverses. */
+  notes: string[];
+  /** Under the totals, in the brand's colour: an invoice's refund. */
+  banner: string | null;
+  thanks: string;
+  wish: string;
+}
+
+/** The invoice as issued; once refunded, it says so and names the credit note. */
+export function renderInvoicePdf(invoice: Invoice, creditNote?: CreditNote): Promise<Buffer> {
   const text: InvoiceText = INVOICE_TEXT[invoice.language];
-  const title = text.titles[invoice.kind];
+  return renderPdf({
+    invoice,
+    text,
+    title: text.titles[invoice.kind],
+    number: invoice.number,
+    issuedAt: invoice.issuedAt,
+    taxableMinor: invoice.taxableMinor,
+    taxLines: invoice.taxLines,
+    totalMinor: invoice.totalMinor,
+    totalLabel: text.totalPaid,
+    notes: [
+      ...(invoice.taxLines.length > 0 ? [text.taxIncluded] : []),
+      ...(invoice.kind === 'tax-invoice' ? [text.reverseCharge] : []),
+    ],
+    banner: creditNote
+      ? text.refunded(formatIndiaDate(creditNote.issuedAt, text.locale), creditNote.number)
+      : null,
+    thanks: text.thanks,
+    wish: text.wish,
+  });
+}
+
+/** The credit note of a refunded invoice (or receipt), in the invoice's language. */
+export function renderCreditNotePdf(creditNote: CreditNote): Promise<Buffer> {
+  const { invoice } = creditNote;
+  const text: InvoiceText = INVOICE_TEXT[invoice.language];
+  return renderPdf({
+    invoice,
+    text,
+    title: text.credit.title,
+    number: creditNote.number,
+    issuedAt: creditNote.issuedAt,
+    taxableMinor: creditNote.taxableMinor,
+    taxLines: creditNote.taxLines,
+    totalMinor: creditNote.totalMinor,
+    totalLabel: text.credit.totalRefunded,
+    notes: [
+      text.credit.against(invoice.kind, invoice.number, formatIndiaDate(invoice.issuedAt, text.locale)),
+      ...(creditNote.taxLines.length > 0 ? [text.credit.taxCredited] : []),
+    ],
+    banner: null,
+    thanks: text.credit.thanks,
+    wish: text.credit.wish,
+  });
+}
+
+function renderPdf(printed: Printed): Promise<Buffer> {
+  const { invoice, text, title } = printed;
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
     lang: text.locale,
     displayTitle: true,
     info: {
-      Title: `${title} ${invoice.number}`,
+      Title: `${title} ${printed.number}`,
       Author: invoice.seller.legalName,
       Subject: `${SITE_NAME} order ${invoice.orderNumber}`,
-      // The issue time, not the render time: the same invoice renders to the same document.
-      CreationDate: invoice.issuedAt,
+      // The issue time, not the render time: the same document renders to the same bytes.
+      CreationDate: printed.issuedAt,
     },
   });
   actualTextOnEveryLine(doc);
@@ -154,11 +254,11 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  drawHeader(doc, invoice, text, title);
+  drawHeader(doc, printed);
   const partiesBottom = drawParties(doc, invoice, text, 158);
-  const itemBottom = drawItem(doc, invoice, text, partiesBottom + 26);
-  const totalsBottom = drawTotals(doc, invoice, text, itemBottom + 14);
-  drawClosing(doc, invoice, text, totalsBottom + 36);
+  const itemBottom = drawItem(doc, printed, partiesBottom + 26);
+  const totalsBottom = drawTotals(doc, printed, itemBottom + 14);
+  drawClosing(doc, printed, totalsBottom + 36);
   mapGlyphsToTheirOwnCharacters(doc);
   doc.end();
   return done;
@@ -242,7 +342,7 @@ function actualTextOnEveryLine(doc: Doc) {
   };
 }
 
-function drawHeader(doc: Doc, invoice: Invoice, text: InvoiceText, title: string) {
+function drawHeader(doc: Doc, { invoice, text, title, number, issuedAt }: Printed) {
   doc.rect(0, 0, PAGE.width, 128).fill(COLORS.cream);
   doc.rect(0, 128, PAGE.width, 3).fill(COLORS.marigold500);
   drawDiya(doc, PAGE.margin, 34, 52);
@@ -267,8 +367,9 @@ function drawHeader(doc: Doc, invoice: Invoice, text: InvoiceText, title: string
   });
   let y = 64;
   for (const [label, value] of [
-    [text.number, invoice.number],
-    [text.date, formatIndiaDate(invoice.issuedAt, text.locale)],
+    [text.number, number],
+    [text.date, formatIndiaDate(issuedAt, text.locale)],
+    ...(number === invoice.number ? [] : [[text.credit.invoice[invoice.kind], invoice.number] as const]),
     [text.order, invoice.orderNumber],
   ] as const) {
     doc.font('regular').fontSize(9).fillColor(COLORS.muted);
@@ -367,7 +468,7 @@ function drawBlock(
 
 const COLUMNS = { sac: 70, amount: 110 };
 
-function drawItem(doc: Doc, invoice: Invoice, text: InvoiceText, top: number): number {
+function drawItem(doc: Doc, { invoice, text, taxableMinor }: Printed, top: number): number {
   const descriptionWidth = CONTENT_WIDTH - COLUMNS.sac - COLUMNS.amount - 24;
   const sacX = PAGE.margin + 12 + descriptionWidth;
   const amountX = sacX + COLUMNS.sac;
@@ -396,7 +497,7 @@ function drawItem(doc: Doc, invoice: Invoice, text: InvoiceText, top: number): n
   const descriptionBottom = doc.y;
   doc.font('regular').fontSize(10.5).fillColor(COLORS.ink);
   doc.text(invoice.item.sac, sacX, rowTop, { width: COLUMNS.sac });
-  doc.text(formatAmount(invoice.taxableMinor, invoice.currency), amountX, rowTop, {
+  doc.text(formatAmount(taxableMinor, invoice.currency), amountX, rowTop, {
     width: COLUMNS.amount,
     align: 'right',
   });
@@ -409,7 +510,8 @@ function drawItem(doc: Doc, invoice: Invoice, text: InvoiceText, top: number): n
   return bottom;
 }
 
-function drawTotals(doc: Doc, invoice: Invoice, text: InvoiceText, top: number): number {
+function drawTotals(doc: Doc, printed: Printed, top: number): number {
+  const { invoice, text, taxLines } = printed;
   const width = 250;
   const x = PAGE.margin + CONTENT_WIDTH - width;
   // Amounts end where the item's amount does, 12 pt inside the content edge.
@@ -420,9 +522,9 @@ function drawTotals(doc: Doc, invoice: Invoice, text: InvoiceText, top: number):
 
   let y = top;
   doc.font('regular').fontSize(10).fillColor(COLORS.ink);
-  if (invoice.taxLines.length > 0) {
-    row(text.beforeTax[invoice.kind], formatAmount(invoice.taxableMinor, invoice.currency), y);
-    for (const line of invoice.taxLines) {
+  if (taxLines.length > 0) {
+    row(text.beforeTax[invoice.kind], formatAmount(printed.taxableMinor, invoice.currency), y);
+    for (const line of taxLines) {
       y += 18;
       row(`${line.tax} @ ${line.ratePercent}%`, formatAmount(line.amountMinor, invoice.currency), y);
     }
@@ -432,34 +534,38 @@ function drawTotals(doc: Doc, invoice: Invoice, text: InvoiceText, top: number):
   }
   doc.roundedRect(x, y - 8, width, 32, 8).fill(COLORS.night900);
   doc.font('bold').fontSize(12).fillColor(COLORS.cream);
-  row(text.totalPaid, formatAmount(invoice.totalMinor, invoice.currency), y);
+  row(printed.totalLabel, formatAmount(printed.totalMinor, invoice.currency), y);
 
-  const notes = [
-    invoice.taxLines.length > 0 ? text.taxIncluded : null,
-    invoice.kind === 'tax-invoice' ? text.reverseCharge : null,
-  ].filter((note): note is string => note !== null);
   doc.font('regular').fontSize(8.5).fillColor(COLORS.muted);
   let noteY = top;
-  for (const note of notes) {
+  for (const note of printed.notes) {
     doc.text(note, PAGE.margin, noteY, { width: CONTENT_WIDTH - width - 30 });
     noteY = doc.y + 3;
   }
-  return y + 24;
+  let bottom = Math.max(y + 24, noteY);
+  if (printed.banner) {
+    bottom += 14;
+    doc.roundedRect(PAGE.margin, bottom, CONTENT_WIDTH, 30, 8).fill(COLORS.marigold100);
+    doc.font('bold').fontSize(10).fillColor(COLORS.saffron700);
+    doc.text(printed.banner, PAGE.margin + 14, bottom + 9, { width: CONTENT_WIDTH - 28, align: 'center' });
+    bottom += 30;
+  }
+  return bottom;
 }
 
-function drawClosing(doc: Doc, invoice: Invoice, text: InvoiceText, top: number) {
+function drawClosing(doc: Doc, { text, title, number, thanks, wish }: Printed, top: number) {
   doc
     .moveTo(PAGE.margin, top)
     .lineTo(PAGE.margin + CONTENT_WIDTH, top)
     .lineWidth(0.8)
     .stroke(COLORS.rule);
   doc.font('brand').fontSize(16).fillColor(COLORS.saffron700);
-  doc.text(text.thanks, PAGE.margin, top + 18, {
+  doc.text(thanks, PAGE.margin, top + 18, {
     width: CONTENT_WIDTH,
     align: 'center',
   });
   doc.font('regular').fontSize(9.5).fillColor(COLORS.peacock700);
-  doc.text(text.wish, PAGE.margin, doc.y + 2, {
+  doc.text(wish, PAGE.margin, doc.y + 2, {
     width: CONTENT_WIDTH,
     align: 'center',
   });
@@ -467,7 +573,7 @@ function drawClosing(doc: Doc, invoice: Invoice, text: InvoiceText, top: number)
   // The footer sits in the bottom margin, where pdfkit would otherwise start a second page.
   doc.page.margins.bottom = 0;
   doc.font('regular').fontSize(8).fillColor(COLORS.muted);
-  doc.text(text.questions(invoice.kind, invoice.number), PAGE.margin, PAGE.height - PAGE.margin + 6, {
+  doc.text(text.questions(title, number), PAGE.margin, PAGE.height - PAGE.margin + 6, {
     width: CONTENT_WIDTH,
     align: 'center',
     lineBreak: false,

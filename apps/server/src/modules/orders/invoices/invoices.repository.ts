@@ -1,12 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { invoiceSeries, invoices } from '../../../db/schema.ts';
+import { creditNoteSeries, creditNotes, invoiceSeries, invoices } from '../../../db/schema.ts';
 
 // Invoices and their series. Every function takes the executor to run on: the database, or the
 // caller's transaction (an invoice is issued in the transaction that creates its order).
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = Omit<typeof invoices.$inferInsert, 'id' | 'buyerErasedAt'>;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 /** The database's clock (the transaction's start), shared by every server process. */
 export async function databaseNow(db: Db): Promise<Date> {
@@ -30,6 +31,35 @@ export async function takeNextSerial(tx: Db, financialYear: string): Promise<num
     })
     .returning({ lastNumber: invoiceSeries.lastNumber });
   return row!.lastNumber;
+}
+
+/** The credit notes' own series, taken the same way (takeNextSerial). */
+export async function takeNextCreditNoteSerial(tx: Db, financialYear: string): Promise<number> {
+  const [row] = await tx
+    .insert(creditNoteSeries)
+    .values({ financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: creditNoteSeries.financialYear,
+      set: { lastNumber: sql`${creditNoteSeries.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: creditNoteSeries.lastNumber });
+  return row!.lastNumber;
+}
+
+export async function insertCreditNote(
+  tx: Db,
+  row: Omit<typeof creditNotes.$inferInsert, 'id'>,
+): Promise<CreditNoteRow> {
+  const [inserted] = await tx.insert(creditNotes).values(row).returning();
+  return inserted!;
+}
+
+export async function findCreditNoteRowByOrderId(
+  db: Db,
+  orderId: string,
+): Promise<CreditNoteRow | undefined> {
+  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).limit(1);
+  return row;
 }
 
 export async function insertInvoice(tx: Db, row: NewInvoiceRow): Promise<InvoiceRow> {

@@ -7,14 +7,18 @@ import type { Db } from '../../../db/client.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { badRequest } from '../../../errors/app-error.ts';
 import { invoiceAmounts, type InvoiceKind, type TaxLine } from './invoice-amounts.ts';
-import { financialYearOf, invoiceNumber } from './invoice-numbers.ts';
-import { invoiceFileName, renderInvoicePdf } from './invoice-pdf.ts';
+import { creditNoteNumber, financialYearOf, invoiceNumber } from './invoice-numbers.ts';
+import { creditNoteFileName, invoiceFileName, renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf.ts';
 import {
   databaseNow,
   eraseBuyerOfInvoice,
+  findCreditNoteRowByOrderId,
   findInvoiceRowByOrderId,
+  insertCreditNote,
   insertInvoice,
+  takeNextCreditNoteSerial,
   takeNextSerial,
+  type CreditNoteRow,
   type InvoiceRow,
 } from './invoices.repository.ts';
 
@@ -80,6 +84,27 @@ export interface Invoice {
   totalMinor: number;
 }
 
+/**
+ * A refunded invoice's (or receipt's) credit note: numbered in its own gapless
+ * series, dated when the refund succeeded, reversing the whole invoice (refunds are whole). Seller,
+ * buyer, item and language are its invoice's.
+ */
+export interface CreditNote {
+  id: string;
+  orderId: string;
+  /** As printed, e.g. CN/26-27/000001. */
+  number: string;
+  financialYear: string;
+  serial: number;
+  issuedAt: Date;
+  /** The invoice it reverses, as it is now (the buyer's erasure shows on both). */
+  invoice: Invoice;
+  currency: Currency;
+  taxableMinor: number;
+  taxLines: TaxLine[];
+  totalMinor: number;
+}
+
 export interface InvoicesService {
   /**
    * The order's invoice: issued now, or the one it already has (a repeat call takes no number).
@@ -88,8 +113,13 @@ export interface InvoicesService {
    */
   issueInvoice(tx: Db, facts: InvoiceOrderFacts): Promise<Invoice>;
   findInvoiceByOrderId(db: Db, orderId: string): Promise<Invoice | undefined>;
-  /** The A4 PDF the parent downloads or receives (about 20 KB). */
-  renderInvoicePdf(invoice: Invoice): Promise<Buffer>;
+  /** The A4 PDF the parent downloads or receives (about 20 KB); once refunded, it names the credit note. */
+  renderInvoicePdf(invoice: Invoice, creditNote?: CreditNote): Promise<Buffer>;
+  /** The order's credit note, once its refund succeeded; undefined before (or without an invoice). */
+  findCreditNoteByOrderId(db: Db, orderId: string): Promise<CreditNote | undefined>;
+  renderCreditNotePdf(creditNote: CreditNote): Promise<Buffer>;
+  /** "Diya Tales credit note CN-26-27-000001.pdf". */
+  creditNoteFileName(creditNote: Pick<CreditNote, 'number'>): string;
   /** Its file name for a download or an attachment: "Diya Tales tax invoice DT-26-27-000123.pdf". */
   invoiceFileName(invoice: Pick<Invoice, 'kind' | 'number'>): string;
   /**
@@ -177,10 +207,71 @@ export function createInvoicesService({
     renderInvoicePdf,
     invoiceFileName,
 
+    async findCreditNoteByOrderId(db, orderId) {
+      const row = await findCreditNoteRowByOrderId(db, orderId);
+      const invoice = row && (await findInvoiceRowByOrderId(db, orderId));
+      return row && invoice && toCreditNote(row, toInvoice(invoice));
+    },
+    renderCreditNotePdf,
+    creditNoteFileName,
+
     async eraseInvoiceBuyer(db, orderId) {
       const row = await eraseBuyerOfInvoice(db, orderId);
       return row && toInvoice(row);
     },
+  };
+}
+
+/**
+ * The credit note of the order's refund, issued now with the next number of its financial year, or
+ * the one it has (a repeat call takes no number). Call it in the transaction that records the
+ * refund's success: the number and the refund commit together, or neither. Undefined when the order
+ * has no invoice to credit (none was ever issued).
+ */
+export async function issueCreditNote(
+  tx: Db,
+  refund: { orderId: string; refundId: string },
+  clock: (tx: Db) => Promise<Date> = databaseNow,
+): Promise<CreditNote | undefined> {
+  return inTransaction(tx, async (savepoint) => {
+    const invoiceRow = await findInvoiceRowByOrderId(savepoint, refund.orderId);
+    if (!invoiceRow) return undefined;
+    const invoice = toInvoice(invoiceRow);
+    const existing = await findCreditNoteRowByOrderId(savepoint, refund.orderId);
+    if (existing) return toCreditNote(existing, invoice);
+    const issuedAt = await clock(savepoint);
+    const financialYear = financialYearOf(issuedAt);
+    const serial = await takeNextCreditNoteSerial(savepoint, financialYear);
+    const row = await insertCreditNote(savepoint, {
+      invoiceId: invoice.id,
+      orderId: refund.orderId,
+      refundId: refund.refundId,
+      number: creditNoteNumber(financialYear, serial),
+      financialYear,
+      serial,
+      issuedAt,
+      currency: invoice.currency,
+      taxableMinor: invoice.taxableMinor,
+      taxLines: invoice.taxLines,
+      totalMinor: invoice.totalMinor,
+    });
+    return toCreditNote(row, invoice);
+  });
+}
+
+function toCreditNote(row: CreditNoteRow, invoice: Invoice): CreditNote {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    number: row.number,
+    financialYear: row.financialYear,
+    serial: row.serial,
+    issuedAt: row.issuedAt,
+    invoice,
+    currency: row.currency,
+    taxableMinor: row.taxableMinor,
+    taxLines: row.taxLines as TaxLine[],
+    totalMinor: row.totalMinor,
   };
 }
 

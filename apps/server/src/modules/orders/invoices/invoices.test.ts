@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../../db/transaction.ts';
 import { loadConfig, type InvoiceConfig } from '../../../config.ts';
 import { createDatabase, type Database, type Db } from '../../../db/client.ts';
-import { invoices, orders } from '../../../db/schema.ts';
+import { creditNotes, invoices, orders, refunds } from '../../../db/schema.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-database.ts';
-import { createInvoicesService, type InvoiceOrderFacts } from './invoices.service.ts';
+import { createInvoicesService, issueCreditNote, type InvoiceOrderFacts } from './invoices.service.ts';
 import { newOrderNumber } from '../order-number.ts';
 
 // The invoice core against a real database (PGlite, and Postgres with TEST_DATABASE_URL): issued in
@@ -264,7 +264,11 @@ describe('an issued invoice cannot be changed', () => {
       await refusal(db.execute(sql`update invoices set number = 'DT/40-41/999999' where id = ${invoice.id}`)),
     ).toMatch(refused);
     expect(await refusal(db.execute(sql`delete from invoices where id = ${invoice.id}`))).toMatch(refused);
-    expect(await refusal(db.execute(sql`truncate invoices`))).toMatch(refused);
+    // Credit notes reference the invoices: truncating both together meets the triggers too.
+    expect(await refusal(db.execute(sql`truncate invoices`))).toMatch(/referenced in a foreign key/);
+    expect(await refusal(db.execute(sql`truncate invoices, credit_notes`))).toMatch(
+      /(invoices|credit notes) are immutable/,
+    );
     // Erasing personal data cannot be used to slip in another change.
     expect(
       await refusal(
@@ -315,6 +319,114 @@ describe('an issued invoice cannot be changed', () => {
       .from(invoices)
       .where(sql`${invoices.id} = ${invoice.id}`);
     expect(row).toMatchObject({ buyerName: null, buyerEmail: null, childName: null, totalMinor: 129_900 });
+  });
+});
+
+describe('a refunded invoice’s credit note', () => {
+  /** A refund of the invoice's order as the cancel records it. */
+  async function refundOf(orderId: string) {
+    const [row] = await db
+      .insert(refunds)
+      .values({
+        orderId,
+        provider: 'sandbox',
+        paymentReference: `pay_${randomUUID()}`,
+        amountMinor: 129_900,
+        currency: 'INR',
+        idempotencyKey: `refund-order-${orderId}`,
+        reason: 'Parent asked to cancel',
+        state: 'succeeded',
+      })
+      .returning();
+    return row!;
+  }
+
+  it('reverses the whole invoice under a number of its own series, gapless, dated as the refund', async () => {
+    const service = createInvoicesService({
+      config: registered,
+      clock: async () => new Date('2050-05-10T10:00:00+05:30'),
+    });
+    const clock = async () => new Date('2050-06-01T09:30:00+05:30');
+    const issued = [];
+    for (let i = 0; i < 3; i += 1) {
+      const invoice = await orderWithInvoice(service, db);
+      const refund = await refundOf(invoice.orderId);
+      // Rolled back with its transaction (a refund whose success could not be recorded): no number kept.
+      await expect(
+        inTransaction(db, async (tx) => {
+          await issueCreditNote(tx, { orderId: invoice.orderId, refundId: refund.id }, clock);
+          throw new RolledBack('credit note');
+        }),
+      ).rejects.toBeInstanceOf(RolledBack);
+      issued.push({
+        invoice,
+        note: (await issueCreditNote(db, { orderId: invoice.orderId, refundId: refund.id }, clock))!,
+      });
+    }
+    expect(issued.map(({ note }) => note.number)).toEqual([
+      'CN/50-51/000001',
+      'CN/50-51/000002',
+      'CN/50-51/000003',
+    ]);
+    const [{ invoice, note }] = issued as [(typeof issued)[number]];
+    expect(invoice.number).toMatch(/^DT\/50-51\/\d{6}$/);
+    expect(note).toMatchObject({
+      orderId: invoice.orderId,
+      issuedAt: new Date('2050-06-01T09:30:00+05:30'),
+      currency: 'INR',
+      taxableMinor: invoice.taxableMinor,
+      taxLines: invoice.taxLines,
+      totalMinor: 129_900,
+      invoice: { number: invoice.number, seller: invoice.seller, language: invoice.language },
+    });
+    // Asked again (another cancel, a download): the same note, no second number.
+    const refund = (
+      await db
+        .select()
+        .from(refunds)
+        .where(sql`${refunds.orderId} = ${invoice.orderId}`)
+    )[0]!;
+    expect((await issueCreditNote(db, { orderId: invoice.orderId, refundId: refund.id }))!.number).toBe(
+      'CN/50-51/000001',
+    );
+    expect((await service.findCreditNoteByOrderId(db, invoice.orderId))!.number).toBe('CN/50-51/000001');
+    const series = await db.execute<{ last_number: number }>(
+      sql`select last_number from credit_note_series where financial_year = '2050-51'`,
+    );
+    expect(Number(series.rows[0]?.last_number)).toBe(3);
+  });
+
+  it('is kept as issued: the database refuses to change or remove it, or to step its series back', async () => {
+    const service = createInvoicesService({
+      config: registered,
+      clock: async () => new Date('2051-05-10T10:00:00+05:30'),
+    });
+    const invoice = await orderWithInvoice(service, db);
+    const refund = await refundOf(invoice.orderId);
+    const note = (await issueCreditNote(db, { orderId: invoice.orderId, refundId: refund.id }))!;
+    expect(
+      await refusal(
+        db
+          .update(creditNotes)
+          .set({ totalMinor: 1 })
+          .where(sql`${creditNotes.id} = ${note.id}`),
+      ),
+    ).toMatch(/credit notes are immutable/);
+    expect(await refusal(db.delete(creditNotes).where(sql`${creditNotes.id} = ${note.id}`))).toMatch(
+      /credit notes are immutable/,
+    );
+    expect(
+      await refusal(db.execute(sql`update credit_note_series set last_number = last_number - 1`)),
+    ).toMatch(/credit_note_series only counts up by one/);
+  });
+
+  it('has nothing to reverse for an order without an invoice', async () => {
+    const order = await insertOrder(db);
+    const refund = await refundOf(order.id);
+    expect(await issueCreditNote(db, { orderId: order.id, refundId: refund.id })).toBeUndefined();
+    expect(
+      await createInvoicesService({ config: registered }).findCreditNoteByOrderId(db, order.id),
+    ).toBeUndefined();
   });
 });
 

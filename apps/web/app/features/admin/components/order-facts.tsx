@@ -2,7 +2,7 @@ import type { AdminOrderDetail } from '@shop/contracts/order-detail';
 import { formatMoney } from '@shop/contracts/pricing';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '~/lib/format-date';
-import { ReceiptButton } from '~/components/receipt-button';
+import { ReceiptButtons } from '~/components/receipt-button';
 import { PANEL_CLASS, PANEL_TITLE_CLASS } from './admin-styles';
 import { WhatsAppFacts } from './whatsapp-facts';
 
@@ -144,7 +144,11 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
         </Fact>
       </dl>
       {/* The tax invoice the parent received, as issued (issue 14). */}
-      <ReceiptButton orderId={order.unique_id} orderNumber={order.order_number} />
+      <ReceiptButtons
+        orderId={order.unique_id}
+        orderNumber={order.order_number}
+        refunded={order.stage === 'cancelled'}
+      />
       {order.refund && (
         <p
           className="mt-5 rounded-2xl bg-cream px-4 py-3 text-sm ring-1 ring-marigold-300"

@@ -13,7 +13,7 @@ import { orderPrice, storyTitle } from '../order-display';
 import { stepsFromProgress } from '../parent-progress';
 import { useDates } from '../use-dates';
 import { ProgressTimeline } from './progress-timeline';
-import { ReceiptButton } from '~/components/receipt-button';
+import { ReceiptButtons } from '~/components/receipt-button';
 import { StageBadge } from './stage-badge';
 
 /** One order of My Orders: the story (with its picture), the child, and where it stands. */
@@ -69,8 +69,13 @@ export function OrderCard({ order }: { order: OrderListResponse['data'][number] 
             {order.order_number}
           </dd>
         </dl>
-        {/* Every order exists because it was paid, so every order has its receipt (issue 14). */}
-        <ReceiptButton orderId={order.unique_id} orderNumber={order.order_number} />
+        {/* Every order exists because it was paid, so every order has its receipt (issue 14); a
+            cancelled one was refunded, so it has its credit note too (issue 38). */}
+        <ReceiptButtons
+          orderId={order.unique_id}
+          orderNumber={order.order_number}
+          refunded={order.stage === 'cancelled'}
+        />
         <div className="mt-4 border-t border-marigold-300/60 pt-3">
           <h4 className="sr-only">{words.progress}</h4>
           <ProgressTimeline

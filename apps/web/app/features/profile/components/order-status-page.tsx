@@ -239,14 +239,31 @@ function OrderStatusView({ order, signature }: { order: OrderStatusView; signatu
             <dd className="font-mono text-base break-all text-night-900">{order.order_number}</dd>
           </div>
         </dl>
-        <a
-          href={endpointUrl(ORDER_STATUS_ENDPOINTS.receipt, { id: order.unique_id }, { sig: signature })}
-          download
-          className={buttonClass('secondary', 'md', 'mt-6')}
-          data-testid="receipt-download"
-        >
-          {words.receipt}
-        </a>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <a
+            href={endpointUrl(ORDER_STATUS_ENDPOINTS.receipt, { id: order.unique_id }, { sig: signature })}
+            download
+            className={buttonClass('secondary', 'md')}
+            data-testid="receipt-download"
+          >
+            {words.receipt}
+          </a>
+          {/* A cancelled order was refunded: its invoice is reversed by a credit note (issue 38). */}
+          {order.stage === 'cancelled' && (
+            <a
+              href={endpointUrl(
+                ORDER_STATUS_ENDPOINTS.creditNote,
+                { id: order.unique_id },
+                { sig: signature },
+              )}
+              download
+              className={buttonClass('secondary', 'md')}
+              data-testid="credit-note-download"
+            >
+              {words.creditNote}
+            </a>
+          )}
+        </div>
       </section>
 
       <WhatsAppUpdatesBox order={order} signature={signature} />
