@@ -249,7 +249,11 @@ describe('config', () => {
       RAZORPAY_KEY_SECRET: 'razorpay-secret',
       RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook',
     };
-    const PUBLIC = { NODE_ENV: 'production', SITE_URL: 'https://diyatales.in' };
+    const SELLER = {
+      INVOICE_SELLER_NAME: 'Diya Tales Media LLP',
+      INVOICE_SELLER_ADDRESS: 'Bengaluru 560034',
+    };
+    const PUBLIC = { NODE_ENV: 'production', SITE_URL: 'https://diyatales.in', ...SELLER };
 
     it('refuses to start on a payment sandbox on a public SITE_URL, saying what to set', () => {
       expect(() => loadConfig(PUBLIC)).toThrow(
@@ -274,6 +278,34 @@ describe('config', () => {
       expect(
         loadConfig({ ...PUBLIC, ...STRIPE, ...RAZORPAY, PAYMENTS_SANDBOX: 'true' }).payments.testMode,
       ).toBe(false);
+    });
+
+    it('refuses to start taking real payments without the seller’s name and address for its receipts', () => {
+      const real = { NODE_ENV: 'production', SITE_URL: 'https://diyatales.in', ...STRIPE, ...RAZORPAY };
+      const message = (key: string) =>
+        `${key}: NODE_ENV=production on a public SITE_URL prints receipts and invoices, which must name the seller; set INVOICE_SELLER_NAME and INVOICE_SELLER_ADDRESS`;
+      expect(() => loadConfig(real)).toThrow(message('INVOICE_SELLER_NAME'));
+      expect(() => loadConfig(real)).toThrow(message('INVOICE_SELLER_ADDRESS'));
+      expect(() => loadConfig({ ...real, INVOICE_SELLER_NAME: 'Diya Tales Media LLP' })).toThrow(
+        message('INVOICE_SELLER_ADDRESS'),
+      );
+      // A test shop with one real provider takes real money through it: it needs the seller too.
+      const cardsReal = { NODE_ENV: 'production', SITE_URL: 'https://diyatales.in', ...STRIPE };
+      expect(() => loadConfig({ ...cardsReal, PAYMENTS_SANDBOX: 'true' })).toThrow(
+        message('INVOICE_SELLER_NAME'),
+      );
+      expect(loadConfig({ ...real, ...SELLER }).invoices.seller).toMatchObject({
+        legalName: 'Diya Tales Media LLP',
+        addressLines: ['Bengaluru 560034'],
+      });
+      // A test shop on both sandboxes takes no money and says TEST MODE: its sample receipts may stay.
+      expect(
+        loadConfig({
+          NODE_ENV: 'production',
+          SITE_URL: 'https://test.diyatales.in',
+          PAYMENTS_SANDBOX: 'true',
+        }).invoices.seller.legalName,
+      ).toMatch(/sample seller/);
     });
 
     it('a shop only this machine reaches, and development, run the sandbox as before', () => {

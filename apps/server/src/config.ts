@@ -391,6 +391,7 @@ export function loadConfig(env: Env = process.env): Config {
   issues.push(...allOrNone(present, ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID']));
   if (parsed.success) issues.push(...sandboxIssues(parsed.data));
   if (parsed.success) issues.push(...invoiceIssues(parsed.data));
+  if (parsed.success) issues.push(...sellerIssues(parsed.data));
   if (!parsed.success || issues.length > 0) {
     // Values are not echoed: DATABASE_URL and the secrets must never reach the logs.
     throw new ConfigError(
@@ -607,6 +608,20 @@ function sandboxIssues(e: ParsedEnv): string[] {
   return [
     `PAYMENTS_SANDBOX: NODE_ENV=production on a public SITE_URL would take orders without payment (${running}). Set ${keys} to take real payments, or PAYMENTS_SANDBOX=true to run a test shop that says TEST MODE on every page and e-mail`,
   ];
+}
+
+// A shop that takes real money prints real receipts and invoices, which must name the real seller:
+// the sample name and address say "sample" on the document itself. Only a test shop with both
+// sandboxes (PAYMENTS_SANDBOX=true, TEST MODE everywhere) may print them on a public SITE_URL.
+function sellerIssues(e: ParsedEnv): string[] {
+  if (e.NODE_ENV !== 'production' || isLoopbackOrigin(e.SITE_URL)) return [];
+  if (e.PAYMENTS_SANDBOX === true && sandboxedProviders(e).length === PAYMENT_PROVIDERS.length) return [];
+  return (['INVOICE_SELLER_NAME', 'INVOICE_SELLER_ADDRESS'] as const)
+    .filter((key) => !e[key])
+    .map(
+      (key) =>
+        `${key}: NODE_ENV=production on a public SITE_URL prints receipts and invoices, which must name the seller; set INVOICE_SELLER_NAME and INVOICE_SELLER_ADDRESS`,
+    );
 }
 
 /** localhost, *.localhost, 127.0.0.0/8 or [::1]: a shop only this machine can reach. */
