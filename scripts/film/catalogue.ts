@@ -140,12 +140,25 @@ const STAGE: Partial<Record<ActorName, Partial<Actor>>> = {
   swan: { at: [300, 250], scale: 3 },
   peacock: { at: [320, 310], scale: 2.4 },
   drops: { at: [320, 160], area: [400, 260], count: 30 },
+  'govardhan-hill': { at: [320, 330], scale: 1.4 },
+  serpent: { at: [320, 320], scale: 1.5 },
+  'ganesha-sign': { at: [320, 180], scale: 1.6 },
+  'flying-peacock': { at: [360, 190], scale: 2 },
+  mango: { at: [320, 185], scale: 5 },
+  scroll: { at: [320, 190], scale: 3 },
+  tusk: { at: [280, 250], scale: 3 },
+  bear: { at: [300, 320], scale: 2 },
+  ring: { at: [320, 185], scale: 6 },
+  rainbow: { at: [320, 330], scale: 1.3 },
+  rain: { at: [320, 180], area: [640, 360], count: 120 },
+  wind: { at: [320, 180], area: [600, 300], count: 10 },
 };
 /** Actors whose variants look different get a tile per variant after their first. */
 const VARIANTS: [ActorName, number, Partial<Actor>?][] = [
   ['adult', 1],
   ['adult', 2],
   ['adult', 3],
+  ['adult', 4, { scale: 1.7 }],
   ['great-bow', 1, { at: [320, 200], scale: 0.95 }],
   ['great-bow', 2, { at: [320, 200], scale: 0.95 }],
   ['great-bow', 3, { at: [320, 200], scale: 0.95 }],
@@ -156,6 +169,9 @@ const VARIANTS: [ActorName, number, Partial<Actor>?][] = [
   ['shadow-beast', 1],
   ['shadow-beast', 2, { at: [330, 330], scale: 1.3 }],
   ['swan', 1, { at: [320, 190], scale: 2.6 }],
+  ['flying-hero', 1],
+  ['flying-hero', 2],
+  ['flying-peacock', 1],
 ];
 const actorNames = Object.keys(ACTORS) as ActorName[];
 const tiles = actorNames.flatMap((name) => [
@@ -195,6 +211,7 @@ await sheet(
       'kali-sign',
       'third-eye',
       'bonfire',
+      'rain',
     ].includes(name);
     return {
       title,

@@ -65,20 +65,31 @@ export const ACTORS = {
   friend: 'Another child (a friend, a gopa): like the hero with other clothes; `variant` 0-3 picks which.',
   mother: 'A mother in a saree, seen from behind (Yashoda, Parvati as a mother, …), about 150 tall.',
   adult:
-    'A grown-up seen from behind, about 160 tall: `variant` 0 a king with a crown, 1 a sage with a staff, 2 an old woman with a walking stick, 3 a prince in a turban.',
+    'A grown-up seen from behind, about 160 tall: `variant` 0 a king with a crown, 1 a sage with a staff, 2 an old woman with a walking stick, 3 a prince in a turban, 4 a sage sitting cross-legged (about 110 tall).',
   // Krishna
   'krishna-sign': "Krishna's presence: a glowing flute with a peacock feather, about 120 wide.",
   flute: 'A bansuri flute, about 100 long.',
   'peacock-feather': 'A peacock feather, about 60 tall.',
   'butter-pot': 'A clay pot of white butter (matki), about 60 tall; `hanging` on a rope from above.',
   cow: 'A gentle cow with a bell, side view facing right, about 90 long.',
+  'govardhan-hill':
+    'Govardhan Hill: a green hill with trees over a rocky underside, about 300 wide; lift it with `move`.',
+  serpent:
+    'Kaliya: a many-hooded serpent rising from a murky pool, a dark shape with a rim light, about 160 tall.',
   // Ganesh
   mouse: "Ganesha's little mouse, facing left, about 36 long.",
   modak: 'A modak sweet, about 20 tall; several make a plate.',
+  'ganesha-sign': "Ganesha's presence: a golden Om in a glow with circling sparkles, about 100 tall.",
+  'flying-peacock':
+    "A peacock in flight facing right, its tail streaming, about 150 long; `variant` 1 carries Kartikeya's golden spear.",
+  mango: 'The magic golden mango, glowing, about 30 tall.',
+  scroll: 'A palm-leaf manuscript that fills with writing line by line, about 140 wide.',
+  tusk: "Ganesha's broken tusk writing as a pen, its point at `at`, about 60 long.",
   // Hanuman and Rama
   gada: "Hanuman's golden mace, about 100 tall.",
   bow: "Rama's golden bow with an arrow, about 100 tall.",
-  'flying-hero': 'A small flying figure far away carrying a mountain (Hanuman in the sky).',
+  'flying-hero':
+    'A small flying figure far away carrying a mountain (Hanuman in the sky); `variant` 1 without the mountain, 2 baby Hanuman.',
   'herb-mountain': 'A floating chunk of mountain with glowing healing herbs, about 100 wide.',
   'great-bow':
     "Shiva's great bow: `variant` 0 lying on its carved cart (stands, about 290 wide), 1 the bow alone (its centre, about 330 wide), 2 strung and shining, 3 broken in two with a flash.",
@@ -91,6 +102,8 @@ export const ACTORS = {
   berries:
     'Wild berries (ber): `variant` 0 a berry bush, about 80 wide; 1 a leaf bowl heaped with them, about 45 wide.',
   hut: 'A forest hut of mud walls under a thatched roof, about 130 wide.',
+  bear: 'Jambavan, the wise old bear king, sitting side-on with his staff, about 120 tall.',
+  ring: "Rama's golden ring with a red stone and a glint, about 24 across.",
   // Shiva, Durga, Vishnu's forms
   trishul: "Shiva's trident with a little damaru, about 100 tall.",
   nandi: 'Nandi the bull, resting, about 100 long.',
@@ -144,6 +157,7 @@ export const ACTORS = {
   tree: 'A round-canopy tree (kadamba, mango), about 150 tall; sways.',
   palm: 'A coconut palm, about 150 tall; sways.',
   cloud: 'A puffy cloud, about 120 wide; drifts.',
+  rainbow: "A rainbow standing on the ground, about 400 wide (Indra's bow after the storm).",
   sun: 'The sun with its halo, about 40 across.',
   moon: 'The full moon with a soft halo, about 60 across; `variant` 1 is a crescent.',
   // effects: fill an `area` around `at`
@@ -154,6 +168,8 @@ export const ACTORS = {
   birds: 'Far birds flapping across the area.',
   stars: 'Twinkling stars filling the area.',
   drops: "Dark drops falling through the area, fading before they land (the copycat giant's drops).",
+  rain: 'Slanting rain falling through the area.',
+  wind: 'Curling gusts of wind blowing to the right through the area (Vayu, a flight).',
 } as const satisfies Record<string, string>;
 export type ActorName = keyof typeof ACTORS;
 const ACTOR_NAMES = Object.keys(ACTORS) as [ActorName, ...ActorName[]];

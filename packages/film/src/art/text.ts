@@ -9,9 +9,11 @@ import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import { n } from './svg.ts';
 
-type Family = 'baloo' | 'nunito';
+type Family = 'baloo' | 'baloo-devanagari' | 'nunito';
 const files: Record<Family, string> = {
   baloo: '@fontsource-variable/baloo-2/files/baloo-2-latin-wght-normal.woff2',
+  // Single Devanagari signs drawn as art (the Om); shaped lines of Hindi text are not laid out here.
+  'baloo-devanagari': '@fontsource-variable/baloo-2/files/baloo-2-devanagari-wght-normal.woff2',
   nunito: '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2',
 };
 

@@ -4,7 +4,7 @@
  * things that float with their centre there. The shot composer places, scales and animates them.
  */
 import type { Actor, ActorName } from '@shop/content/storyboards/schema';
-import { ADULT_COLORS, type AdultKind, adult } from '../art/elements/adults.ts';
+import { ADULT_COLORS, type AdultKind, adult, seatedSage } from '../art/elements/adults.ts';
 import { boar, flyingSwan, squirrel, vanara } from '../art/elements/animals.ts';
 import { flag, house, pillar, temple } from '../art/elements/buildings.ts';
 import {
@@ -18,9 +18,11 @@ import {
   nandi,
   tortoise,
 } from '../art/elements/creatures.ts';
+import { bear, flyingPeacock, serpent } from '../art/elements/beasts.ts';
 import { diya, diyaRow, lantern } from '../art/elements/diya.ts';
 import { bonfire, shawl } from '../art/elements/fire.ts';
 import { hibiscus, rangoli, toran } from '../art/elements/garland.ts';
+import { govardhanHill } from '../art/elements/landforms.ts';
 import { elephant, peacock, swan } from '../art/elements/mounts.ts';
 import { child, type ChildOpts, mother } from '../art/elements/people.ts';
 import { berries, floatingStone, garland, greatBow, hut } from '../art/elements/ramayana.ts';
@@ -40,7 +42,9 @@ import {
 import { kaliSign, narasimhaSign, thirdEye } from '../art/elements/presences.ts';
 import { bow, conch, gada, storybook, trishul, wheel } from '../art/elements/sacred.ts';
 import { type BeastKind, drops, shadowBeast, shadowGiant, stormCloud } from '../art/elements/shadows.ts';
+import { ganeshaSign, magicMango, palmLeafScroll, ring, tuskPen } from '../art/elements/signs.ts';
 import { butterPot, flute, lilyPad, lotus, peacockFeather } from '../art/elements/symbols.ts';
+import { rain, rainbow, wind } from '../art/elements/weather.ts';
 import { churning, ganga, kalash, lightPillar, locks } from '../art/elements/wonders.ts';
 import { type Ctx, el, mix, wave } from '../art/svg.ts';
 import type { Light } from './light.ts';
@@ -95,6 +99,8 @@ const SHADOW_KINDS = ['horned', 'king', 'buffalo'] as const;
 const BEAST_KINDS: readonly BeastKind[] = ['buffalo', 'lion', 'elephant'];
 /** The grown-ups' `variant`s. */
 const ADULT_KINDS: readonly AdultKind[] = ['king', 'sage', 'elder', 'prince'];
+/** The adult's `variant` for a sage sitting cross-legged (Vyasa dictating, a healer at work). */
+const SEATED_SAGE = 4;
 
 /** An area effect: fills `area` (default 200 x 100) centred on the actor's place. */
 function box(actor: Actor, w = 200, h = 100) {
@@ -110,8 +116,13 @@ export const ACTOR_PAINTERS: Record<ActorName, ActorPainter> = {
       ? mother(ctx, 0, 0, 1, light.silhouette, { rim: light.rim, pallu: '#e0457b', hand: true })
       : mother(ctx, 0, 0, 1, '#8a3a5a', { pallu: a.color ?? '#f5a300', hand: true }),
   adult: (ctx, a, light) => {
+    const silhouette = (a.look ?? light.people) === 'silhouette';
+    if (a.variant === SEATED_SAGE)
+      return silhouette
+        ? seatedSage(ctx, 0, 0, 1, { fill: light.silhouette, rim: light.rim })
+        : seatedSage(ctx, 0, 0, 1, { colors: ADULT_COLORS.sage });
     const kind = ADULT_KINDS[a.variant % ADULT_KINDS.length] ?? 'king';
-    return (a.look ?? light.people) === 'silhouette'
+    return silhouette
       ? adult(ctx, kind, 0, 0, 1, { fill: light.silhouette, rim: light.rim })
       : adult(ctx, kind, 0, 0, 1, { colors: ADULT_COLORS[kind] });
   },
@@ -141,15 +152,32 @@ export const ACTOR_PAINTERS: Record<ActorName, ActorPainter> = {
       : '';
     return line + butterPot(ctx, 0, 0, 30, rope ? { rope: 56 } : {});
   },
+  'govardhan-hill': (ctx, _a, light) =>
+    govardhanHill(ctx, 0, 0, 300, {
+      grass: light.near,
+      grassLight: light.foliageLight,
+      rock: light.mid,
+      rockShade: light.roof,
+      foliage: light.foliage,
+      foliageLight: light.foliageLight,
+    }),
+  serpent: (ctx, _a, light) => serpent(ctx, 0, 0, 1, '#14212b', light.rim),
   cow: (ctx, a, light) =>
     (a.look ?? light.people) === 'silhouette'
       ? cow(ctx, 0, 0, 1, { body: light.silhouette, patch: light.silhouette, horn: light.rim })
       : cow(ctx, 0, 0, 1, { body: '#fff6e8', patch: '#a86d45' }),
   mouse: (ctx, a) => mouse(ctx, 0, 0, 1, a.color ?? '#8f8196'),
   modak: (ctx) => modak(ctx, 0, 0, 20),
+  'ganesha-sign': (ctx) => ganeshaSign(ctx, 0, 0, 1),
+  'flying-peacock': (ctx, a, light) =>
+    flyingPeacock(ctx, 0, 0, 1, a.variant === 1, a.look === 'silhouette' ? light.silhouette : undefined),
+  mango: (ctx) => magicMango(ctx, 0, 0, 1),
+  scroll: (ctx) => palmLeafScroll(ctx, 0, 0, 140),
+  tusk: (ctx) => tuskPen(ctx, 0, 0, 1),
   gada: (ctx) => gada(ctx, 0, 0, 100),
   bow: (ctx) => bow(ctx, 0, 0, 100),
-  'flying-hero': (ctx, _a, light) => flyingHero(ctx, 0, 0, 1, light.silhouette),
+  'flying-hero': (ctx, a, light) =>
+    flyingHero(ctx, 0, 0, 1, light.silhouette, '#f97316', a.variant === 0, a.variant !== 2),
   'herb-mountain': (ctx) => floatingMountain(ctx, 0, 0, 100),
   'great-bow': (ctx, a) => greatBow(ctx, a.variant),
   'floating-stone': (ctx, _a, light) =>
@@ -174,6 +202,11 @@ export const ACTOR_PAINTERS: Record<ActorName, ActorPainter> = {
       thatchShade: mix(light.roof, '#8a5a2b', 0.4),
       door: light.people === 'silhouette' ? light.window : mix(light.roof, '#3b2418', 0.5),
     }),
+  bear: (ctx, a, light) =>
+    (a.look ?? light.people) === 'silhouette'
+      ? bear(ctx, 0, 0, 1, { body: light.silhouette, shade: light.silhouette, rim: light.rim })
+      : bear(ctx, 0, 0, 1, { body: '#5e4434', shade: '#b8a896' }),
+  ring: (ctx) => ring(ctx, 0, 0, 1),
   trishul: (ctx) => trishul(ctx, 0, 0, 100),
   nandi: (_ctx, a, light) =>
     nandi(0, 0, 1.4, a.color ?? (light.people === 'silhouette' ? light.silhouette : '#f2ead8')),
@@ -274,6 +307,7 @@ export const ACTOR_PAINTERS: Record<ActorName, ActorPainter> = {
   tree: (ctx, _a, light) => roundTree(ctx, 0, 0, 150, light.foliage, light.foliageLight),
   palm: (ctx, a, light) => palm(ctx, 0, 0, 150, light.foliage, a.flip ? -1 : 1),
   cloud: (ctx, _a, light) => cloud(ctx, 0, 0, 120, light.cloud, 0.85, light.cloudShade),
+  rainbow: (ctx) => rainbow(ctx, 0, 0, 200),
   sun: (ctx, _a, light) => sun(ctx, 0, 0, 20, ...light.sunColors),
   moon: (ctx, a) => moon(ctx, 0, 0, 30, a.variant === 1 ? 0.35 : 0),
   glow: (ctx, a, light) => glow(ctx, 0, 0, 50, a.color ?? light.haze, 0.7),
@@ -300,6 +334,8 @@ export const ACTOR_PAINTERS: Record<ActorName, ActorPainter> = {
   birds: (ctx, a, light) => birds(ctx, a.count ?? 4, box(a, 140, 40), a.color ?? light.birds ?? '#4b3a7a'),
   stars: (ctx, a) => stars(ctx, a.count ?? 20, box(a, 300, 120)),
   drops: (ctx, a) => drops(ctx, a.count ?? 14, box(a, 200, 160), a.color ?? '#4a2a6a'),
+  rain: (ctx, a) => rain(ctx, a.count ?? 60, box(a, 400, 300), a.color ?? '#cfe0ff'),
+  wind: (ctx, a) => wind(ctx, a.count ?? 6, box(a, 300, 120), a.color ?? '#ffffff'),
 };
 
 /** Where an actor turns and sways around, in its own units: a hanging pot swings from its rope's top. */

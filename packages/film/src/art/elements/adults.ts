@@ -180,3 +180,49 @@ export function adult(
   const rim = look.rim ? g({ transform: 'translate(2 -1)' }, paint(list, look.rim)) : '';
   return g({ transform: translate(x, y, s) }, rim + paint(list, look.fill));
 }
+
+/**
+ * A sage sitting cross-legged, back to us (Vyasa dictating, a healer at work): white hair in a
+ * topknot, the beard's ends showing either side of the neck, a saffron shawl over the shoulders;
+ * about 110 tall with the ground under him at (x, y).
+ */
+export function seatedSage(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  s: number,
+  look: { colors: AdultColors } | { fill: string; rim?: string },
+): string {
+  const b = 0.8 * wave(ctx.t, 1, 0.4);
+  const draw = (c: Pick<AdultColors, 'skin' | 'hair' | 'robe' | 'lower'>) =>
+    el('path', { d: 'M-40-2C-42-18-24-26 0-26C24-26 42-18 40-2C30 2-30 2-40-2Z', fill: c.lower }) +
+    el('path', {
+      d: `M-26-22C-30-48-24 ${n(-70 + b)}-14 ${n(-74 + b)}L14 ${n(-74 + b)}C24 ${n(-70 + b)} 30-48 26-22Z`,
+      fill: c.robe,
+    }) +
+    el('path', { d: 'M-26-22C-10-18 10-18 26-22L26-16C10-12-10-12-26-16Z', fill: c.lower }) +
+    el('path', {
+      d: 'M-24-56L-32-36L-24-24M24-56L32-36L24-24',
+      fill: 'none',
+      stroke: c.skin,
+      'stroke-width': 7,
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    }) +
+    el('rect', { x: -4, y: n(-82 + b), width: 8, height: 9, fill: c.skin }) +
+    el('ellipse', { cx: -12.5, cy: n(-90 + b), rx: 2.6, ry: 3.4, fill: c.skin }) +
+    el('ellipse', { cx: 12.5, cy: n(-90 + b), rx: 2.6, ry: 3.4, fill: c.skin }) +
+    el('circle', { cx: 0, cy: n(-91 + b), r: 12.5, fill: c.hair }) +
+    el('ellipse', { cx: 0, cy: n(-107 + b), rx: 7.5, ry: 6.5, fill: c.hair }) +
+    el('path', {
+      d: `M-10 ${n(-80 + b)}Q-13 ${n(-70 + b)}-9 ${n(-64 + b)}M10 ${n(-80 + b)}Q13 ${n(-70 + b)} 9 ${n(-64 + b)}`,
+      fill: 'none',
+      stroke: c.hair,
+      'stroke-width': 4,
+      'stroke-linecap': 'round',
+    });
+  if ('colors' in look) return g({ transform: translate(x, y, s) }, draw(look.colors));
+  const one = (color: string) => ({ skin: color, hair: color, robe: color, lower: color });
+  const rim = look.rim ? g({ transform: 'translate(1.8 -1)' }, draw(one(look.rim))) : '';
+  return g({ transform: translate(x, y, s) }, rim + draw(one(look.fill)));
+}

@@ -211,6 +211,7 @@ export function horseHead(x: number, y: number, s: number, color: string, mane: 
 /**
  * The flying hero (Hanuman) in silhouette: body streaming to the left, one arm raised holding the
  * glowing mountain, mace in the other hand, tail curling. (x, y) = chest, ~120 long at s = 1.
+ * Without the mountain and the mace it is baby Hanuman reaching for the sun.
  */
 export function flyingHero(
   ctx: Ctx,
@@ -220,6 +221,7 @@ export function flyingHero(
   color: string,
   cloth = '#f97316',
   withMountain = true,
+  withMace = true,
 ): string {
   const flow = wave(ctx.t, 2);
   const tail = `M-22 2C-40 4-52 -8-56 -24C-60 -38-50 -46-42 -42C-36 -38-40 -30-46 -32`;
@@ -272,7 +274,7 @@ export function flyingHero(
       'stroke-linecap': 'round',
       'stroke-linejoin': 'round',
     }) +
-    gada(ctx, 2, 26, 44, 200);
+    (withMace ? gada(ctx, 2, 26, 44, 200) : '');
   const mountain = withMountain ? floatingMountain(ctx, 40, -56, 62) : '';
   return g({ transform: translate(x, y, s) }, body + mountain);
 }
