@@ -9,6 +9,7 @@ import { STORYBOARD_19 } from './story-19.ts';
 import { STORYBOARD_20 } from './story-20.ts';
 import { STORYBOARD_21 } from './story-21.ts';
 import { STORYBOARD_22 } from './story-22.ts';
+import { STORYBOARD_23 } from './story-23.ts';
 
 export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
   1: STORYBOARD_01,
@@ -16,11 +17,12 @@ export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
   20: STORYBOARD_20,
   21: STORYBOARD_21,
   22: STORYBOARD_22,
+  23: STORYBOARD_23,
 };
 
 /** Stories whose storyboard is not written yet: their films cannot be rendered. */
 export const STORYBOARDS_PENDING: readonly number[] = [
-  2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 23, 24, 25, 26, 27,
+  2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 24, 25, 26, 27,
 ];
 
 export function getStoryboard(story: number): Storyboard | undefined {
