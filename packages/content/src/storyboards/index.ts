@@ -11,6 +11,7 @@ import { STORYBOARD_20 } from './story-20.ts';
 import { STORYBOARD_21 } from './story-21.ts';
 import { STORYBOARD_22 } from './story-22.ts';
 import { STORYBOARD_23 } from './story-23.ts';
+import { STORYBOARD_24 } from './story-24.ts';
 
 export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
   1: STORYBOARD_01,
@@ -20,11 +21,12 @@ export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
   21: STORYBOARD_21,
   22: STORYBOARD_22,
   23: STORYBOARD_23,
+  24: STORYBOARD_24,
 };
 
 /** Stories whose storyboard is not written yet: their films cannot be rendered. */
 export const STORYBOARDS_PENDING: readonly number[] = [
-  2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 17, 18, 24, 25, 26, 27,
+  2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 17, 18, 25, 26, 27,
 ];
 
 export function getStoryboard(story: number): Storyboard | undefined {
