@@ -56,7 +56,7 @@ test("the parent deletes the child's photos from the status page, and the admin 
   await expect(controls.getByRole('status')).toHaveText(
     "Your child's photos are deleted. We sent you an e-mail receipt.",
   );
-  await expect(controls.getByTestId('child-data-photos')).toHaveText(/^Deleted on .*at the parent's request/);
+  await expect(controls.getByTestId('child-data-photos')).toHaveText(/^Deleted on .*at your request/);
   await expect(controls.getByRole('button', { name: "Delete my child's photos now" })).toHaveCount(0);
   await checkA11y(page);
   const receipt = await waitForMail(request, email, /^Deleted: your child's photos/);

@@ -14,7 +14,7 @@ export const CHILD_DATA_DELETION_REASONS = [
 export const childDataDeletionReasonSchema = z.enum(CHILD_DATA_DELETION_REASONS);
 export type ChildDataDeletionReason = z.infer<typeof childDataDeletionReasonSchema>;
 
-/** How the admin and the parent read a reason. */
+/** How the studio reads a reason (the parent's own pages say theirs: "at your request"). */
 export const CHILD_DATA_DELETION_REASON_LABELS: Record<ChildDataDeletionReason, string> = {
   retention_delivered: 'kept the promised days after delivery',
   retention_undelivered: 'the order was never delivered',
@@ -30,5 +30,10 @@ export const childDataStateSchema = z.object({
   photos_deleted_at: isoTime.nullable(),
   photos_deleted_reason: childDataDeletionReasonSchema.nullable(),
   video_deleted_at: isoTime.nullable(),
+  /**
+   * Present once the parent deleted their account: the order keeps its amounts and references, and
+   * its names, e-mail, phone, consent record and the child's media are erased (docs/decisions/047).
+   */
+  account_erased_at: isoTime.optional(),
 });
 export type ChildDataState = z.infer<typeof childDataStateSchema>;

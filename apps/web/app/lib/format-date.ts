@@ -42,9 +42,37 @@ const formatIn = (locale: string, kind: 'dateTime' | 'day') => {
   return format;
 };
 
-/** "2025-09-13T10:30:00Z" → "13 Sept 2025, 4:00 pm IST" (in the browser's time zone). */
+// English writes a time zone by its name where it has one ("IST", "EST", "BST", "CET", "AEST"), but
+// each English of CLDR knows only its own region's names: en-IN says "GMT-5" for New York. So the name
+// is looked up in the Englishes that know them, and the offset ("GMT+8") is kept only where none does.
+const ZONE_NAME_LOCALES = ['en-IN', 'en-US', 'en-GB', 'en-AU'] as const;
+const GMT_OFFSET = /^(GMT|UTC)[+\-\u2212]/;
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+function zoneName(moment: Date): string | undefined {
+  let offset: string | undefined;
+  for (const locale of ZONE_NAME_LOCALES) {
+    let format = zoneFormats.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { timeZoneName: 'short' });
+      zoneFormats.set(locale, format);
+    }
+    const name = format.formatToParts(moment).find((part) => part.type === 'timeZoneName')?.value;
+    if (name && !GMT_OFFSET.test(name)) return name;
+    offset ??= name;
+  }
+  return offset;
+}
+
+/** "2025-09-13T10:30:00Z" → "13 Sept 2025, 4:00 pm IST" ("…, 6:30 am EDT" in New York): the browser's time zone. */
 export function formatDateTime(isoDateTime: string, locale = 'en-IN'): string {
-  return formatIn(locale, 'dateTime').format(new Date(isoDateTime));
+  const moment = new Date(isoDateTime);
+  const format = formatIn(locale, 'dateTime');
+  // format() as the browser writes it (its spaces are not formatToParts' narrow ones), the zone swapped.
+  const text = format.format(moment);
+  const written = format.formatToParts(moment).find((part) => part.type === 'timeZoneName')?.value;
+  const zone = written === undefined ? undefined : zoneName(moment);
+  const at = written === undefined ? -1 : text.lastIndexOf(written);
+  return zone && at >= 0 ? `${text.slice(0, at)}${zone}${text.slice(at + written!.length)}` : text;
 }
 
 /** "2025-09-13T20:30:00Z" → "14 September 2025" (the day in the browser's time zone). */

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import {
   ORDER_DETAIL_ENDPOINTS,
+  ORDER_DETAIL_MESSAGES,
   PHOTO_REQUEST_TEMPLATES,
   type AdminOrderDetail,
 } from '@shop/contracts/order-detail';
@@ -10,7 +11,7 @@ import { CONSENT_VERSION, consentText } from '@shop/contracts/privacy';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '~/features/auth/components/auth-provider';
 import { formatDateTime } from '~/lib/format-date';
 import { signIn, stubApi, type StubbedAnswer } from '~/lib/testing/api-stub';
@@ -183,6 +184,62 @@ describe('the order detail', () => {
       `DownloadedPhoto 2by Meera Studio${formatDateTime(givenAt)}`,
       `ViewedReplaced photo 5a1b2c3dby old@diyatales.test${formatDateTime(givenAt)}`,
     ]);
+  });
+
+  it('names each opened photo the order no longer has by what became of it', async () => {
+    const HOUR_AGO = new Date(Date.now() - HOUR).toISOString();
+    const NOW = new Date().toISOString();
+    const gone = '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c77';
+    const opened = (at: string) => ({
+      at,
+      media: 'photo' as const,
+      media_id: gone,
+      kind: 'view' as const,
+      admin: { user_id: ADMIN.id, name: ADMIN.name, email: ADMIN.email },
+    });
+    renderDetail([
+      getDetail(
+        detail({
+          photos: [],
+          child_data: {
+            photos_deleted_at: NOW,
+            photos_deleted_reason: 'parent_request',
+            video_deleted_at: null,
+          },
+          media_access: [opened(HOUR_AGO)],
+        }),
+      ),
+    ]);
+    expect((await screen.findByTestId('access-entry')).textContent).toContain(
+      'Photo 5a1b2c3d, deleted by the parent',
+    );
+    expect(screen.queryByText(/Replaced photo/)).toBeNull();
+  });
+
+  it('labels an erased account’s order as erased, not as one from before consent was asked', async () => {
+    const erasedAt = new Date(Date.now() - HOUR).toISOString();
+    renderDetail([
+      getDetail(
+        detail({
+          character_name: '',
+          email: '',
+          photos: [],
+          child_data: {
+            photos_deleted_at: erasedAt,
+            photos_deleted_reason: 'account_erased',
+            video_deleted_at: null,
+            account_erased_at: erasedAt,
+          },
+        }),
+      ),
+    ]);
+    const consent = await screen.findByTestId('consent');
+    expect(consent.textContent).toContain(`Erased with the parent's account on ${formatDateTime(erasedAt)}`);
+    expect(consent.textContent).not.toContain('No consent is on record');
+    expect(screen.getByTestId('account-erased').textContent).toContain(
+      `the parent deleted their account on ${formatDateTime(erasedAt)}`,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Name erased');
   });
 
   it('says so when an order has no consent on record and no one opened its photos', async () => {
@@ -403,6 +460,47 @@ describe('the order detail', () => {
     });
     expect((await screen.findByTestId('refund')).textContent).toContain('re_sandbox_1');
     expect(screen.queryByRole('button', { name: 'Start production' })).toBeNull();
+  });
+
+  it('another admin cancelled first: the dialog closes, the page reloads the order and says why', async () => {
+    const user = userEvent.setup();
+    const api = renderDetail([
+      getDetail(detail()),
+      {
+        endpoint: ORDER_DETAIL_ENDPOINTS.cancel,
+        params: { id: ORDER_ID },
+        status: 409,
+        body: { message: STAGE_MESSAGES.movedMeanwhile('cancelled'), code: STAGE_ERROR_CODES.movedMeanwhile },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: /Cancel order and refund/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order and refund it?' });
+    await user.type(within(dialog).getByLabelText('Why is it cancelled?'), 'Parent asked to cancel');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    const refusal = await screen.findByText(STAGE_MESSAGES.movedMeanwhile('cancelled'));
+    expect(refusal.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // What the server holds now is asked for again.
+    await vi.waitFor(() => expect(api.sentTo(ORDER_ENDPOINTS.get, { id: ORDER_ID }).length).toBe(2));
+  });
+
+  it('a refused cancel for another reason stays in its dialog, to try again', async () => {
+    const user = userEvent.setup();
+    renderDetail([
+      getDetail(detail()),
+      {
+        endpoint: ORDER_DETAIL_ENDPOINTS.cancel,
+        params: { id: ORDER_ID },
+        status: 502,
+        body: { message: ORDER_DETAIL_MESSAGES.refundFailed, code: 'REFUND_FAILED' },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: /Cancel order and refund/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order and refund it?' });
+    await user.type(within(dialog).getByLabelText('Why is it cancelled?'), 'Parent asked to cancel');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    expect(await within(dialog).findByText(ORDER_DETAIL_MESSAGES.refundFailed)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Cancel this order and refund it?' })).toBe(dialog);
   });
 
   it('offers the order’s receipt, fetched with the admin’s token, and says why it failed', async () => {

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import { AUTH_ENDPOINTS } from '@shop/contracts/auth';
+import { CHILD_DATA_ENDPOINTS, CHILD_DATA_MESSAGES } from '@shop/contracts/child-data';
 import { ORDER_ENDPOINTS, type OwnOrder } from '@shop/contracts/orders';
 import { VIDEO_ENDPOINTS, type Video } from '@shop/contracts/videos';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -124,6 +126,38 @@ describe('the profile screen', () => {
     expect(within(videos).getByRole('link', { name: 'Order a video' }).getAttribute('href')).toBe('/order');
   });
 
+  it('after “Delete my account” says on screen that it is done, not “Sign in Required”', async () => {
+    const user = userEvent.setup();
+    const api = renderProfile([
+      myOrders([{ ...order, stage: 'delivered', status: 'complete' }]),
+      {
+        endpoint: VIDEO_ENDPOINTS.listMine,
+        body: { success: true, data: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } },
+      },
+      {
+        endpoint: CHILD_DATA_ENDPOINTS.eraseAccount,
+        body: {
+          success: true,
+          message: CHILD_DATA_MESSAGES.accountErased,
+          data: { erased_at: '2026-01-20T10:00:00.000Z', orders: 1 },
+        },
+      },
+      { endpoint: AUTH_ENDPOINTS.logout, body: { success: true } },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete everything' }));
+    const done = await screen.findByRole('heading', { level: 1, name: 'Your account is deleted' });
+    expect(document.activeElement).toBe(done);
+    expect(screen.getByTestId('account-erased').textContent).toContain(
+      'A receipt of the deletion is on its way',
+    );
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByText('Sign in Required')).toBeNull();
+    expect(api.sentTo(CHILD_DATA_ENDPOINTS.eraseAccount)).toHaveLength(1);
+    // Signed out: the stored token is gone.
+    expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
   it('says which list failed, in the server’s words', async () => {
     renderProfile([
       {
@@ -239,6 +273,30 @@ describe('the profile screen in Hindi (/hi/profile)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('वीडियो लोड नहीं हो सके');
     expect(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' })).toBeTruthy();
+  });
+
+  it('says in Hindi that the account is deleted', async () => {
+    const user = userEvent.setup();
+    renderHindi([
+      myOrders([]),
+      {
+        endpoint: VIDEO_ENDPOINTS.listMine,
+        body: { success: true, data: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } },
+      },
+      {
+        endpoint: CHILD_DATA_ENDPOINTS.eraseAccount,
+        body: {
+          success: true,
+          message: CHILD_DATA_MESSAGES.accountErased,
+          data: { erased_at: '2026-01-20T10:00:00.000Z', orders: 0 },
+        },
+      },
+      { endpoint: AUTH_ENDPOINTS.logout, body: { success: true } },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'मेरा खाता हटाएँ' }));
+    await user.click(screen.getByRole('button', { name: 'हाँ, सब कुछ हटा दें' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'आपका खाता हटा दिया गया है' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'होम पेज पर जाएँ' }).getAttribute('href')).toBe('/hi');
   });
 
   it('names the page in Hindi', () => {

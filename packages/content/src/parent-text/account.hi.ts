@@ -24,8 +24,8 @@ export const ACCOUNT_TEXT_HI: Translation<typeof ACCOUNT_TEXT> = {
     retention_delivered: 'डिलीवरी के बाद वादे के दिनों तक रखने के बाद',
     retention_undelivered: 'ऑर्डर कभी डिलीवर नहीं हुआ',
     cancelled: 'ऑर्डर रद्द हो गया था',
-    parent_request: 'माता-पिता के कहने पर',
-    account_erased: 'खाता हटा दिया गया था',
+    parent_request: 'आपके कहने पर',
+    account_erased: 'आपका खाता हटा दिया गया था',
   },
   timeline: {
     label: 'ऑर्डर की प्रगति',
@@ -168,6 +168,10 @@ export const ACCOUNT_TEXT_HI: Translation<typeof ACCOUNT_TEXT> = {
     keep: 'मेरा खाता रहने दें',
     deleting: 'हटा रहे हैं...',
     confirm: 'हाँ, सब कुछ हटा दें',
+    erasedTitle: 'आपका खाता हटा दिया गया है',
+    erasedBody:
+      'हमने आपका नाम, ई-मेल पता और फ़ोन नंबर, और आपके बच्चे का नाम, फ़ोटो और वीडियो मिटा दिए हैं। इसकी रसीद आपके ई-मेल पते पर भेजी जा रही है। हमारे साथ कहानियाँ बनाने के लिए धन्यवाद।',
+    erasedHome: 'होम पेज पर जाएँ',
   },
   photoRequest: {
     pageTitle: 'बेहतर फ़ोटो भेजें | Diya Tales',

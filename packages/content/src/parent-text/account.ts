@@ -1,4 +1,4 @@
-import { CHILD_DATA_DELETION_REASON_LABELS } from '@shop/contracts/child-data-state';
+import type { ChildDataDeletionReason } from '@shop/contracts/child-data-state';
 import { ORDER_STAGE_LABELS } from '@shop/contracts/order-stages';
 import { DELIVERY_PROMISES, REFUND_TIME } from '../site.ts';
 
@@ -22,8 +22,14 @@ export const ACCOUNT_TEXT = {
     delivered: 'Delivered',
     cancelled: 'Cancelled',
   },
-  /** Why the child's photos were deleted (contracts child-data-state.ts). */
-  deletionReasons: CHILD_DATA_DELETION_REASON_LABELS,
+  /** Why the child's photos were deleted (contracts child-data-state.ts), said to the parent. */
+  deletionReasons: {
+    retention_delivered: 'kept the promised days after delivery',
+    retention_undelivered: 'the order was never delivered',
+    cancelled: 'the order was cancelled',
+    parent_request: 'at your request',
+    account_erased: 'your account was deleted',
+  } satisfies Record<ChildDataDeletionReason, string>,
   timeline: {
     label: 'Order progress',
     cancelledRefunded: 'Cancelled and refunded',
@@ -165,6 +171,11 @@ export const ACCOUNT_TEXT = {
     keep: 'Keep my account',
     deleting: 'Deleting...',
     confirm: 'Yes, delete everything',
+    /** On screen once the account is gone (the parent is signed out by then). */
+    erasedTitle: 'Your account is deleted',
+    erasedBody:
+      "We erased your name, e-mail address and phone number, and your child's name, photos and videos. A receipt of the deletion is on its way to your e-mail address. Thank you for the stories we made together.",
+    erasedHome: 'Back to the home page',
   },
   photoRequest: {
     pageTitle: 'Send a better photo | Diya Tales',

@@ -459,6 +459,7 @@ export function toOrder(row: OrderRow): Order {
     child_data: {
       photos_deleted_at: row.photosDeletedAt?.toISOString() ?? null,
       photos_deleted_reason: row.photosDeletedReason,
+      ...(row.erasedAt ? { account_erased_at: row.erasedAt.toISOString() } : {}),
       video_deleted_at: row.videoDeletedAt?.toISOString() ?? null,
     },
   };

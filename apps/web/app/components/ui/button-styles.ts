@@ -4,8 +4,11 @@
 export type ButtonVariant = 'primary' | 'secondary' | 'dark' | 'lotus' | 'peacock' | 'ghost-light';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
+// A label that has to wrap on a narrow screen (a long Hindi one, "Delete my child's photos now" beside
+// text) keeps its lines inside the pill: centred, spaced, with room above and below; on one line the
+// minimum height decides, as before.
 const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-full font-display font-bold leading-none tracking-wide ' +
+  'inline-flex items-center justify-center gap-2 rounded-full text-center font-display font-bold leading-tight tracking-wide ' +
   'transition duration-200 ease-out select-none hover:-translate-y-0.5 active:translate-y-0 ' +
   'disabled:pointer-events-none disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-3';
 
@@ -23,9 +26,9 @@ const VARIANTS: Record<ButtonVariant, string> = {
 };
 
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'min-h-10 px-4 text-sm',
-  md: 'min-h-12 px-6 text-base',
-  lg: 'min-h-14 px-8 text-lg',
+  sm: 'min-h-10 px-4 py-2 text-sm',
+  md: 'min-h-12 px-6 py-2.5 text-base',
+  lg: 'min-h-14 px-8 py-3 text-lg',
 };
 
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {

@@ -77,6 +77,29 @@ describe("the parent's progress steps from the server's history (the order-statu
     expect(steps[1]?.at).toBe(T2);
   });
 
+  it('asked from In production: the better-photo step comes after it, in the order things happened', () => {
+    const steps = stepsFromProgress(
+      progress({
+        stage: 'photo_needed',
+        steps: [
+          { stage: 'received', label: 'Received', reached_at: T1, current: false },
+          { stage: 'in_production', label: 'In production', reached_at: T2, current: false },
+          { stage: 'quality_check', label: 'Quality check', reached_at: null, current: false },
+          { stage: 'delivered', label: 'Delivered', reached_at: null, current: false },
+        ],
+        photo_needed: { reason: 'Blurry', requested_at: T3, action_url: null, expires_at: T3 },
+      }),
+    );
+    expect(read(steps)).toEqual([
+      'Received:done',
+      'In production:done',
+      'We need a better photo:current',
+      'Quality check:upcoming',
+      'Delivered:upcoming',
+    ]);
+    expect(steps.map((step) => step.at)).toEqual([T1, T2, T3, null, null]);
+  });
+
   it('ends a cancelled order after the steps it reached, saying whether it was refunded', () => {
     const steps = stepsFromProgress(progress({ stage: 'cancelled', cancelled: { at: T2, refunded: true } }));
     expect(read(steps)).toEqual(['Received:done', 'Cancelled and refunded:current']);

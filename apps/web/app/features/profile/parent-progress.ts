@@ -3,8 +3,9 @@ import { ORDER_STAGE_LABELS, type OrderStage } from '@shop/contracts/order-stage
 
 // The parent's view of production (issue 12 item 7): four friendly steps, Received → In production →
 // Quality check → Delivered, from the server's progress (GET /api/orders, the order-status page). A
-// better-photo request is a step of its own, right after Received, that asks the parent to act; a
-// cancelled order ends after the steps it reached.
+// better-photo request is a step of its own that asks the parent to act, in the order things
+// happened: after every step already reached (Received, or In production too when the studio asked
+// from there), before those still to come; a cancelled order ends after the steps it reached.
 
 export type StepState = 'done' | 'current' | 'upcoming';
 
@@ -54,10 +55,11 @@ export function stepsFromProgress(progress: OrderProgress): ProgressStep[] {
           : 'upcoming',
   }));
   if (progress.stage === 'photo_needed') {
-    const received = steps.findIndex((step) => step.key === 'received');
-    if (received >= 0) steps[received] = { ...steps[received]!, state: 'done' };
-    steps.splice(received + 1, 0, photoNeeded(progress.photo_needed?.requested_at));
-    return steps;
+    return [
+      ...steps.filter((step) => step.at !== null).map((step) => ({ ...step, state: 'done' as const })),
+      photoNeeded(progress.photo_needed?.requested_at),
+      ...steps.filter((step) => step.at === null),
+    ];
   }
   if (progress.stage === 'cancelled') {
     return [

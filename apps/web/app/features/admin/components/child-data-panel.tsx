@@ -1,3 +1,4 @@
+import type { ChildDataDeletionReason } from '@shop/contracts/child-data-state';
 import type { AdminOrderDetail, MediaAccessEntry } from '@shop/contracts/order-detail';
 import { formatDateTime } from '~/lib/format-date';
 import { PANEL_CLASS, PANEL_TITLE_CLASS } from './admin-styles';
@@ -15,11 +16,32 @@ function consentBy(consent: NonNullable<AdminOrderDetail['consent']>): string {
     : `a guest, ${consent.given_by.email}`;
 }
 
-/** "Photo 2" while it belongs to the order; a replaced photo by the start of its id; the name clip. */
+/** What became of an opened photo the order no longer has, when its photos were deleted. */
+const DELETED_BECAUSE: Record<ChildDataDeletionReason, string> = {
+  parent_request: 'deleted by the parent',
+  cancelled: 'deleted when the order was cancelled',
+  retention_delivered: 'deleted after the days kept past delivery',
+  retention_undelivered: 'deleted: the order was never delivered',
+  account_erased: "deleted with the parent's account",
+};
+
+/**
+ * "Photo 2" while it belongs to the order; one it no longer has, by the start of its id and what
+ * became of it: deleted (and why) when the order's photos were deleted with no new photos sent after
+ * it was opened, replaced when new ones came and nothing was deleted, either when both happened.
+ */
 function mediaName(order: AdminOrderDetail, entry: MediaAccessEntry): string {
   if (entry.media === 'voice_clip') return 'Voice clip of the name';
   const index = order.photos.findIndex((photo) => photo.id === entry.media_id);
-  return index >= 0 ? `Photo ${index + 1}` : `Replaced photo ${entry.media_id.slice(0, 8)}`;
+  if (index >= 0) return `Photo ${index + 1}`;
+  const photo = `Photo ${entry.media_id.slice(0, 8)}`;
+  const { photos_deleted_at: deletedAt, photos_deleted_reason: reason } = order.child_data;
+  const replacedSince = order.events.some(
+    (event) => event.kind === 'photos_replaced' && Date.parse(event.at) > Date.parse(entry.at),
+  );
+  if (!deletedAt) return `Replaced photo ${entry.media_id.slice(0, 8)}`;
+  if (replacedSince) return `${photo}, replaced or deleted since`;
+  return `${photo}, ${DELETED_BECAUSE[reason ?? 'parent_request']}`;
 }
 
 /**
@@ -28,6 +50,7 @@ function mediaName(order: AdminOrderDetail, entry: MediaAccessEntry): string {
  */
 export function ChildDataPanel({ order }: { order: AdminOrderDetail }) {
   const { consent } = order;
+  const erasedAt = order.child_data.account_erased_at;
   return (
     <section aria-labelledby="child-data-title" className={PANEL_CLASS}>
       <h2 id="child-data-title" className={PANEL_TITLE_CLASS}>
@@ -47,6 +70,12 @@ export function ChildDataPanel({ order }: { order: AdminOrderDetail }) {
               <p className="mt-1">{consent.text}</p>
             </details>
           </>
+        ) : erasedAt ? (
+          // The consent record named the parent, so it went with their account (docs/decisions/047).
+          <p className="text-ink/80">
+            Erased with the parent's account on {formatDateTime(erasedAt)}: the consent they gave named them,
+            so it was deleted with their personal data.
+          </p>
         ) : (
           <p className="text-ink/80">
             No consent is on record: this order was placed before the form asked for it.

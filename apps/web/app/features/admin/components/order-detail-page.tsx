@@ -131,6 +131,21 @@ function OrderDetailView({ order }: { order: AdminOrderDetail }) {
     }
   }
 
+  /**
+   * A dialog's request failed. A 409 means the order changed under it (another admin cancelled or
+   * moved it first): the dialog closes, the page shows what the server holds now and says why, as a
+   * stage move does. Any other failure stays in the dialog, to be corrected or tried again.
+   */
+  function dialogFailed(failure: unknown) {
+    if (isApiError(failure) && failure.status === 409) {
+      setDialog(null);
+      setError(apiErrorMessage(failure));
+      reload();
+    } else {
+      setDialogError(apiErrorMessage(failure));
+    }
+  }
+
   async function askBetterPhoto(request: PhotoRequestRequest) {
     setBusy(true);
     setDialogError(null);
@@ -140,7 +155,7 @@ function OrderDetailView({ order }: { order: AdminOrderDetail }) {
       setError(null);
       show('success', 'Photo request sent to the parent.');
     } catch (failure) {
-      setDialogError(apiErrorMessage(failure));
+      dialogFailed(failure);
     } finally {
       setBusy(false);
     }
@@ -155,7 +170,7 @@ function OrderDetailView({ order }: { order: AdminOrderDetail }) {
       setError(null);
       show('success', 'Order cancelled and refunded. The parent has been told.');
     } catch (failure) {
-      setDialogError(apiErrorMessage(failure));
+      dialogFailed(failure);
     } finally {
       setBusy(false);
     }
@@ -190,7 +205,7 @@ function OrderDetailView({ order }: { order: AdminOrderDetail }) {
           Order {order.order_number}
         </p>
         <h1 className="mt-1 font-display text-4xl leading-tight font-extrabold text-night-900 sm:text-5xl">
-          {order.character_name}
+          {order.character_name || <span className="text-night-700/60">Name erased</span>}
           <span className="block text-2xl font-bold text-night-700 sm:text-3xl">{order.story_title}</span>
         </h1>
         <div className="mt-4 flex flex-wrap items-center gap-2">
@@ -198,6 +213,21 @@ function OrderDetailView({ order }: { order: AdminOrderDetail }) {
           {order.overdue && <OverdueBadge />}
         </div>
       </header>
+
+      {order.child_data.account_erased_at && (
+        <div
+          className="mb-6 rounded-[1.5rem] bg-night-700 px-5 py-4 text-cream shadow-lg shadow-night-900/20"
+          data-testid="account-erased"
+        >
+          <p className="text-lg font-bold">
+            Erased: the parent deleted their account on {formatDateTime(order.child_data.account_erased_at)}.
+          </p>
+          <p className="mt-1 text-cream/90">
+            Their name, e-mail address and phone, and the child's name, photos, videos and consent record are
+            gone. The payment, refund and invoice records stay, without them.
+          </p>
+        </div>
+      )}
 
       {order.overdue && (
         <div

@@ -54,7 +54,10 @@ export function ChildDataControls({
   }
 
   return (
-    <section aria-labelledby={headingId} className="rounded-3xl bg-white p-6 ring-1 ring-marigold-300/60">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-3xl bg-white p-4 ring-1 ring-marigold-300/60 sm:p-6"
+    >
       <Heading id={headingId} className="font-display text-xl font-bold text-night-900">
         {words.heading}
       </Heading>
@@ -166,8 +169,10 @@ function Row({
   action: ReactNode;
 }) {
   return (
-    <li className="flex flex-col gap-3 rounded-2xl bg-cream px-4 py-3 ring-1 ring-marigold-300/60 sm:flex-row sm:items-center sm:justify-between">
-      <div>
+    // The words take the room they need and the button goes under them when the two do not fit side
+    // by side (a card in a two-column list is narrow even on a wide screen).
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-cream px-4 py-3 ring-1 ring-marigold-300/60">
+      <div className="min-w-0 flex-[1_1_14rem]">
         <p className="font-display font-bold text-night-900">{label}</p>
         <p className="text-ink/80" data-testid={`child-data-${testId}`}>
           {status}

@@ -26,7 +26,9 @@ export function OrderCard({ order }: { order: OrderListResponse['data'][number] 
   const dates = useDates();
   const locale = useLocale();
   return (
-    <li className="flex gap-4 rounded-3xl bg-white p-4 shadow-md shadow-saffron-700/5 ring-1 ring-marigold-300/60 sm:p-5">
+    // On a phone the picture sits beside the title only, and the details, papers, progress and the
+    // child's data take the card's whole width; from sm up they all follow the picture's column.
+    <li className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 rounded-3xl bg-white p-4 shadow-md shadow-saffron-700/5 ring-1 ring-marigold-300/60 sm:p-5">
       {story && (
         <img
           src={mediaUrl(story.thumbnail)}
@@ -34,10 +36,10 @@ export function OrderCard({ order }: { order: OrderListResponse['data'][number] 
           width={96}
           height={96}
           loading="lazy"
-          className="size-20 shrink-0 rounded-2xl object-cover ring-2 ring-marigold-100 sm:size-24"
+          className="row-span-1 size-20 shrink-0 rounded-2xl object-cover ring-2 ring-marigold-100 sm:row-span-2 sm:size-24"
         />
       )}
-      <div className="min-w-0 flex-1">
+      <div className={`min-w-0 ${story ? '' : 'col-span-2'}`}>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="font-display text-lg leading-snug font-bold text-night-900">
             {storyTitles[order.item_number] ?? storyTitle(order.item_number)}
@@ -50,6 +52,8 @@ export function OrderCard({ order }: { order: OrderListResponse['data'][number] 
           })}{' '}
           · {account.languages[order.language]}
         </p>
+      </div>
+      <div className={`col-span-2 min-w-0 ${story ? 'sm:col-span-1 sm:col-start-2' : ''}`}>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-ink/80">
           <dt className="font-semibold">{words.ordered}</dt>
           <dd>{dates.day(order.created_date)}</dd>
