@@ -169,6 +169,7 @@ const VARIANTS: [ActorName, number, Partial<Actor>?][] = [
   ['shadow-beast', 1],
   ['shadow-beast', 2, { at: [330, 330], scale: 1.3 }],
   ['swan', 1, { at: [320, 190], scale: 2.6 }],
+  ['govardhan-hill', 1],
   ['flying-hero', 1],
   ['flying-hero', 2],
   ['flying-peacock', 1],

@@ -73,7 +73,7 @@ export const ACTORS = {
   'butter-pot': 'A clay pot of white butter (matki), about 60 tall; `hanging` on a rope from above.',
   cow: 'A gentle cow with a bell, side view facing right, about 90 long.',
   'govardhan-hill':
-    'Govardhan Hill: a green hill with trees over a rocky underside, about 300 wide; lift it with `move`.',
+    'Govardhan Hill, about 300 wide: `variant` 0 held up, its rocky underside showing; 1 resting in its place, its slopes down to the ground.',
   serpent:
     'Kaliya: a many-hooded serpent rising from a murky pool, a dark shape with a rim light, about 160 tall.',
   // Ganesh

@@ -152,15 +152,23 @@ export const ACTOR_PAINTERS: Record<ActorName, ActorPainter> = {
       : '';
     return line + butterPot(ctx, 0, 0, 30, rope ? { rope: 56 } : {});
   },
-  'govardhan-hill': (ctx, _a, light) =>
-    govardhanHill(ctx, 0, 0, 300, {
-      grass: light.near,
-      grassLight: light.foliageLight,
-      rock: light.mid,
-      rockShade: light.roof,
-      foliage: light.foliage,
-      foliageLight: light.foliageLight,
-    }),
+  'govardhan-hill': (ctx, a, light) =>
+    govardhanHill(
+      ctx,
+      0,
+      0,
+      300,
+      {
+        grass: light.near,
+        grassLight: light.foliageLight,
+        rock: light.mid,
+        rockShade: light.roof,
+        foliage: light.foliage,
+        foliageLight: light.foliageLight,
+        rim: light.people === 'silhouette' ? light.rim : undefined,
+      },
+      a.variant === 1,
+    ),
   serpent: (ctx, _a, light) => serpent(ctx, 0, 0, 1, '#14212b', light.rim),
   cow: (ctx, a, light) =>
     (a.look ?? light.people) === 'silhouette'
