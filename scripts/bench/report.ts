@@ -8,7 +8,7 @@ import path from 'node:path';
 /** The bench's output goes to stdout (no console.log in this repo). */
 export const print = (text: string) => void process.stdout.write(`${text}\n`);
 
-export type Unit = '' | 'score' | 'ms' | 'kB' | 'B' | 'req/s' | 'MB' | 'MB/s' | '%' | 'x';
+export type Unit = '' | 'score' | 'ms' | 's' | 'kB' | 'B' | 'req/s' | 'MB' | 'MB/s' | '%' | 'x';
 
 export interface Target {
   op: '>=' | '<=';
@@ -60,9 +60,11 @@ const fmt = (value: number | null, unit: Unit) => {
       ? Number.isInteger(value)
         ? 0
         : 3
-      : unit === 'kB' || unit === 'MB' || unit === 'MB/s'
+      : unit === 'kB' || unit === 'MB' || unit === 'MB/s' || unit === 's'
         ? 1
-        : 0;
+        : unit === 'x'
+          ? 2
+          : 0;
   const n = value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
   return unit && unit !== 'score' ? `${n} ${unit}` : n;
 };

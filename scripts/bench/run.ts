@@ -13,6 +13,7 @@ import { apiSections } from './api';
 import { freshDatabase } from './postgres';
 import { uploadMemorySection } from './upload-memory';
 import { idleMemorySection } from './idle-memory';
+import { renderSection } from './render';
 
 // `npm run bench`: build, start the production server, measure, print PASS/MISS against the targets of
 // DESIGN §8, write bench-results/latest.json. Exits 0 on misses (it measures, it doesn't gate) and 1 only
@@ -24,6 +25,7 @@ import { idleMemorySection } from './idle-memory';
 //   npm run bench -- --only api               the API section alone (TEST_DATABASE_URL: on Postgres)
 //   npm run bench -- --only api --duration 4  shorter load runs (default 8 s each)
 //   npm run bench -- --only memory            idle RSS of the embedded default (--idle 20: seconds idle)
+//   npm run bench -- --only render            the film renderer: story 1 uncached, cached, preview (--story N)
 
 // The landing pages must score 100 (issue 15 item 5; /hi the same as /, issue 16); the others 98.
 const LIGHTHOUSE_PAGES = [
@@ -86,6 +88,11 @@ const MEASUREMENTS: { name: string; run: (origin: string, runs: number) => Promi
     name: 'memory',
     run: async () => [await idleMemorySection(Number(args.idle) || 20)],
   },
+  {
+    // Renders story 1's film (and preview) with the film engine in processes of their own; no server.
+    name: 'render',
+    run: async () => [await renderSection(Number(args.story) || 1, (message) => print(`        ${message}`))],
+  },
 ];
 
 const { values: args } = parseArgs({
@@ -94,6 +101,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     duration: { type: 'string', default: '8' },
     idle: { type: 'string', default: '20' },
+    story: { type: 'string', default: '1' },
     'skip-build': { type: 'boolean', default: false },
   },
 });
@@ -117,7 +125,8 @@ async function main(): Promise<number> {
   const chosen = MEASUREMENTS.filter((m) => !only || only.includes(m.name));
   const step = (msg: string) => print(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${msg}`);
 
-  if (!args['skip-build']) {
+  // The film render needs no web build.
+  if (!args['skip-build'] && chosen.some((m) => m.name !== 'render')) {
     step('building the web app (npm run build)');
     await build();
   }

@@ -71,8 +71,10 @@ export interface ShapedGlyph {
 }
 
 export interface ShapedText {
-  /** SVG markup: one path per glyph, positioned, filled with currentColor. */
+  /** SVG markup: one path per glyph, positioned; style it from a parent group (fill, stroke). */
   svg: string;
+  /** Glyphs are drawn in font units, scaled: a stroke of `s` px is `s * unitsPerPx` font units. */
+  unitsPerPx: number;
   width: number;
   glyphs: ShapedGlyph[];
 }
@@ -84,10 +86,12 @@ export interface ShapedText {
 export async function shapeLine(text: string, size: number, weight = 700): Promise<ShapedText> {
   let pen = 0;
   let svg = '';
+  let unitsPerPx = 1;
   const glyphs: ShapedGlyph[] = [];
   for (const run of scriptRuns(text.normalize('NFC'))) {
     const { font, upem } = await shapingFont(run.script, weight);
     const scale = size / upem;
+    unitsPerPx = upem / size;
     const buffer = new ShapingBuffer();
     buffer.addText(run.text);
     buffer.guessSegmentProperties();
@@ -105,5 +109,5 @@ export async function shapeLine(text: string, size: number, weight = 700): Promi
       pen += (info.xAdvance ?? 0) * scale;
     }
   }
-  return { svg: g({}, svg), width: pen, glyphs };
+  return { svg: g({}, svg), unitsPerPx, width: pen, glyphs };
 }

@@ -198,16 +198,9 @@ const CUES: Record<MusicCue, LoopSpec> = {
   },
 };
 
-const loops = new Map<MusicCue, Float32Array>();
-
-/** The cue's seamless loop at RATE (44.1 kHz), mono, made once per process. */
-export function cueLoop(cue: MusicCue): Float32Array {
-  let loop = loops.get(cue);
-  if (!loop) {
-    loop = synthLoopOf(CUES[cue]);
-    loops.set(cue, loop);
-  }
-  return loop;
+/** The cue's seamless loop at RATE (44.1 kHz), mono: seconds of synthesis, so callers keep it (cueLoops). */
+export function synthCueLoop(cue: MusicCue): Float32Array {
+  return synthLoopOf(CUES[cue]);
 }
 
 /**
@@ -217,12 +210,14 @@ export function cueLoop(cue: MusicCue): Float32Array {
 export function musicTrack(
   spans: readonly { cue: MusicCue; from: number; to: number }[],
   seconds: number,
+  loops: ReadonlyMap<MusicCue, Float32Array>,
 ): Float32Array {
   const total = Math.round(seconds * RATE);
   const out = new Float32Array(total);
   const fade = Math.round(1.5 * RATE);
   for (const span of spans) {
-    const loop = cueLoop(span.cue);
+    const loop = loops.get(span.cue);
+    if (!loop) throw new Error(`no loop for the cue ${span.cue}`);
     const a = Math.max(0, Math.round(span.from * RATE) - fade / 2);
     const b = Math.min(total, Math.round(span.to * RATE) + fade / 2);
     const last = span.to >= seconds;

@@ -7,13 +7,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LINE_GAP_SECONDS } from '@shop/content/storyboards/schema';
-import { musicTrack } from '../music/cues.ts';
+import type { MusicCue } from '@shop/content/storyboards/schema';
+import { musicTrack, synthCueLoop } from '../music/cues.ts';
 import { RATE, wav } from '../music/synth.ts';
 import type { SpeechAdapter, SpeechLanguage } from '../speech/speech.ts';
 import { wavInfo } from '../speech/speech.ts';
 import { RenderError } from './errors.ts';
 import { BITEXACT, runFfmpeg } from './ffmpeg.ts';
+import type { SegmentCache } from './cache.ts';
 import type { Timeline } from './timeline.ts';
+import { ENGINE_VERSION } from './version.ts';
 
 /** A spoken line, placed: parts back to back from `start`, played `tempo` times faster (≤ 1.1). */
 export interface PlacedLine {
@@ -139,6 +142,39 @@ function duck(music: Float32Array, lines: readonly PlacedLine[]): void {
   for (let i = 0; i < music.length; i++) music[i] = (music[i] ?? 0) * (gain[i] ?? 1);
 }
 
+/** 16-bit PCM WAV bytes as samples in [-1, 1). */
+export function wavSamples(bytes: Buffer): Float32Array {
+  const info = wavInfo(bytes);
+  const count = Math.floor(info.dataLength / 2);
+  const out = new Float32Array(count);
+  for (let i = 0; i < count; i++) out[i] = bytes.readInt16LE(info.dataOffset + i * 2) / 32768;
+  return out;
+}
+
+/**
+ * The music loops of a film's cues, kept in the segment cache (their synthesis takes seconds, the
+ * same for every film): a loop is always used as its 16-bit file holds it, cached or just made, so
+ * both give the same sound.
+ */
+export async function cueLoops(
+  cues: readonly MusicCue[],
+  cache: SegmentCache,
+  workDir: string,
+): Promise<Map<MusicCue, Float32Array>> {
+  const loops = new Map<MusicCue, Float32Array>();
+  for (const cue of new Set(cues)) {
+    const key = `music-${cue}-e${ENGINE_VERSION}.wav`;
+    let file = await cache.get(key);
+    if (!file) {
+      const made = join(workDir, key);
+      writeFileSync(made, wav(synthCueLoop(cue)));
+      file = await cache.put(key, made);
+    }
+    loops.set(cue, wavSamples(readFileSync(file)));
+  }
+  return loops;
+}
+
 /** A clip as mono samples at the music's rate (44.1 kHz), sped up by `tempo` (pitch kept) when above 1. */
 async function samplesOf(
   file: string,
@@ -150,7 +186,7 @@ async function samplesOf(
   const hit = made.get(key);
   if (hit) return hit;
   let bytes = readFileSync(file);
-  let info = wavInfo(bytes);
+  const info = wavInfo(bytes);
   if (info.sampleRate !== RATE || info.channels !== 1 || info.bitsPerSample !== 16 || tempo !== 1) {
     const converted = join(workDir, `clip-${made.size}.wav`);
     const speed = tempo !== 1 ? ['-af', `atempo=${tempo.toFixed(4)}`] : [];
@@ -159,11 +195,8 @@ async function samplesOf(
       'preparing a spoken line',
     );
     bytes = readFileSync(converted);
-    info = wavInfo(bytes);
   }
-  const count = Math.floor(info.dataLength / 2);
-  const out = new Float32Array(count);
-  for (let i = 0; i < count; i++) out[i] = bytes.readInt16LE(info.dataOffset + i * 2) / 32768;
+  const out = wavSamples(bytes);
   made.set(key, out);
   return out;
 }
@@ -172,11 +205,12 @@ async function samplesOf(
 export async function mixSoundtrack(
   timeline: Timeline,
   lines: readonly PlacedLine[],
+  loops: ReadonlyMap<MusicCue, Float32Array>,
   workDir: string,
   out: string,
   bitrateK: number,
 ): Promise<void> {
-  const track = musicTrack(timeline.music, timeline.seconds);
+  const track = musicTrack(timeline.music, timeline.seconds, loops);
   duck(track, lines);
   const made = new Map<string, Float32Array>();
   for (const line of lines) {

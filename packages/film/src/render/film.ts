@@ -17,7 +17,7 @@ import { STORIES_HI } from '@shop/content/stories.hi';
 import type { Storyboard } from '@shop/content/storyboards/schema';
 import { espeakSpeech } from '../speech/espeak.ts';
 import type { SpeechAdapter } from '../speech/speech.ts';
-import { captions, decodeNameRecording, mixSoundtrack, placeNarration } from './audio.ts';
+import { captions, cueLoops, decodeNameRecording, mixSoundtrack, placeNarration } from './audio.ts';
 import type { SegmentCache } from './cache.ts';
 import { RenderError } from './errors.ts';
 import { BITEXACT, resolveFfmpeg, runFfmpeg } from './ffmpeg.ts';
@@ -225,7 +225,12 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
     lap('narration');
     progress(0.86, 'mixing the sound');
     const sound = join(workDir, 'sound.m4a');
-    await mixSoundtrack(timeline, lines, workDir, sound, profile.audioBitrateK);
+    const loops = await cueLoops(
+      timeline.music.map((span) => span.cue),
+      input.cache,
+      workDir,
+    );
+    await mixSoundtrack(timeline, lines, loops, workDir, sound, profile.audioBitrateK);
     const shareSound = join(workDir, 'sound-share.m4a');
     if (profile.share)
       await runFfmpeg(

@@ -39,7 +39,8 @@ async function textCard(lines: TextLine[], profile: Profile, backing: boolean): 
     }
     const x = (width - shaped.width) / 2;
     const y = line.y * k;
-    const stroke = Math.max(1, size * k * 0.09);
+    // An outline behind the letters keeps them readable over any sky (in font units: glyphs are scaled).
+    const stroke = Math.max(1, size * k * 0.12) * shaped.unitsPerPx;
     body +=
       `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)})" stroke="#2b2170" stroke-width="${stroke.toFixed(1)}" stroke-linejoin="round" fill="#2b2170" opacity="0.55">${shaped.svg}</g>` +
       `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)})" fill="${line.fill}">${shaped.svg}</g>`;
@@ -92,7 +93,7 @@ export async function watermark(language: TextLanguage, profile: Profile): Promi
   const x = (width - shaped.width) / 2;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-    `<g transform="rotate(-12 ${width / 2} ${height / 2}) translate(${x.toFixed(1)} ${(height / 2 + 22 * k).toFixed(1)})" fill="#ffffff" fill-opacity="0.35" stroke="#1a1446" stroke-opacity="0.3" stroke-width="${(2 * k).toFixed(1)}">${shaped.svg}</g></svg>`;
+    `<g transform="rotate(-12 ${width / 2} ${height / 2}) translate(${x.toFixed(1)} ${(height / 2 + 22 * k).toFixed(1)})" fill="#ffffff" fill-opacity="0.35" stroke="#1a1446" stroke-opacity="0.3" stroke-width="${(2 * k * shaped.unitsPerPx).toFixed(1)}">${shaped.svg}</g></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
