@@ -60,11 +60,22 @@ async function* drawnFrames(
   }
 }
 
-/** Where the outputs go for one encode: the master, and the WhatsApp copy when the profile has one. */
-function outputs(profile: Profile, master: string, share: string | undefined, source: string): string[] {
+/**
+ * Where one encode goes: the master and, when the profile has one, the WhatsApp copy, from the same
+ * frames. `source` is a filter chain ending in `,` (or empty) that yields yuv420p frames; `perFrame`
+ * (e.g. `fps=24,`) runs after the split, so colour conversion and scaling happen once per drawn frame,
+ * not once per held frame.
+ */
+function outputs(
+  profile: Profile,
+  master: string,
+  share: string | undefined,
+  source: string,
+  perFrame = '',
+): string[] {
   const filters = profile.share
-    ? `${source}split=2[m][s0];[s0]scale=${profile.share.width}:${profile.share.height}:flags=bicubic[s]`
-    : `${source}null[m]`;
+    ? `${source}split=2[a][b];[a]${perFrame}null[m];[b]scale=${profile.share.width}:${profile.share.height}:flags=bicubic,${perFrame}null[s]`
+    : `${source}${perFrame}null[m]`;
   const args = ['-filter_complex', filters, '-map', '[m]', ...x264Args(profile, profile.video), master];
   if (profile.share && share) args.push('-map', '[s]', ...x264Args(profile, profile.share), share);
   return args;
@@ -102,7 +113,7 @@ export async function sharedSegment(
         '-i',
         '-',
       ],
-      ...outputs(profile, masterOut, shareOut, `[0:v]fps=${profile.fps},format=yuv420p,`),
+      ...outputs(profile, masterOut, shareOut, '[0:v]format=yuv420p,', `fps=${profile.fps},`),
     ],
     `drawing shot '${segment.id}'`,
     drawnFrames(segment, `story-${story}:${segment.id}`, profile, onFrame),
