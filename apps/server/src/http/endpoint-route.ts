@@ -63,7 +63,8 @@ export function registerEndpoint<E extends EndpointDefinition>(
     // links that work for days): stored by no cache, shared or the browser's, unless the route says
     // otherwise (answers fixed at start are registerConstantEndpoint's).
     handler: (request: FastifyRequest, reply: FastifyReply) => {
-      reply.header('cache-control', NO_STORE);
+      // A hook of the route's plugin may have said it already (the sign-in flow's no-store).
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', NO_STORE);
       return handle(request, reply);
     },
   });
