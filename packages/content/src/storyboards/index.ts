@@ -13,6 +13,7 @@ import { STORYBOARD_21 } from './story-21.ts';
 import { STORYBOARD_22 } from './story-22.ts';
 import { STORYBOARD_23 } from './story-23.ts';
 import { STORYBOARD_24 } from './story-24.ts';
+import { STORYBOARD_25 } from './story-25.ts';
 
 export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
   1: STORYBOARD_01,
@@ -24,11 +25,12 @@ export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
   22: STORYBOARD_22,
   23: STORYBOARD_23,
   24: STORYBOARD_24,
+  25: STORYBOARD_25,
 };
 
 /** Stories whose storyboard is not written yet: their films cannot be rendered. */
 export const STORYBOARDS_PENDING: readonly number[] = [
-  3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 17, 18, 25, 26, 27,
+  3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 17, 18, 26, 27,
 ];
 
 export function getStoryboard(story: number): Storyboard | undefined {
