@@ -253,6 +253,30 @@ export async function completeOrder(
   );
 }
 
+/** A delivered order's corrected video, through the studio's re-delivery (POST /api/orders/{id}/redeliver). */
+export async function redeliverOrder(
+  request: APIRequestContext,
+  adminToken: string,
+  order: Pick<PaidOrder, 'unique_id'>,
+  title: string,
+): Promise<void> {
+  const thumbnail = await upload(
+    request,
+    adminToken,
+    order.unique_id,
+    { name: 'thumbnail.png', mimeType: 'image/png', bytes: TINY_PNG },
+    'photo',
+  );
+  const video = await upload(request, adminToken, order.unique_id, SAMPLE_VIDEO, 'video');
+  await ok(
+    await request.post(`/api/orders/${order.unique_id}/redeliver`, {
+      headers: bearer(adminToken),
+      data: { uri: video, thumbnail, title, note: 'A corrected video' },
+    }),
+    're-delivery',
+  );
+}
+
 // ── Mail ──────────────────────────────────────────────────────────────────────────────────────
 
 /** The local inbox's messages to an address, newest first (GET /dev/mail/api/messages). */

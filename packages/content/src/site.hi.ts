@@ -41,6 +41,9 @@ export const SITE_TAGLINE_HI = 'भारतीय पौराणिक कथ�
 
 export const VIDEO_DURATION_HI = inHindi(VIDEO_DURATION);
 
+/** How the Hindi order confirmation e-mail's subject begins (ORDER_CONFIRMATION_SUBJECT). */
+export const ORDER_CONFIRMATION_SUBJECT_HI = 'ऑर्डर पक्का हुआ';
+
 /** REFUND_TIME in Hindi: "5-10 कामकाजी दिन के भीतर". */
 export const REFUND_TIME_HI = inHindi(REFUND_TIME);
 

@@ -28,6 +28,12 @@ export const DELIVERY_PROMISES = {
 export const DOWNLOAD_LINK_DAYS = 7;
 
 /**
+ * How the order confirmation e-mail's subject begins ("Order confirmed: Ganesha and the Moon starring
+ * Aarav"): pages that send a parent back to that e-mail name it by these words (site.hi.ts in Hindi).
+ */
+export const ORDER_CONFIRMATION_SUBJECT = 'Order confirmed';
+
+/**
  * How soon a refund shows in the parent's account, in every message and page that says it (the
  * cancellation e-mail and WhatsApp update, the order-status page); site.hi.ts says it in Hindi.
  * Stripe quotes 5-10 business days for card refunds, Razorpay 5-7 working days for UPI and cards.

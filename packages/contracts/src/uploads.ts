@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE } from './api-error';
 import { defineEndpoint, NO_BODY } from './endpoint';
 import { ORDER_ERROR_CODES } from './order';
+import type { SiteLanguage } from './site-language';
 
 // Uploads (SPEC §3 "Uploaded photo", "Admin upload presign request/response"; §5 Photos, Admin
 // upload; §7 image host, POST /api/aws/upload-url, PUT to the presigned URL). The limits and texts
@@ -327,7 +328,30 @@ export const storageFileQuerySchema = z.looseObject({
   /** The download name (served as an attachment); signed with the rest. */
   name: linkParameter,
   sig: linkParameter,
+  /**
+   * The language of the page a failed link shows (expired, changed, the file gone): the language of
+   * the message that gave the link (storageLinkInLanguage). It grants nothing, so it is not signed.
+   */
+  lang: linkParameter,
 });
+
+/**
+ * A local-disk download link as a message in `language` gives it, so that the page it opens if it
+ * fails speaks that language too (issue 38). Any other link (an S3 presigned URL, every parameter of
+ * which is signed) is left as it is; so is an English one (English is the page's default).
+ */
+export function storageLinkInLanguage(url: string, language: SiteLanguage): string {
+  if (language === 'en') return url;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  if (parsed.pathname !== STORAGE_LINK_ENDPOINTS.download.path || !parsed.searchParams.has('sig')) return url;
+  parsed.searchParams.set('lang', language);
+  return parsed.toString();
+}
 
 const FILE_ERRORS = {
   403: [STORAGE_LINK_ERROR_CODES.invalid],

@@ -8,6 +8,7 @@ import {
 import { STAGE_ERROR_CODES, STAGE_MESSAGES } from '@shop/contracts/order-stages';
 import { ORDER_ENDPOINTS } from '@shop/contracts/orders';
 import { CONSENT_VERSION, consentText } from '@shop/contracts/privacy';
+import { ACCOUNT_MESSAGES_HI } from '@shop/content/parent-text/account-messages.hi';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet } from 'react-router';
@@ -419,6 +420,49 @@ describe('the order detail', () => {
     expect(screen.getByTestId('photo-request-opened').textContent).toContain('has not opened the link yet');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('To replace')).toBeTruthy();
+  });
+
+  it('a Hindi family: shows what they will read, flags English words of the admin’s own, offers the Hindi wording', async () => {
+    const user = userEvent.setup();
+    const api = renderDetail([
+      getDetail(detail({ site_language: 'hi' })),
+      {
+        endpoint: ORDER_DETAIL_ENDPOINTS.requestPhotos,
+        params: { id: ORDER_ID },
+        status: 201,
+        body: { success: true, data: detail({ site_language: 'hi', stage: 'photo_needed' }) },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Ask for a better photo' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ask for a better photo' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Replace photo 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Blurry' }));
+    // Unchanged, the standard reason reaches them in Hindi.
+    const note = within(dialog).getByTestId('hindi-family');
+    expect(within(note).getByTestId('hindi-family-reads').textContent).toBe(
+      ACCOUNT_MESSAGES_HI.photoReasons.blurry,
+    );
+    // Changed, the admin's English words would reach them as written: said before sending.
+    const message = within(dialog).getByLabelText('Message to the parent') as HTMLTextAreaElement;
+    await user.type(message, ' Please avoid sunglasses.');
+    expect(note.textContent).toContain('these words will reach them in English');
+    await user.click(within(note).getByRole('button', { name: 'Start from the Hindi wording' }));
+    expect(message.value).toBe(ACCOUNT_MESSAGES_HI.photoReasons.blurry);
+    await user.type(message, ' कृपया धूप का चश्मा न पहनाएँ।');
+    expect(note.textContent).not.toContain('in English');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+    expect(api.sentTo(ORDER_DETAIL_ENDPOINTS.requestPhotos, { id: ORDER_ID })[0]?.body).toEqual({
+      photoIds: [PHOTO_1],
+      reason: `${ACCOUNT_MESSAGES_HI.photoReasons.blurry} कृपया धूप का चश्मा न पहनाएँ।`,
+      template: 'blurry',
+    });
+  });
+
+  it('an English family’s dialog says nothing about languages', async () => {
+    const user = userEvent.setup();
+    renderDetail([getDetail(detail())]);
+    await user.click(await screen.findByRole('button', { name: 'Ask for a better photo' }));
+    expect(screen.queryByTestId('hindi-family')).toBeNull();
   });
 
   it('cancels with a refund only after the confirm dialog, with a reason', async () => {

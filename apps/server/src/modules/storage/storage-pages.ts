@@ -1,10 +1,14 @@
-import { DOWNLOAD_LINK_DAYS, SITE_NAME } from '@shop/content/site';
+import { DOWNLOAD_LINK_DAYS, ORDER_CONFIRMATION_SUBJECT, SITE_NAME } from '@shop/content/site';
+import { ORDER_CONFIRMATION_SUBJECT_HI } from '@shop/content/site.hi';
+import { LOCALE_TAGS, pathInLocale } from '@shop/contracts/locale';
+import type { SiteLanguage } from '@shop/contracts/site-language';
 import { STORAGE_LINK_MESSAGES } from '@shop/contracts/uploads';
 
 // What a parent sees when a video or photo link from an e-mail no longer works: a page in the
-// shop's colours that says why and how to get a fresh link, instead of a bare error. Fixed texts
-// only (nothing from the request), inline styles only (allowed by the shop's CSP), no scripts, and
-// nothing fetched: the page must work even when only the API is served. Colours and shapes are the
+// shop's colours that says why and how to get a fresh link, instead of a bare error, in the language
+// of the e-mail (issue 38). Fixed texts only (nothing from the request but the choice of language),
+// inline styles only (allowed by the shop's CSP), no scripts, and nothing fetched: the page must work
+// even when only the API is served. Colours and shapes are the
 // web app's tokens (apps/web/app/app.css) and its primary and secondary buttons.
 
 const STYLE = `
@@ -45,9 +49,68 @@ const ICONS = {
   search: `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><circle cx="11" cy="11" r="7"/><path d="M20 20l-4-4"/></svg>`,
 };
 
-function page(title: string, icon: keyof typeof ICONS, body: string): string {
+type Failure = 'expired' | 'invalid' | 'missing';
+
+/**
+ * The pages' words in each language the shop speaks. A page speaks the language of the message whose
+ * link failed (the link's `lang`, storageLinkInLanguage), and names the e-mail to go back to by the
+ * subject the parent got in it.
+ */
+const COPY = {
+  en: {
+    titles: {
+      expired: STORAGE_LINK_MESSAGES.expired,
+      invalid: STORAGE_LINK_MESSAGES.invalid,
+      missing: STORAGE_LINK_MESSAGES.notFound,
+    },
+    leads: {
+      expired: `To keep your child's video private, download links work for ${DOWNLOAD_LINK_DAYS} days. Your video is safe with us: here is how to get a new link.`,
+      invalid:
+        'This link is incomplete or was changed. Please open it exactly as you received it, or get a new one.',
+      missing: 'The file this link pointed to has been removed. Your order page shows what is available now.',
+    },
+    signedInHeading: 'Signed in with Google when you ordered?',
+    signedInText: 'Your videos are waiting on your profile, with fresh download links.',
+    openProfile: 'Open my profile',
+    guestHeading: 'Ordered as a guest?',
+    guestText: (subject: string) =>
+      `Open the order-status link in your order confirmation e-mail (subject “${subject}: …”). That page always gives you a fresh download link.`,
+    subject: ORDER_CONFIRMATION_SUBJECT,
+    home: `Back to ${SITE_NAME}`,
+  },
+  hi: {
+    titles: {
+      expired: 'डाउनलोड का यह लिंक पुराना हो गया है',
+      invalid: 'यह लिंक सही नहीं है',
+      missing: 'यह फ़ाइल अब उपलब्ध नहीं है',
+    },
+    leads: {
+      expired: `आपके बच्चे का वीडियो निजी रहे, इसलिए डाउनलोड के लिंक ${DOWNLOAD_LINK_DAYS} दिन तक ही चलते हैं। आपका वीडियो हमारे पास सुरक्षित है: नया लिंक ऐसे पाइए।`,
+      invalid:
+        'यह लिंक अधूरा है या इसमें कुछ बदल गया है। कृपया इसे ठीक वैसे ही खोलिए जैसा आपको मिला था, या नया लिंक पाइए।',
+      missing: 'इस लिंक वाली फ़ाइल हटा दी गई है। अभी जो उपलब्ध है, वह आपके ऑर्डर के पेज पर है।',
+    },
+    signedInHeading: 'ऑर्डर करते समय Google से साइन इन किया था?',
+    signedInText: 'आपके वीडियो आपकी प्रोफ़ाइल पर हैं, डाउनलोड के नए लिंक के साथ।',
+    openProfile: 'मेरी प्रोफ़ाइल खोलें',
+    guestHeading: 'गेस्ट के रूप में ऑर्डर किया था?',
+    guestText: (subject: string) =>
+      `ऑर्डर पक्का होने वाले ई-मेल (विषय “${subject}: …”) में दिया ऑर्डर की स्थिति वाला लिंक खोलिए। उस पेज पर हमेशा डाउनलोड का नया लिंक मिलता है।`,
+    subject: ORDER_CONFIRMATION_SUBJECT_HI,
+    home: `${SITE_NAME} पर वापस जाएँ`,
+  },
+} as const satisfies Record<SiteLanguage, unknown>;
+
+/** The page a person gets when a link from an e-mail fails, in the e-mail's language. */
+export function failedLinkPage(failure: Failure, language: SiteLanguage): string {
+  const copy = COPY[language];
+  const home = pathInLocale('/', language);
+  const title = copy.titles[failure];
+  const icon = ({ expired: 'clock', invalid: 'link', missing: 'search' } as const)[failure];
+  // The two ways to a fresh link (DESIGN §3 Delivery): the profile for a family signed in with
+  // Google, the order-status link of the confirmation e-mail for everyone (guests included).
   return `<!doctype html>
-<html lang="en">
+<html lang="${LOCALE_TAGS[language].lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -57,49 +120,25 @@ function page(title: string, icon: keyof typeof ICONS, body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<a class="brand" href="/">${DIYA}<span>${SITE_NAME}</span></a>
+<a class="brand" href="${home}">${DIYA}<span>${SITE_NAME}</span></a>
 <main>
 <span class="badge">${ICONS[icon]}</span>
 <h1>${title}</h1>
-${body}
-<a class="home" href="/">Back to ${SITE_NAME}</a>
+<p class="lead">${copy.leads[failure]}</p>
+<ul class="ways">
+<li>
+<h2>${copy.signedInHeading}</h2>
+<p>${copy.signedInText}</p>
+<a class="button" href="${pathInLocale('/profile', language)}">${copy.openProfile}</a>
+</li>
+<li>
+<h2>${copy.guestHeading}</h2>
+<p>${copy.guestText(copy.subject)}</p>
+</li>
+</ul>
+<a class="home" href="${home}">${copy.home}</a>
 </main>
 </body>
 </html>
 `;
 }
-
-// The two ways to a fresh link (DESIGN §3 Delivery): the profile for a family signed in with
-// Google, the order-status link of the confirmation e-mail for everyone (guests included).
-const WAYS_TO_A_FRESH_LINK = `<ul class="ways">
-<li>
-<h2>Signed in with Google when you ordered?</h2>
-<p>Your videos are waiting on your profile, with fresh download links.</p>
-<a class="button" href="/profile">Open my profile</a>
-</li>
-<li>
-<h2>Ordered as a guest?</h2>
-<p>Open the order-status link in your order confirmation e-mail (subject “Order confirmed: …”). That page always gives you a fresh download link.</p>
-</li>
-</ul>`;
-
-export const expiredLinkPage = () =>
-  page(
-    STORAGE_LINK_MESSAGES.expired,
-    'clock',
-    `<p class="lead">To keep your child's video private, download links work for ${DOWNLOAD_LINK_DAYS} days. Your video is safe with us: here is how to get a new link.</p>${WAYS_TO_A_FRESH_LINK}`,
-  );
-
-export const invalidLinkPage = () =>
-  page(
-    STORAGE_LINK_MESSAGES.invalid,
-    'link',
-    `<p class="lead">This link is incomplete or was changed. Please open it exactly as you received it, or get a new one.</p>${WAYS_TO_A_FRESH_LINK}`,
-  );
-
-export const missingFilePage = () =>
-  page(
-    STORAGE_LINK_MESSAGES.notFound,
-    'search',
-    `<p class="lead">The file this link pointed to has been removed. Your order page shows what is available now.</p>${WAYS_TO_A_FRESH_LINK}`,
-  );

@@ -9,7 +9,7 @@ import { attachmentDisposition } from '../../adapters/storage/content-dispositio
 import type { Query } from '../../adapters/storage/local-signed-urls.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
-import { expiredLinkPage, invalidLinkPage, missingFilePage } from './storage-pages.ts';
+import { failedLinkPage } from './storage-pages.ts';
 import type { FileOutcome, StorageLinksService } from './storage.service.ts';
 
 // The local disk's signed links (registered only when S3 is not configured). No session or token:
@@ -76,17 +76,17 @@ const FAILURES = {
   invalid: {
     message: STORAGE_LINK_MESSAGES.invalid,
     code: STORAGE_LINK_ERROR_CODES.invalid,
-    page: invalidLinkPage,
+    page: 'invalid',
   },
   expired: {
     message: STORAGE_LINK_MESSAGES.expired,
     code: STORAGE_LINK_ERROR_CODES.expired,
-    page: expiredLinkPage,
+    page: 'expired',
   },
   missing: {
     message: STORAGE_LINK_MESSAGES.notFound,
     code: STORAGE_LINK_ERROR_CODES.notFound,
-    page: missingFilePage,
+    page: 'missing',
   },
   unsatisfiable: {
     message: STORAGE_LINK_MESSAGES.rangeNotSatisfiable,
@@ -105,7 +105,11 @@ function sendFailure(
   reply.status(outcome.status).header('cache-control', 'no-store');
   if (outcome.size !== undefined) reply.header('content-range', `bytes */${outcome.size}`);
   const wantsHtml = /\btext\/html\b/.test(request.headers.accept ?? '');
-  if (wantsHtml && failure.page) return reply.type('text/html; charset=utf-8').send(failure.page());
+  if (wantsHtml && failure.page) {
+    // The language of the message that gave the link (storageLinkInLanguage); English otherwise.
+    const language = (request.query as Query).lang === 'hi' ? 'hi' : 'en';
+    return reply.type('text/html; charset=utf-8').send(failedLinkPage(failure.page, language));
+  }
   const body =
     outcome.reason === 'expired'
       ? { message: `${failure.message}. ${STORAGE_LINK_MESSAGES.howToRenew}`, code: failure.code }

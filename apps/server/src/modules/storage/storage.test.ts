@@ -3,7 +3,10 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { STORAGE_LINK_MESSAGES } from '@shop/contracts/uploads';
+import { englishLeftIn } from '@shop/content/hindi-text';
+import { ORDER_CONFIRMATION_SUBJECT } from '@shop/content/site';
+import { ORDER_CONFIRMATION_SUBJECT_HI } from '@shop/content/site.hi';
+import { STORAGE_LINK_MESSAGES, storageLinkInLanguage } from '@shop/contracts/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLocalDiskStorage, type LocalDiskStorage } from '../../adapters/storage/local-disk-storage.ts';
 import { signDownloadUrl } from '../../adapters/storage/local-signed-urls.ts';
@@ -102,6 +105,48 @@ describe('a download link', () => {
     await storage.delete(key);
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('from a Hindi e-mail: its pages speak Hindi and name the e-mail by its Hindi subject', async () => {
+    const { key } = await storedVideo();
+    const hindi = (url: string) => storageLinkInLanguage(url, 'hi');
+    const asPerson = (url: string) =>
+      t.app.inject({ method: 'GET', url: pathOf(url), headers: { accept: 'text/html' } });
+
+    // The link itself still works: its language grants nothing and is not part of the signature.
+    const live = hindi(await storage.signedGetUrl(key, { expiresInSeconds: 60 }));
+    expect(new URL(live).searchParams.get('lang')).toBe('hi');
+    expect((await t.app.inject({ method: 'GET', url: pathOf(live) })).statusCode).toBe(200);
+
+    const expired = await asPerson(
+      hindi(await storage.links.downloadUrl({ key, expiresAt: new Date(Date.now() - 1000) })),
+    );
+    expect(expired.statusCode).toBe(410);
+    expect(expired.body).toMatch(/^<!doctype html>\n<html lang="hi">/);
+    expect(expired.body).toContain('<h1>डाउनलोड का यह लिंक पुराना हो गया है</h1>');
+    expect(expired.body).toContain(`(विषय “${ORDER_CONFIRMATION_SUBJECT_HI}: …”)`);
+    expect(expired.body).toContain('href="/hi/profile"');
+    expect(expired.body).not.toContain(ORDER_CONFIRMATION_SUBJECT);
+
+    // After a re-delivery the first e-mail's link names a file that is gone.
+    await storage.delete(key);
+    const gone = await asPerson(live);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('<h1>यह फ़ाइल अब उपलब्ध नहीं है</h1>');
+    expect(gone.body).toContain('<a class="home" href="/hi">Diya Tales पर वापस जाएँ</a>');
+    // Whatever the page says, the words are Hindi (names aside).
+    const words = gone.body
+      .replace(/<style>[\s\S]*?<\/style>|<svg[\s\S]*?<\/svg>|<[^>]+>/g, ' ')
+      .replace(/DT\/\S+/g, ' ');
+    expect(englishLeftIn(words)).toEqual([]);
+
+    // Without a language (or with one it does not speak), English, as before.
+    const english = await asPerson(await storage.signedGetUrl(key, { expiresInSeconds: 60 }));
+    expect(english.body).toMatch(/<html lang="en">/);
+    expect(english.body).toContain(`(subject “${ORDER_CONFIRMATION_SUBJECT}: …”)`);
+    const odd = new URL(live);
+    odd.searchParams.set('lang', 'fr');
+    expect((await asPerson(odd.toString())).body).toMatch(/<html lang="en">/);
   });
 
   it('serves the last bytes (suffix range), and 416 past the end', async () => {

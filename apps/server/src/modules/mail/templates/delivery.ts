@@ -1,5 +1,6 @@
 import { DOWNLOAD_LINK_DAYS } from '@shop/content/site';
 import type { SiteLanguage } from '@shop/contracts/site-language';
+import { storageLinkInLanguage } from '@shop/contracts/uploads';
 import { oneLine } from '../../../lib/html.ts';
 import { renderMail, type MailDocument, type RenderedMail } from './layout.ts';
 
@@ -56,7 +57,8 @@ const COPY: Record<SiteLanguage, (words: Words) => Omit<MailDocument, 'lang'>> =
         kind: 'paragraph',
         content: [`${story} का आपका ख़ास वीडियो, जिसमें ${child} हीरो है, बनकर तैयार है।`],
       },
-      { kind: 'button', label: 'वीडियो डाउनलोड करें', url: data.downloadUrl },
+      // The link's page, should it ever fail (expired, the file replaced), speaks Hindi too.
+      { kind: 'button', label: 'वीडियो डाउनलोड करें', url: storageLinkInLanguage(data.downloadUrl, 'hi') },
       {
         kind: 'note',
         content: [

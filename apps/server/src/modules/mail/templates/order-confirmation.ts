@@ -1,5 +1,5 @@
-import { DELIVERY_PROMISES } from '@shop/content/site';
-import { DELIVERY_PROMISES_HI } from '@shop/content/site.hi';
+import { DELIVERY_PROMISES, ORDER_CONFIRMATION_SUBJECT } from '@shop/content/site';
+import { DELIVERY_PROMISES_HI, ORDER_CONFIRMATION_SUBJECT_HI } from '@shop/content/site.hi';
 import type { SiteLanguage } from '@shop/contracts/site-language';
 import { oneLine } from '../../../lib/html.ts';
 import { narrationIn } from './format.ts';
@@ -28,7 +28,7 @@ const COPY: Record<SiteLanguage, (words: Words) => Omit<MailDocument, 'lang'>> =
     // The order screens' promise (DESIGN §7): this mail is read as part of the order journey.
     const promise = `Your personalized video will arrive in this inbox ${DELIVERY_PROMISES.orderScreens}.`;
     return {
-      subject: `Order confirmed: ${story} starring ${child}`,
+      subject: `${ORDER_CONFIRMATION_SUBJECT}: ${story} starring ${child}`,
       preheader: promise,
       blocks: [
         { kind: 'heading', text: 'Thank you! Your order is confirmed' },
@@ -57,7 +57,7 @@ const COPY: Record<SiteLanguage, (words: Words) => Omit<MailDocument, 'lang'>> =
   hi: ({ child, story, data }) => {
     const promise = `आपका वीडियो ${DELIVERY_PROMISES_HI.orderScreens} इसी ई-मेल पते पर पहुँच जाएगा।`;
     return {
-      subject: `ऑर्डर पक्का हुआ: ${story}, हीरो ${child}`,
+      subject: `${ORDER_CONFIRMATION_SUBJECT_HI}: ${story}, हीरो ${child}`,
       preheader: promise,
       blocks: [
         { kind: 'heading', text: 'धन्यवाद! आपका ऑर्डर पक्का हो गया है' },

@@ -1,6 +1,8 @@
 import { englishLeftIn } from '@shop/content/hindi-text';
 import { ACCOUNT_TEXT } from '@shop/content/parent-text/account';
 import { ACCOUNT_TEXT_HI } from '@shop/content/parent-text/account.hi';
+import { ACCOUNT_MESSAGES_HI } from '@shop/content/parent-text/account-messages.hi';
+import { PHOTO_REQUEST_TEMPLATE_IDS, PHOTO_REQUEST_TEMPLATES } from '@shop/contracts/order-detail';
 import { REFUND_TIME } from '@shop/content/site';
 import { REFUND_TIME_HI } from '@shop/content/site.hi';
 import type { SiteLanguage } from '@shop/contracts/site-language';
@@ -138,6 +140,58 @@ describe('every e-mail to a parent, in the order’s language', () => {
   it('the refund amount is written through Intl for the order’s language (hi-IN, Latin digits: ₹1,299)', () => {
     expect(mails['cancelled and refunded']!('hi').text).toContain('₹1,299');
     expect(mails['cancelled and refunded']!('en').text).toContain('₹1,299');
+  });
+});
+
+describe('the better-photo reason in a Hindi e-mail', () => {
+  const mail = (reason: string) =>
+    photoNeeded({
+      siteLanguage: 'hi',
+      orderNumber: ORDER_NUMBER,
+      storyTitle: storyTitleIn(3, 'hi'),
+      childName: CHILD,
+      reason,
+      requestUrl: 'https://diyatales.in/hi/photo-request/1?sig=x',
+    });
+
+  it('gives a standard reason sent unchanged in Hindi, and the studio’s own words as written', () => {
+    for (const id of PHOTO_REQUEST_TEMPLATE_IDS) {
+      const text = mail(PHOTO_REQUEST_TEMPLATES[id].text).text;
+      expect(text).toContain(ACCOUNT_MESSAGES_HI.photoReasons[id]);
+      expect(text).not.toContain(PHOTO_REQUEST_TEMPLATES[id].text);
+    }
+    expect(mail('कृपया बिना चश्मे वाली फ़ोटो भेजें।').text).toContain('कृपया बिना चश्मे वाली फ़ोटो भेजें।');
+    const edited = `${PHOTO_REQUEST_TEMPLATES.blurry.text} Also without sunglasses.`;
+    expect(mail(edited).text).toContain(edited);
+  });
+});
+
+describe('a video link in a Hindi e-mail', () => {
+  const local = 'https://diyatales.in/storage/files?key=videos%2Fa.mp4&expires=1900000000&name=x.mp4&sig=abc';
+  const mailWith = (lang: SiteLanguage, downloadUrl: string) => [
+    delivery({
+      siteLanguage: lang,
+      orderNumber: ORDER_NUMBER,
+      storyTitle: 'x',
+      childName: CHILD,
+      downloadUrl,
+      statusUrl: STATUS_URL,
+    }),
+    redelivery({
+      siteLanguage: lang,
+      orderNumber: ORDER_NUMBER,
+      storyTitle: 'x',
+      childName: CHILD,
+      downloadUrl,
+      statusUrl: STATUS_URL,
+    }),
+  ];
+
+  it('asks for Hindi pages should it fail; an English one and an S3 link stay as they were signed', () => {
+    for (const mail of mailWith('hi', local)) expect(mail.text).toContain(`${local}&lang=hi`);
+    for (const mail of mailWith('en', local)) expect(mail.text).not.toContain('lang=');
+    const s3 = 'https://bucket.s3.amazonaws.com/videos/a.mp4?X-Amz-Signature=abc';
+    for (const mail of mailWith('hi', s3)) expect(mail.text).toContain(s3);
   });
 });
 

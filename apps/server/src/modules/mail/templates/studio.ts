@@ -1,7 +1,9 @@
+import { photoReasonIn } from '@shop/content/parent-text/photo-reasons';
 import { REFUND_TIME } from '@shop/content/site';
 import { REFUND_TIME_HI } from '@shop/content/site.hi';
 import { PHOTO_REQUEST_LINK_DAYS } from '@shop/contracts/order-detail';
 import type { SiteLanguage } from '@shop/contracts/site-language';
+import { storageLinkInLanguage } from '@shop/contracts/uploads';
 import { oneLine } from '../../../lib/html.ts';
 import { formatParentAmount } from './format.ts';
 import { renderMail, type MailDocument, type RenderedMail } from './layout.ts';
@@ -65,7 +67,8 @@ const PHOTO_NEEDED: Copy<PhotoNeededData> = {
     preheader: `बस एक नई फ़ोटो, और हम ${story} पर काम आगे बढ़ाएँगे।`,
     blocks: [
       { kind: 'heading', text: `क्या आप ${child} की एक बेहतर फ़ोटो भेज सकते हैं?` },
-      { kind: 'quote', text: data.reason },
+      // A standard reason in Hindi; the studio's own words as they wrote them.
+      { kind: 'quote', text: photoReasonIn(data.reason, 'hi') },
       {
         kind: 'paragraph',
         content: [`फ़ोटो मिलते ही हम ${story} पर काम आगे बढ़ाएँगे, और वीडियो 24 घंटे के भीतर तैयार होगा।`],
@@ -131,7 +134,8 @@ const REDELIVERY: Copy<RedeliveryData> = {
         kind: 'paragraph',
         content: [`हमने ${story} में एक सुधार किया है। कृपया पहले वाले की जगह यह नया वीडियो रखिए।`],
       },
-      { kind: 'button', label: 'नया वीडियो डाउनलोड करें', url: data.downloadUrl },
+      // The link's page, should it ever fail (expired, the file replaced), speaks Hindi too.
+      { kind: 'button', label: 'नया वीडियो डाउनलोड करें', url: storageLinkInLanguage(data.downloadUrl, 'hi') },
       {
         kind: 'note',
         content: [{ text: 'आपके ऑर्डर के पेज', url: data.statusUrl }, ' पर हमेशा नया लिंक मिलेगा।'],

@@ -9,6 +9,7 @@ import {
   type PhotoRequestRequest,
   type PhotoRequestTemplate,
 } from '@shop/contracts/order-detail';
+import { photoReasonWording, standardPhotoReason } from '@shop/content/parent-text/photo-reasons';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Dialog } from '~/components/ui/dialog';
 import { Field, INPUT_CLASS } from '~/components/ui/field';
@@ -23,9 +24,14 @@ export interface PhotoRequestDialogProps {
   onCancel: () => void;
 }
 
+const DEVANAGARI = /[\u0900-\u097F]/;
+
 /**
  * Ask for a better photo (issue 12 item 3): which photo(s) to replace and why, from a template the
- * admin may edit. The parent gets an e-mail with a link that works once, for 7 days.
+ * admin may edit. The parent gets an e-mail with a link that works once, for 7 days. For a family that
+ * ordered on the Hindi site the dialog shows what they will read: a standard reason sent unchanged
+ * reaches them in Hindi, the admin's own words as written, so English ones are flagged before sending,
+ * with the reason's Hindi wording to start from (docs/decisions/073).
  */
 export function PhotoRequestDialog({ order, busy, error, onSend, onCancel }: PhotoRequestDialogProps) {
   const [chosen, setChosen] = useState<string[]>(order.photos.length === 1 ? [order.photos[0]!.id] : []);
@@ -54,6 +60,10 @@ export function PhotoRequestDialog({ order, busy, error, onSend, onCancel }: Pho
     if (next.photos || next.reason) return;
     onSend({ photoIds: chosen, reason: reason.trim(), ...(template ? { template } : {}) });
   }
+
+  const hindiFamily = order.site_language === 'hi';
+  const standard = standardPhotoReason(reason);
+  const ownEnglishWords = hindiFamily && reason.trim() !== '' && !standard && !DEVANAGARI.test(reason);
 
   return (
     <Dialog
@@ -156,6 +166,47 @@ export function PhotoRequestDialog({ order, busy, error, onSend, onCancel }: Pho
             />
           )}
         </Field>
+
+        {hindiFamily && (
+          <div
+            className={`mt-3 rounded-2xl px-4 py-3 text-sm ${ownEnglishWords ? 'bg-lotus-700/10 text-lotus-700' : 'bg-cream text-ink/85 ring-1 ring-marigold-300'}`}
+            data-testid="hindi-family"
+            aria-live="polite"
+          >
+            {ownEnglishWords ? (
+              <>
+                <p className="font-bold">
+                  This family ordered on the Hindi site, and these words will reach them in English, as
+                  written. Write them in Hindi, or pick a reason again to send it in Hindi.
+                </p>
+                {template && (
+                  <button
+                    type="button"
+                    className={buttonClass('secondary', 'sm', 'mt-2')}
+                    onClick={() => setReason(photoReasonWording(template, 'hi'))}
+                  >
+                    Start from the Hindi wording
+                  </button>
+                )}
+              </>
+            ) : (
+              <>
+                <p className="font-bold">
+                  This family ordered on the Hindi site. A reason picked above and sent unchanged reaches them
+                  in Hindi; words you write or change reach them as written.
+                </p>
+                {standard && (
+                  <p className="mt-1">
+                    They will read:{' '}
+                    <span lang="hi" data-testid="hindi-family-reads">
+                      {photoReasonWording(standard, 'hi')}
+                    </span>
+                  </p>
+                )}
+              </>
+            )}
+          </div>
+        )}
 
         {error && (
           <p role="alert" className="mt-4 rounded-2xl bg-lotus-700 px-4 py-3 font-bold text-white">
