@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DirectoryCache } from './cache.ts';
 import { RenderError } from './errors.ts';
 import { resolveFfmpeg } from './ffmpeg.ts';
-import { type RenderResult, renderFilm } from './film.ts';
+import { type RenderResult, renderFilm, renderPreview } from './film.ts';
 import { PROFILES } from './profiles.ts';
 
 // The test profile (320x180, 12 fps) and the short test storyboard keep these renders to seconds.
@@ -155,6 +155,24 @@ describe('a rendered film', { timeout: 240_000 }, () => {
     expect(differing.filter((t) => t >= title && t < creditsFrom)).toEqual([]);
     expect(differing.some((t) => t < title)).toBe(true);
     expect(differing.some((t) => t >= creditsFrom)).toBe(true);
+  });
+
+  it('makes a preview: the title and the portrait shot, at most 720p, with the name spoken', async () => {
+    const preview = await renderPreview({
+      storyboard: TEST_STORYBOARD,
+      language: 'hindi',
+      childName: 'आरव',
+      portrait,
+      cache,
+      outDir: join(root, 'preview'),
+    });
+    const seconds =
+      TEST_STORYBOARD.title.seconds + (TEST_STORYBOARD.shots.find((shot) => shot.portrait)?.seconds ?? 0);
+    const video = probe(preview.files.master);
+    expect([video.width, video.height]).toEqual([1280, 720]);
+    expect(video.seconds).toBeCloseTo(seconds, 1);
+    expect(preview.files.whatsapp).toBeUndefined();
+    expect(readFileSync(preview.files.captions, 'utf8')).toContain('आरव, यह कहानी तुम्हारे लिए है!');
   });
 
   it('says in words what is wrong with a bad input', async () => {
