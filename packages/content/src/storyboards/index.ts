@@ -8,6 +8,7 @@ import { STORYBOARD_01 } from './story-01.ts';
 import { STORYBOARD_02 } from './story-02.ts';
 import { STORYBOARD_10 } from './story-10.ts';
 import { STORYBOARD_11 } from './story-11.ts';
+import { STORYBOARD_12 } from './story-12.ts';
 import { STORYBOARD_19 } from './story-19.ts';
 import { STORYBOARD_20 } from './story-20.ts';
 import { STORYBOARD_21 } from './story-21.ts';
@@ -21,6 +22,7 @@ export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
   2: STORYBOARD_02,
   10: STORYBOARD_10,
   11: STORYBOARD_11,
+  12: STORYBOARD_12,
   19: STORYBOARD_19,
   20: STORYBOARD_20,
   21: STORYBOARD_21,
@@ -31,9 +33,7 @@ export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
 };
 
 /** Stories whose storyboard is not written yet: their films cannot be rendered. */
-export const STORYBOARDS_PENDING: readonly number[] = [
-  3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18, 26, 27,
-];
+export const STORYBOARDS_PENDING: readonly number[] = [3, 4, 5, 6, 7, 8, 9, 13, 14, 15, 16, 17, 18, 26, 27];
 
 export function getStoryboard(story: number): Storyboard | undefined {
   return STORYBOARDS[story];
