@@ -9,10 +9,11 @@ import type { SiteLanguage } from '@shop/contracts/site-language';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, notFound } from '../../errors/app-error.ts';
-import { enqueueMail, storyTitleIn } from '../mail/outbox.service.ts';
-import { toOrder } from '../orders/orders.service.ts';
-import type { UploadsService } from '../uploads/uploads.service.ts';
+import type { MailService } from '../mail/index.ts';
+import { toOrder } from '../orders/index.ts';
+import type { UploadsService } from '../uploads/index.ts';
 import { createChildDataRepository, type OrderRow } from './child-data.repository.ts';
+import { storyTitleIn } from '@shop/content/story-title';
 
 // A child's data, kept only as long as needed and deleted on request (issue 13 items 2 and 3,
 // docs/decisions/047). One deletion path for every reason: in one transaction the order is locked,
@@ -73,6 +74,7 @@ export function createChildDataService({
   files,
   statusLinks,
   invoices,
+  mail,
   retention,
   log,
   now = () => new Date(),
@@ -86,6 +88,7 @@ export function createChildDataService({
   };
   /** Erases the buyer from an order's invoice in the caller's transaction (orders module, docs/decisions/024). */
   invoices: { eraseInvoiceBuyer(tx: Db, orderId: string): Promise<unknown> };
+  mail: Pick<MailService, 'enqueue'>;
   retention: PhotoRetention;
   log: FastifyBaseLogger;
   /** The clock of the parent's actions (tests pass their own). */
@@ -170,7 +173,7 @@ export function createChildDataService({
     order: OrderRow,
     data: { what: 'photos' | 'video'; files: number; at: Date },
   ) {
-    await enqueueMail(tx, {
+    await mail.enqueue(tx, {
       kind: 'child-data-deleted',
       to: order.email,
       orderId: order.id,
@@ -393,7 +396,7 @@ export function createChildDataService({
           erasedAt,
         );
         // The one message that keeps the address: the receipt of this erasure.
-        await enqueueMail(tx, {
+        await mail.enqueue(tx, {
           kind: 'account-erased',
           to: account.email,
           data: {

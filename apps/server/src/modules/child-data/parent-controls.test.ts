@@ -21,8 +21,8 @@ import {
   videos,
 } from '../../db/schema.ts';
 import { createInvoicesService } from '../orders/invoices/invoices.service.ts';
-import { storyTitleIn } from '../mail/outbox.service.ts';
 import { createOrderStatusLinks } from '../orders/order-status-links.ts';
+import { storyTitleIn } from '@shop/content/story-title';
 
 // Issue 13 item 3: the parent deletes the child's photos and the video, from the order-status
 // page's signed link and from /profile; downloads their data; deletes their account, which leaves

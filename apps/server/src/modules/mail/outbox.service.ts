@@ -42,7 +42,6 @@ export type {
   TestEmailData,
   WhatsAppUpdate,
 };
-export { formatParentDate, storyTitleIn } from './templates/format.ts';
 
 // The transactional outbox (DESIGN §3). Other modules queue e-mail with enqueueMail inside their
 // own transaction; the outbox worker sends it with retries. An e-mail therefore exists exactly when

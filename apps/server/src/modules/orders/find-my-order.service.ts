@@ -1,9 +1,10 @@
 import { FIND_ORDER_MAIL_WINDOW_MINUTES } from '@shop/contracts/find-my-order';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { enqueueMail, formatParentDate, storyTitleIn } from '../mail/outbox.service.ts';
+import type { MailService } from '../mail/index.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import type { OrderStatusLinks } from './order-status-links.ts';
+import { storyTitleIn } from '@shop/content/story-title';
 
 // "Find my order" (issue 14): the signed status links of an address's orders, e-mailed to that
 // address through the outbox. The caller learns nothing: the route answers the same whatever this
@@ -21,8 +22,10 @@ export interface FindMyOrderService {
 export function createFindMyOrderService({
   db,
   statusLinks,
+  mail,
   log,
 }: {
+  mail: Pick<MailService, 'enqueue'>;
   db: Db;
   statusLinks: OrderStatusLinks;
   log: FastifyBaseLogger;
@@ -34,7 +37,7 @@ export function createFindMyOrderService({
       if (orders.length === 0) return;
       const windowMs = FIND_ORDER_MAIL_WINDOW_MINUTES * 60_000;
       const lang = orders[0]!.siteLanguage;
-      const result = await enqueueMail(db, {
+      const result = await mail.enqueue(db, {
         kind: 'order-links',
         to: email,
         dedupeKey: `order-links:${email}:${Math.floor(now.getTime() / windowMs)}`,
@@ -45,7 +48,7 @@ export function createFindMyOrderService({
             orderNumber: order.orderNumber,
             storyTitle: storyTitleIn(order.itemNumber, lang),
             childName: order.characterName,
-            orderedOn: formatParentDate(order.createdDate, lang),
+            orderedAt: order.createdDate.toISOString(),
             statusUrl: statusLinks.url(order.id, order.siteLanguage),
           })),
         },

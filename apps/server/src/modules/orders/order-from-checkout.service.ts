@@ -6,15 +6,14 @@ import type { Currency } from '@shop/contracts/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { enqueueNewOrderNotices } from '../mail/email-recipients.service.ts';
-import { enqueueMail, storyTitleIn } from '../mail/outbox.service.ts';
-import { claimPhotos } from '../uploads/uploads.service.ts';
-import { claimVoiceClip } from '../uploads/voice-clips.service.ts';
+import type { MailService } from '../mail/index.ts';
 import type { InvoicesService } from './invoices/invoices.service.ts';
 import { recordOrderEvent } from './order-stages.service.ts';
 import type { OrderStatusLinks } from './order-status-links.ts';
-import { messageParent } from './parent-updates.service.ts';
+import type { ParentUpdates } from './parent-updates.service.ts';
+import type { OrderMediaClaims } from './ports.ts';
 import { createOrdersRepository, type NewPaidOrderRow, type OrderRow } from './orders.repository.ts';
+import { storyTitleIn } from '@shop/content/story-title';
 
 // THE one way an order comes into existence (DESIGN §3): from a paid checkout, in the transaction
 // of whoever reports the payment first — the provider's webhook, the browser's POST /api/orders or
@@ -67,11 +66,18 @@ export function createOrderFromCheckout({
   siteUrl,
   statusLinks,
   invoices,
+  mail,
+  parentUpdates,
+  mediaClaims,
   log,
 }: {
   siteUrl: string;
   statusLinks: OrderStatusLinks;
   invoices: Pick<InvoicesService, 'issueInvoice'>;
+  mail: Pick<MailService, 'enqueue' | 'enqueueNewOrderNotices'>;
+  parentUpdates: Pick<ParentUpdates, 'messageParent'>;
+  /** The uploads module's claim of the checkout's photos and voice clip (a port orders owns). */
+  mediaClaims: OrderMediaClaims;
   log: FastifyBaseLogger;
 }): InsertFromPaidCheckout {
   // The payment is taken: photos that can no longer be claimed (swept after 24 h, say) must not
@@ -79,7 +85,7 @@ export function createOrderFromCheckout({
   async function attachPhotos(tx: Tx, checkout: PaidCheckout, orderId: string) {
     try {
       const photos = await inTransaction(tx, (savepoint) =>
-        claimPhotos(savepoint, checkout.photoIds, orderId),
+        mediaClaims.claimPhotos(savepoint, checkout.photoIds, orderId),
       );
       await createOrdersRepository(tx).setPhotoKeys(
         orderId,
@@ -98,7 +104,7 @@ export function createOrderFromCheckout({
   async function attachVoiceClip(tx: Tx, checkout: PaidCheckout, orderId: string) {
     if (!checkout.voiceClipId) return;
     const claimed = await inTransaction(tx, (savepoint) =>
-      claimVoiceClip(savepoint, checkout.voiceClipId!, orderId),
+      mediaClaims.claimVoiceClip(savepoint, checkout.voiceClipId!, orderId),
     );
     if (!claimed)
       log.error(
@@ -141,7 +147,7 @@ export function createOrderFromCheckout({
   async function queueEmails(tx: Tx, checkout: PaidCheckout, order: OrderRow, storyTitle: string) {
     // Mail never stops the order (GUIDE "money first"): what cannot be queued is recorded as failed
     // for the admin (docs/decisions/019), and said here without the address.
-    const notices = await enqueueNewOrderNotices(tx, {
+    const notices = await mail.enqueueNewOrderNotices(tx, {
       orderId: order.id,
       orderNumber: order.orderNumber,
       storyTitle,
@@ -157,7 +163,7 @@ export function createOrderFromCheckout({
     const lang = order.siteLanguage;
     const parentStoryTitle = storyTitleIn(checkout.storyId, lang);
     const statusUrl = statusLinks.url(order.id, lang);
-    const confirmation = await enqueueMail(tx, {
+    const confirmation = await mail.enqueue(tx, {
       kind: 'order-confirmation',
       to: checkout.email,
       orderId: order.id,
@@ -175,7 +181,7 @@ export function createOrderFromCheckout({
         findOrderUrl: `${siteUrl}${lang === 'hi' ? '/hi' : ''}${FIND_MY_ORDER_PATH}`,
       },
     });
-    const whatsApp = await messageParent(tx, order.id, order.id, {
+    const whatsApp = await parentUpdates.messageParent(tx, order.id, order.id, {
       update: 'order-paid',
       orderNumber: order.orderNumber,
       storyTitle: parentStoryTitle,

@@ -7,14 +7,13 @@ import { maskPhone } from '@shop/contracts/phone-number';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../errors/app-error.ts';
-import { storyTitleIn } from '../mail/outbox.service.ts';
-import type { UploadsService } from '../uploads/uploads.service.ts';
-import { deliveredVideoOfOrder } from '../videos/videos.service.ts';
+import type { OrderFilms } from './ports.ts';
 import type { OrderStatusLinks } from './order-status-links.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import type { OrdersService, ReceiptFile } from './orders.service.ts';
 import { progressOfOrders, toOrder } from './orders.service.ts';
-import { stopParentUpdates } from './parent-updates.service.ts';
+import type { ParentUpdates } from './parent-updates.service.ts';
+import { storyTitleIn } from '@shop/content/story-title';
 
 // GET /api/orders/status/{id}?sig=…: the order-status page of the confirmation e-mail's link.
 // A wrong signature and an unknown order get the same answer. Once delivered, the page carries the
@@ -35,13 +34,15 @@ export interface OrderStatusService {
 export function createOrderStatusService({
   db,
   statusLinks,
-  files,
+  films,
   receipts,
+  parentUpdates,
 }: {
   db: Db;
+  parentUpdates: Pick<ParentUpdates, 'stopParentUpdates'>;
   statusLinks: OrderStatusLinks;
-  /** Signs the links to a delivered video. */
-  files: Pick<UploadsService, 'signedUrl'>;
+  /** The delivered film with fresh links (the videos module, through this module's port). */
+  films: OrderFilms;
   receipts: Pick<OrdersService, 'receiptOf' | 'creditNoteOf'>;
 }): OrderStatusService {
   const repository = createOrdersRepository(db);
@@ -87,7 +88,7 @@ export function createOrderStatusService({
         due_at: row.dueAt.toISOString(),
         created_date: row.createdDate.toISOString(),
         child_data: toOrder(row).child_data,
-        video: row.status === 'complete' ? await deliveredVideoOfOrder(db, files, row.id) : null,
+        video: row.status === 'complete' ? await films.deliveredFilmOf(row.id) : null,
         site_language: row.siteLanguage,
         whatsapp_updates: row.whatsappPhone
           ? {
@@ -100,7 +101,7 @@ export function createOrderStatusService({
 
     async stopWhatsApp(orderId, signature) {
       if (!UUID.test(orderId) || !statusLinks.verify(orderId, signature)) throw invalidLink();
-      const stoppedAt = await inTransaction(db, (tx) => stopParentUpdates(tx, orderId));
+      const stoppedAt = await inTransaction(db, (tx) => parentUpdates.stopParentUpdates(tx, orderId));
       if (!stoppedAt) throw invalidLink();
       return stoppedAt;
     },

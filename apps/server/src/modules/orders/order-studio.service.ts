@@ -31,7 +31,7 @@ import yazl from 'yazl';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
-import { enqueueMail, storyTitleIn, whatsAppMessagesOfOrder } from '../mail/outbox.service.ts';
+import { enqueueMail, whatsAppMessagesOfOrder } from '../mail/outbox.service.ts';
 import type { PaymentsModule } from '../payments/payments.service.ts';
 import { replaceOrderPhotos, type UploadsService } from '../uploads/uploads.service.ts';
 import { videoOfOrder } from '../videos/videos.service.ts';
@@ -47,6 +47,7 @@ import { createPhotoRequestsRepository, type PhotoRequestRow } from './photo-req
 import { createRefundsRepository, type RefundRow } from './refunds.repository.ts';
 import type { PhotoDisposition, StaffMedia, StaffPhotoLinks } from './staff-photo-links.ts';
 import type { StoredVoiceClip, VoiceClipsService } from '../uploads/voice-clips.service.ts';
+import { storyTitleIn } from '@shop/content/story-title';
 
 // The studio's work on one order (issue 12): the admin's detail with the child's photos behind
 // short-lived staff links, manual stage moves, better-photo requests and the parent's answer,

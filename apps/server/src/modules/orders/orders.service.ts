@@ -20,7 +20,9 @@ import type { Tx } from '../../db/transaction.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../errors/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { storyTitleIn, type AttachmentRenderer } from '../mail/outbox.service.ts';
+import type { AttachmentRenderer, MailService } from '../mail/index.ts';
+import type { ParentUpdates } from './parent-updates.service.ts';
+import type { OrderMediaClaims } from './ports.ts';
 import { loadOrCreateSecret } from '../../secrets/persisted-secret.ts';
 import { createOrderFromCheckout, type PaidCheckout } from './order-from-checkout.service.ts';
 import { createOrderEventsRepository, type OrderEventRow } from './order-events.repository.ts';
@@ -31,6 +33,7 @@ import { issueCreditNote, type Invoice, type InvoicesService } from './invoices/
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
 import { createPhotoRequestsRepository, type PhotoRequestRow } from './photo-requests.repository.ts';
 import { createRefundsRepository } from './refunds.repository.ts';
+import { storyTitleIn } from '@shop/content/story-title';
 
 // The order service. Ownership is decided here: a user sees their own orders; an admin sees any
 // (the complete-order screen loads another family's order). Someone else's order answers exactly
@@ -91,6 +94,8 @@ export interface OrdersService {
   deliverOpen(tx: Tx, id: string, admin: Actor): Promise<PaidOrder | undefined>;
   /** The order-status page's signed link in the order's language, for the messages that carry it. */
   statusPageUrl(orderId: string, language: SiteLanguage): string;
+  /** The parent's WhatsApp update about the order, in the caller's transaction (ParentUpdates). */
+  messageParent: ParentUpdates['messageParent'];
   /** The receipt of the caller's own order (any order for an admin); someone else's is 404. */
   receiptVisibleTo(caller: AuthenticatedUser, id: string): Promise<ReceiptFile>;
   /**
@@ -142,6 +147,11 @@ export interface OrdersServiceDependencies {
   statusLinks: OrderStatusLinks;
   /** Receipts and tax invoices (docs/decisions/024). */
   invoices: InvoicesService;
+  mail: MailService;
+  /** The parent's WhatsApp updates (this module's, shared with the order-status page). */
+  parentUpdates: ParentUpdates;
+  /** Claims a paid checkout's photos and clip (the uploads module, through this module's port). */
+  mediaClaims: OrderMediaClaims;
   log: FastifyBaseLogger;
 }
 
@@ -150,10 +160,21 @@ export function createOrdersService({
   siteUrl,
   statusLinks,
   invoices,
+  mail,
+  parentUpdates,
+  mediaClaims,
   log,
 }: OrdersServiceDependencies): OrdersService {
   const repository = createOrdersRepository(db);
-  const insertFromPaidCheckout = createOrderFromCheckout({ siteUrl, statusLinks, invoices, log });
+  const insertFromPaidCheckout = createOrderFromCheckout({
+    siteUrl,
+    statusLinks,
+    invoices,
+    mail,
+    parentUpdates,
+    mediaClaims,
+    log,
+  });
 
   async function invoiceOf(row: OrderRow): Promise<Invoice> {
     const existing = await invoices.findInvoiceByOrderId(db, row.id);
@@ -281,6 +302,8 @@ export function createOrdersService({
     },
 
     findPaid: (id, tx) => findPaidOrderById(tx ?? db, id),
+
+    messageParent: (tx, orderId, dedupeKey, data) => parentUpdates.messageParent(tx, orderId, dedupeKey, data),
 
     async deliverOpen(tx, id, admin) {
       // The guarded move decides a race; re-read when another move (not a delivery) came first.

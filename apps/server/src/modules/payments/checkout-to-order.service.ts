@@ -2,7 +2,7 @@ import { ORDER_CREATE_ERROR_CODES, ORDER_CREATE_MESSAGES } from '@shop/contracts
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../errors/app-error.ts';
-import type { OrderCreation, OrdersService } from '../orders/orders.service.ts';
+import type { OrderCreation, OrdersService } from '../orders/index.ts';
 import { createCheckoutsRepository } from './checkouts.repository.ts';
 
 // A paid checkout becomes its order (DESIGN §3), in one transaction, whoever reports the payment

@@ -25,8 +25,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentGateways } from '../../adapters/payments/payment-gateways.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../errors/app-error.ts';
-import { checkPhotosClaimable } from '../uploads/uploads.service.ts';
-import { checkVoiceClipClaimable } from '../uploads/voice-clips.service.ts';
+import type { UploadsService, VoiceClipsService } from '../uploads/index.ts';
 import { newCheckoutToken } from './checkout-token.ts';
 import { createCheckoutsRepository, type CheckoutRow } from './checkouts.repository.ts';
 
@@ -85,11 +84,16 @@ export function acceptConsent(
 export function createCheckoutService({
   db,
   gateways,
+  uploads,
+  voiceClips,
   photoRetention,
   log,
 }: {
   db: Db;
   gateways: PaymentGateways;
+  /** Whether the photos and clip the form names can still be claimed, from the caller's session. */
+  uploads: Pick<UploadsService, 'checkPhotosClaimable'>;
+  voiceClips: Pick<VoiceClipsService, 'checkClaimable'>;
   photoRetention: PhotoRetention;
   log: FastifyBaseLogger;
 }): CheckoutService {
@@ -112,8 +116,8 @@ export function createCheckoutService({
     const consent = acceptConsent(form, photoRetention, { userId: caller?.id ?? null, email }, new Date());
     // Before any money moves: a stale or foreign photo is the parent's to fix now, not after paying.
     // Only the browser that uploaded them may use them (its upload session, docs/decisions/070).
-    await checkPhotosClaimable(db, form.kidPhotoIds, uploadSession);
-    await checkVoiceClipClaimable(db, form.voiceClipId, uploadSession);
+    await uploads.checkPhotosClaimable(form.kidPhotoIds, uploadSession);
+    await voiceClips.checkClaimable(form.voiceClipId, uploadSession);
 
     const gateway = path === 'card' ? gateways.card : gateways.india;
     const price = priceFor(form.country);

@@ -12,7 +12,7 @@ import type { PaymentStatus } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
 import { checkoutTokenMatches } from './checkout-token.ts';
-import type { OrderCreation, OrdersService } from '../orders/orders.service.ts';
+import type { OrderCreation, OrdersService } from '../orders/index.ts';
 import type { CreateOrderFromPaidCheckout, PaymentProof } from './checkout-to-order.service.ts';
 import { createCheckoutsRepository } from './checkouts.repository.ts';
 import { gatewayFor, paidAsAsked } from './payment-checks.ts';

@@ -7,7 +7,8 @@ import { createPaymentGateways, type PaymentGateways } from '../../adapters/paym
 import { loadOrCreateSecret } from '../../secrets/persisted-secret.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
+import type { OrdersService } from '../orders/index.ts';
+import type { UploadsService, VoiceClipsService } from '../uploads/index.ts';
 import { createCheckoutService, type CheckoutService } from './checkout.service.ts';
 import { createCheckoutsRepository } from './checkouts.repository.ts';
 import { createCheckoutToOrder } from './checkout-to-order.service.ts';
@@ -59,6 +60,9 @@ export interface PaymentsModuleDependencies {
   log: FastifyBaseLogger;
   /** Creates the order of a paid checkout. */
   orders: OrdersService;
+  /** The checkout's checks of the photos and clip it names. */
+  uploads: Pick<UploadsService, 'checkPhotosClaimable'>;
+  voiceClips: Pick<VoiceClipsService, 'checkClaimable'>;
   /** The server's own listening address (the sandbox posts its webhooks there); null until it listens. */
   serverAddress: () => AddressInfo | string | null;
 }
@@ -68,6 +72,8 @@ export async function createPaymentsModule({
   db,
   log,
   orders,
+  uploads,
+  voiceClips,
   serverAddress,
 }: PaymentsModuleDependencies): Promise<PaymentsModule> {
   const { payments } = config;
@@ -101,7 +107,14 @@ export async function createPaymentsModule({
 
   return {
     gateways,
-    checkout: createCheckoutService({ db, gateways, photoRetention: config.photoRetention, log }),
+    checkout: createCheckoutService({
+      db,
+      gateways,
+      uploads,
+      voiceClips,
+      photoRetention: config.photoRetention,
+      log,
+    }),
     confirmation: createPaymentConfirmationService({ db, gateways, orders, createOrder, log }),
     webhooks: createWebhooksService({ db, gateways, createOrder, log }),
     sandbox: createSandboxService(gateways),

@@ -14,7 +14,7 @@ import {
   type ObjectRead,
 } from '../../adapters/storage/object-storage.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { UploadsService } from '../uploads/uploads.service.ts';
+import type { UploadsService } from '../uploads/index.ts';
 import { parseRangeHeader } from './byte-range.ts';
 
 // What S3 does for its presigned URLs, done by this server for the local disk: a signed PUT

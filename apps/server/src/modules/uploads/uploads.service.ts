@@ -25,7 +25,7 @@ import { isStoredContentType, newObjectKey, parseObjectKey } from '../../adapter
 import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../errors/app-error.ts';
-import { findPaidOrderById } from '../orders/orders.service.ts';
+import type { OrdersService } from '../orders/index.ts';
 import { clientNetwork, UPLOAD_BUDGETS, type Uploader } from './upload-budgets.ts';
 import { cleanPhoto, PhotoRejectedError, spoolPhoto, type PhotoRejection } from './photo-processing.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -134,10 +134,31 @@ export interface UploadsService {
   deleteStoredFiles(keys: string[]): Promise<void>;
   /** One sweep: unclaimed photos older than 24 h and abandoned admin uploads, files and rows. */
   sweep(): Promise<SweepResult>;
+  /** Gives uploaded photos to an order in its transaction (the orders module's OrderMediaClaims). */
+  claimPhotos(tx: Db, publicIds: readonly string[], orderId: string): Promise<{ storageKey: string }[]>;
+  /**
+   * The checkout's check before any money moves: the photos can still be claimed, and from this
+   * upload session (400 PHOTOS_UNAVAILABLE otherwise; docs/decisions/070).
+   */
+  checkPhotosClaimable(publicIds: readonly string[], uploadSession: string | null): Promise<void>;
+  /**
+   * A better-photo answer, in the studio's transaction: the new photos (uploaded after
+   * `uploadedAfter`, from `uploadSession`) replace `replacedIds`; the removed files' keys to delete
+   * once committed, and the order's photo keys now.
+   */
+  replaceOrderPhotos(
+    tx: Db,
+    orderId: string,
+    replacedIds: readonly string[],
+    newPublicIds: readonly string[],
+    options: { uploadedAfter: Date; uploadSession: string | null },
+  ): Promise<{ removedKeys: string[]; photoKeys: string[] }>;
 }
 
 export interface UploadsServiceDependencies {
   db: Db;
+  /** The order an admin's upload is for (presign checks it is paid and not cancelled). */
+  orders: Pick<OrdersService, 'findPaid'>;
   storage: ObjectStorage;
   /** Where uploads are spooled while they are checked (DATA_DIR/tmp/uploads). */
   spoolDir: string;
@@ -154,6 +175,7 @@ const PHOTO_REJECTIONS: Record<PhotoRejection, () => AppError> = {
 
 export function createUploadsService({
   db,
+  orders,
   storage,
   spoolDir,
   logger,
@@ -248,7 +270,7 @@ export function createUploadsService({
       if (!isStoredContentType(contentType))
         throw badRequest(ADMIN_UPLOAD_MESSAGES.invalidVideo, ADMIN_UPLOAD_ERROR_CODES.invalidUpload);
       // The upload belongs to this order from the start: only its completion can use the file.
-      const order = await findPaidOrderById(db, request.orderId);
+      const order = await orders.findPaid(request.orderId);
       if (!order) throw notFound(ORDER_MESSAGES.notFound, ORDER_ERROR_CODES.notFound);
       // A delivered order may take a corrected video (re-delivery); a cancelled one nothing.
       if (order.stage === 'cancelled')
@@ -350,6 +372,12 @@ export function createUploadsService({
     },
 
     deleteStoredFiles: deleteObjects,
+
+    checkPhotosClaimable: (publicIds, uploadSession) => checkPhotosClaimable(db, publicIds, uploadSession),
+
+    replaceOrderPhotos,
+
+    claimPhotos: (tx, publicIds, orderId) => claimPhotos(tx, publicIds, orderId),
 
     async sweep() {
       // Files first, rows after, in one transaction: if a delete fails, the rows stay and the

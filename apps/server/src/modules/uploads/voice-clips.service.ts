@@ -42,6 +42,10 @@ export interface VoiceClipsService {
   open(storageKey: string): Promise<Readable>;
   /** One sweep: unclaimed clips older than 24 h, files first, then rows. */
   sweep(): Promise<number>;
+  /** Order creation, in its transaction: gives the clip to the order; false when it can no longer be. */
+  claim(tx: Db, clipId: string, orderId: string): Promise<boolean>;
+  /** The checkout's check: the clip the form names can still be claimed, from this upload session. */
+  checkClaimable(clipId: string | undefined, uploadSession: string | null): Promise<void>;
 }
 
 const REJECTIONS: Record<VoiceClipRejection | 'too-large', () => AppError> = {
@@ -151,6 +155,10 @@ export function createVoiceClipsService({
     async open(storageKey) {
       return (await storage.openRead(storageKey)).stream;
     },
+
+    checkClaimable: (clipId, uploadSession) => checkVoiceClipClaimable(db, clipId, uploadSession),
+
+    claim: (tx, clipId, orderId) => claimVoiceClip(tx, clipId, orderId),
 
     async sweep() {
       let removed = 0;

@@ -21,11 +21,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError, conflict, notFound } from '../../errors/app-error.ts';
-import { enqueueMail, storyTitleIn } from '../mail/outbox.service.ts';
-import { messageParent } from '../orders/parent-updates.service.ts';
-import { adminActor, type OrdersService } from '../orders/orders.service.ts';
-import type { UploadsService } from '../uploads/uploads.service.ts';
+import type { MailService } from '../mail/index.ts';
+import { adminActor, type OrdersService } from '../orders/index.ts';
+import type { UploadsService } from '../uploads/index.ts';
 import { createVideosRepository, type VideoRow } from './videos.repository.ts';
+import { storyTitleIn } from '@shop/content/story-title';
 
 // Finished videos. A user sees their own; an admin may open any one by id. Someone else's video
 // answers exactly like an unknown one. Creating one completes its order (docs/decisions/012): the
@@ -50,17 +50,34 @@ export interface VideosService {
    * its event and the parent's e-mail with the new link, in one transaction.
    */
   redeliver(orderId: string, request: RedeliverRequest, admin: AuthenticatedUser): Promise<Video>;
+  /**
+   * The order-status page's video block (the orders module's OrderFilms port): fresh links to the
+   * order's video, or null until it is delivered.
+   */
+  deliveredFilmOf(orderId: string): Promise<OrderStatusView['video']>;
+  /** The order's video with fresh links (the admin's order detail), or null before delivery. */
+  videoOfOrder(orderId: string): Promise<Video | null>;
 }
 
 export interface VideosServiceDependencies {
   db: Db;
   files: VideoFiles;
   /** The orders this module completes; the delivery e-mail carries their order-status link. */
-  orders: Pick<OrdersService, 'findPaid' | 'deliverOpen' | 'statusPageUrl' | 'recordRedelivery'>;
+  orders: Pick<
+    OrdersService,
+    'findPaid' | 'deliverOpen' | 'statusPageUrl' | 'recordRedelivery' | 'messageParent'
+  >;
+  mail: Pick<MailService, 'enqueue'>;
   log: FastifyBaseLogger;
 }
 
-export function createVideosService({ db, files, orders, log }: VideosServiceDependencies): VideosService {
+export function createVideosService({
+  db,
+  files,
+  orders,
+  mail,
+  log,
+}: VideosServiceDependencies): VideosService {
   const repository = createVideosRepository(db);
   const toVideo = (row: VideoRow) => withLinks(files, row);
 
@@ -136,7 +153,7 @@ export function createVideosService({ db, files, orders, log }: VideosServiceDep
           title: request.title,
           description: request.description || null,
         });
-        await enqueueMail(tx, {
+        await mail.enqueue(tx, {
           kind: 'delivery',
           to: completed.email,
           orderId: completed.unique_id,
@@ -151,7 +168,7 @@ export function createVideosService({ db, files, orders, log }: VideosServiceDep
           },
         });
         // WhatsApp carries the status page, which makes a fresh download link at every visit.
-        await messageParent(tx, completed.unique_id, completed.unique_id, {
+        await orders.messageParent(tx, completed.unique_id, completed.unique_id, {
           update: 'delivered',
           childName: completed.character_name,
           storyTitle: storyTitleIn(completed.item_number, completed.site_language),
@@ -185,7 +202,7 @@ export function createVideosService({ db, files, orders, log }: VideosServiceDep
         if (!video || !before)
           throw conflict(ORDER_DETAIL_MESSAGES.notDelivered, ORDER_DETAIL_ERROR_CODES.notDelivered);
         await orders.recordRedelivery(tx, orderId, admin, request.note || null);
-        await enqueueMail(tx, {
+        await mail.enqueue(tx, {
           kind: 'redelivery',
           to: order.email,
           orderId,
@@ -215,32 +232,19 @@ export function createVideosService({ db, files, orders, log }: VideosServiceDep
       log.info({ orderId, videoId: row.id }, 'order re-delivered with a corrected video');
       return toVideo(row);
     },
+
+    async deliveredFilmOf(orderId) {
+      const row = await repository.findByOrderId(orderId);
+      if (!row) return null;
+      const { title, video_url, thumbnail_url, download_url } = await withLinks(files, row);
+      return { title, video_url, thumbnail_url, download_url, delivered_at: row.createdDate.toISOString() };
+    },
+
+    async videoOfOrder(orderId) {
+      const row = await repository.findByOrderId(orderId);
+      return row ? withLinks(files, row) : null;
+    },
   };
-}
-
-/**
- * The order-status page's video block (modules/orders): fresh links to the order's video, or
- * null until it is delivered.
- */
-export async function deliveredVideoOfOrder(
-  db: Db,
-  files: Pick<VideoFiles, 'signedUrl'>,
-  orderId: string,
-): Promise<OrderStatusView['video']> {
-  const row = await createVideosRepository(db).findByOrderId(orderId);
-  if (!row) return null;
-  const { title, video_url, thumbnail_url, download_url } = await withLinks(files, row);
-  return { title, video_url, thumbnail_url, download_url, delivered_at: row.createdDate.toISOString() };
-}
-
-/** The order's video with fresh links (the admin's order detail), or null before delivery. */
-export async function videoOfOrder(
-  db: Db,
-  files: Pick<VideoFiles, 'signedUrl'>,
-  orderId: string,
-): Promise<Video | null> {
-  const row = await createVideosRepository(db).findByOrderId(orderId);
-  return row ? withLinks(files, row) : null;
 }
 
 // "Diya Tales - Aarav and Hanuman.mp4": the file as it lands in the parent's downloads.

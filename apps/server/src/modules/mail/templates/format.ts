@@ -1,5 +1,3 @@
-import { STORIES } from '@shop/content/stories';
-import { STORIES_HI } from '@shop/content/stories.hi';
 import type { SiteLanguage } from '@shop/contracts/site-language';
 import { oneLine } from '../../../lib/html.ts';
 
@@ -59,12 +57,6 @@ export function formatParentTime(date: Date, lang: SiteLanguage): string {
     timeZone: 'Asia/Kolkata',
   }).format(date);
   return `${text} (भारतीय समय)`;
-}
-
-/** The story's title in the parent's language (the catalogue's Hindi titles on a Hindi order). */
-export function storyTitleIn(storyId: number, lang: SiteLanguage): string {
-  const story = (lang === 'hi' ? STORIES_HI : STORIES).find((candidate) => candidate.id === storyId);
-  return story?.title ?? (lang === 'hi' ? `कहानी ${storyId}` : `Story ${storyId}`);
 }
 
 /** The video's narration language, named in the parent's language. */

@@ -1,6 +1,7 @@
 import { SITE_NAME } from '@shop/content/site';
 import type { SiteLanguage } from '@shop/contracts/site-language';
 import { oneLine } from '../../../lib/html.ts';
+import { formatParentDate } from './format.ts';
 import { renderMail, type Block, type RenderedMail } from './layout.ts';
 
 /** "Find my order" (issue 14): the signed status links of the orders paid with this address. */
@@ -12,8 +13,8 @@ export interface OrderLinksData {
     /** In siteLanguage (storyTitleIn). */
     storyTitle: string;
     childName: string;
-    /** Already written in siteLanguage (formatParentDate). */
-    orderedOn: string;
+    /** When it was ordered (ISO time), written in siteLanguage by the e-mail. */
+    orderedAt: string;
     statusUrl: string;
   }[];
 }
@@ -63,7 +64,7 @@ export function orderLinks(data: OrderLinksData): RenderedMail {
           [numberLabel, oneLine(order.orderNumber)],
           [storyLabel, oneLine(order.storyTitle)],
           [childLabel, oneLine(order.childName)],
-          [dateLabel, oneLine(order.orderedOn)],
+          [dateLabel, formatParentDate(new Date(order.orderedAt), data.siteLanguage)],
         ],
       },
       { kind: 'button', label: copy.open(oneLine(order.orderNumber)), url: order.statusUrl },

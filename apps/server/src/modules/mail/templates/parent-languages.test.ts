@@ -10,12 +10,13 @@ import { WHATSAPP_UPDATE_KINDS } from '@shop/contracts/whatsapp-updates';
 import { describe, expect, it } from 'vitest';
 import { accountErased, childDataDeleted } from './child-data.ts';
 import { delivery } from './delivery.ts';
-import { formatParentDate, storyTitleIn } from './format.ts';
+import { formatParentDate } from './format.ts';
 import type { RenderedMail } from './layout.ts';
 import { orderConfirmation } from './order-confirmation.ts';
 import { orderLinks } from './order-links.ts';
 import { orderCancelled, photoNeeded, redelivery } from './studio.ts';
 import { WHATSAPP_BODIES, whatsAppParameters, whatsAppText, type WhatsAppUpdate } from './whatsapp.ts';
+import { storyTitleIn } from '@shop/content/story-title';
 
 // Issue 16 item 4: every e-mail to a parent in the order's language. Each is rendered in both; the
 // Hindi one must be Hindi throughout (no English left behind, apart from the order's own values and
@@ -99,7 +100,7 @@ const mails: Record<string, (lang: SiteLanguage) => RenderedMail> = {
       orderNumber: n,
       storyTitle: storyTitleIn(5, lang),
       childName: CHILD,
-      orderedOn: formatParentDate(new Date('2026-11-25T10:00:00Z'), lang),
+      orderedAt: '2026-11-25T10:00:00Z',
       statusUrl: STATUS_URL,
     });
     const one = orderLinks({ siteLanguage: lang, orders: [order(ORDER_NUMBER)] });

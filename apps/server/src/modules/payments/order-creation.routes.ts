@@ -1,11 +1,12 @@
 import { ORDER_CREATE_ENDPOINTS } from '@shop/contracts/orders-create';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
-import type { PaymentConfirmationService } from '../payments/payment-confirmation.service.ts';
+import type { PaymentConfirmationService } from './payment-confirmation.service.ts';
 
-// SPEC §7 "Order service": the browser reports its payment (guests send no token, users their
-// bearer token). The payments module checks the payment with the provider and has this module
-// create the order; the order's details go only to whoever paid for it (docs/decisions/023).
+// POST /api/orders: the browser reports its payment (guests send no token, users their bearer
+// token). This module checks the payment with the provider and has the orders module create the
+// order (the one way a paid checkout becomes an order); the order's details go only to whoever paid
+// for it (docs/decisions/023).
 
 export const orderCreationRoutes: RoutesPlugin<{ confirmation: PaymentConfirmationService }> = async (
   app,

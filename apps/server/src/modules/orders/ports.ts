@@ -1,0 +1,21 @@
+import type { OrderStatusView } from '@shop/contracts/order-status';
+import type { Tx } from '../../db/transaction.ts';
+
+// What the orders module needs of the modules that build on it, as interfaces it owns (the ports,
+// docs/decisions/090). They implement them and the composition root (app.ts) hands them in, so
+// orders imports none of them: a paid checkout's photos are claimed by the uploads module, the
+// film a status page plays comes from the videos module, and what the studio decided (a better-
+// photo request, a refund) comes from the studio module.
+
+/** The uploads module's claim of a paid checkout's photos and voice clip, in the order's transaction. */
+export interface OrderMediaClaims {
+  /** Gives the photos to the order; their storage keys. Throws a 400 AppError if any cannot be. */
+  claimPhotos(tx: Tx, photoIds: readonly string[], orderId: string): Promise<{ storageKey: string }[]>;
+  /** Gives the clip to the order; false when it can no longer be. */
+  claimVoiceClip(tx: Tx, clipId: string, orderId: string): Promise<boolean>;
+}
+
+/** The videos module's delivered film of an order, with fresh links, for the parent's pages. */
+export interface OrderFilms {
+  deliveredFilmOf(orderId: string): Promise<OrderStatusView['video']>;
+}
