@@ -27,6 +27,36 @@ const serverModules = readdirSync(new URL('./apps/server/src/modules', import.me
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Which server modules each module may build on (docs/decisions/090). Dependencies run one way:
+// mail and orders at the bottom, the studio on top. The table must stay acyclic: this file refuses
+// to load when it is not, and the rule below refuses any import the table does not allow, so no
+// import cycle between modules can exist.
+const MODULE_DEPENDENCIES = {
+  mail: [],
+  orders: ['mail'],
+  uploads: ['orders'],
+  videos: ['orders', 'uploads', 'mail'],
+  payments: ['orders', 'uploads'],
+  'child-data': ['orders', 'uploads', 'mail'],
+  studio: ['orders', 'uploads', 'videos', 'payments', 'child-data', 'mail'],
+  storage: ['uploads'],
+};
+export function refuseCycles(table) {
+  const visiting = new Set();
+  const done = new Set();
+  const visit = (module, path) => {
+    if (done.has(module)) return;
+    if (visiting.has(module))
+      throw new Error(`MODULE_DEPENDENCIES has a cycle: ${[...path, module].join(' -> ')}`);
+    visiting.add(module);
+    for (const next of table[module] ?? []) visit(next, [...path, module]);
+    visiting.delete(module);
+    done.add(module);
+  };
+  for (const module of Object.keys(table)) visit(module, []);
+}
+refuseCycles(MODULE_DEPENDENCIES);
+
 export default tseslint.config(
   {
     ignores: [
@@ -129,22 +159,38 @@ export default tseslint.config(
   },
   ...serverModules.flatMap((module) => {
     const dir = `apps/server/src/modules/${module}`;
-    const crossModule = {
-      regex: `^\\.\\./(?!${module}/|\\.\\./)[^/]+/(?![^/]*\\.service(\\.ts)?$)`,
-      message: 'A module reaches another module only through its service.',
-    };
+    const mayUse = MODULE_DEPENDENCIES[module] ?? [];
+    const others = serverModules.filter((other) => other !== module);
+    const forbidden = others.filter((other) => !mayUse.includes(other));
+    // Another module only through its door, and only a module this one builds on (the table above).
+    const crossModule = [
+      {
+        regex: `^\\.\\./(${others.join('|')})/(?!index(\\.ts)?$)`,
+        message: "A module reaches another only through its door: import '../<module>/index.ts'.",
+      },
+      ...(forbidden.length
+        ? [
+            {
+              regex: `^\\.\\./(${forbidden.join('|')})/`,
+              message: `${module} does not build on that module (MODULE_DEPENDENCIES in eslint.config.js): modules depend one way, orders at the bottom, the studio on top; what a lower module needs of a higher one, it asks through a port it owns.`,
+            },
+          ]
+        : []),
+    ];
     const noRepository = {
       regex: '\\.repository(\\.ts)?$',
+      // A row's type may be named anywhere in the module (its door exports the order record's).
+      allowTypeImports: true,
       message: "Only a module's own service (and its tests) use its repository.",
     };
     return [
-      { files: [`${dir}/**/*.repository.ts`], rules: restrict(...noApps, crossModule) },
-      { files: [`${dir}/**/*.service.ts`], rules: restrict(...noApps, crossModule, noOrm) },
+      { files: [`${dir}/**/*.repository.ts`], rules: restrict(...noApps, ...crossModule) },
+      { files: [`${dir}/**/*.service.ts`], rules: restrict(...noApps, ...crossModule, noOrm) },
       { files: [`${dir}/**/*.test.ts`], rules: restrict(...noApps) },
       {
         files: [`${dir}/**/*.ts`],
         ignores: [`${dir}/**/*.repository.ts`, `${dir}/**/*.service.ts`, `${dir}/**/*.test.ts`],
-        rules: restrict(...noApps, crossModule, noOrm, noRepository),
+        rules: restrict(...noApps, ...crossModule, noOrm, noRepository),
       },
     ];
   }),

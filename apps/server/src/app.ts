@@ -6,6 +6,7 @@ import { isLocalDiskStorage } from './adapters/storage/local-disk-storage.ts';
 import type { ObjectStorage } from './adapters/storage/object-storage.ts';
 import { storageFromConfig } from './adapters/storage/storage-from-config.ts';
 import type { Config } from './config.ts';
+import { composeModules } from './compose.ts';
 import type { Database } from './db/client.ts';
 import { createContentSecurityPolicy } from './http/content-security-policy.ts';
 import { proxyTrust, requestIdGenerator } from './http/trusted-proxies.ts';
@@ -28,7 +29,6 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { loadOrCreateTokenSecret } from './modules/auth/token-secret.ts';
 import { childDataRoutes } from './modules/child-data/child-data.routes.ts';
-import { createChildDataService } from './modules/child-data/child-data.service.ts';
 import { retentionJob } from './modules/child-data/retention-job.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
@@ -43,32 +43,18 @@ import { messageInboxRoutes } from './modules/mail/message-inbox.routes.ts';
 import { outboxJob } from './modules/mail/outbox-worker.ts';
 import { createOutboxDelivery } from './modules/mail/outbox.service.ts';
 import { testModeMailer } from './modules/mail/test-mode-mailer.ts';
-import { orderCreationRoutes } from './modules/orders/order-creation.routes.ts';
-import { createOrderStatusService } from './modules/orders/order-status.service.ts';
-import { createOrderStatusLinks } from './modules/orders/order-status-links.ts';
-import { createOrderStudioService } from './modules/orders/order-studio.service.ts';
-import { orderStudioRoutes } from './modules/orders/order-studio.routes.ts';
-import { createFindMyOrderService } from './modules/orders/find-my-order.service.ts';
-import { createInvoicesService } from './modules/orders/invoices/invoices.service.ts';
-import {
-  createOrdersService,
-  loadOrderLinkSecret,
-  orderMailAttachments,
-} from './modules/orders/orders.service.ts';
-import { createStaffPhotoLinks } from './modules/orders/staff-photo-links.ts';
+import { orderCreationRoutes } from './modules/payments/order-creation.routes.ts';
+import { orderStudioRoutes } from './modules/studio/studio.routes.ts';
+import { orderMailAttachments } from './modules/orders/orders.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentWebhooksRoutes } from './modules/payments/payment-webhooks.routes.ts';
-import { createPaymentsModule } from './modules/payments/payments.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentsReconcilerJob } from './modules/payments/reconciler.service.ts';
 import { sandboxPaymentsRoutes } from './modules/payments/sandbox-payments.routes.ts';
-import { createVideosService } from './modules/videos/videos.service.ts';
 import { videosRoutes } from './modules/videos/videos.routes.ts';
 import { createStorageLinksService } from './modules/storage/storage.service.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
-import { createUploadsService, uploadSpoolDir } from './modules/uploads/uploads.service.ts';
 import { uploadSweepJob } from './modules/uploads/upload-sweeper.ts';
-import { createVoiceClipsService } from './modules/uploads/voice-clips.service.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { loadWebBuild } from './modules/web/web-build.ts';
 import { createWebService } from './modules/web/web.service.ts';
@@ -213,71 +199,20 @@ export async function buildApp({
     // Its own key, derived from the token secret, so neither can stand in for the other.
     cookieSecret: createHmac('sha256', tokenSecret).update('diya-tales sign-in cookie').digest('base64url'),
   });
-  const uploads = createUploadsService({
-    db: database.db,
-    storage,
-    spoolDir: uploadSpoolDir(config.dataDir),
-    logger: app.log,
-  });
-  const voiceClips = createVoiceClipsService({ db: database.db, storage, logger: app.log });
-  // Orders: made by payments from a paid checkout, completed by videos, both through this service.
-  // Their e-mails carry the order-status page's signed link.
-  const orderLinkSecret = await loadOrderLinkSecret(config);
-  const statusLinks = createOrderStatusLinks({ secret: orderLinkSecret, siteUrl: config.siteUrl });
-  const invoices = createInvoicesService({ config: config.invoices });
-  const orders = createOrdersService({
-    db: database.db,
-    siteUrl: config.siteUrl,
-    statusLinks,
-    invoices,
-    log: app.log,
-  });
-  // Payments and order creation. The sandbox posts its webhooks to this server's own address.
-  const payments = await createPaymentsModule({
-    config,
-    db: database.db,
-    log: app.log,
-    orders,
-    serverAddress: () => app.server.address(),
-  });
-  app.addHook('onClose', async () => payments.close());
-  // A child's data kept only as long as needed, and deleted when the parent asks (issue 13).
-  const childData = createChildDataService({
-    db: database.db,
-    files: uploads,
-    statusLinks,
-    invoices,
-    retention: config.photoRetention,
-    log: app.log,
-  });
-  await app.register(childDataRoutes, { childData });
-  // The studio's side of orders (issue 12): detail, stages, photo requests, refunds, staff photo links.
-  const studio = createOrderStudioService({
-    db: database.db,
-    links: statusLinks,
-    staffLinks: createStaffPhotoLinks(orderLinkSecret),
-    files: uploads,
-    voiceClips,
-    payments,
-    childData,
-    log: app.log,
-  });
-  await app.register(ordersRoutes, {
-    orders,
-    orderStatus: createOrderStatusService({
+  // The business modules (compose.ts: bottom up, each through the others' doors).
+  const { orders, orderStatus, findMyOrder, uploads, voiceClips, videos, payments, childData, studio } =
+    await composeModules({
+      config,
       db: database.db,
-      statusLinks,
-      files: uploads,
-      receipts: orders,
-    }),
-    findMyOrder: createFindMyOrderService({ db: database.db, statusLinks, log: app.log }),
-    studio,
-  });
+      storage,
+      log: app.log,
+      serverAddress: () => app.server.address(),
+    });
+  app.addHook('onClose', async () => payments.close());
+  await app.register(childDataRoutes, { childData });
+  await app.register(ordersRoutes, { orders, orderStatus, findMyOrder, adminDetails: studio });
   await app.register(orderStudioRoutes, { studio });
-  // Creating a video completes its order and e-mails the family their links (docs/decisions/012).
-  await app.register(videosRoutes, {
-    videos: createVideosService({ db: database.db, files: uploads, orders, log: app.log }),
-  });
+  await app.register(videosRoutes, { videos });
   await app.register(uploadsRoutes, { uploads, voiceClips, siteUrl: config.siteUrl });
   await app.register(paymentsRoutes, { payments });
   await app.register(paymentWebhooksRoutes, { payments });

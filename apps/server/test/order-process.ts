@@ -4,9 +4,8 @@ import pino from 'pino';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/client.ts';
 import { inTransaction } from '../src/db/transaction.ts';
-import { createInvoicesService } from '../src/modules/orders/invoices/invoices.service.ts';
-import { createOrderFromCheckout } from '../src/modules/orders/order-from-checkout.service.ts';
-import { createOrderStatusLinks } from '../src/modules/orders/order-status-links.ts';
+import { storageFromConfig } from '../src/adapters/storage/storage-from-config.ts';
+import { composeModules } from '../src/compose.ts';
 
 // One "server process" for the invoice-numbering test (order-numbering-processes.test.ts): its own
 // Node process and connection pool, creating orders through the real order-from-checkout path at
@@ -17,11 +16,13 @@ import { createOrderStatusLinks } from '../src/modules/orders/order-status-links
 const [url, countText, startAtText, envJson] = process.argv.slice(2);
 const config = loadConfig(JSON.parse(envJson!) as Record<string, string>);
 const database = await createDatabase({ driver: 'postgres', url: url! });
-const create = createOrderFromCheckout({
-  siteUrl: 'http://localhost:3000',
-  statusLinks: createOrderStatusLinks({ secret: 'x'.repeat(32), siteUrl: 'http://localhost:3000' }),
-  invoices: createInvoicesService({ config: config.invoices }),
+// The orders service as the app composes it, on this process's own pool.
+const { orders, payments } = await composeModules({
+  config,
+  db: database.db,
+  storage: storageFromConfig(config),
   log: pino({ level: 'silent' }),
+  serverAddress: () => null,
 });
 
 class RolledBack extends Error {}
@@ -31,7 +32,7 @@ await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(startAtTex
 const results = await Promise.allSettled(
   Array.from({ length: Number(countText) }, (_, i) =>
     inTransaction(database.db, async (tx) => {
-      const { row } = await create(tx, {
+      const { order } = await orders.createFromPaidCheckout(tx, {
         id: randomUUID(),
         userId: null,
         storyId: 3,
@@ -53,7 +54,9 @@ const results = await Promise.allSettled(
         phoneOptInText: null,
       });
       const [invoice] = (
-        await tx.execute<{ number: string }>(sql`select number from invoices where order_id = ${row.id}`)
+        await tx.execute<{ number: string }>(
+          sql`select number from invoices where order_id = ${order.unique_id}`,
+        )
       ).rows;
       if (i % 5 === 4) throw new RolledBack();
       return invoice!.number;
@@ -69,4 +72,5 @@ process.stdout.write(
     failures: failures.map((result) => String((result as PromiseRejectedResult).reason)),
   }),
 );
+await payments.close();
 await database.close();

@@ -10,10 +10,8 @@ import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-serv
 import { StorageUnavailableError, type ObjectStorage } from '../../adapters/storage/object-storage.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
 import { childDataDeletions, orderEvents, orders, photoUploads, voiceClips } from '../../db/schema.ts';
-import { createInvoicesService } from '../orders/invoices/invoices.service.ts';
-import { createOrderStatusLinks } from '../orders/order-status-links.ts';
-import { createUploadsService } from '../uploads/uploads.service.ts';
-import { createChildDataService, type ChildDataService } from './child-data.service.ts';
+import { modulesOf } from '../../../test/modules.ts';
+import type { ChildDataService } from './child-data.service.ts';
 
 // Issue 13 item 2: each retention rule on an injected clock, on the local disk and on S3 (s3rver):
 // photos deleted from storage and database, the order marked with when and why, one audit row per
@@ -31,6 +29,7 @@ describe.each(['local-disk', 's3'] as const)('retention on %s', (kind) => {
   // Flip to make every storage delete fail, like S3 down.
   let deletesFail = false;
   let childData: ChildDataService;
+  let modules: Awaited<ReturnType<typeof modulesOf>>;
   let admin: AuthenticatedUser;
   let adminToken: string;
 
@@ -40,8 +39,7 @@ describe.each(['local-disk', 's3'] as const)('retention on %s', (kind) => {
     storage = storageFromConfig(t.config);
     expect(storage.kind).toBe(kind);
     // The service as the app builds it, on the same store, with deletes that can be made to fail.
-    const uploads = createUploadsService({
-      db: t.database.db,
+    modules = await modulesOf(t, {
       storage: {
         ...storage,
         delete: async (key) => {
@@ -49,24 +47,13 @@ describe.each(['local-disk', 's3'] as const)('retention on %s', (kind) => {
           return storage.delete(key);
         },
       },
-      spoolDir: `${t.config.dataDir}/tmp`,
-      logger: t.app.log,
     });
-    childData = createChildDataService({
-      db: t.database.db,
-      files: uploads,
-      statusLinks: createOrderStatusLinks({
-        secret: t.config.payments.orderLinkSecret!,
-        siteUrl: t.config.siteUrl,
-      }),
-      invoices: createInvoicesService({ config: t.config.invoices }),
-      retention: t.config.photoRetention,
-      log: t.app.log,
-    });
+    childData = modules.childData;
     admin = await createUser(t, 'admin', 'Meera Studio');
     adminToken = await tokenFor(t, admin);
   });
   afterAll(async () => {
+    await modules.close();
     storage.close();
     await t.close();
     await s3?.close();

@@ -15,9 +15,7 @@ import {
   uploadedPhotos,
 } from '../../../test/payment-fixtures.ts';
 import { createOutboxDelivery, OUTBOX_REFUSALS } from '../mail/outbox.service.ts';
-import { createPaymentsModule } from '../payments/payments.service.ts';
-import { createOrdersService, loadOrderStatusLinks } from './orders.service.ts';
-import { createInvoicesService } from './invoices/invoices.service.ts';
+import { modulesOf } from '../../../test/modules.ts';
 
 // Issue 10 item 1, docs/decisions/019: e-mail can never block an order. A checkout whose parent
 // address, or a staff recipient whose address, the mailer cannot use (stored before the one address
@@ -112,19 +110,7 @@ describe('an unsendable address never costs a paid order', () => {
       .update(checkouts)
       .set({ nextCheckAt: sql`now() - interval '1 second'` })
       .where(eq(checkouts.paymentReference, reference));
-    const payments = await createPaymentsModule({
-      config: t.config,
-      db: t.database.db,
-      log: t.app.log,
-      orders: createOrdersService({
-        db: t.database.db,
-        siteUrl: t.config.siteUrl,
-        statusLinks: await loadOrderStatusLinks(t.config),
-        invoices: createInvoicesService({ config: t.config.invoices }),
-        log: t.app.log,
-      }),
-      serverAddress: () => null,
-    });
+    const { payments } = await modulesOf(t);
     try {
       expect(await payments.reconciler.runOnce()).toMatchObject({ ordersCreated: 1, errors: 0 });
       expect(await payments.reconciler.runOnce()).toMatchObject({ ordersCreated: 0, errors: 0 });

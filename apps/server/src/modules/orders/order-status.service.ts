@@ -7,7 +7,7 @@ import { maskPhone } from '@shop/contracts/phone-number';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../errors/app-error.ts';
-import type { OrderFilms } from './ports.ts';
+import type { OrderFilms, OrderStudioFacts } from './ports.ts';
 import type { OrderStatusLinks } from './order-status-links.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import type { OrdersService, ReceiptFile } from './orders.service.ts';
@@ -37,7 +37,10 @@ export function createOrderStatusService({
   films,
   receipts,
   parentUpdates,
+  studioFacts,
 }: {
+  /** Better-photo requests and refunds (the studio module, through this module's port). */
+  studioFacts: Pick<OrderStudioFacts, 'latestPhotoRequests' | 'refundedOrders'>;
   db: Db;
   parentUpdates: Pick<ParentUpdates, 'stopParentUpdates'>;
   statusLinks: OrderStatusLinks;
@@ -84,7 +87,7 @@ export function createOrderStatusService({
         status: row.status,
         stage: row.stage,
         // Whoever holds the order's signed link may follow its better-photo request too.
-        progress: (await progressOfOrders(db, [row], statusLinks)).get(row.id)!,
+        progress: (await progressOfOrders(db, [row], statusLinks, studioFacts)).get(row.id)!,
         due_at: row.dueAt.toISOString(),
         created_date: row.createdDate.toISOString(),
         child_data: toOrder(row).child_data,

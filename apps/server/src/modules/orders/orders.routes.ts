@@ -9,19 +9,20 @@ import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import { signedInCaller } from '../../plugins/access-control.ts';
 import type { FindMyOrderService } from './find-my-order.service.ts';
 import type { OrderStatusService } from './order-status.service.ts';
-import type { OrderStudioService } from './order-studio.service.ts';
 import type { OrdersService, ReceiptFile } from './orders.service.ts';
+import type { AdminOrderDetails } from './ports.ts';
 
-// SPEC §7 "Order service", registered from @shop/contracts/orders and order-status. Creation after
-// payment is order-creation.routes.ts; completion happens with the video (docs/decisions/012), and
-// ORDER_ENDPOINTS.complete confirms it, as the seed's admin screen calls it.
+// The order endpoints (@shop/contracts/orders and order-status). Creation after payment is the
+// payments module's (order-creation.routes.ts there); completion happens with the video
+// (docs/decisions/012), and ORDER_ENDPOINTS.complete confirms it, as the seed's admin screen calls it.
 
 export const ordersRoutes: RoutesPlugin<{
   orders: OrdersService;
   orderStatus: OrderStatusService;
   findMyOrder: FindMyOrderService;
-  studio: OrderStudioService;
-}> = async (app, { orders, orderStatus, findMyOrder, studio }) => {
+  /** The admin's view of GET /api/orders/{id}: the studio module's detail (this module's port). */
+  adminDetails: AdminOrderDetails;
+}> = async (app, { orders, orderStatus, findMyOrder, adminDetails }) => {
   registerEndpoint(app, ORDER_ENDPOINTS.listMine, async (request) => ({
     success: true as const,
     data: await orders.listOwn(signedInCaller(request)),
@@ -53,7 +54,7 @@ export const ordersRoutes: RoutesPlugin<{
     const caller = signedInCaller(request);
     if (caller.role === 'admin') {
       reply.header('cache-control', 'private, no-store');
-      return { success: true as const, data: await studio.detail(caller, request.params.id) };
+      return { success: true as const, data: await adminDetails.detail(caller, request.params.id) };
     }
     return {
       success: true as const,

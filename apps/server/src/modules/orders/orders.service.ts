@@ -22,17 +22,15 @@ import { conflict, notFound } from '../../errors/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
 import type { AttachmentRenderer, MailService } from '../mail/index.ts';
 import type { ParentUpdates } from './parent-updates.service.ts';
-import type { OrderMediaClaims } from './ports.ts';
+import type { OrderMediaClaims, OrderStudioFacts, PhotoRequestFact } from './ports.ts';
 import { loadOrCreateSecret } from '../../secrets/persisted-secret.ts';
 import { createOrderFromCheckout, type PaidCheckout } from './order-from-checkout.service.ts';
 import { createOrderEventsRepository, type OrderEventRow } from './order-events.repository.ts';
 import { orderProgress } from './order-progress.ts';
-import { moveOrderStage, recordOrderEvent, type Actor } from './order-stages.service.ts';
+import { moveOrderStage, recordOrderEvent, type Actor, type StageMove } from './order-stages.service.ts';
 import { createOrderStatusLinks, type OrderStatusLinks } from './order-status-links.ts';
 import { issueCreditNote, type Invoice, type InvoicesService } from './invoices/invoices.service.ts';
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
-import { createPhotoRequestsRepository, type PhotoRequestRow } from './photo-requests.repository.ts';
-import { createRefundsRepository } from './refunds.repository.ts';
 import { storyTitleIn } from '@shop/content/story-title';
 
 // The order service. Ownership is decided here: a user sees their own orders; an admin sees any
@@ -121,6 +119,21 @@ export interface OrdersService {
     admin: Pick<AuthenticatedUser, 'id' | 'name'>,
     note: string | null,
   ): Promise<void>;
+
+  // The studio's hold on an order: its record, its lock, its stage moves and events.
+  /** The order's record (no ownership check: the caller proved its right), read in `tx` if given. */
+  record(id: string, tx?: Tx): Promise<OrderRow | undefined>;
+  /**
+   * The record, its row locked until `tx` ends: what decides between a cancel and a delivery of
+   * the same order at the same moment (docs/decisions/068).
+   */
+  lockRecord(tx: Tx, id: string): Promise<OrderRow | undefined>;
+  /** The one way a stage changes: a guarded move and its event, in `tx` (docs/decisions/031). */
+  moveStage(tx: Tx, move: StageMove): Promise<{ order: OrderRow; event: OrderEventRow } | undefined>;
+  /** The order's events (its timeline), oldest first. */
+  eventsOf(orderId: string): Promise<OrderEventRow[]>;
+  /** The storage keys of the photos the order has now, set with the change that made them. */
+  setPhotoKeys(tx: Tx, id: string, keys: string[]): Promise<void>;
 }
 
 export const ORDER_CSV_HEADER = [
@@ -152,6 +165,8 @@ export interface OrdersServiceDependencies {
   parentUpdates: ParentUpdates;
   /** Claims a paid checkout's photos and clip (the uploads module, through this module's port). */
   mediaClaims: OrderMediaClaims;
+  /** Better-photo requests and refunds (the studio module, through this module's port). */
+  studioFacts: OrderStudioFacts;
   log: FastifyBaseLogger;
 }
 
@@ -163,6 +178,7 @@ export function createOrdersService({
   mail,
   parentUpdates,
   mediaClaims,
+  studioFacts,
   log,
 }: OrdersServiceDependencies): OrdersService {
   const repository = createOrdersRepository(db);
@@ -246,7 +262,7 @@ export function createOrdersService({
     async listOwn(caller) {
       const rows = await repository.listByUser(caller.id);
       // The owner is signed in: their progress carries the better-photo page's link.
-      const progress = await progressOfOrders(db, rows, statusLinks);
+      const progress = await progressOfOrders(db, rows, statusLinks, studioFacts);
       return rows.map((row) => ({ ...toOrder(row), progress: progress.get(row.id)! }));
     },
 
@@ -303,7 +319,8 @@ export function createOrdersService({
 
     findPaid: (id, tx) => findPaidOrderById(tx ?? db, id),
 
-    messageParent: (tx, orderId, dedupeKey, data) => parentUpdates.messageParent(tx, orderId, dedupeKey, data),
+    messageParent: (tx, orderId, dedupeKey, data) =>
+      parentUpdates.messageParent(tx, orderId, dedupeKey, data),
 
     async deliverOpen(tx, id, admin) {
       // The guarded move decides a race; re-read when another move (not a delivery) came first.
@@ -312,7 +329,7 @@ export function createOrdersService({
         // one for the cancel's claim, whose refund then refuses the delivery (docs/decisions/068).
         const current = await createOrdersRepository(tx).findByIdForUpdate(id);
         if (!current || stageMoveAction(current.stage, 'delivered') !== 'delivery') return undefined;
-        if (await createRefundsRepository(tx).blocksDelivery(id))
+        if (await studioFacts.blocksDelivery(tx, id))
           throw conflict(ORDER_DETAIL_MESSAGES.cancelling, ORDER_DETAIL_ERROR_CODES.cancelling);
         const moved = await moveOrderStage(tx, {
           orderId: id,
@@ -368,6 +385,12 @@ export function createOrdersService({
         actor: adminActor(admin),
       });
     },
+
+    record: (id, tx) => createOrdersRepository(tx ?? db).findById(id),
+    lockRecord: (tx, id) => createOrdersRepository(tx).findByIdForUpdate(id),
+    moveStage: (tx, move) => moveOrderStage(tx, move),
+    eventsOf: (orderId) => createOrderEventsRepository(db).listByOrders([orderId]),
+    setPhotoKeys: (tx, id, keys) => createOrdersRepository(tx).setPhotoKeys(id, keys),
   };
 }
 
@@ -418,12 +441,13 @@ export async function progressOfOrders(
   db: Db,
   rows: readonly OrderRow[],
   links: Pick<OrderStatusLinks, 'photoRequestUrl'>,
+  studioFacts: Pick<OrderStudioFacts, 'latestPhotoRequests' | 'refundedOrders'>,
 ): Promise<Map<string, OwnOrder['progress']>> {
   const ids = rows.map((row) => row.id);
-  const [events, requests, refunds] = await Promise.all([
+  const [events, requests, refunded] = await Promise.all([
     createOrderEventsRepository(db).listByOrders(ids),
-    createPhotoRequestsRepository(db).latestByOrders(ids),
-    createRefundsRepository(db).findByOrders(ids),
+    studioFacts.latestPhotoRequests(ids),
+    studioFacts.refundedOrders(ids),
   ]);
   const eventsOf = new Map<string, OrderEventRow[]>();
   for (const event of events) eventsOf.set(event.orderId, [...(eventsOf.get(event.orderId) ?? []), event]);
@@ -435,14 +459,14 @@ export async function progressOfOrders(
         row,
         eventsOf.get(row.id) ?? [],
         openRequest(requests.get(row.id), links, now, row.siteLanguage),
-        refunds.get(row.id)?.state === 'succeeded',
+        refunded.has(row.id),
       ),
     ]),
   );
 }
 
 function openRequest(
-  request: PhotoRequestRow | undefined,
+  request: PhotoRequestFact | undefined,
   links: Pick<OrderStatusLinks, 'photoRequestUrl'>,
   now: number,
   language: SiteLanguage,

@@ -12,7 +12,12 @@ export interface ParentUpdates {
    * Queues the update when the order's parent opted in and has not stopped; `dedupeKey` makes a
    * repeat of the same change queue nothing. null: no opt-in (or stopped), nothing queued.
    */
-  messageParent(tx: Tx, orderId: string, dedupeKey: string, data: WhatsAppUpdate): Promise<EnqueueResult | null>;
+  messageParent(
+    tx: Tx,
+    orderId: string,
+    dedupeKey: string,
+    data: WhatsAppUpdate,
+  ): Promise<EnqueueResult | null>;
   /** The parent's stop: recorded at once, and what is still queued for them is withdrawn. */
   stopParentUpdates(tx: Tx, orderId: string): Promise<Date | null>;
 }

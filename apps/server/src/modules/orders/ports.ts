@@ -1,3 +1,5 @@
+import type { AuthenticatedUser } from '@shop/contracts/auth';
+import type { AdminOrderDetail } from '@shop/contracts/order-detail';
 import type { OrderStatusView } from '@shop/contracts/order-status';
 import type { Tx } from '../../db/transaction.ts';
 
@@ -18,4 +20,32 @@ export interface OrderMediaClaims {
 /** The videos module's delivered film of an order, with fresh links, for the parent's pages. */
 export interface OrderFilms {
   deliveredFilmOf(orderId: string): Promise<OrderStatusView['video']>;
+}
+
+/** An order's latest better-photo request, as the parent's progress shows it. */
+export interface PhotoRequestFact {
+  id: string;
+  reason: string;
+  createdAt: Date;
+  expiresAt: Date;
+  fulfilledAt: Date | null;
+  withdrawnAt: Date | null;
+}
+
+/** What the studio module decided about orders, read for the parent's views and the delivery. */
+export interface OrderStudioFacts {
+  /** Each order's latest better-photo request (open or not), by order id. */
+  latestPhotoRequests(orderIds: readonly string[]): Promise<Map<string, PhotoRequestFact>>;
+  /** The orders whose refund went through, for the parent's progress ("refunded"). */
+  refundedOrders(orderIds: readonly string[]): Promise<Set<string>>;
+  /**
+   * Whether a cancel has claimed the order (its refund asked for or made), read in the delivery's
+   * transaction under the order's lock: the order must then not be delivered (docs/decisions/068).
+   */
+  blocksDelivery(tx: Tx, orderId: string): Promise<boolean>;
+}
+
+/** The admin's detail of an order (GET /api/orders/{id} as an admin): the studio module's. */
+export interface AdminOrderDetails {
+  detail(admin: AuthenticatedUser, orderId: string): Promise<AdminOrderDetail>;
 }

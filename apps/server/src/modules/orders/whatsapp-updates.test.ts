@@ -8,7 +8,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { orderForm, uploadedPhotos } from '../../../test/payment-fixtures.ts';
 import { OUTBOX_REFUSALS } from '../mail/outbox.service.ts';
-import { messageParent } from './parent-updates.service.ts';
+import { createMailService } from '../mail/index.ts';
+import { createParentUpdates } from './parent-updates.service.ts';
 
 // Issue 16 items 4-5 from the parent's side: an order placed on the Hindi site with "Send me order
 // updates by phone" ticked keeps its language and the opt-in; its e-mail and WhatsApp update are in
@@ -141,7 +142,7 @@ describe('the parent’s language and WhatsApp updates follow the order', () => 
     ]);
     // A later change of the order queues no message.
     const queued = await inTransaction(t.database.db, (tx) =>
-      messageParent(tx, order.unique_id, 'later', {
+      createParentUpdates({ mail: createMailService() }).messageParent(tx, order.unique_id, 'later', {
         update: 'delivered',
         childName: 'Aarav',
         storyTitle: 'x',

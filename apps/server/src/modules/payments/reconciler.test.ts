@@ -5,9 +5,8 @@ import { buildApp, type App } from '../../app.ts';
 import { checkouts } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { addRecipient, orderForm, storedRows, uploadedPhotos } from '../../../test/payment-fixtures.ts';
-import { createOrdersService, loadOrderStatusLinks } from '../orders/orders.service.ts';
-import { createInvoicesService } from '../orders/invoices/invoices.service.ts';
-import { createPaymentsModule } from './payments.service.ts';
+import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
+import { composeModules } from '../../compose.ts';
 
 // The safety net: a payment nobody reported (server stopped between payment and order, tab closed,
 // webhook lost) still becomes its order, exactly once, however many processes look for it. And the
@@ -34,20 +33,17 @@ describe('payments without a report', () => {
       .update(checkouts)
       .set({ nextCheckAt: sql`now() - interval '1 second'` })
       .where(eq(checkouts.paymentReference, reference));
+  // A process's payments module, composed as the app composes it (another "process" on the database).
   const reconcilerFor = async (target: App) =>
-    createPaymentsModule({
-      config: t.config,
-      db: t.database.db,
-      log: target.log,
-      orders: createOrdersService({
+    (
+      await composeModules({
+        config: t.config,
         db: t.database.db,
-        siteUrl: t.config.siteUrl,
-        statusLinks: await loadOrderStatusLinks(t.config),
-        invoices: createInvoicesService({ config: t.config.invoices }),
+        storage: storageFromConfig(t.config),
         log: target.log,
-      }),
-      serverAddress: () => null,
-    });
+        serverAddress: () => null,
+      })
+    ).payments;
 
   it('the server stops between payment and order: after the restart the reconciler creates the order', async () => {
     const { clientSecret, checkoutToken } = (

@@ -19,12 +19,8 @@ import {
   TEST_UPLOAD_SESSION,
   uploadSessionCookie,
 } from '../../../test/upload-fixtures.ts';
-import {
-  claimPhotos,
-  checkPhotosClaimable,
-  createUploadsService,
-  type UploadsService,
-} from './uploads.service.ts';
+import { modulesOf } from '../../../test/modules.ts';
+import { claimPhotos, checkPhotosClaimable, type UploadsService } from './uploads.service.ts';
 
 // Photos belong to an order once it claims them (in the order's own transaction); what no order
 // claims within 24 hours is swept away, file and row; admin uploads never attached lose their file
@@ -39,12 +35,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'diya-claims-'));
   t = await createTestApp({ env: { DATA_DIR: dataDir } });
   storage = storageFromConfig(t.config);
-  uploads = createUploadsService({
-    db: t.database.db,
-    storage,
-    spoolDir: path.join(dataDir, 'tmp'),
-    logger: t.app.log,
-  });
+  uploads = (await modulesOf(t, { storage })).uploads;
 });
 afterAll(async () => {
   await t?.close();

@@ -13,7 +13,8 @@ import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts
 import { pendingUploads } from '../../db/schema.ts';
 import { bearer, createOrder, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { createUploadsService, type UploadsService } from './uploads.service.ts';
+import { modulesOf } from '../../../test/modules.ts';
+import type { UploadsService } from './uploads.service.ts';
 
 // The admin's upload links (SPEC §5 Admin upload, §7 presigned URL): who may ask, which files
 // pass, what the answer holds, and the completion step's check that what arrived is what was signed.
@@ -28,12 +29,7 @@ let thumbnail: PresignRequest;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'diya-presign-'));
   t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  uploads = createUploadsService({
-    db: t.database.db,
-    storage: storageFromConfig(t.config),
-    spoolDir: path.join(dataDir, 'tmp'),
-    logger: t.app.log,
-  });
+  uploads = (await modulesOf(t)).uploads;
   adminHeaders = bearer(await tokenFor(t, await createUser(t, 'admin')));
   const order = await createOrder(t, null);
   video = { ...VIDEO, orderId: order.id };

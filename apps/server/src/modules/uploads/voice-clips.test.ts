@@ -15,7 +15,7 @@ import { filesUnder, multipart, phoneJpeg } from '../../../test/upload-fixtures.
 import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
 import { checkouts, childMediaAccessLog, orders, outbox, users, voiceClips } from '../../db/schema.ts';
-import { createStaffPhotoLinks } from '../orders/staff-photo-links.ts';
+import { createStaffPhotoLinks } from '../studio/staff-photo-links.ts';
 import { webmBlocksSeconds } from './voice-clip-check.ts';
 import { createVoiceClipsService } from './voice-clips.service.ts';
 

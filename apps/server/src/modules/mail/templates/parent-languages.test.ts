@@ -10,7 +10,6 @@ import { WHATSAPP_UPDATE_KINDS } from '@shop/contracts/whatsapp-updates';
 import { describe, expect, it } from 'vitest';
 import { accountErased, childDataDeleted } from './child-data.ts';
 import { delivery } from './delivery.ts';
-import { formatParentDate } from './format.ts';
 import type { RenderedMail } from './layout.ts';
 import { orderConfirmation } from './order-confirmation.ts';
 import { orderLinks } from './order-links.ts';

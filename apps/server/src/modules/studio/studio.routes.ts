@@ -8,7 +8,7 @@ import { attachmentDisposition } from '../../adapters/storage/content-dispositio
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import { signedInCaller } from '../../plugins/access-control.ts';
-import type { OrderStudioService } from './order-studio.service.ts';
+import type { OrderStudioService } from './studio.service.ts';
 import { uploadSessionOf } from '../../http/upload-session.ts';
 
 // The studio's endpoints of issue 12 (packages/contracts/src/order-detail.ts): stage moves, photo

@@ -31,22 +31,25 @@ import yazl from 'yazl';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
-import { enqueueMail, whatsAppMessagesOfOrder } from '../mail/outbox.service.ts';
-import type { PaymentsModule } from '../payments/payments.service.ts';
-import { replaceOrderPhotos, type UploadsService } from '../uploads/uploads.service.ts';
-import { videoOfOrder } from '../videos/videos.service.ts';
-import { createOrderEventsRepository } from './order-events.repository.ts';
-import { moveOrderStage, type Actor } from './order-stages.service.ts';
-import { messageParent } from './parent-updates.service.ts';
-import type { OrderStatusLinks } from './order-status-links.ts';
-import { adminActor, isOverdue, toOrder } from './orders.service.ts';
-import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
+import type { ChildDataService } from '../child-data/index.ts';
+import type { MailService } from '../mail/index.ts';
+import {
+  adminActor,
+  isOverdue,
+  toOrder,
+  type Actor,
+  type OrderRecord,
+  type OrdersService,
+  type OrderStatusLinks,
+} from '../orders/index.ts';
+import type { PaymentsModule } from '../payments/index.ts';
+import type { UploadsService } from '../uploads/index.ts';
+import type { VideosService } from '../videos/index.ts';
 import { createMediaAccessRepository } from './media-access.repository.ts';
-import type { ChildDataService } from '../child-data/child-data.service.ts';
 import { createPhotoRequestsRepository, type PhotoRequestRow } from './photo-requests.repository.ts';
 import { createRefundsRepository, type RefundRow } from './refunds.repository.ts';
 import type { PhotoDisposition, StaffMedia, StaffPhotoLinks } from './staff-photo-links.ts';
-import type { StoredVoiceClip, VoiceClipsService } from '../uploads/voice-clips.service.ts';
+import type { StoredVoiceClip, VoiceClipsService } from '../uploads/index.ts';
 import { storyTitleIn } from '@shop/content/story-title';
 
 // The studio's work on one order (issue 12): the admin's detail with the child's photos behind
@@ -75,7 +78,7 @@ function consentView(consent: ConsentRecord): ConsentView {
 
 export type StudioFiles = Pick<
   UploadsService,
-  'orderPhotos' | 'findOrderPhoto' | 'openPhoto' | 'deleteStoredFiles' | 'signedUrl'
+  'orderPhotos' | 'findOrderPhoto' | 'openPhoto' | 'deleteStoredFiles' | 'signedUrl' | 'replaceOrderPhotos'
 >;
 
 export interface StudioPayments {
@@ -123,6 +126,14 @@ export interface OrderStudioService {
 
 export interface OrderStudioDependencies {
   db: Db;
+  /** The order records the studio works on; every stage move goes through them. */
+  orders: Pick<
+    OrdersService,
+    'record' | 'lockRecord' | 'moveStage' | 'eventsOf' | 'setPhotoKeys' | 'messageParent'
+  >;
+  mail: Pick<MailService, 'enqueue' | 'whatsAppMessagesOfOrder'>;
+  /** The delivered film on the detail. */
+  videos: Pick<VideosService, 'videoOfOrder'>;
   links: OrderStatusLinks;
   staffLinks: StaffPhotoLinks;
   files: StudioFiles;
@@ -134,13 +145,16 @@ export interface OrderStudioDependencies {
 }
 
 const orderNotFound = () => notFound(ORDER_MESSAGES.notFound, ORDER_ERROR_CODES.notFound);
-const storyTitle = (row: OrderRow) => getStory(row.itemNumber)?.title ?? `Story ${row.itemNumber}`;
+const storyTitle = (row: OrderRecord) => getStory(row.itemNumber)?.title ?? `Story ${row.itemNumber}`;
 const movedMeanwhile = (now: OrderStage) =>
   conflict(STAGE_MESSAGES.movedMeanwhile(now), STAGE_ERROR_CODES.movedMeanwhile);
 const illegalMove = (message: string) => conflict(message, STAGE_ERROR_CODES.illegalMove);
 
 export function createOrderStudioService({
   db,
+  orders,
+  mail,
+  videos,
   links,
   staffLinks,
   files,
@@ -149,7 +163,6 @@ export function createOrderStudioService({
   childData,
   log,
 }: OrderStudioDependencies): OrderStudioService {
-  const orders = createOrdersRepository(db);
   const mediaAccess = createMediaAccessRepository(db);
 
   /**
@@ -168,8 +181,8 @@ export function createOrderStudioService({
     return check;
   }
 
-  async function findOrder(orderId: string): Promise<OrderRow> {
-    const row = await orders.findById(orderId);
+  async function findOrder(orderId: string): Promise<OrderRecord> {
+    const row = await orders.record(orderId);
     if (!row) throw orderNotFound();
     return row;
   }
@@ -200,18 +213,18 @@ export function createOrderStudioService({
     };
   }
 
-  async function detailOf(row: OrderRow, admin: AuthenticatedUser): Promise<AdminOrderDetail> {
+  async function detailOf(row: OrderRecord, admin: AuthenticatedUser): Promise<AdminOrderDetail> {
     const [photos, voiceClip, events, requests, refunds, contact, video, access, whatsAppMessages] =
       await Promise.all([
         files.orderPhotos(row.id),
         voiceClips.ofOrder(row.id),
-        createOrderEventsRepository(db).listByOrders([row.id]),
+        orders.eventsOf(row.id),
         createPhotoRequestsRepository(db).latestByOrders([row.id]),
         createRefundsRepository(db).findByOrders([row.id]),
         payments.contactOfOrder(row.id),
-        row.stage === 'delivered' ? videoOfOrder(db, files, row.id) : null,
+        row.stage === 'delivered' ? videos.videoOfOrder(row.id) : null,
         mediaAccess.listByOrder(row.id),
-        whatsAppMessagesOfOrder(db, row.id),
+        mail.whatsAppMessagesOfOrder(db, row.id),
       ]);
     const request = requests.get(row.id);
     const refund = refunds.get(row.id);
@@ -278,7 +291,7 @@ export function createOrderStudioService({
   }
 
   /** The move's action must be `action`; otherwise the 409 that says which move or action it takes. */
-  function checkMove(row: OrderRow, to: OrderStage, action: 'stage' | 'photo-request' | 'cancel') {
+  function checkMove(row: OrderRecord, to: OrderStage, action: 'stage' | 'photo-request' | 'cancel') {
     if (row.stage === to && action !== 'photo-request') throw illegalMove(STAGE_MESSAGES.sameStage(to));
     const needed = stageMoveAction(row.stage, to);
     if (!needed) throw illegalMove(STAGE_MESSAGES.illegalMove(row.stage, to));
@@ -319,7 +332,7 @@ export function createOrderStudioService({
       if (from && from !== row.stage) throw movedMeanwhile(row.stage);
       checkMove(row, stage, 'stage');
       const moved = await inTransaction(db, (tx) =>
-        moveOrderStage(tx, {
+        orders.moveStage(tx, {
           orderId,
           from: row.stage,
           to: stage,
@@ -353,7 +366,7 @@ export function createOrderStudioService({
           requestedByName: admin.name,
           expiresAt: new Date(Date.now() + PHOTO_REQUEST_LINK_DAYS * DAY_MS),
         });
-        const result = await moveOrderStage(tx, {
+        const result = await orders.moveStage(tx, {
           orderId,
           from: row.stage,
           to: 'photo_needed',
@@ -365,7 +378,7 @@ export function createOrderStudioService({
         // The parent's e-mail (and WhatsApp, if they asked for it): why, and the signed page to
         // answer it, in the order's language. Neither ever blocks the request.
         const requestUrl = links.photoRequestUrl(request.id, row.siteLanguage);
-        await enqueueMail(tx, {
+        await mail.enqueue(tx, {
           kind: 'photo-needed',
           to: row.email,
           orderId,
@@ -379,7 +392,7 @@ export function createOrderStudioService({
             requestUrl,
           },
         });
-        await messageParent(tx, orderId, request.id, {
+        await orders.messageParent(tx, orderId, request.id, {
           update: 'photo-needed',
           childName: row.characterName,
           orderNumber: row.orderNumber,
@@ -402,7 +415,7 @@ export function createOrderStudioService({
       // per order, with one idempotency key for every attempt: a retry after a lost answer (ours or
       // the provider's) can never refund twice (docs/decisions/033).
       const claim = await inTransaction(db, async (tx): Promise<CancelClaim> => {
-        const current = await createOrdersRepository(tx).findByIdForUpdate(orderId);
+        const current = await orders.lockRecord(tx, orderId);
         if (!current || stageMoveAction(current.stage, 'cancelled') !== 'cancel')
           return { kind: 'lost', stage: current?.stage ?? row.stage };
         const refunds = createRefundsRepository(tx);
@@ -457,10 +470,10 @@ export function createOrderStudioService({
       // Refunded: now the order is cancelled and the parent told, together. No delivery can come
       // between (the refund blocks it); another admin's stage move may, so the move re-reads.
       const moved = await inTransaction(db, async (tx) => {
-        const current = (await createOrdersRepository(tx).findByIdForUpdate(orderId))!;
+        const current = (await orders.lockRecord(tx, orderId))!;
         if (current.stage === 'cancelled') return { already: true as const };
         if (stageMoveAction(current.stage, 'cancelled') !== 'cancel') return { lost: current.stage };
-        const result = await moveOrderStage(tx, {
+        const result = await orders.moveStage(tx, {
           orderId,
           from: current.stage,
           to: 'cancelled',
@@ -470,7 +483,7 @@ export function createOrderStudioService({
         });
         if (!result) return { lost: current.stage };
         await createPhotoRequestsRepository(tx).withdrawOpen(orderId);
-        await enqueueMail(tx, {
+        await mail.enqueue(tx, {
           kind: 'order-cancelled',
           to: row.email,
           orderId,
@@ -485,7 +498,7 @@ export function createOrderStudioService({
             statusUrl: links.url(orderId, row.siteLanguage),
           },
         });
-        await messageParent(tx, orderId, orderId, {
+        await orders.messageParent(tx, orderId, orderId, {
           update: 'cancelled',
           orderNumber: row.orderNumber,
           amountMinor: refund.amountMinor,
@@ -568,7 +581,7 @@ export function createOrderStudioService({
         throw notFound('This file is no longer available', 'FILE_NOT_FOUND');
       }
       const [order, siblings] = await Promise.all([
-        orders.findById(photo.orderId),
+        orders.record(photo.orderId),
         files.orderPhotos(photo.orderId),
       ]);
       const stream = await files.openPhoto(photo.storageKey);
@@ -593,7 +606,7 @@ export function createOrderStudioService({
       const check = await staffLinkHolder('voice_clip', clipId, query);
       const clip = await voiceClips.findClaimed(clipId);
       if (!clip?.orderId) throw notFound('This file is no longer available', 'FILE_NOT_FOUND');
-      const order = await orders.findById(clip.orderId);
+      const order = await orders.record(clip.orderId);
       const stream = await voiceClips.open(clip.storageKey);
       await mediaAccess.record([
         {
@@ -639,7 +652,7 @@ export function createOrderStudioService({
             PHOTO_REQUEST_LINK_MESSAGES.count(request.photoIds.length),
             PHOTO_REQUEST_LINK_ERROR_CODES.count,
           );
-        const order = (await createOrdersRepository(tx).findById(request.orderId))!;
+        const order = (await orders.record(request.orderId, tx))!;
         if (order.stage !== 'photo_needed')
           throw new AppError(
             410,
@@ -647,7 +660,7 @@ export function createOrderStudioService({
             PHOTO_REQUEST_LINK_ERROR_CODES.expired,
           );
         // The photo pipeline's claim: 400 PHOTOS_UNAVAILABLE, and nothing changes, if any cannot be.
-        const { removedKeys, photoKeys } = await replaceOrderPhotos(
+        const { removedKeys, photoKeys } = await files.replaceOrderPhotos(
           tx,
           order.id,
           request.photoIds,
@@ -657,9 +670,9 @@ export function createOrderStudioService({
             uploadSession,
           },
         );
-        await createOrdersRepository(tx).setPhotoKeys(order.id, photoKeys);
+        await orders.setPhotoKeys(tx, order.id, photoKeys);
         await createPhotoRequestsRepository(tx).markFulfilled(request.id);
-        const moved = await moveOrderStage(tx, {
+        const moved = await orders.moveStage(tx, {
           orderId: order.id,
           from: 'photo_needed',
           to: 'received',

@@ -1,0 +1,129 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ObjectStorage } from './adapters/storage/object-storage.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { createChildDataService } from './modules/child-data/child-data.service.ts';
+import { createMailService } from './modules/mail/index.ts';
+import { createFindMyOrderService } from './modules/orders/find-my-order.service.ts';
+import { createInvoicesService } from './modules/orders/invoices/invoices.service.ts';
+import { createOrderStatusLinks } from './modules/orders/order-status-links.ts';
+import { createOrderStatusService } from './modules/orders/order-status.service.ts';
+import { createOrdersService, loadOrderLinkSecret } from './modules/orders/orders.service.ts';
+import { createParentUpdates } from './modules/orders/parent-updates.service.ts';
+import { createPaymentsModule } from './modules/payments/payments.service.ts';
+import { createStaffPhotoLinks } from './modules/studio/staff-photo-links.ts';
+import { createStudioFacts } from './modules/studio/studio-facts.service.ts';
+import { createOrderStudioService } from './modules/studio/studio.service.ts';
+import { createUploadsService, uploadSpoolDir } from './modules/uploads/uploads.service.ts';
+import { createVoiceClipsService } from './modules/uploads/voice-clips.service.ts';
+import { createVideosService } from './modules/videos/videos.service.ts';
+
+// The business modules built once, bottom up (docs/decisions/090): mail; orders, the record every
+// other module builds on; uploads, videos, payments, child data; the studio on top. A module reaches
+// another only through its door; what orders needs of the modules above it, it asks through its
+// ports (modules/orders/ports.ts), handed in here. app.ts registers their routes and jobs; tests
+// that need a service as the app has it build them here too.
+
+export interface ModuleDependencies {
+  config: Config;
+  db: Db;
+  storage: ObjectStorage;
+  log: FastifyBaseLogger;
+  /** The server's own listening address (the payment sandbox posts its webhooks there). */
+  serverAddress: () => AddressInfo | string | null;
+}
+
+export type Modules = Awaited<ReturnType<typeof composeModules>>;
+
+export async function composeModules({ config, db, storage, log, serverAddress }: ModuleDependencies) {
+  const mail = createMailService();
+  const orderLinkSecret = await loadOrderLinkSecret(config);
+  const statusLinks = createOrderStatusLinks({ secret: orderLinkSecret, siteUrl: config.siteUrl });
+  const invoices = createInvoicesService({ config: config.invoices });
+  const parentUpdates = createParentUpdates({ mail });
+  const studioFacts = createStudioFacts(db);
+  const orders = createOrdersService({
+    db,
+    siteUrl: config.siteUrl,
+    statusLinks,
+    invoices,
+    mail,
+    parentUpdates,
+    // The paid checkout's photos and clip, claimed by the uploads module (built just below; only
+    // called once a payment is reported, long after start).
+    mediaClaims: {
+      claimPhotos: (tx, photoIds, orderId) => uploads.claimPhotos(tx, photoIds, orderId),
+      claimVoiceClip: (tx, clipId, orderId) => voiceClips.claim(tx, clipId, orderId),
+    },
+    studioFacts,
+    log,
+  });
+  const uploads = createUploadsService({
+    db,
+    orders,
+    storage,
+    spoolDir: uploadSpoolDir(config.dataDir),
+    logger: log,
+  });
+  const voiceClips = createVoiceClipsService({ db, storage, logger: log });
+  // Creating a video completes its order and e-mails the family their links (docs/decisions/012).
+  const videos = createVideosService({ db, files: uploads, orders, mail, log });
+  // Payments and order creation.
+  const payments = await createPaymentsModule({
+    config,
+    db,
+    log,
+    orders,
+    uploads,
+    voiceClips,
+    serverAddress,
+  });
+  // A child's data kept only as long as needed, and deleted when the parent asks (issue 13).
+  const childData = createChildDataService({
+    db,
+    files: uploads,
+    statusLinks,
+    invoices,
+    mail,
+    retention: config.photoRetention,
+    log,
+  });
+  // The studio's side of orders (issue 12): detail, stages, photo requests, refunds, staff photo links.
+  const studio = createOrderStudioService({
+    db,
+    orders,
+    mail,
+    videos,
+    links: statusLinks,
+    staffLinks: createStaffPhotoLinks(orderLinkSecret),
+    files: uploads,
+    voiceClips,
+    payments,
+    childData,
+    log,
+  });
+  const orderStatus = createOrderStatusService({
+    db,
+    statusLinks,
+    films: videos,
+    receipts: orders,
+    parentUpdates,
+    studioFacts,
+  });
+  const findMyOrder = createFindMyOrderService({ db, statusLinks, mail, log });
+  return {
+    mail,
+    statusLinks,
+    invoices,
+    orders,
+    orderStatus,
+    findMyOrder,
+    uploads,
+    voiceClips,
+    videos,
+    payments,
+    childData,
+    studio,
+  };
+}

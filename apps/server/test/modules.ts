@@ -1,0 +1,24 @@
+import type { ObjectStorage } from '../src/adapters/storage/object-storage.ts';
+import { storageFromConfig } from '../src/adapters/storage/storage-from-config.ts';
+import { composeModules, type Modules } from '../src/compose.ts';
+import type { TestApp } from './create-test-app.ts';
+
+/**
+ * The business modules as the app composes them (src/compose.ts), on the test app's database and
+ * config: for tests that drive a service directly (a reconciler pass, a retention run). `storage`
+ * defaults to the one the config describes; pass a wrapped one to make it fail. Close what it made
+ * with `close()` (the payment sandbox's webhook sender).
+ */
+export async function modulesOf(
+  t: TestApp,
+  { storage = storageFromConfig(t.config) }: { storage?: ObjectStorage } = {},
+): Promise<Modules & { close(): Promise<void> }> {
+  const modules = await composeModules({
+    config: t.config,
+    db: t.database.db,
+    storage,
+    log: t.app.log,
+    serverAddress: () => null,
+  });
+  return { ...modules, close: () => modules.payments.close() };
+}
