@@ -134,6 +134,11 @@ export interface OrdersService {
   eventsOf(orderId: string): Promise<OrderEventRow[]>;
   /** The storage keys of the photos the order has now, set with the change that made them. */
   setPhotoKeys(tx: Tx, id: string, keys: string[]): Promise<void>;
+  /**
+   * A refund went through: the order's invoice is reversed by its credit note, in `tx` (the
+   * refund's own), numbered in its gapless series (docs/decisions/072). Nothing without an invoice.
+   */
+  issueCreditNote(tx: Tx, refund: { orderId: string; refundId: string }): Promise<void>;
 }
 
 export const ORDER_CSV_HEADER = [
@@ -229,9 +234,8 @@ export function createOrdersService({
   async function creditNoteFile(row: OrderRow): Promise<ReceiptFile> {
     let creditNote = await invoices.findCreditNoteByOrderId(db, row.id);
     if (!creditNote) {
-      const refund = (await createRefundsRepository(db).findByOrders([row.id])).get(row.id);
-      if (refund?.state !== 'succeeded')
-        throw notFound(ORDER_MESSAGES.noCreditNote, ORDER_ERROR_CODES.noCreditNote);
+      const refund = await studioFacts.succeededRefund(row.id);
+      if (!refund) throw notFound(ORDER_MESSAGES.noCreditNote, ORDER_ERROR_CODES.noCreditNote);
       await invoiceOf(row);
       creditNote = await issueCreditNote(db, { orderId: row.id, refundId: refund.id });
       if (!creditNote) throw new Error(`Order ${row.id} has an invoice but no credit note could be issued`);
@@ -391,6 +395,9 @@ export function createOrdersService({
     moveStage: (tx, move) => moveOrderStage(tx, move),
     eventsOf: (orderId) => createOrderEventsRepository(db).listByOrders([orderId]),
     setPhotoKeys: (tx, id, keys) => createOrdersRepository(tx).setPhotoKeys(id, keys),
+    async issueCreditNote(tx, refund) {
+      await issueCreditNote(tx, refund);
+    },
   };
 }
 

@@ -38,6 +38,8 @@ export interface OrderStudioFacts {
   latestPhotoRequests(orderIds: readonly string[]): Promise<Map<string, PhotoRequestFact>>;
   /** The orders whose refund went through, for the parent's progress ("refunded"). */
   refundedOrders(orderIds: readonly string[]): Promise<Set<string>>;
+  /** The order's refund if it went through (its credit note is issued from it). */
+  succeededRefund(orderId: string): Promise<{ id: string } | undefined>;
   /**
    * Whether a cancel has claimed the order (its refund asked for or made), read in the delivery's
    * transaction under the order's lock: the order must then not be delivered (docs/decisions/068).

@@ -1,8 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refunds } from '../../db/schema.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import { issueCreditNote } from './invoices/invoices.service.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -63,19 +61,14 @@ export function createRefundsRepository(db: Db) {
       return row !== undefined;
     },
 
-    /**
-     * The provider refunded: recorded, and the order's invoice reversed by its credit note in the
-     * same transaction, numbered and dated as the money goes back (whichever cancel asked).
-     */
-    async markSucceeded(id: string, providerRefundId: string): Promise<void> {
-      await inTransaction(db, async (tx) => {
-        const [refunded] = await tx
-          .update(refunds)
-          .set({ state: 'succeeded', providerRefundId, completedAt: sql`now()`, lastError: null })
-          .where(and(eq(refunds.id, id), ne(refunds.state, 'succeeded')))
-          .returning({ orderId: refunds.orderId });
-        if (refunded) await issueCreditNote(tx, { orderId: refunded.orderId, refundId: id });
-      });
+    /** The provider refunded: recorded once; the order's id when this call recorded it. */
+    async markSucceeded(id: string, providerRefundId: string): Promise<string | undefined> {
+      const [refunded] = await db
+        .update(refunds)
+        .set({ state: 'succeeded', providerRefundId, completedAt: sql`now()`, lastError: null })
+        .where(and(eq(refunds.id, id), ne(refunds.state, 'succeeded')))
+        .returning({ orderId: refunds.orderId });
+      return refunded?.orderId;
     },
 
     async markFailed(id: string, lastError: string): Promise<void> {

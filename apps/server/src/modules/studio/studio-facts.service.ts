@@ -16,6 +16,11 @@ export function createStudioFacts(db: Db): OrderStudioFacts {
       return new Set([...refunds].filter(([, refund]) => refund.state === 'succeeded').map(([id]) => id));
     },
 
+    async succeededRefund(orderId) {
+      const refund = (await createRefundsRepository(db).findByOrders([orderId])).get(orderId);
+      return refund?.state === 'succeeded' ? { id: refund.id } : undefined;
+    },
+
     blocksDelivery: (tx, orderId) => createRefundsRepository(tx).blocksDelivery(orderId),
   };
 }

@@ -129,7 +129,7 @@ export interface OrderStudioDependencies {
   /** The order records the studio works on; every stage move goes through them. */
   orders: Pick<
     OrdersService,
-    'record' | 'lockRecord' | 'moveStage' | 'eventsOf' | 'setPhotoKeys' | 'messageParent'
+    'record' | 'lockRecord' | 'moveStage' | 'eventsOf' | 'setPhotoKeys' | 'messageParent' | 'issueCreditNote'
   >;
   mail: Pick<MailService, 'enqueue' | 'whatsAppMessagesOfOrder'>;
   /** The delivered film on the detail. */
@@ -455,7 +455,13 @@ export function createOrderStudioService({
             currency: refund.currency,
             idempotencyKey: refund.idempotencyKey,
           });
-          await refunds.markSucceeded(refund.id, result.refundId);
+          // Recorded, and the order's invoice reversed by its credit note in the same transaction,
+          // numbered and dated as the money goes back (whichever cancel asked; docs/decisions/072).
+          await inTransaction(db, async (tx) => {
+            const refundedOrder = await createRefundsRepository(tx).markSucceeded(refund.id, result.refundId);
+            if (refundedOrder)
+              await orders.issueCreditNote(tx, { orderId: refundedOrder, refundId: refund.id });
+          });
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           // Failed: the claim is released, the order may be delivered (or cancelled again).
