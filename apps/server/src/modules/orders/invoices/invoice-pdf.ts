@@ -7,7 +7,7 @@ import type { SiteLanguage } from '@shop/contracts/site-language';
 import { create as parseFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { InvoiceKind } from './invoice-amounts.ts';
-import type { CreditNote, Invoice } from './invoices.service.ts';
+import type { CreditNote, Invoice } from './invoice.ts';
 
 // The invoice as an A4 PDF (pdfkit, docs/decisions/024): the brand in Baloo 2 like the site's
 // headings, everything else in Noto Sans Devanagari, which carries Latin, Devanagari and the rupee

@@ -6,9 +6,12 @@ import type { InvoiceConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { badRequest } from '../../../errors/app-error.ts';
-import { invoiceAmounts, type InvoiceKind, type TaxLine } from './invoice-amounts.ts';
+import { invoiceAmounts, type TaxLine } from './invoice-amounts.ts';
 import { creditNoteNumber, financialYearOf, invoiceNumber } from './invoice-numbers.ts';
 import { creditNoteFileName, invoiceFileName, renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf.ts';
+import type { CreditNote, Invoice } from './invoice.ts';
+
+export type { CreditNote, Invoice } from './invoice.ts';
 import {
   databaseNow,
   eraseBuyerOfInvoice,
@@ -50,58 +53,6 @@ export interface InvoiceOrderFacts {
   siteLanguage: SiteLanguage;
   /** What was charged, tax included. */
   currency: Currency;
-  totalMinor: number;
-}
-
-export interface Invoice {
-  id: string;
-  orderId: string;
-  /** As printed, e.g. DT/26-27/000123. */
-  number: string;
-  financialYear: string;
-  serial: number;
-  kind: InvoiceKind;
-  issuedAt: Date;
-  orderNumber: string;
-  seller: { legalName: string; addressLines: string[]; state: IndianStateCode; gstin: string | null };
-  buyer: {
-    name: string | null;
-    email: string | null;
-    country: string;
-    state: IndianStateCode | null;
-    /** When the buyer's personal data was erased; null while it is kept. */
-    erasedAt: Date | null;
-  };
-  childName: string | null;
-  /** India only: the state whose GST applies. */
-  placeOfSupply: IndianStateCode | null;
-  item: { description: string; sac: string };
-  /** The language its words are printed in (the order's site language). */
-  language: SiteLanguage;
-  currency: Currency;
-  taxableMinor: number;
-  taxLines: TaxLine[];
-  totalMinor: number;
-}
-
-/**
- * A refunded invoice's (or receipt's) credit note: numbered in its own gapless
- * series, dated when the refund succeeded, reversing the whole invoice (refunds are whole). Seller,
- * buyer, item and language are its invoice's.
- */
-export interface CreditNote {
-  id: string;
-  orderId: string;
-  /** As printed, e.g. CN/26-27/000001. */
-  number: string;
-  financialYear: string;
-  serial: number;
-  issuedAt: Date;
-  /** The invoice it reverses, as it is now (the buyer's erasure shows on both). */
-  invoice: Invoice;
-  currency: Currency;
-  taxableMinor: number;
-  taxLines: TaxLine[];
   totalMinor: number;
 }
 
