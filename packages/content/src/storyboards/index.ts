@@ -18,6 +18,7 @@ import { STORYBOARD_22 } from './story-22.ts';
 import { STORYBOARD_23 } from './story-23.ts';
 import { STORYBOARD_24 } from './story-24.ts';
 import { STORYBOARD_25 } from './story-25.ts';
+import { STORYBOARD_26 } from './story-26.ts';
 
 export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
   1: STORYBOARD_01,
@@ -34,10 +35,11 @@ export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
   23: STORYBOARD_23,
   24: STORYBOARD_24,
   25: STORYBOARD_25,
+  26: STORYBOARD_26,
 };
 
 /** Stories whose storyboard is not written yet: their films cannot be rendered. */
-export const STORYBOARDS_PENDING: readonly number[] = [4, 5, 6, 7, 8, 9, 14, 15, 16, 17, 18, 26, 27];
+export const STORYBOARDS_PENDING: readonly number[] = [4, 5, 6, 7, 8, 9, 14, 15, 16, 17, 18, 27];
 
 export function getStoryboard(story: number): Storyboard | undefined {
   return STORYBOARDS[story];
