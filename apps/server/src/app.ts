@@ -220,7 +220,14 @@ export async function buildApp({
   await app.register(orderCreationRoutes, { confirmation: payments.confirmation });
   // S3 serves its own presigned URLs; the local disk's are served here.
   if (isLocalDiskStorage(storage))
-    await app.register(storageRoutes, { links: createStorageLinksService({ storage, uploads }) });
+    await app.register(storageRoutes, {
+      links: createStorageLinksService({ storage, uploads }),
+      fonts: () => ({
+        display: web.assetPath('assets/baloo-2-latin-core-'),
+        text: web.assetPath('assets/nunito-latin-core-'),
+        devanagari: web.assetPath('assets/baloo-2-devanagari-core-'),
+      }),
+    });
 
   // E-mail is sent by the outbox worker (a background job, below), not by requests; these only manage and show it.
   await app.register(emailRecipientsRoutes, {

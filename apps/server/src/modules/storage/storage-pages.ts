@@ -49,7 +49,41 @@ const ICONS = {
   search: `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><circle cx="11" cy="11" r="7"/><path d="M20 20l-4-4"/></svg>`,
 };
 
-type Failure = 'expired' | 'invalid' | 'missing';
+export type Failure = 'expired' | 'invalid' | 'missing';
+
+/** The site paths of the web app's own cuts of its fonts (its build's hashed files); null: none built. */
+export interface PageFonts {
+  /** Baloo 2, Latin: the brand and the headings. */
+  display: string | null;
+  /** Nunito, Latin: the text. */
+  text: string | null;
+  /** Baloo 2, Devanagari: every Hindi word (the site's Hindi pages are set in Baloo 2 alone). */
+  devanagari: string | null;
+}
+
+const LATIN =
+  'U+0020-007E,U+00A0,U+00A7,U+00A9,U+00B7,U+00D7,U+2009,U+2013-2014,U+2019,U+201C-201D,U+2022,U+2026,U+202F';
+const DEVANAGARI = 'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+25CC,U+A830-A839,U+A8E0-A8FF';
+const face = (family: string, weights: string, file: string, range: string) =>
+  `@font-face{font-family:'${family}';font-weight:${weights};font-display:swap;src:url('${file}') format('woff2');unicode-range:${range}}`;
+
+// The shop's own type, under the family names the styles ask for first, where the web app is built
+// (the fonts are its files, so nothing is fetched from elsewhere): a Hindi page needs Devanagari,
+// which not every system has, and is set in Baloo 2 throughout, as the site's Hindi pages are.
+function fontFaces(fonts: PageFonts, language: SiteLanguage): string {
+  return [
+    fonts.display && face('Baloo 2 Variable', '400 800', fonts.display, LATIN),
+    fonts.text && face('Nunito Variable', '200 1000', fonts.text, LATIN),
+    language === 'hi' &&
+      fonts.devanagari &&
+      face('Baloo 2 Variable', '400 800', fonts.devanagari, DEVANAGARI),
+    language === 'hi' &&
+      fonts.devanagari &&
+      "html[lang='hi'] body{font-family:'Baloo 2 Variable',ui-rounded,system-ui,sans-serif}",
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
 
 /**
  * The pages' words in each language the shop speaks. A page speaks the language of the message whose
@@ -102,7 +136,13 @@ const COPY = {
 } as const satisfies Record<SiteLanguage, unknown>;
 
 /** The page a person gets when a link from an e-mail fails, in the e-mail's language. */
-export function failedLinkPage(failure: Failure, language: SiteLanguage): string {
+const NO_FONTS: PageFonts = { display: null, text: null, devanagari: null };
+
+export function failedLinkPage(
+  failure: Failure,
+  language: SiteLanguage,
+  fonts: PageFonts = NO_FONTS,
+): string {
   const copy = COPY[language];
   const home = pathInLocale('/', language);
   const title = copy.titles[failure];
@@ -117,7 +157,7 @@ export function failedLinkPage(failure: Failure, language: SiteLanguage): string
 <meta name="robots" content="noindex">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${title} · ${SITE_NAME}</title>
-<style>${STYLE}</style>
+<style>${fontFaces(fonts, language)}${STYLE}</style>
 </head>
 <body>
 <a class="brand" href="${home}">${DIYA}<span>${SITE_NAME}</span></a>

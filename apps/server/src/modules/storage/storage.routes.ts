@@ -9,7 +9,7 @@ import { attachmentDisposition } from '../../adapters/storage/content-dispositio
 import type { Query } from '../../adapters/storage/local-signed-urls.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
-import { failedLinkPage } from './storage-pages.ts';
+import { failedLinkPage, type PageFonts } from './storage-pages.ts';
 import type { FileOutcome, StorageLinksService } from './storage.service.ts';
 
 // The local disk's signed links (registered only when S3 is not configured). No session or token:
@@ -20,7 +20,14 @@ import type { FileOutcome, StorageLinksService } from './storage.service.ts';
 // Browsers cache a file for as long as its link lives, at most a day.
 const MAX_CACHE_SECONDS = 86_400;
 
-export const storageRoutes: RoutesPlugin<{ links: StorageLinksService }> = async (app, { links }) => {
+export const storageRoutes: RoutesPlugin<{
+  links: StorageLinksService;
+  /**
+   * Where the web app's own font files are, when it is built (a page names the ones its language
+   * needs); without a build, the system's fonts.
+   */
+  fonts: () => PageFonts;
+}> = async (app, { links, fonts }) => {
   // In this plugin only: an upload's body is a file of any type, handed on as a stream unread.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
@@ -44,7 +51,7 @@ export const storageRoutes: RoutesPlugin<{ links: StorageLinksService }> = async
 
   const sendFile = async (request: FastifyRequest, reply: FastifyReply) => {
     const outcome = await links.openFile({ query: request.query as Query, range: request.headers.range });
-    if (!outcome.ok) return sendFailure(request, reply, outcome);
+    if (!outcome.ok) return sendFailure(request, reply, outcome, fonts);
 
     const { read, downloadName, secondsLeft } = outcome;
     reply
@@ -100,6 +107,7 @@ function sendFailure(
   request: FastifyRequest,
   reply: FastifyReply,
   outcome: Extract<FileOutcome, { ok: false }>,
+  fonts: () => PageFonts,
 ) {
   const failure = FAILURES[outcome.reason];
   reply.status(outcome.status).header('cache-control', 'no-store');
@@ -108,7 +116,7 @@ function sendFailure(
   if (wantsHtml && failure.page) {
     // The language of the message that gave the link (storageLinkInLanguage); English otherwise.
     const language = (request.query as Query).lang === 'hi' ? 'hi' : 'en';
-    return reply.type('text/html; charset=utf-8').send(failedLinkPage(failure.page, language));
+    return reply.type('text/html; charset=utf-8').send(failedLinkPage(failure.page, language, fonts()));
   }
   const body =
     outcome.reason === 'expired'

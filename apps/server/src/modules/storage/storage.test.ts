@@ -15,6 +15,7 @@ import { ObjectExistsError } from '../../adapters/storage/object-storage.ts';
 import { signingSecretFile } from '../../adapters/storage/signing-secret.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { failedLinkPage } from './storage-pages.ts';
 import { filesUnder } from '../../../test/upload-fixtures.ts';
 
 // The local disk's links as the server serves them (what the shared storage suite cannot show
@@ -147,6 +148,22 @@ describe('a download link', () => {
     const odd = new URL(live);
     odd.searchParams.set('lang', 'fr');
     expect((await asPerson(odd.toString())).body).toMatch(/<html lang="en">/);
+  });
+
+  it('sets its page in the shop’s own fonts where the web app is built, Devanagari for a Hindi one', () => {
+    const fonts = {
+      display: '/assets/baloo-2-latin-core-CkCxRMHb.woff2',
+      text: '/assets/nunito-latin-core-BKAtyx57.woff2',
+      devanagari: '/assets/baloo-2-devanagari-core-Cb502SjV.woff2',
+    };
+    const hindi = failedLinkPage('missing', 'hi', fonts);
+    for (const file of Object.values(fonts)) expect(hindi).toContain(`src:url('${file}') format('woff2')`);
+    expect(hindi).toContain("html[lang='hi'] body{font-family:'Baloo 2 Variable'");
+    const english = failedLinkPage('missing', 'en', fonts);
+    expect(english).toContain(fonts.display);
+    expect(english).not.toContain(fonts.devanagari);
+    // Only the API served: no font to name, the system's are used.
+    expect(failedLinkPage('missing', 'hi')).not.toContain('@font-face');
   });
 
   it('serves the last bytes (suffix range), and 416 past the end', async () => {

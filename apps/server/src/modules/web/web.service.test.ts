@@ -187,3 +187,16 @@ describe('web service after a rebuild on disk', () => {
     expect(stamps).toBe(2);
   });
 });
+
+describe('a built asset for the server’s own pages', () => {
+  it('is found by the start of its name, whatever its hash; none without a build', () => {
+    const withFont = service({
+      initial: fakeBuild([...build.files, 'assets/baloo-2-devanagari-core-Cb502SjV.woff2']),
+    });
+    expect(withFont.assetPath('assets/baloo-2-devanagari-core-')).toBe(
+      '/assets/baloo-2-devanagari-core-Cb502SjV.woff2',
+    );
+    expect(web.assetPath('assets/baloo-2-devanagari-core-')).toBeNull();
+    expect(service({ initial: null }).assetPath('assets/')).toBeNull();
+  });
+});

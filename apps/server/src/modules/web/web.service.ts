@@ -49,6 +49,12 @@ export interface WebService {
   /** The build directory files are served from. */
   readonly root: string;
   answer(url: string): Promise<WebAnswer>;
+  /**
+   * The site path of the built asset whose name starts with `prefix` (its hash follows), e.g.
+   * assetPath('assets/baloo-2-devanagari-core-') → '/assets/baloo-2-devanagari-core-Cb502SjV.woff2',
+   * for the server's own pages; null without a build (only the API is served) or such an asset.
+   */
+  assetPath(prefix: string): string | null;
 }
 
 export interface WebServiceOptions {
@@ -111,6 +117,10 @@ export function createWebService({
       if (!(await stale(first))) return first;
       await reload();
       return resolve(build, url);
+    },
+    assetPath(prefix) {
+      for (const file of build?.files ?? []) if (file.startsWith(prefix)) return `/${file}`;
+      return null;
     },
   };
 }
