@@ -198,7 +198,7 @@ export function PhotoRequestDialog({ order, busy, error, onSend, onCancel }: Pho
                 {standard && (
                   <p className="mt-1">
                     They will read:{' '}
-                    <span lang="hi" data-testid="hindi-family-reads">
+                    <span lang="hi" className="any-hindi" data-testid="hindi-family-reads">
                       {photoReasonWording(standard, 'hi')}
                     </span>
                   </p>
