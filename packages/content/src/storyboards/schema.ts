@@ -53,7 +53,8 @@ export const BACKDROPS = {
   'palace-hall': 'A palace hall of carved pillars and arches on a polished floor.',
   'misty-hills': 'Soft hills in layers of mist, one far shrine.',
   'sunrise-sky': 'Clouds lit from below, sky only, for flying.',
-  'milk-ocean': 'The ocean of milk: a wide creamy sea with rolling white waves, no shore.',
+  'milk-ocean':
+    'The ocean of milk: a wide creamy sea with rolling white waves, a sandy point in the near left corner.',
 } as const satisfies Record<string, string>;
 export type BackdropName = keyof typeof BACKDROPS;
 const BACKDROP_NAMES = Object.keys(BACKDROPS) as [BackdropName, ...BackdropName[]];

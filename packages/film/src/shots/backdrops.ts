@@ -645,7 +645,8 @@ const cosmos: BackdropPainter = (ctx, L) => {
 };
 
 const milkOcean: BackdropPainter = (ctx, L) => {
-  // The ocean of milk: the sea's own colours whitened, with rolling cream-white waves in front.
+  // The ocean of milk: the sea's own colours whitened, with rolling cream-white waves in front and a
+  // sandy point in the near left corner.
   const milk = [
     mix(L.water[0], '#fffaf0', 0.75),
     mix(L.water[1], '#fff4e6', 0.68),
@@ -672,10 +673,20 @@ const milkOcean: BackdropPainter = (ctx, L) => {
     });
     waves += el('path', { d, fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.7 });
   }
+  // A sandy point in the near left corner, for someone to stand and watch from.
+  let bank = el('path', { d: 'M-200 318C-60 304 80 310 176 340L200 420H-200Z', fill: L.ground });
+  bank += el('path', {
+    d: 'M-200 318C-60 304 80 310 176 340',
+    fill: 'none',
+    stroke: '#ffffff',
+    'stroke-width': 3,
+    opacity: 0.7,
+  });
+  bank += grass(ctx, -20, 120, 314, L.foliage, 8, 7);
   return [
     skyLayer(ctx, L, { body: [470, 200, 26], clouds: 3, cloudBand: [50, 140] }),
     { depth: 0.4, svg: sea },
-    { depth: 1, svg: waves },
+    { depth: 1, svg: waves + bank },
     ...finish(ctx, L, [60, 160, 520, 80]),
   ];
 };
