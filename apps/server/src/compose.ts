@@ -86,6 +86,9 @@ export async function composeModules({ config, db, storage, log, serverAddress }
     statusLinks,
     invoices,
     mail,
+    orders,
+    // The studio (built just below) has an open order whose photos the parent deleted wait for new ones.
+    photosDeletedFromOpenOrder: (tx, orderId) => studio.askForNewPhotos(tx, orderId),
     retention: config.photoRetention,
     log,
   });

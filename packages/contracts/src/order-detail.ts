@@ -30,7 +30,12 @@ export const PHOTO_REQUEST_REASON_MAX_LENGTH = 500;
 export const STAGE_NOTE_MAX_LENGTH = 500;
 export const CANCEL_REASON_MAX_LENGTH = 500;
 
-/** The common reasons for a better photo: the admin picks one and may edit the text. */
+/**
+ * The standard reasons the shop asks a family for photos, each with a Hindi wording in content:
+ * the admin picks one of STUDIO_PHOTO_REQUEST_TEMPLATE_IDS (and may edit it); `photos_deleted` is
+ * the shop's own, sent when a parent deletes the photos of an order still being made
+ * (docs/decisions/091).
+ */
 export const PHOTO_REQUEST_TEMPLATES = {
   blurry: {
     label: 'Blurry',
@@ -48,13 +53,28 @@ export const PHOTO_REQUEST_TEMPLATES = {
     label: 'Too dark',
     text: 'The photo is too dark for us to see your child’s face. Please send a photo taken in daylight or a well-lit room.',
   },
+  photos_deleted: {
+    label: 'Photos deleted by the parent',
+    text: 'You deleted your child’s photos, so we cannot make the film yet. Please send 1 to 3 new photos. If you would rather cancel, reply to this e-mail and we will refund you in full.',
+  },
 } as const;
+export type PhotoRequestTemplate = keyof typeof PHOTO_REQUEST_TEMPLATES;
 export const PHOTO_REQUEST_TEMPLATE_IDS = Object.keys(PHOTO_REQUEST_TEMPLATES) as [
-  keyof typeof PHOTO_REQUEST_TEMPLATES,
-  ...(keyof typeof PHOTO_REQUEST_TEMPLATES)[],
+  PhotoRequestTemplate,
+  ...PhotoRequestTemplate[],
 ];
-export const photoRequestTemplateSchema = z.enum(PHOTO_REQUEST_TEMPLATE_IDS);
-export type PhotoRequestTemplate = z.infer<typeof photoRequestTemplateSchema>;
+/** The reasons an admin may choose when asking for a better photo. */
+export const STUDIO_PHOTO_REQUEST_TEMPLATE_IDS = [
+  'blurry',
+  'face_hidden',
+  'more_than_one_child',
+  'too_dark',
+] as const satisfies readonly PhotoRequestTemplate[];
+export type StudioPhotoRequestTemplate = (typeof STUDIO_PHOTO_REQUEST_TEMPLATE_IDS)[number];
+/** What an admin may send as a request's template. */
+export const photoRequestTemplateSchema = z.enum(STUDIO_PHOTO_REQUEST_TEMPLATE_IDS);
+/** A request's template as the detail and the parent's page show it: any standard reason. */
+const shownPhotoRequestTemplateSchema = z.enum(PHOTO_REQUEST_TEMPLATE_IDS);
 
 export const ORDER_DETAIL_MESSAGES = {
   reasonRequired: 'Please say why a better photo is needed.',
@@ -129,6 +149,10 @@ export const EVENT_KINDS = [
   'delivered',
   'redelivered',
   'cancelled',
+  /** The parent deleted the child's photos while the order was being made: it waits for new ones. */
+  'photos_deleted',
+  /** The parent's account was erased: the order keeps only its anonymized accounting. */
+  'erased',
 ] as const;
 
 export const orderEventSchema = z.object({
@@ -156,7 +180,7 @@ export const adminPhotoRequestSchema = z.object({
   state: z.enum(PHOTO_REQUEST_STATES),
   photo_ids: z.array(z.uuid()),
   reason: z.string(),
-  template: photoRequestTemplateSchema.nullable(),
+  template: shownPhotoRequestTemplateSchema.nullable(),
   requested_at: isoTime,
   requested_by: z.string().nullable(),
   expires_at: isoTime,
@@ -394,7 +418,7 @@ export const photoRequestViewSchema = z.object({
   character_name: z.string(),
   story_title: z.string(),
   reason: z.string(),
-  template: photoRequestTemplateSchema.nullable(),
+  template: shownPhotoRequestTemplateSchema.nullable(),
   /** How many photos the studio asked to replace: the parent sends between 1 and this many. */
   photos_to_replace: z.number().int().min(1).max(PHOTO_LIMITS.maxPerOrder),
   expires_at: isoTime,

@@ -1,4 +1,5 @@
 import { LANGUAGES, STORY_COUNT } from '@shop/contracts/catalog';
+import { EVENT_KINDS } from '@shop/contracts/order-detail';
 import { PAYMENT_PROVIDERS } from '@shop/contracts/checkout';
 import { CHILD_DATA_DELETION_REASONS } from '@shop/contracts/child-data-state';
 import { SITE_LANGUAGES, type SiteLanguage } from '@shop/contracts/site-language';
@@ -234,15 +235,8 @@ export const orders = pgTable(
   ],
 );
 
-export const ORDER_EVENT_KINDS = [
-  'created',
-  'stage',
-  'photo_request',
-  'photos_replaced',
-  'delivered',
-  'redelivered',
-  'cancelled',
-] as const;
+/** One list, the contract's: the timeline the API answers with is what the table holds. */
+export const ORDER_EVENT_KINDS = EVENT_KINDS;
 export const EVENT_ACTOR_ROLES = ['admin', 'parent', 'system'] as const;
 
 /**

@@ -20,5 +20,6 @@ export const ACCOUNT_MESSAGES = {
     face_hidden: PHOTO_REQUEST_TEMPLATES.face_hidden.text,
     more_than_one_child: PHOTO_REQUEST_TEMPLATES.more_than_one_child.text,
     too_dark: PHOTO_REQUEST_TEMPLATES.too_dark.text,
+    photos_deleted: PHOTO_REQUEST_TEMPLATES.photos_deleted.text,
   },
 } as const;

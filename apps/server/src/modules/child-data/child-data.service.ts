@@ -7,10 +7,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PhotoRetention } from '@shop/contracts/privacy';
 import type { SiteLanguage } from '@shop/contracts/site-language';
 import type { Db } from '../../db/client.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
+import { isOpenStage } from '@shop/contracts/order-stages';
 import { AppError, conflict, notFound } from '../../errors/app-error.ts';
 import type { MailService } from '../mail/index.ts';
-import { toOrder } from '../orders/index.ts';
+import { toOrder, type OrdersService } from '../orders/index.ts';
 import type { UploadsService } from '../uploads/index.ts';
 import { createChildDataRepository, type OrderRow } from './child-data.repository.ts';
 import { storyTitleIn } from '@shop/content/story-title';
@@ -75,6 +76,8 @@ export function createChildDataService({
   statusLinks,
   invoices,
   mail,
+  orders,
+  photosDeletedFromOpenOrder,
   retention,
   log,
   now = () => new Date(),
@@ -89,6 +92,14 @@ export function createChildDataService({
   /** Erases the buyer from an order's invoice in the caller's transaction (orders module, docs/decisions/024). */
   invoices: { eraseInvoiceBuyer(tx: Db, orderId: string): Promise<unknown> };
   mail: Pick<MailService, 'enqueue'>;
+  /** The orders' timelines: an erasure is an event of each order it empties. */
+  orders: Pick<OrdersService, 'recordEvent'>;
+  /**
+   * What happens to an order still being made when the parent deletes its photos (a port this
+   * module owns; the studio answers it: the order waits for new photos, docs/decisions/091). Called
+   * in the deletion's transaction, which holds the order's lock.
+   */
+  photosDeletedFromOpenOrder: (tx: Tx, orderId: string) => Promise<void>;
   retention: PhotoRetention;
   log: FastifyBaseLogger;
   /** The clock of the parent's actions (tests pass their own). */
@@ -127,7 +138,12 @@ export function createChildDataService({
           at,
         });
       }
-      if (reason === 'parent_request') await receipt(tx, order, { what: 'photos', files: keys.length, at });
+      if (reason === 'parent_request') {
+        await receipt(tx, order, { what: 'photos', files: keys.length, at });
+        // An order still being made cannot be made without them: it waits for new ones, and the
+        // parent is asked (the studio's answer, through this module's port; docs/decisions/091).
+        if (isOpenStage(order.stage)) await photosDeletedFromOpenOrder(tx, orderId);
+      }
       return { deleted: true, files: keys.length, at, order };
     });
     if (result?.deleted) log.info({ orderId, reason, files: result.files }, "child's photos deleted");
@@ -395,6 +411,16 @@ export function createChildDataService({
           addresses,
           erasedAt,
         );
+        // Each order's timeline says what happened, so the studio never reads an emptied order as
+        // one placed before consent was asked.
+        for (const row of rows)
+          await orders.recordEvent(tx, {
+            orderId: row.id,
+            kind: 'erased',
+            from: row.stage,
+            to: row.stage,
+            actor: { role: 'parent' },
+          });
         // The one message that keeps the address: the receipt of this erasure.
         await mail.enqueue(tx, {
           kind: 'account-erased',

@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
 import { CONSENT_VERSION, consentText, type ConsentRecord } from '@shop/contracts/privacy';
-import { sql, eq } from 'drizzle-orm';
+import { and, sql, eq } from 'drizzle-orm';
+import { PHOTO_REQUEST_TEMPLATES } from '@shop/contracts/order-detail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createOrder, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
@@ -23,6 +24,7 @@ import {
 import { createInvoicesService } from '../orders/invoices/invoices.service.ts';
 import { createOrderStatusLinks } from '../orders/order-status-links.ts';
 import { storyTitleIn } from '@shop/content/story-title';
+import { phoneJpeg, photoForm, uploadSessionCookie } from '../../../test/upload-fixtures.ts';
 
 // Issue 13 item 3: the parent deletes the child's photos and the video, from the order-status
 // page's signed link and from /profile; downloads their data; deletes their account, which leaves
@@ -143,6 +145,80 @@ describe("from the order-status page's signed link (no account)", () => {
       url: `/api/orders/status/${order.id}?sig=${encodeURIComponent(sign(order.id))}`,
     });
     expect(view.json().data.child_data).toMatchObject({ photos_deleted_reason: 'parent_request' });
+  });
+
+  it('photos deleted while the order is being made: it waits for new ones, the parent is asked, the timeline says why; new photos bring it back', async () => {
+    const { order } = await deliveredOrder(null, {
+      email: 'open-order@example.com',
+      status: 'pending',
+      stage: 'in_production',
+    });
+    const sig = encodeURIComponent(sign(order.id));
+    expect((await post(`/api/orders/status/${order.id}/delete-photos?sig=${sig}`)).statusCode).toBe(200);
+
+    // The parent's page: waiting for photos, with the page to send them.
+    const view = (await t.app.inject({ url: `/api/orders/status/${order.id}?sig=${sig}` })).json().data;
+    expect(view.stage).toBe('photo_needed');
+    expect(view.progress.photo_needed).toMatchObject({
+      reason: PHOTO_REQUEST_TEMPLATES.photos_deleted.text,
+      action_url: expect.stringContaining('/photo-request/'),
+    });
+    // The studio's timeline records it, by the parent.
+    const [event] = await t.database.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, 'photos_deleted')));
+    expect(event).toMatchObject({ fromStage: 'in_production', toStage: 'photo_needed', actorRole: 'parent' });
+    // The e-mail asks for them (beside the deletion's receipt), with the page's link.
+    const mails = await receiptsTo('open-order@example.com');
+    expect(mails.map((mail) => mail.kind).sort()).toEqual(['child-data-deleted', 'photo-needed']);
+    const asked = mails.find((mail) => mail.kind === 'photo-needed')!;
+    const link = new URL(/(https?:\/\/[^\s"<>]+\/photo-request\/[^\s"<>]+)/.exec(asked.text)![1]!);
+    const requestId = link.pathname.split('/').pop()!;
+    const requestSig = link.searchParams.get('sig')!;
+    const page = await t.app.inject({
+      url: `/api/photo-requests/${requestId}?sig=${encodeURIComponent(requestSig)}`,
+    });
+    expect(page.json().data).toMatchObject({ photos_to_replace: 3, template: 'photos_deleted' });
+
+    // Two new photos from the parent's browser: received again, the deletion mark cleared so the
+    // retention schedule covers the new ones; the deletion's record stays.
+    const newIds: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const form = photoForm(await phoneJpeg());
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads/photos',
+        payload: form.payload,
+        headers: { ...form.headers, ...uploadSessionCookie },
+      });
+      newIds.push(uploaded.json().public_id);
+    }
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/photo-requests/${requestId}/photos?sig=${encodeURIComponent(requestSig)}`,
+      headers: uploadSessionCookie,
+      payload: { photoIds: newIds },
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().data.stage).toBe('received');
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ photosDeletedAt: null, photosDeletedReason: null });
+    expect(row!.photoKeys).toHaveLength(2);
+    expect(
+      await t.database.db.select().from(childDataDeletions).where(eq(childDataDeletions.orderId, order.id)),
+    ).toHaveLength(1);
+  });
+
+  it('photos deleted after delivery: the order stays delivered and nobody is asked for anything', async () => {
+    const { order } = await deliveredOrder(null, { email: 'done-order@example.com', stage: 'delivered' });
+    const sig = encodeURIComponent(sign(order.id));
+    expect((await post(`/api/orders/status/${order.id}/delete-photos?sig=${sig}`)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.stage).toBe('delivered');
+    expect((await receiptsTo('done-order@example.com')).map((mail) => mail.kind)).toEqual([
+      'child-data-deleted',
+    ]);
   });
 
   it('a Hindi order’s receipt is in Hindi, with the story’s Hindi title', async () => {

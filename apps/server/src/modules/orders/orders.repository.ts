@@ -262,10 +262,18 @@ export function createOrdersRepository(db: Db) {
       return { row: existing, created: false };
     },
 
+    /**
+     * The photos the order has now. Photos again after a deletion clear its mark: the retention
+     * schedule then applies to the new ones (docs/decisions/047, 091); the deletion's record stays.
+     */
     async setPhotoKeys(id: string, photoKeys: string[]): Promise<void> {
       await db
         .update(orders)
-        .set({ photoKeys, updatedDate: sql`now()` })
+        .set({
+          photoKeys,
+          updatedDate: sql`now()`,
+          ...(photoKeys.length > 0 ? { photosDeletedAt: null, photosDeletedReason: null } : {}),
+        })
         .where(eq(orders.id, id));
     },
   };

@@ -134,6 +134,8 @@ export interface OrdersService {
   eventsOf(orderId: string): Promise<OrderEventRow[]>;
   /** The storage keys of the photos the order has now, set with the change that made them. */
   setPhotoKeys(tx: Tx, id: string, keys: string[]): Promise<void>;
+  /** An event without a move of its own (an erasure, a re-delivery), in `tx`. */
+  recordEvent(tx: Tx, event: Parameters<typeof recordOrderEvent>[1]): Promise<void>;
   /**
    * A refund went through: the order's invoice is reversed by its credit note, in `tx` (the
    * refund's own), numbered in its gapless series (docs/decisions/072). Nothing without an invoice.
@@ -395,6 +397,9 @@ export function createOrdersService({
     moveStage: (tx, move) => moveOrderStage(tx, move),
     eventsOf: (orderId) => createOrderEventsRepository(db).listByOrders([orderId]),
     setPhotoKeys: (tx, id, keys) => createOrdersRepository(tx).setPhotoKeys(id, keys),
+    async recordEvent(tx, event) {
+      await recordOrderEvent(tx, event);
+    },
     async issueCreditNote(tx, refund) {
       await issueCreditNote(tx, refund);
     },

@@ -9,15 +9,18 @@ import {
   PHOTO_REQUEST_LINK_DAYS,
   PHOTO_REQUEST_LINK_ERROR_CODES,
   PHOTO_REQUEST_LINK_MESSAGES,
+  PHOTO_REQUEST_TEMPLATES,
   type AdminOrderDetail,
   type CancelOrderRequest,
   type PhotoRequestRequest,
+  type PhotoRequestTemplate,
   type PhotoRequestView,
   type StaffPhoto,
   type StaffVoiceClip,
   type StageMoveRequest,
 } from '@shop/contracts/order-detail';
 import {
+  isOpenStage,
   STAGE_ERROR_CODES,
   STAGE_MESSAGES,
   stageMoveAction,
@@ -26,10 +29,11 @@ import {
 import { ORDER_ERROR_CODES, ORDER_MESSAGES } from '@shop/contracts/order';
 import type { ConsentRecord, ConsentView } from '@shop/contracts/privacy';
 import { getStory } from '@shop/content/stories';
+import { PHOTO_LIMITS } from '@shop/contracts/uploads';
 import type { FastifyBaseLogger } from 'fastify';
 import yazl from 'yazl';
 import type { Db } from '../../db/client.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';
 import type { ChildDataService } from '../child-data/index.ts';
 import type { MailService } from '../mail/index.ts';
@@ -105,6 +109,13 @@ export interface OrderStudioService {
     request: PhotoRequestRequest,
   ): Promise<AdminOrderDetail>;
   cancel(admin: AuthenticatedUser, orderId: string, request: CancelOrderRequest): Promise<AdminOrderDetail>;
+  /**
+   * The parent deleted the child's photos while the order is being made (child-data's port): the
+   * order waits in photo_needed for new photos, the parent is asked for them (e-mail, WhatsApp, the
+   * status page), and the timeline says why. In the deletion's transaction; nothing for an order
+   * already delivered or cancelled (docs/decisions/091).
+   */
+  askForNewPhotos(tx: Tx, orderId: string): Promise<void>;
   photoLink(admin: AuthenticatedUser, orderId: string, photoId: string): Promise<StaffPhoto>;
   /** Every photo of the order as one zip, streamed; each photo is recorded as downloaded. */
   photosZip(admin: AuthenticatedUser, orderId: string): Promise<{ fileName: string; stream: Readable }>;
@@ -322,6 +333,70 @@ export function createOrderStudioService({
     return request;
   }
 
+  /**
+   * Opens a request for photos (a newer one replaces the open one: its link stops working), moves
+   * the order to photo_needed with the event, and tells the parent by e-mail (and WhatsApp if they
+   * asked for it) with the signed page to answer it, in the order's language. In the caller's
+   * transaction; undefined when the order moved meanwhile.
+   */
+  async function askParentForPhotos(
+    tx: Tx,
+    row: OrderRecord,
+    request: {
+      photoIds: string[];
+      reason: string;
+      template: PhotoRequestTemplate | null;
+      requestedBy: { id: string; name: string } | null;
+      kind: 'photo_request' | 'photos_deleted';
+      actor: Actor;
+    },
+  ) {
+    const requests = createPhotoRequestsRepository(tx);
+    await requests.withdrawOpen(row.id);
+    const opened = await requests.insert({
+      orderId: row.id,
+      photoIds: request.photoIds,
+      reason: request.reason,
+      template: request.template,
+      requestedBy: request.requestedBy?.id ?? null,
+      requestedByName: request.requestedBy?.name ?? null,
+      expiresAt: new Date(Date.now() + PHOTO_REQUEST_LINK_DAYS * DAY_MS),
+    });
+    const result = await orders.moveStage(tx, {
+      orderId: row.id,
+      from: row.stage,
+      to: 'photo_needed',
+      kind: request.kind,
+      note: request.kind === 'photo_request' ? request.reason : null,
+      actor: request.actor,
+    });
+    if (!result) return undefined;
+    // Neither message ever blocks the request.
+    const requestUrl = links.photoRequestUrl(opened.id, row.siteLanguage);
+    await mail.enqueue(tx, {
+      kind: 'photo-needed',
+      to: row.email,
+      orderId: row.id,
+      dedupeKey: `photo-needed:${opened.id}`,
+      data: {
+        siteLanguage: row.siteLanguage,
+        orderNumber: row.orderNumber,
+        storyTitle: storyTitleIn(row.itemNumber, row.siteLanguage),
+        childName: row.characterName,
+        reason: request.reason,
+        requestUrl,
+      },
+    });
+    await orders.messageParent(tx, row.id, opened.id, {
+      update: 'photo-needed',
+      childName: row.characterName,
+      orderNumber: row.orderNumber,
+      requestUrl,
+      statusUrl: links.url(row.id, row.siteLanguage),
+    });
+    return result;
+  }
+
   return {
     async detail(admin, orderId) {
       return detailOf(await findOrder(orderId), admin);
@@ -353,57 +428,33 @@ export function createOrderStudioService({
       if (!chosen.every((id) => photos.some((photo) => photo.id === id)))
         throw badRequest(ORDER_DETAIL_MESSAGES.photoNotInOrder, ORDER_DETAIL_ERROR_CODES.photoNotInOrder);
       checkMove(row, 'photo_needed', 'photo-request');
-      const moved = await inTransaction(db, async (tx) => {
-        const requests = createPhotoRequestsRepository(tx);
-        // A newer request replaces the open one: its link stops working.
-        await requests.withdrawOpen(orderId);
-        const request = await requests.insert({
-          orderId,
+      const moved = await inTransaction(db, (tx) =>
+        askParentForPhotos(tx, row, {
           photoIds: chosen,
           reason,
           template: template ?? null,
-          requestedBy: admin.id,
-          requestedByName: admin.name,
-          expiresAt: new Date(Date.now() + PHOTO_REQUEST_LINK_DAYS * DAY_MS),
-        });
-        const result = await orders.moveStage(tx, {
-          orderId,
-          from: row.stage,
-          to: 'photo_needed',
+          requestedBy: { id: admin.id, name: admin.name },
           kind: 'photo_request',
-          note: reason,
           actor: adminActor(admin),
-        });
-        if (!result) return undefined;
-        // The parent's e-mail (and WhatsApp, if they asked for it): why, and the signed page to
-        // answer it, in the order's language. Neither ever blocks the request.
-        const requestUrl = links.photoRequestUrl(request.id, row.siteLanguage);
-        await mail.enqueue(tx, {
-          kind: 'photo-needed',
-          to: row.email,
-          orderId,
-          dedupeKey: `photo-needed:${request.id}`,
-          data: {
-            siteLanguage: row.siteLanguage,
-            orderNumber: row.orderNumber,
-            storyTitle: storyTitleIn(row.itemNumber, row.siteLanguage),
-            childName: row.characterName,
-            reason,
-            requestUrl,
-          },
-        });
-        await orders.messageParent(tx, orderId, request.id, {
-          update: 'photo-needed',
-          childName: row.characterName,
-          orderNumber: row.orderNumber,
-          requestUrl,
-          statusUrl: links.url(orderId, row.siteLanguage),
-        });
-        return result;
-      });
+        }),
+      );
       if (!moved) return lostRace(orderId);
       log.info({ orderId, photos: chosen.length, template: template ?? null }, 'better photo requested');
       return detailOf(moved.order, admin);
+    },
+
+    async askForNewPhotos(tx, orderId) {
+      const row = await orders.lockRecord(tx, orderId);
+      if (!row || !isOpenStage(row.stage)) return;
+      await askParentForPhotos(tx, row, {
+        photoIds: [],
+        reason: PHOTO_REQUEST_TEMPLATES.photos_deleted.text,
+        template: 'photos_deleted',
+        requestedBy: null,
+        kind: 'photos_deleted',
+        actor: { role: 'parent' },
+      });
+      log.info({ orderId }, 'photos deleted by the parent while the order was open: waiting for new ones');
     },
 
     async cancel(admin, orderId, { reason }) {
@@ -644,7 +695,7 @@ export function createOrderStudioService({
         story_title: storyTitle(row),
         reason: request.reason,
         template: (request.template as PhotoRequestView['template']) ?? null,
-        photos_to_replace: request.photoIds.length,
+        photos_to_replace: photosAsked(request),
         expires_at: request.expiresAt.toISOString(),
       };
     },
@@ -653,9 +704,9 @@ export function createOrderStudioService({
       const result = await inTransaction(db, async (tx) => {
         // Locked: of two submissions through the same link, the second waits and finds it used.
         const request = await openRequest(requestId, signature, tx, true);
-        if (photoIds.length > request.photoIds.length)
+        if (photoIds.length > photosAsked(request))
           throw badRequest(
-            PHOTO_REQUEST_LINK_MESSAGES.count(request.photoIds.length),
+            PHOTO_REQUEST_LINK_MESSAGES.count(photosAsked(request)),
             PHOTO_REQUEST_LINK_ERROR_CODES.count,
           );
         const order = (await orders.record(request.orderId, tx))!;
@@ -710,6 +761,10 @@ export function createOrderStudioService({
     },
   };
 }
+
+/** How many new photos a request takes: one per photo to replace, or a whole order's worth after a deletion. */
+const photosAsked = (request: Pick<PhotoRequestRow, 'photoIds'>) =>
+  request.photoIds.length || PHOTO_LIMITS.maxPerOrder;
 
 function adminPhotoRequest(request: PhotoRequestRow, now: number): AdminOrderDetail['photo_request'] {
   const state = request.fulfilledAt

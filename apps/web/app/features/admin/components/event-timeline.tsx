@@ -11,6 +11,8 @@ const KIND_TEXT: Record<OrderEvent['kind'], (event: OrderEvent) => string> = {
   delivered: () => 'Delivered',
   redelivered: () => 'Re-delivered with a corrected video',
   cancelled: () => 'Cancelled and refunded',
+  photos_deleted: () => 'The parent deleted the photos: waiting for new ones',
+  erased: () => 'The parent erased their account: names, photos and film deleted',
 };
 
 function who(event: OrderEvent): string {
@@ -27,6 +29,8 @@ const DOT: Record<OrderEvent['kind'], string> = {
   delivered: 'bg-peacock-700',
   redelivered: 'bg-peacock-700',
   cancelled: 'bg-night-900',
+  photos_deleted: 'bg-lotus-700',
+  erased: 'bg-night-900',
 };
 
 /** Every change of the order, oldest first, with who made it and their note (issue 12 item 2). */

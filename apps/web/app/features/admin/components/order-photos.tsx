@@ -110,8 +110,9 @@ function PhotoRequestStatus({ request }: { request: NonNullable<AdminOrderDetail
       data-testid="photo-request-status"
     >
       <p className="font-bold text-lotus-700">
-        Better photo asked {formatDateTime(request.requested_at)}
-        {request.requested_by ? ` by ${request.requested_by}` : ''}
+        {request.template === 'photos_deleted'
+          ? `The parent deleted the photos ${formatDateTime(request.requested_at)}: new ones asked for`
+          : `Better photo asked ${formatDateTime(request.requested_at)}${request.requested_by ? ` by ${request.requested_by}` : ''}`}
       </p>
       {request.state === 'fulfilled' && request.fulfilled_at && (
         <p className="mt-1 font-bold text-peacock-700">

@@ -3,11 +3,11 @@ import {
   ORDER_DETAIL_MESSAGES,
   PHOTO_REQUEST_LINK_DAYS,
   PHOTO_REQUEST_REASON_MAX_LENGTH,
-  PHOTO_REQUEST_TEMPLATE_IDS,
+  STUDIO_PHOTO_REQUEST_TEMPLATE_IDS,
   PHOTO_REQUEST_TEMPLATES,
   type AdminOrderDetail,
   type PhotoRequestRequest,
-  type PhotoRequestTemplate,
+  type StudioPhotoRequestTemplate,
 } from '@shop/contracts/order-detail';
 import { photoReasonWording, standardPhotoReason } from '@shop/content/parent-text/photo-reasons';
 import { buttonClass } from '~/components/ui/button-styles';
@@ -35,7 +35,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
  */
 export function PhotoRequestDialog({ order, busy, error, onSend, onCancel }: PhotoRequestDialogProps) {
   const [chosen, setChosen] = useState<string[]>(order.photos.length === 1 ? [order.photos[0]!.id] : []);
-  const [template, setTemplate] = useState<PhotoRequestTemplate | null>(null);
+  const [template, setTemplate] = useState<StudioPhotoRequestTemplate | null>(null);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<{ photos?: string; reason?: string }>({});
 
@@ -44,7 +44,7 @@ export function PhotoRequestDialog({ order, busy, error, onSend, onCancel }: Pho
     setProblem((p) => ({ ...p, photos: undefined }));
   }
 
-  function pick(id: PhotoRequestTemplate) {
+  function pick(id: StudioPhotoRequestTemplate) {
     setTemplate(id);
     setReason(PHOTO_REQUEST_TEMPLATES[id].text);
     setProblem((p) => ({ ...p, reason: undefined }));
@@ -129,7 +129,7 @@ export function PhotoRequestDialog({ order, busy, error, onSend, onCancel }: Pho
         <fieldset className="mt-6">
           <legend className="font-display text-base font-bold text-night-900">Why? Pick a reason</legend>
           <div className="mt-2 flex flex-wrap gap-2">
-            {PHOTO_REQUEST_TEMPLATE_IDS.map((id) => (
+            {STUDIO_PHOTO_REQUEST_TEMPLATE_IDS.map((id) => (
               <button
                 key={id}
                 type="button"
