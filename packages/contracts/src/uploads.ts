@@ -93,6 +93,67 @@ export const uploadedPhotoResponseSchema = z.object({
 });
 export type UploadedPhotoResponse = z.infer<typeof uploadedPhotoResponseSchema>;
 
+// ── The portrait's frame: the square of a photo the child's portrait is cut from ───────────────
+
+/** The smallest frame, as a fraction of the photo's shorter side: a smaller one is a blur of pixels. */
+export const PHOTO_CROP_MIN_SIZE = 0.1;
+
+export const PHOTO_CROP_MESSAGES = {
+  invalid: "The photo's frame is not valid. Please place the frame on the photo again.",
+} as const;
+export const PHOTO_CROP_ERROR_CODES = { invalid: 'INVALID_PHOTO_CROP' } as const;
+
+/**
+ * The square the parent framed on a photo (docs/decisions/080), for the order form, the api client
+ * and the server alike: `x` and `y` its top-left corner as fractions of the photo's width and
+ * height, `size` its side as a fraction of the photo's shorter side. A frame that runs past an edge
+ * is moved back inside the photo where it is used.
+ */
+export const photoCropSchema = z.object(
+  {
+    x: z
+      .number({ error: PHOTO_CROP_MESSAGES.invalid })
+      .min(0, { error: PHOTO_CROP_MESSAGES.invalid })
+      .max(1, {
+        error: PHOTO_CROP_MESSAGES.invalid,
+      }),
+    y: z
+      .number({ error: PHOTO_CROP_MESSAGES.invalid })
+      .min(0, { error: PHOTO_CROP_MESSAGES.invalid })
+      .max(1, {
+        error: PHOTO_CROP_MESSAGES.invalid,
+      }),
+    size: z
+      .number({ error: PHOTO_CROP_MESSAGES.invalid })
+      .min(PHOTO_CROP_MIN_SIZE, { error: PHOTO_CROP_MESSAGES.invalid })
+      .max(1, { error: PHOTO_CROP_MESSAGES.invalid }),
+  },
+  { error: PHOTO_CROP_MESSAGES.invalid },
+);
+export type PhotoCrop = z.infer<typeof photoCropSchema>;
+
+/**
+ * The frame in pixels of a `width` x `height` photo: the square `crop` describes, moved back
+ * inside the photo where it runs past an edge; the centred largest square when there is no crop.
+ */
+export function cropRectangle(
+  width: number,
+  height: number,
+  crop: PhotoCrop | null | undefined,
+): { left: number; top: number; size: number } {
+  const shorter = Math.min(width, height);
+  if (!crop) {
+    return {
+      left: Math.floor((width - shorter) / 2),
+      top: Math.floor((height - shorter) / 2),
+      size: shorter,
+    };
+  }
+  const size = Math.max(1, Math.min(shorter, Math.round(crop.size * shorter)));
+  const clamp = (start: number, extent: number) => Math.max(0, Math.min(extent - size, Math.round(start)));
+  return { left: clamp(crop.x * width, width), top: clamp(crop.y * height, height), size };
+}
+
 // ── Admin video and thumbnail: POST /api/uploads/presign (alias POST /api/aws/upload-url) ──────
 
 export const UPLOAD_CONTENT_TYPES = ['video', 'photo'] as const;

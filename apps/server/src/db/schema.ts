@@ -14,6 +14,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -589,8 +590,20 @@ export const photoUploads = pgTable(
      */
     uploaderNetwork: text('uploader_network'),
     uploadSession: text('upload_session'),
+    /**
+     * The square the parent framed for the child's portrait (docs/decisions/080): top-left corner as
+     * fractions of width and height, side as a fraction of the shorter side. Null: not framed (the
+     * portrait is cut from the centre).
+     */
+    cropX: doublePrecision('crop_x'),
+    cropY: doublePrecision('crop_y'),
+    cropSize: doublePrecision('crop_size'),
   },
   (t) => [
+    check(
+      'photo_uploads_crop_check',
+      sql`(${t.cropX} is null and ${t.cropY} is null and ${t.cropSize} is null) or (${t.cropX} between 0 and 1 and ${t.cropY} between 0 and 1 and ${t.cropSize} > 0 and ${t.cropSize} <= 1)`,
+    ),
     check('photo_uploads_claim_check', sql`(${t.orderId} is null) = (${t.claimedAt} is null)`),
     check(
       'photo_uploads_uploader_check',

@@ -6,6 +6,7 @@
 export type {
   IncomingPhoto,
   OrderPhoto,
+  PortraitInputs,
   StoredOrderPhoto,
   UploadsService,
   VerifiedUpload,

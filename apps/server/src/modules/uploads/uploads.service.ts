@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
 import { ORDER_ERROR_CODES, ORDER_MESSAGES } from '@shop/contracts/order';
 import {
@@ -10,6 +11,7 @@ import {
   PHOTO_HOLD,
   PHOTO_LIMITS,
   PHOTO_MESSAGES,
+  type PhotoCrop,
   presignFolder,
   presignProblem,
   type PresignRequest,
@@ -29,7 +31,9 @@ import type { OrdersService } from '../orders/index.ts';
 import { clientNetwork, UPLOAD_BUDGETS, type Uploader } from './upload-budgets.ts';
 import { cleanPhoto, PhotoRejectedError, spoolPhoto, type PhotoRejection } from './photo-processing.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { createUploadsRepository } from './uploads.repository.ts';
+import { createUploadsRepository, type PhotoUploadRow } from './uploads.repository.ts';
+import { cutPortrait } from './portrait.ts';
+import { createVoiceClipsRepository } from './voice-clips.repository.ts';
 
 // Kid photos (streamed, checked, re-encoded, private, within the uploader's budgets) and the
 // admin's presigned video and thumbnail uploads, each for one order and attached to it once
@@ -86,6 +90,16 @@ export interface StoredOrderPhoto {
   height: number;
 }
 
+/** What the film renderer takes of the child (docs/decisions/080). */
+export interface PortraitInputs {
+  /** Square JPEG, PORTRAIT_SIZE (768) px a side, cut where the parent framed it, else centred. */
+  portrait: Buffer;
+  /** The parent's recording of the child's name (docs/decisions/045), when the order has one. */
+  nameRecording?: Buffer;
+  /** Its type as stored (audio/webm, audio/ogg, audio/mp4, audio/mpeg, audio/wav). */
+  nameRecordingType?: string;
+}
+
 export interface SweepResult {
   photos: number;
   pendingUploads: number;
@@ -128,6 +142,12 @@ export interface UploadsService {
   orderPhotos(orderId: string): Promise<StoredOrderPhoto[]>;
   /** One claimed photo by its public_id, with its order; undefined when unknown or unclaimed. */
   findOrderPhoto(photoId: string): Promise<StoredOrderPhoto | undefined>;
+  /**
+   * The film's child (docs/decisions/080): the portrait cut from the order's first framed photo (its
+   * first photo when none is framed) and the parent's recording of the name; null when the order has
+   * no photo. Throws ObjectNotFoundError when a file is gone from storage.
+   */
+  portraitInputs(orderId: string): Promise<PortraitInputs | null>;
   /** Streams a stored photo (throws ObjectNotFoundError when its file is gone). */
   openPhoto(storageKey: string): Promise<Readable>;
   /** Deletes stored files (replaced photos) after their rows are gone; a file already gone is fine. */
@@ -367,6 +387,20 @@ export function createUploadsService({
       return row?.orderId ? toStoredOrderPhoto(row) : undefined;
     },
 
+    async portraitInputs(orderId) {
+      const photos = await repository.listPhotoUploadsOfOrder(orderId);
+      const photo = photos.find((row) => cropOf(row)) ?? photos[0];
+      if (!photo) return null;
+      const portrait = await cutPortrait(
+        await buffer((await storage.openRead(photo.storageKey)).stream),
+        cropOf(photo),
+      );
+      const clip = await createVoiceClipsRepository(db).findByOrder(orderId);
+      if (!clip) return { portrait };
+      const nameRecording = await buffer((await storage.openRead(clip.storageKey)).stream);
+      return { portrait, nameRecording, nameRecordingType: clip.contentType };
+    },
+
     async openPhoto(storageKey) {
       return (await storage.openRead(storageKey)).stream;
     },
@@ -497,6 +531,12 @@ export async function claimPhotos(
     throw badRequest(PHOTO_MESSAGES.unavailable, PHOTO_ERROR_CODES.unavailable);
   const keyOf = new Map(claimed.map((row) => [row.id, row.storageKey]));
   return ids.map((id) => ({ publicId: id, storageKey: keyOf.get(id)! }));
+}
+
+/** The parent's frame stored with a photo, or null when it has none. */
+function cropOf(row: Pick<PhotoUploadRow, 'cropX' | 'cropY' | 'cropSize'>): PhotoCrop | null {
+  if (row.cropX === null || row.cropY === null || row.cropSize === null) return null;
+  return { x: row.cropX, y: row.cropY, size: row.cropSize };
 }
 
 function toStoredOrderPhoto(row: {

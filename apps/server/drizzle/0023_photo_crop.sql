@@ -1,0 +1,4 @@
+ALTER TABLE "photo_uploads" ADD COLUMN "crop_x" double precision;--> statement-breakpoint
+ALTER TABLE "photo_uploads" ADD COLUMN "crop_y" double precision;--> statement-breakpoint
+ALTER TABLE "photo_uploads" ADD COLUMN "crop_size" double precision;--> statement-breakpoint
+ALTER TABLE "photo_uploads" ADD CONSTRAINT "photo_uploads_crop_check" CHECK (("photo_uploads"."crop_x" is null and "photo_uploads"."crop_y" is null and "photo_uploads"."crop_size" is null) or ("photo_uploads"."crop_x" between 0 and 1 and "photo_uploads"."crop_y" between 0 and 1 and "photo_uploads"."crop_size" > 0 and "photo_uploads"."crop_size" <= 1));
