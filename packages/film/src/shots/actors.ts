@@ -247,8 +247,8 @@ export const ACTOR_PAINTERS: Record<ActorName, ActorPainter> = {
       '#2a1238',
       a.color ?? '#ff8a5c',
     ),
-  lion: (ctx, _a, light) =>
-    light.people === 'silhouette'
+  lion: (ctx, a, light) =>
+    (a.look ?? light.people) === 'silhouette'
       ? lion(ctx, 0, 0, 1, { body: light.silhouette, mane: light.silhouette, rim: light.rim })
       : lion(ctx, 0, 0, 1, { body: '#e8a24a', mane: '#c2410c' }),
   conch: (ctx) => conch(ctx, 0, 0, 40),
