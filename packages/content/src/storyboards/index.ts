@@ -13,6 +13,7 @@ import { STORYBOARD_11 } from './story-11.ts';
 import { STORYBOARD_12 } from './story-12.ts';
 import { STORYBOARD_13 } from './story-13.ts';
 import { STORYBOARD_14 } from './story-14.ts';
+import { STORYBOARD_17 } from './story-17.ts';
 import { STORYBOARD_19 } from './story-19.ts';
 import { STORYBOARD_20 } from './story-20.ts';
 import { STORYBOARD_21 } from './story-21.ts';
@@ -32,6 +33,7 @@ export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
   12: STORYBOARD_12,
   13: STORYBOARD_13,
   14: STORYBOARD_14,
+  17: STORYBOARD_17,
   19: STORYBOARD_19,
   20: STORYBOARD_20,
   21: STORYBOARD_21,
@@ -43,7 +45,7 @@ export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
 };
 
 /** Stories whose storyboard is not written yet: their films cannot be rendered. */
-export const STORYBOARDS_PENDING: readonly number[] = [5, 6, 7, 8, 9, 15, 16, 17, 18, 27];
+export const STORYBOARDS_PENDING: readonly number[] = [5, 6, 7, 8, 9, 15, 16, 18, 27];
 
 export function getStoryboard(story: number): Storyboard | undefined {
   return STORYBOARDS[story];
