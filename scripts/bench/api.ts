@@ -117,7 +117,7 @@ interface Route {
 
 /**
  * A 12-megapixel photo with EXIF (camera, GPS), like one from a parent's phone: 3840×3125, since
- * uploads refuse a side over 3840 px (SPEC's "Image too large", so a 4000×3000 original is refused).
+ * uploads refuse a side over 3840 px ("Image too large", docs/product-guide.md#photos; so a 4000×3000 original is refused).
  */
 async function phonePhoto(): Promise<Buffer> {
   const width = 3840;

@@ -11,7 +11,7 @@ import { round } from './stats';
 // (scripts/bench/render-worker.ts) so its peak memory is its own: a whole film with nothing cached
 // (its shared shots drawn and put in a fresh cache), the same story for another child once those shots
 // are cached (the order's personal part: title, portrait shots, credits, the sound), and the preview.
-// Real-time factor = seconds of work per second of film. Targets: DESIGN §10 of the shared notes.
+// Real-time factor = seconds of work per second of film. Targets: docs/architecture.md#film-pipeline.
 
 const TARGET_UNCACHED_RTF = 1;
 /** The personal part of a 4-minute film, scaled to the storyboard's real length. */

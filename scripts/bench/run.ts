@@ -16,7 +16,7 @@ import { idleMemorySection } from './idle-memory';
 import { renderSection } from './render';
 
 // `npm run bench`: build, start the production server, measure, print PASS/MISS against the targets of
-// DESIGN §8, write bench-results/latest.json. Exits 0 on misses (it measures, it doesn't gate) and 1 only
+// docs/architecture.md#tests-and-measures, write bench-results/latest.json. Exits 0 on misses (it measures, it doesn't gate) and 1 only
 // when a measurement itself broke.
 //
 //   npm run bench -- --runs 1                 quicker, noisier Lighthouse

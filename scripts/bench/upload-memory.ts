@@ -15,7 +15,7 @@ import { consentFor, DEFAULT_PHOTO_RETENTION_DAYS_AFTER_DELIVERY } from '@shop/c
 import { SANDBOX_PAYMENT_ENDPOINTS } from '@shop/contracts/sandbox-payments';
 import { UPLOAD_ENDPOINTS } from '@shop/contracts/uploads';
 
-// DESIGN §3: "the server never holds a whole file in memory". A 500 MB video goes the way an
+// docs/architecture.md#uploads: "the server never holds a whole file in memory". A 500 MB video goes the way an
 // admin's browser sends it on the embedded default (presign, then PUT to the local disk's signed
 // upload link) into a production server of its own, while the server's RSS is sampled from
 // /proc; the result is the peak growth over the RSS before the upload (target ≤ 64 MB) and the

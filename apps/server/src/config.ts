@@ -16,7 +16,7 @@ import type { WhatsAppUpdateKind } from '@shop/contracts/whatsapp-updates';
 import { z } from 'zod';
 
 // The one place that reads process.env. Every variable has an embedded default so `npm start`
-// works on a fresh machine with no configuration (DESIGN §4); production sets what it needs.
+// works on a fresh machine with no configuration (docs/architecture.md#real-parts-and-stand-ins); production sets what it needs.
 
 /** The repository root: relative paths in the environment mean the same from `npm start` and tests. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -149,7 +149,7 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_CANCELLED: templateName.default('diya_order_cancelled'),
   WHATSAPP_LANGUAGE_EN: languageCode.default('en'),
   WHATSAPP_LANGUAGE_HI: languageCode.default('hi'),
-  // Sign-in (DESIGN §5). Both Google variables, or neither (then the local test provider runs).
+  // Sign-in (docs/architecture.md#sign-in). Both Google variables, or neither (then the local test provider runs).
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   AUTH_TOKEN_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -169,7 +169,7 @@ const envSchema = z.object({
     )
     .default(['admin@diyatales.test']),
   DEV_IDP_PORT: integerFromEnv(0, 65_535).optional(),
-  // Object storage (DESIGN §4): S3 when S3_BUCKET is set, else the local disk under DATA_DIR/storage.
+  // Object storage (docs/architecture.md#real-parts-and-stand-ins): S3 when S3_BUCKET is set, else the local disk under DATA_DIR/storage.
   STORAGE_SIGNING_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -177,7 +177,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
-  // Payments (DESIGN §4): each provider's three variables, or none (then its offline sandbox runs).
+  // Payments (docs/architecture.md#real-parts-and-stand-ins): each provider's three variables, or none (then its offline sandbox runs).
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_/, { error: 'must be a Stripe secret key (sk_test_… or sk_live_…)' })

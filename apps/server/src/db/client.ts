@@ -41,7 +41,7 @@ export interface Database {
 // Connections fail fast so a missing database shows up at start and in /readyz, not as a hang.
 const CONNECT_TIMEOUT_MS = 5_000;
 
-/** Postgres when DATABASE_URL is set, else the embedded PGlite (DESIGN §4): same schema, same migrations. */
+/** Postgres when DATABASE_URL is set, else the embedded PGlite (docs/architecture.md#real-parts-and-stand-ins): same schema, same migrations. */
 export async function createDatabase(
   config: DatabaseConfig,
   { onConnectionLost = () => {} }: { onConnectionLost?: (error: Error) => void } = {},

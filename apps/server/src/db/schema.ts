@@ -70,7 +70,7 @@ export interface OutboxMessagePayload {
 }
 
 /**
- * Transactional outbox (DESIGN §3): every e-mail is written here in the same transaction as the
+ * Transactional outbox (docs/architecture.md#outbox): every e-mail is written here in the same transaction as the
  * change that causes it, and sent later by the outbox worker with retries. Rows are kept after
  * sending as a record of what went out.
  */
@@ -130,7 +130,7 @@ export const outbox = pgTable(
   ],
 );
 
-/** Staff addresses told about new orders (SPEC §3 "Email recipient"), managed on the admin page. */
+/** Staff addresses told about new orders (docs/product-guide.md#new-order-notices), managed on the admin page. */
 export const emailRecipients = pgTable(
   'email_recipients',
   {
@@ -567,7 +567,7 @@ export const creditNotes = pgTable(
 // ── uploads (modules/uploads) ──────────────────────────────────────────────────────────────────
 
 /**
- * Kid photos, uploaded before payment (DESIGN §3 Uploads). `id` is the public_id the order form
+ * Kid photos, uploaded before payment (docs/architecture.md#uploads). `id` is the public_id the order form
  * sends back. Unclaimed rows older than 24 h are swept away with their files.
  */
 export const photoUploads = pgTable(
@@ -720,7 +720,7 @@ export const pendingUploads = pgTable(
 export const CHECKOUT_STATUSES = ['open', 'paid', 'failed'] as const;
 
 /**
- * A started payment (DESIGN §3 "Checkout"): the order form as the server checked it, the price the
+ * A started payment (docs/architecture.md#checkout): the order form as the server checked it, the price the
  * server computed, and the provider object made for it. An order is created from a paid checkout,
  * once: orders.payment_reference is unique and equal to this payment_reference.
  */
@@ -754,7 +754,7 @@ export const checkouts = pgTable(
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
-    // PaymentIntent id / Razorpay order id / sandbox id: the order number (DESIGN §7).
+    // PaymentIntent id / Razorpay order id / sandbox id: the order number (docs/product-guide.md#settled-contradictions).
     paymentReference: text('payment_reference').notNull().unique(),
     // sha256 (hex) of the random token handed to the browser that started this checkout: only that
     // browser is shown a guest order's details by POST /api/orders (docs/decisions/023). Null on

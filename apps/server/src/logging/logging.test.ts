@@ -5,7 +5,7 @@ import { bearer, createUser, tokenFor } from '../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { REDACTED, scrubLogLine, scrubText, scrubValue } from './scrub.ts';
 
-// Logs never hold a working link or personal data (GUIDE): requests carrying each kind, through
+// Logs never hold a working link or personal data (docs/architecture.md#requests): requests carrying each kind, through
 // the real app, then the whole log output is searched for every sensitive value.
 
 const SENSITIVE = {

@@ -1,4 +1,4 @@
-// Logs never hold a working link or personal data (GUIDE). Every finished log line passes through
+// Logs never hold a working link or personal data (docs/architecture.md#requests). Every finished log line passes through
 // scrubLogLine before it leaves the process, so what a module logs by mistake — a body, an error
 // from the database, a URL inside a message — is scrubbed too. Two passes over the parsed line:
 // - by key, at any depth: values of keys that name a secret or a person (token, email, phone,

@@ -7,7 +7,7 @@ import type { Configuration, default as OidcProvider } from 'oidc-provider';
 import { createMemoryStorage } from './dev-provider-storage.ts';
 import { renderErrorPage, renderSignInPage, signInPageCsp } from './dev-sign-in-page.ts';
 
-// The embedded default for Google sign-in (DESIGN §4): a real OpenID provider (oidc-provider) on
+// The embedded default for Google sign-in (docs/architecture.md#real-parts-and-stand-ins): a real OpenID provider (oidc-provider) on
 // loopback, so the server runs the very same OIDC code path offline. Its sign-in page accepts any
 // e-mail and name. Listening on 127.0.0.1 only: a browser on another machine cannot reach it, and
 // our server exchanges codes with it here, so nobody outside this machine can sign in through it.
@@ -256,7 +256,7 @@ async function readBody(request: http.IncomingMessage): Promise<string> {
 }
 
 // Loaded only when the local provider runs, so a Google-configured server never loads it.
-// oidc-provider 9 prints "Unsupported runtime" on Node 20 LTS (it targets 22+); DESIGN §9 lists it
+// oidc-provider 9 prints "Unsupported runtime" on Node 20 LTS (it targets 22+); docs/architecture.md#versions lists it
 // as known to work on Node 20.20 and this provider's tests exercise it, so that one notice would
 // only alarm an operator.
 async function importOidcProvider(): Promise<typeof OidcProvider> {

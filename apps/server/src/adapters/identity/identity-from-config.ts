@@ -3,7 +3,7 @@ import type { IdentityProvider } from './identity-provider.ts';
 import { createOidcIdentityProvider } from './oidc-identity-provider.ts';
 
 // Google when GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET are set; otherwise the local test provider
-// that server.ts starts on 127.0.0.1:DEV_IDP_PORT (DESIGN §4). Same client code either way.
+// that server.ts starts on 127.0.0.1:DEV_IDP_PORT (docs/architecture.md#real-parts-and-stand-ins). Same client code either way.
 
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
 

@@ -1,4 +1,4 @@
-// The outside system that tells us who a person is (DESIGN §1 adapters/identity): Google in
+// The outside system that tells us who a person is (docs/architecture.md#real-parts-and-stand-ins): Google in
 // production, the local test provider offline. Both speak OpenID Connect, so one implementation
 // (oidc-identity-provider.ts) serves both; this file is the interface the auth module sees.
 

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import type { CaughtMailStore } from './caught-mail-store.ts';
 
-// The embedded default for mail (DESIGN §4): a real SMTP server on loopback that accepts every
+// The embedded default for mail (docs/architecture.md#real-parts-and-stand-ins): a real SMTP server on loopback that accepts every
 // message and files it in the local inbox instead of delivering it. The app sends to it through the
 // same nodemailer transport it uses for a production relay, so the whole path is exercised offline.
 

@@ -1,4 +1,4 @@
-// The one door to outgoing e-mail (DESIGN §1 adapters). Production and the embedded default use the
+// The one door to outgoing e-mail (docs/architecture.md#real-parts-and-stand-ins). Production and the embedded default use the
 // same implementation (SMTP via nodemailer); only the server at the other end differs: a real relay
 // (SMTP_URL) or the local catcher (mail-catcher.ts).
 

@@ -1,7 +1,7 @@
 import type { PaymentProvider } from '@shop/contracts/checkout';
 import type { Currency } from '@shop/contracts/pricing';
 
-// One interface for every way of taking money (DESIGN §1 adapters): Stripe and Razorpay, and the
+// One interface for every way of taking money (docs/architecture.md#real-parts-and-stand-ins): Stripe and Razorpay, and the
 // offline sandboxes standing in for them when their keys are not configured. The payments module
 // sees only this; which implementation runs is decided once, from the configuration.
 
@@ -17,7 +17,7 @@ export interface PaymentRequest {
 }
 
 export interface CreatedPayment {
-  /** PaymentIntent id / Razorpay order id / sandbox id: the order number of DESIGN §7. */
+  /** PaymentIntent id / Razorpay order id / sandbox id: the order number of docs/product-guide.md#settled-contradictions. */
   reference: string;
   /** Card path: what the browser confirms the payment with. */
   clientSecret?: string;

@@ -6,7 +6,7 @@ import type { SandboxLedger, SandboxWebhookSender } from './sandbox-ledger.ts';
 import { createSandboxUpiGateway, SANDBOX_KEY_ID, type SandboxUpiGateway } from './sandbox-upi-gateway.ts';
 import { createStripeGateway, type StripeSettings } from './stripe-gateway.ts';
 
-// Chooses, once at start, who takes each kind of payment (DESIGN §4): Stripe for cards when its
+// Chooses, once at start, who takes each kind of payment (docs/architecture.md#real-parts-and-stand-ins): Stripe for cards when its
 // three keys are set, else the card sandbox; Razorpay for India when its three keys are set, else
 // the UPI sandbox. The rest of the shop only sees the two slots.
 

@@ -13,7 +13,7 @@ import { parseJson } from './stripe-events.ts';
 // - Checkout's success handler: hex HMAC-SHA256 of `order_id|payment_id` with the key secret.
 // Razorpay's own helpers compare with `===`; ours compare in constant time (the tests check that
 // both agree). Razorpay signs no timestamp: a replayed event is harmless because every event is
-// recorded by id and order creation is idempotent (docs/decisions/00x-payments.md).
+// recorded by id and order creation is idempotent (docs/decisions/010-payments-and-order-creation.md).
 
 export const RAZORPAY_SIGNATURE_HEADER = 'x-razorpay-signature';
 export const RAZORPAY_EVENT_ID_HEADER = 'x-razorpay-event-id';

@@ -2,7 +2,7 @@ import Razorpay from 'razorpay';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { razorpayPaymentSignatureMatches, verifyRazorpayStyleEvent } from './razorpay-events.ts';
 
-// Payments in India (DESIGN §4): a Razorpay order per checkout, paid in Razorpay Checkout (UPI,
+// Payments in India (docs/architecture.md#real-parts-and-stand-ins): a Razorpay order per checkout, paid in Razorpay Checkout (UPI,
 // cards, net banking), reported by Checkout's signed handler and by the payment.captured /
 // order.paid webhooks. Payments must be captured automatically (the account's default setting).
 

@@ -11,7 +11,7 @@ import { sandboxId } from './sandbox-ids.ts';
 import { sandboxRefund } from './sandbox-refunds.ts';
 import { STRIPE_SIGNATURE_HEADER, stripeSignatureHeader, verifyStripeStyleEvent } from './stripe-events.ts';
 
-// The offline stand-in for Stripe (DESIGN §4): PaymentIntents `pi_sandbox_…` with client secrets
+// The offline stand-in for Stripe (docs/architecture.md#real-parts-and-stand-ins): PaymentIntents `pi_sandbox_…` with client secrets
 // `<id>_secret_<random>`, a confirm call taking the famous test cards, and signed
 // payment_intent.* webhooks delivered to the shop's own Stripe webhook endpoint, exactly as Stripe
 // would deliver them. Test mode only: no real card is ever charged.

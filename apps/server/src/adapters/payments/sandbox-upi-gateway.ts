@@ -16,7 +16,7 @@ import type { SandboxLedger, SandboxPayment, SandboxWebhookSender } from './sand
 import { sandboxId } from './sandbox-ids.ts';
 import { sandboxRefund } from './sandbox-refunds.ts';
 
-// The offline stand-in for Razorpay (DESIGN §4): orders `order_sandbox_…`, a checkout where the
+// The offline stand-in for Razorpay (docs/architecture.md#real-parts-and-stand-ins): orders `order_sandbox_…`, a checkout where the
 // buyer picks UPI success or failure, Checkout's handler fields (payment id and the
 // HMAC(order_id|payment_id) signature with the sandbox key secret) and signed payment.* webhooks
 // to the shop's own Razorpay webhook endpoint. Test mode only.

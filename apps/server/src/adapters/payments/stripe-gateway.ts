@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { headerValue, type PaymentGateway, type PaymentState } from './payment-gateway.ts';
 import { STRIPE_SIGNATURE_HEADER, verifyStripeStyleEvent } from './stripe-events.ts';
 
-// Card payments outside India (DESIGN §4): a PaymentIntent per checkout, confirmed by Stripe.js's
+// Card payments outside India (docs/architecture.md#real-parts-and-stand-ins): a PaymentIntent per checkout, confirmed by Stripe.js's
 // Payment Element in the browser, reported by the payment_intent.* webhooks.
 
 export interface StripeSettings {

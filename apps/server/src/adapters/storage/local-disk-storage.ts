@@ -14,7 +14,7 @@ import {
   type ObjectStorage,
 } from './object-storage.ts';
 
-// The embedded default (DESIGN §4): objects are files under DATA_DIR/storage/<key>, their type
+// The embedded default (docs/architecture.md#real-parts-and-stand-ins): objects are files under DATA_DIR/storage/<key>, their type
 // given by the key's extension. A write streams into DATA_DIR/storage/.incoming/ and is linked
 // into place only once every byte arrived, so a reader never sees half a file and a failed or cut
 // upload leaves nothing behind. The link is the conditional write (docs/decisions/022): link(2)

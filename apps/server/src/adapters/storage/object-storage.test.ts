@@ -10,7 +10,7 @@ import { ObjectNotFoundError, RangeNotSatisfiableError, type ObjectStorage } fro
 import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server.ts';
 import { storageFromConfig } from './storage-from-config.ts';
 
-// One suite, both implementations (DESIGN §4: the embedded default behaves like the real part
+// One suite, both implementations (docs/architecture.md#real-parts-and-stand-ins: the embedded default behaves like the real part
 // through the same interface). The local disk's links are served by the app (app.inject); S3's by
 // s3rver on loopback (fetch). Where S3 answers a refusal with its own status (403 for a signature
 // that no longer matches), the expected status differs; what is stored never does.

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 
-// Object storage (DESIGN §4): S3 in production, the local disk by default, one interface. Every
+// Object storage (docs/architecture.md#real-parts-and-stand-ins): S3 in production, the local disk by default, one interface. Every
 // object is private; browsers reach one only through a signed, expiring URL. Keys come from
 // object-keys.ts (random, under photos/, videos/ or thumbnails/); both implementations refuse
 // any other key, so a key from a request can never name a path outside the store.

@@ -21,7 +21,7 @@ import {
   type ObjectStorage,
 } from './object-storage.ts';
 
-// Any S3 API (AWS, R2, MinIO, …) through the AWS SDK (DESIGN §4). The bucket stays private; the
+// Any S3 API (AWS, R2, MinIO, …) through the AWS SDK (docs/architecture.md#real-parts-and-stand-ins). The bucket stays private; the
 // browser PUTs admin uploads straight to it with a presigned URL whose signature covers
 // Content-Type AND Content-Length, so S3 itself refuses another type or size, and If-None-Match: *
 // (docs/decisions/022): a conditional write, which S3 refuses with 412 once the key holds an

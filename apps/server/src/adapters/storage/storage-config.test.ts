@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { createContentSecurityPolicy } from '../../http/content-security-policy.ts';
 
-// How an operator chooses storage (DESIGN §4): nothing set is the local disk; S3_BUCKET turns on
+// How an operator chooses storage (docs/architecture.md#real-parts-and-stand-ins): nothing set is the local disk; S3_BUCKET turns on
 // S3; half a configuration is an error at start, not a quiet fallback to one machine's disk.
 
 const S3 = {

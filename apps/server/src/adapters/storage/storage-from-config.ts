@@ -4,7 +4,7 @@ import type { ObjectStorage } from './object-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 import { loadOrCreateSigningSecret } from './signing-secret.ts';
 
-// S3 when S3_BUCKET is set; otherwise the local disk under DATA_DIR/storage (DESIGN §4).
+// S3 when S3_BUCKET is set; otherwise the local disk under DATA_DIR/storage (docs/architecture.md#real-parts-and-stand-ins).
 
 export function storageFromConfig(config: Pick<Config, 'storage' | 'dataDir' | 'siteUrl'>): ObjectStorage {
   const storage = config.storage;

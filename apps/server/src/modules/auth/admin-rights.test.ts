@@ -8,7 +8,7 @@ import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 
 // Admin rights are the users table's and ADMIN_EMAILS' now, not the token's claim (docs/decisions/021):
-// an admin who is removed gets the spec's Access Denied (403 here; the web app's guard shows
+// an admin who is removed gets the Access Denied of docs/product-guide.md#guarded-pages (403 here; the web app's guard shows
 // "Access Denied" because /api/token/verify reports the role "user") on the very next request.
 
 const ADMIN_ROUTE = '/api/orders/admin/all';

@@ -3,7 +3,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { tokenClaimsSchema, type AuthenticatedUser } from '@shop/contracts/auth';
 import { z } from 'zod';
 
-// Our own sign-in token (DESIGN §5): HS256 with a server secret, claims id, name, email, role,
+// Our own sign-in token (docs/architecture.md#sign-in): HS256 with a server secret, claims id, name, email, role,
 // provider, plus iss/aud/iat/exp/jti. Pure crypto here; revocation lives in the service.
 
 /** The one accepted algorithm: a token naming any other (none, RS256, HS512, …) is refused. */

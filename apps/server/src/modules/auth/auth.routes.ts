@@ -23,7 +23,7 @@ import {
 } from './sign-in-cookies.ts';
 import { checkTokenParameter } from './token-parameter.ts';
 
-// The seed's auth service paths (SPEC §7, declared in @shop/contracts/auth): GET /auth/google →
+// The seed's auth service paths (docs/architecture.md#api-paths, declared in @shop/contracts/auth): GET /auth/google →
 // provider → GET /auth/google/callback → /auth/success?token=… on the web app; GET /auth/status,
 // POST /auth/logout, GET /api/token/verify and GET /auth/verify. The /auth/* ones read the token
 // themselves (a bearer, ?token= or the sign-in cookie).
@@ -147,7 +147,7 @@ export const authRoutes: RoutesPlugin<AuthRoutesOptions> = async (app, { auth, s
 
   registerEndpoint(app, AUTH_ENDPOINTS.verifyToken, async (request) => verified(signedInCaller(request)));
 
-  // The seed's other verify path; also takes the token as ?token= (SPEC §5's checks apply there).
+  // The seed's other verify path; also takes the token as ?token= (the checks of docs/product-guide.md#token-rules apply there).
   registerEndpoint(
     app,
     AUTH_ENDPOINTS.verify,

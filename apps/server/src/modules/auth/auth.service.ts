@@ -9,7 +9,7 @@ import { createAuthRepository } from './auth.repository.ts';
 import { mintToken, TokenError, verifyToken, type TokenSettings } from './auth-token.ts';
 
 // Sign-in with Google (or the local test provider), our own tokens, and their revocation
-// (DESIGN §5). Outcomes are plain data: the routes turn them into redirects and log the reason;
+// (docs/architecture.md#sign-in). Outcomes are plain data: the routes turn them into redirects and log the reason;
 // the reason never holds a token, code, e-mail or the provider's raw answer.
 
 export type StartSignInResult = { ok: true; url: string; flow: SignInFlow } | { ok: false; reason: string };

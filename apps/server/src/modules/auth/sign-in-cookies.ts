@@ -5,7 +5,7 @@ import type { SignInFlow } from '../../adapters/identity/identity-provider.ts';
 // Two short-lived cookies, both scoped to /auth and unreadable by scripts:
 // - the in-flight sign-in (state, nonce, PKCE verifier), signed, from /auth/google to its callback:
 //   no server memory, so the callback may land on any server process;
-// - the fresh token, for GET /auth/status (the callback page's fallback, SPEC §2).
+// - the fresh token, for GET /auth/status (the callback page's fallback, docs/product-guide.md#sign-in-callback).
 
 export const FLOW_COOKIE = 'diya_sign_in';
 export const TOKEN_COOKIE = 'diya_auth_token';

@@ -155,7 +155,7 @@ describe('sign-in with the local OpenID provider', () => {
       },
     });
 
-    // The claims the web app decodes (SPEC §3): id, name, email, role, provider, exp.
+    // The claims the web app decodes (docs/architecture.md#sign-in): id, name, email, role, provider, exp.
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
       string,
       unknown

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 
-// SPEC §5 "Sign-in" on a token handed to the server as a parameter: GET /auth/verify?token=….
+// docs/product-guide.md#token-rules on a token handed to the server as a parameter: GET /auth/verify?token=….
 
 describe('GET /auth/verify', () => {
   let t: TestApp;

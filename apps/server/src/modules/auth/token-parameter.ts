@@ -2,7 +2,7 @@ import { AUTH_ERROR_CODES, AUTH_MESSAGES, tokenClaimsSchema } from '@shop/contra
 import { decodeJwt } from 'jose';
 import { badRequest } from '../../errors/app-error.ts';
 
-// SPEC §5 "Sign-in": the checks on a token handed to the server as a parameter (/auth/verify?token=),
+// docs/product-guide.md#token-rules: the checks on a token handed to the server as a parameter (/auth/verify?token=),
 // before its signature is looked at, each with its own 400 text.
 
 export function checkTokenParameter(token: string | undefined): string {

@@ -3,7 +3,7 @@ import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import type { EmailRecipientsService } from './email-recipients.service.ts';
 
-// SPEC §7 "GET/POST/DELETE email recipients, POST /api/email/test": admins only (the contracts say so).
+// The e-mail recipients and POST /api/email/test (docs/architecture.md#api-paths): admins only (the contracts say so).
 // The two forms answer a bad body with their own first message (the contracts' formErrors).
 
 export const emailRecipientsRoutes: RoutesPlugin<{ recipients: EmailRecipientsService }> = async (

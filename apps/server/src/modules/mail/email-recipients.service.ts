@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../../errors/app-error.ts';
 import { createEmailRecipientsRepository, type EmailRecipientRow } from './email-recipients.repository.ts';
 import { enqueueMail, type NewOrderNoticeData } from './outbox.service.ts';
 
-// Who hears about new orders (SPEC §3, §7). The admin page manages the list; the order flow asks
+// Who hears about new orders (docs/product-guide.md#new-order-notices, docs/architecture.md#api-paths). The admin page manages the list; the order flow asks
 // for the orderCreated recipients and queues their notices in its own transaction.
 
 export interface EmailRecipientsService {

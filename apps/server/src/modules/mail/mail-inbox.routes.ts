@@ -12,7 +12,7 @@ import {
   messageBodyDocument,
 } from './mail-inbox-pages.ts';
 
-// The local inbox (DESIGN §4 "a local SMTP catcher … whose inbox a developer can open"):
+// The local inbox (docs/architecture.md#real-parts-and-stand-ins):
 //   /dev/mail                    list, newest first (?to= filters)
 //   /dev/mail/:id                one message: headers, links, HTML part (sandboxed frame), text part
 //   /dev/mail/api/messages?to=   the same as JSON, for e2e tests

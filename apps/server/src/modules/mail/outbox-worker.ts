@@ -2,7 +2,7 @@ import type { Job } from '../../jobs/job-runner.ts';
 import type { OutboxDelivery } from './outbox.service.ts';
 import { onOutboxNudge } from './outbox-signal.ts';
 
-// The outbox as a background job of every server process (DESIGN §4 scale-out: safe in each, the
+// The outbox as a background job of every server process (docs/architecture.md#background-jobs: safe in each, the
 // claim query keeps them apart). Polls every few seconds, runs sooner when this process has just
 // queued something, keeps going while batches come back full, and on stop the runner waits for the
 // batch in flight (whose untried rows are handed back) so no send is cut off half-way.

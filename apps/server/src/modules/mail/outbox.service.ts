@@ -43,7 +43,7 @@ export type {
   WhatsAppUpdate,
 };
 
-// The transactional outbox (DESIGN §3). Other modules queue e-mail with enqueueMail inside their
+// The transactional outbox (docs/architecture.md#outbox). Other modules queue e-mail with enqueueMail inside their
 // own transaction; the outbox worker sends it with retries. An e-mail therefore exists exactly when
 // the change that causes it was committed: a rolled-back order leaves no "thank you" behind, and a
 // committed one cannot lose its e-mail to an SMTP outage.
@@ -139,7 +139,7 @@ export interface EnqueueResult {
  * If the transaction rolls back, the e-mail was never queued. With a dedupeKey, a second call with
  * the same key (a retried webhook) queues nothing and returns { queued: false }.
  *
- * It never throws into the caller's transaction (GUIDE "money first": mail must not stop a paid
+ * It never throws into the caller's transaction (docs/architecture.md#outbox, money first: mail must not stop a paid
  * order from being written). An address that breaks the shop's rule (docs/decisions/018), a
  * template that fails, even an insert the database refuses: the e-mail is recorded as FAILED with
  * the reason, for the admin to see and retry (docs/decisions/019), and { refused } says why.

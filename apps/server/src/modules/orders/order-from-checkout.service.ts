@@ -15,7 +15,7 @@ import type { OrderMediaClaims } from './ports.ts';
 import { createOrdersRepository, type NewPaidOrderRow, type OrderRow } from './orders.repository.ts';
 import { storyTitleIn } from '@shop/content/story-title';
 
-// THE one way an order comes into existence (DESIGN §3): from a paid checkout, in the transaction
+// THE one way an order comes into existence (docs/architecture.md#checkout): from a paid checkout, in the transaction
 // of whoever reports the payment first — the provider's webhook, the browser's POST /api/orders or
 // the reconciler (modules/payments decides that the checkout is paid and holds its lock). A repeat
 // report finds the order the first one made and gets it back, without a second e-mail. The orders
@@ -145,7 +145,7 @@ export function createOrderFromCheckout({
   }
 
   async function queueEmails(tx: Tx, checkout: PaidCheckout, order: OrderRow, storyTitle: string) {
-    // Mail never stops the order (GUIDE "money first"): what cannot be queued is recorded as failed
+    // Mail never stops the order (docs/architecture.md#outbox, money first): what cannot be queued is recorded as failed
     // for the admin (docs/decisions/019), and said here without the address.
     const notices = await mail.enqueueNewOrderNotices(tx, {
       orderId: order.id,
@@ -217,7 +217,7 @@ export function createOrderFromCheckout({
       paymentReference: checkout.paymentReference,
       // The parent's consent travels with the order, in the same transaction (docs/decisions/046).
       consent: checkout.consent ?? null,
-      // DESIGN §7: the admin's due time is 24 h after payment.
+      // docs/product-guide.md#settled-contradictions: the admin's due time is 24 h after payment.
       dueAt: new Date(checkout.paidAt.getTime() + ADMIN_DUE_HOURS * HOUR_MS),
       siteLanguage: checkout.siteLanguage,
       // The WhatsApp opt-in travels with the order only when it was given with a valid number.

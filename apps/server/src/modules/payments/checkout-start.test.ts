@@ -13,7 +13,7 @@ import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { orderForm, storedRows, uploadedPhotos } from '../../../test/payment-fixtures.ts';
 
-// Starting a payment (DESIGN §3 "Checkout"): the form is checked with the texts of SPEC §5, the
+// Starting a payment (docs/architecture.md#checkout): the form is checked with the texts of docs/product-guide.md#order-form-checks, the
 // price is the server's, and a refused start leaves nothing behind. With no provider keys the
 // offline sandbox takes the payment, and says so.
 

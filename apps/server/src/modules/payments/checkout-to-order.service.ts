@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../errors/app-error.ts';
 import type { OrderCreation, OrdersService } from '../orders/index.ts';
 import { createCheckoutsRepository } from './checkouts.repository.ts';
 
-// A paid checkout becomes its order (DESIGN §3), in one transaction, whoever reports the payment
+// A paid checkout becomes its order (docs/architecture.md#checkout), in one transaction, whoever reports the payment
 // first — the provider's webhook, the browser's POST /api/orders or the reconciler — in this
 // process or another. The checkout row is locked first, so they go one at a time; the second finds
 // the order the first made and returns it. The order itself is the orders module's to make.

@@ -29,7 +29,7 @@ import type { UploadsService, VoiceClipsService } from '../uploads/index.ts';
 import { newCheckoutToken } from './checkout-token.ts';
 import { createCheckoutsRepository, type CheckoutRow } from './checkouts.repository.ts';
 
-// The start of payment (DESIGN §3 "Checkout"): the form is checked (its contract's schema, in the
+// The start of payment (docs/architecture.md#checkout): the form is checked (its contract's schema, in the
 // route; here only the one rule a schema cannot know), the price is the server's (country → INR
 // 1299 or USD 14.99), a checkout row keeps what was ordered, and the provider object is made with
 // the checkout id in its metadata. Nothing the browser says about money counts.

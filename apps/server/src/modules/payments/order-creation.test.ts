@@ -117,7 +117,7 @@ describe('orders from payments', () => {
       photoKeys: photos.map((id) => `photos/${id}.jpg`),
     });
     expect(checkouts[0]).toMatchObject({ status: 'paid', orderId: order.id });
-    // Due 24 h after payment (DESIGN §7).
+    // Due 24 h after payment (docs/product-guide.md#settled-contradictions).
     expect(order.dueAt.getTime() - checkouts[0]!.paidAt!.getTime()).toBe(24 * 3600_000);
     expect(events.filter((e) => e.eventId === 'evt_race_1')).toHaveLength(1);
 

@@ -17,7 +17,7 @@ import type { CreateOrderFromPaidCheckout, PaymentProof } from './checkout-to-or
 import { createCheckoutsRepository } from './checkouts.repository.ts';
 import { gatewayFor, paidAsAsked } from './payment-checks.ts';
 
-// The browser's report of its payment, POST /api/orders (SPEC §4 "Checkout", "Payment return"): the browser says which
+// The browser's report of its payment, POST /api/orders (docs/product-guide.md#after-paying): the browser says which
 // payment it made; the server believes only the provider. It finds the checkout it stored for that
 // reference, asks the provider for its status — or, after Razorpay Checkout, checks the handler's
 // signature against the order id IT stored — and then creates (or returns) the order. Its details

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { createContentSecurityPolicy } from '../../http/content-security-policy.ts';
 
-// Payment configuration as an operator sets it (DESIGN §4): a provider's three variables or none.
+// Payment configuration as an operator sets it (docs/architecture.md#real-parts-and-stand-ins): a provider's three variables or none.
 
 const STRIPE = {
   STRIPE_SECRET_KEY: 'sk_test_abc',

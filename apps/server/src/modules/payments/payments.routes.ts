@@ -4,8 +4,8 @@ import { uploadSessionOf } from '../../http/upload-session.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import type { PaymentsModule } from './payments.service.ts';
 
-// SPEC §7 "Payment back end", registered from @shop/contracts/checkout. The body is the order form,
-// validated by its path's contract schema with the texts of SPEC §5 (the endpoint's formErrors).
+// docs/architecture.md#api-paths, registered from @shop/contracts/checkout. The body is the order form,
+// validated by its path's contract schema with the texts of docs/product-guide.md#order-form-checks (the endpoint's formErrors).
 
 // Starting payments is cheap for a caller and costs a provider object each: a tighter ceiling.
 const startLimit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } } as const;

@@ -6,7 +6,7 @@ import type { CreateOrderFromPaidCheckout } from './checkout-to-order.service.ts
 import { createCheckoutsRepository, type CheckoutRow } from './checkouts.repository.ts';
 import { gatewayFor, paidAsAsked } from './payment-checks.ts';
 
-// The safety net under webhooks and the browser (DESIGN §3): every RECONCILE_INTERVAL_MS (a job of
+// The safety net under webhooks and the browser (docs/architecture.md#checkout): every RECONCILE_INTERVAL_MS (a job of
 // the app's job runner) it asks the providers about checkouts that have no order yet — paid ones, and
 // open ones older than two minutes — and creates the order for those that were paid. That covers a
 // server stopped between payment and order, a lost webhook and a closed tab. Safe in every process at

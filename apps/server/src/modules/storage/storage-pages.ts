@@ -147,7 +147,7 @@ export function failedLinkPage(
   const home = pathInLocale('/', language);
   const title = copy.titles[failure];
   const icon = ({ expired: 'clock', invalid: 'link', missing: 'search' } as const)[failure];
-  // The two ways to a fresh link (DESIGN §3 Delivery): the profile for a family signed in with
+  // The two ways to a fresh link (docs/architecture.md#delivery): the profile for a family signed in with
   // Google, the order-status link of the confirmation e-mail for everyone (guests included).
   return `<!doctype html>
 <html lang="${LOCALE_TAGS[language].lang}">

@@ -8,7 +8,7 @@ import { PHOTO_LIMITS } from '@shop/contracts/uploads';
 import sharp, { type Metadata } from 'sharp';
 import { fromFileSystemError } from '../../adapters/storage/object-storage.ts';
 
-// A kid's photo from a stranger's upload to a clean private JPEG (DESIGN §3 Uploads), step by
+// A kid's photo from a stranger's upload to a clean private JPEG (docs/architecture.md#uploads), step by
 // step, each refusing as early as it can: the type from the first bytes while they stream in, the
 // size while it streams, the dimensions from the header before any pixel is decoded, and only then
 // a full decode and re-encode, which drops everything but the pixels (EXIF with GPS, XMP, ICC).

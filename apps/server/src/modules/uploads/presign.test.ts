@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { modulesOf } from '../../../test/modules.ts';
 import type { UploadsService } from './uploads.service.ts';
 
-// The admin's upload links (SPEC §5 Admin upload, §7 presigned URL): who may ask, which files
+// The admin's upload links (docs/product-guide.md#admin-upload-checks; the presigned URL in docs/architecture.md#api-paths): who may ask, which files
 // pass, what the answer holds, and the completion step's check that what arrived is what was signed.
 
 let t: TestApp;

@@ -28,7 +28,7 @@ import type { Uploader } from './upload-budgets.ts';
 import { PHOTO_CLAIM_WINDOW_MS, type UploadsService } from './uploads.service.ts';
 import type { VoiceClipsService } from './voice-clips.service.ts';
 
-// POST /api/uploads/photos: the image host of the seed (SPEC §7), for parents before they pay.
+// POST /api/uploads/photos: the image host of the seed (docs/architecture.md#api-paths), for parents before they pay.
 // POST /api/uploads/presign, and the seed's POST /api/aws/upload-url: upload links for admins.
 
 // Per client address; a parent sends at most 3 photos per order, retries included well under this.
@@ -141,7 +141,7 @@ export const uploadsRoutes: RoutesPlugin<{
     { config: { rateLimit: PHOTO_RATE_LIMIT } },
   );
 
-  // The same answer under the seed's name (SPEC §7).
+  // The same answer under the seed's name (docs/architecture.md#api-paths).
   const presign = async (request: FastifyRequest<{ Body: PresignRequest }>) => ({
     success: true as const,
     data: await uploads.presign(request.body, signedInCaller(request)),

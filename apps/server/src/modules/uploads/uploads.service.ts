@@ -37,7 +37,7 @@ import { createVoiceClipsRepository } from './voice-clips.repository.ts';
 
 // Kid photos (streamed, checked, re-encoded, private, within the uploader's budgets) and the
 // admin's presigned video and thumbnail uploads, each for one order and attached to it once
-// (DESIGN §3 Uploads, docs/decisions/022). Orders claim photos inside their own transaction; the
+// (docs/architecture.md#uploads, docs/decisions/022). Orders claim photos inside their own transaction; the
 // sweeper removes what no order claimed within a day, and uploads announced but never used.
 
 /** A photo must be claimed by an order within this time of its upload; after it, it is swept. */
@@ -46,9 +46,9 @@ export const PHOTO_CLAIM_WINDOW_MS = PHOTO_HOLD.claimWindowMs;
 export const PHOTO_PREVIEW_LINK_SECONDS = PHOTO_HOLD.previewLinkSeconds;
 /** Links in the admin's order view. */
 export const ADMIN_PHOTO_LINK_SECONDS = 3600;
-/** The browser gives up after 5 minutes (SPEC §9); the link outlives that with room to spare. */
+/** The browser gives up after 5 minutes (docs/product-guide.md#numbers-and-limits); the link outlives that with room to spare. */
 export const UPLOAD_LINK_SECONDS = 15 * 60;
-/** The longest a signed link may live: download links in delivery e-mails (DESIGN §3), and S3's own ceiling. */
+/** The longest a signed link may live: download links in delivery e-mails (docs/architecture.md#delivery), and S3's own ceiling. */
 export const MAX_LINK_SECONDS = 7 * 86_400;
 /** An announced upload not verified this long after its link expired is abandoned. */
 export const ABANDONED_UPLOAD_GRACE_MS = 24 * 3600_000;

@@ -5,7 +5,7 @@ import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import { signedInCaller } from '../../plugins/access-control.ts';
 import type { VideosService } from './videos.service.ts';
 
-// SPEC §7 GET /api/videos (the profile page's My Videos), and POST /api/videos, the admin's
+// docs/architecture.md#api-paths GET /api/videos (the profile page's My Videos), and POST /api/videos, the admin's
 // completion step: the video of a pending order, which completes it (docs/decisions/012).
 
 export const videosRoutes: RoutesPlugin<{ videos: VideosService }> = async (app, { videos }) => {

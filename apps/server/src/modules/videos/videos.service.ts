@@ -32,7 +32,7 @@ import { storyTitleIn } from '@shop/content/story-title';
 // video row, the order's status and the delivery e-mail commit together or not at all.
 // Files are private: every answer carries fresh signed links, never a lasting address.
 
-/** The delivery e-mail's link, and the one every answer carries: DESIGN §3, 7 days. */
+/** The delivery e-mail's link, and the one every answer carries: docs/architecture.md#delivery, 7 days. */
 export const DOWNLOAD_LINK_SECONDS = DOWNLOAD_LINK_DAYS * 86_400;
 /** Playing in the page: long enough for a page left open an afternoon; reloading makes a new one. */
 export const PLAY_LINK_SECONDS = 6 * 3600;

@@ -3,7 +3,7 @@ import { oneLine } from '../../../lib/html.ts';
 import { formatAmount, formatIndiaTime, formatLanguage } from './format.ts';
 import { renderMail, type RenderedMail } from './layout.ts';
 
-/** To every recipient with orderCreated on, when a paid order is created (SPEC §3). */
+/** To every recipient with orderCreated on, when a paid order is created (docs/product-guide.md#new-order-notices). */
 export interface NewOrderNoticeData {
   orderId: string;
   orderNumber: string;
@@ -13,7 +13,7 @@ export interface NewOrderNoticeData {
   country: string;
   amountMinor: number;
   currency: string;
-  /** When the video is due (24 h after payment, DESIGN §7). */
+  /** When the video is due (24 h after payment, docs/product-guide.md#settled-contradictions). */
   dueAt: Date;
   /** The shop's public origin (config.siteUrl), for the link to the admin screen. */
   siteUrl: string;

@@ -25,7 +25,7 @@ type Words = { child: string; story: string; data: OrderConfirmationData };
 
 const COPY: Record<SiteLanguage, (words: Words) => Omit<MailDocument, 'lang'>> = {
   en: ({ child, story, data }) => {
-    // The order screens' promise (DESIGN §7): this mail is read as part of the order journey.
+    // The order screens' promise (docs/product-guide.md#settled-contradictions): this mail is read as part of the order journey.
     const promise = `Your personalized video will arrive in this inbox ${DELIVERY_PROMISES.orderScreens}.`;
     return {
       subject: `${ORDER_CONFIRMATION_SUBJECT}: ${story} starring ${child}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceAmounts, type TaxRules } from './invoice-amounts.ts';
 
-// ₹1299 and $14.99 are what the shop charges (SPEC §9); the seller is registered in Karnataka.
+// ₹1299 and $14.99 are what the shop charges (docs/product-guide.md#prices); the seller is registered in Karnataka.
 const REGISTERED_IN_KARNATAKA: TaxRules = {
   sellerState: 'KA',
   sellerGstin: '29AAPFU0939F1ZR',

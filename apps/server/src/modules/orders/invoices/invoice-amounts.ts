@@ -2,7 +2,7 @@ import { INDIA } from '@shop/contracts/countries';
 import { indianState, type IndianStateCode } from '@shop/contracts/indian-states';
 import { includedTaxMinor, PRICES } from '@shop/contracts/pricing';
 
-// What an invoice says about money, from what was charged. Prices are tax-inclusive (SPEC §9): the
+// What an invoice says about money, from what was charged. Prices are tax-inclusive (docs/product-guide.md#prices): the
 // tax is taken out of the total, never added, and the lines are rounded so that taxable value plus
 // every tax line is exactly the total in minor units (paise, cents).
 //
