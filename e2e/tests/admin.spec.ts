@@ -15,8 +15,8 @@ import {
   type PaidOrder,
 } from './helpers/orders';
 
-// The admin screens (SPEC §2 "Admin dashboard", "Complete order"; §4 admin completion; §5 admin forms;
-// §8 admin texts; §9 admin limits): the dashboard's summary, filters, paging, CSV export and e-mail
+// The admin screens (docs/product-guide.md#admin-dashboard, #completing-an-order, #admin-upload-checks,
+// #new-order-notices, #admin-messages and #numbers-and-limits): the dashboard's summary, filters, paging, CSV export and e-mail
 // recipients, and the complete-order journey from a paid order to the parent's delivery e-mail.
 
 // Uploads, axe scans and the payment sandbox round trips are slow on the shared two-core machines.
@@ -98,7 +98,7 @@ async function drawPng(page: Page, width: number, height: number): Promise<Buffe
 
 async function expectNoticeFor3Seconds(notice: Locator): Promise<void> {
   await expect(notice).toBeVisible(SERVER_ANSWER);
-  // SPEC §9: notices disappear after 3 s.
+  // docs/product-guide.md#numbers-and-limits: notices disappear after 3 s.
   await expect(notice).toBeHidden({ timeout: 6_000 });
 }
 
@@ -352,7 +352,7 @@ test.describe('complete order', () => {
     ).toBeVisible();
     await checkA11y(page);
 
-    // Retry reloads the page (SPEC §2), which asks for the order again.
+    // Retry reloads the page (docs/product-guide.md#completing-an-order), which asks for the order again.
     const asked = page.waitForRequest((req) => req.url().endsWith(`/api/orders/${unknownId}`));
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Retry' }).click()]);
     await asked;

@@ -14,7 +14,7 @@ import {
   storedToken,
 } from './helpers/auth';
 
-// Sign-in journeys (SPEC §2, §4, §5, §8): Google sign-in through the local test provider, the avatar
+// Sign-in journeys (docs/product-guide.md#signing-in, docs/product-guide.md#token-rules, docs/product-guide.md#sign-in-messages): Google sign-in through the local test provider, the avatar
 // menu, sign-out, the 10-minute guest session, the guards of /order, /profile and /admin, and every
 // outcome of the /auth/success callback with its exact text and delay.
 

@@ -3,7 +3,7 @@ import { allowFailedRequest, checkA11y, expect, test } from '../support/fixtures
 import { waitForSignInWidget } from './helpers/auth';
 import { expectCompleteHead, jsonLdOfType, liveHead, rawHead } from './helpers/seo-head';
 
-// The blog (SPEC §2 "Blog", §8 unknown post): the index, every article rendered from Markdown with its
+// The blog (docs/product-guide.md#blog, the unknown post included): the index, every article rendered from Markdown with its
 // own head tags and BlogPosting data, the click-to-load video, and the not-found redirect.
 
 const POST_IDS = [

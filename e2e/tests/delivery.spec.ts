@@ -17,8 +17,8 @@ import {
   type PaidOrder,
 } from './helpers/orders';
 
-// Delivery (issue 6; SPEC §2 "Profile page", §7 GET /api/orders and /api/videos, §8 "Lists and
-// uploads"; DESIGN §3 "Delivery"): a signed-in parent pays, the admin completes the order through
+// Delivery (issue 6; docs/product-guide.md#profile and #list-and-upload-messages, GET /api/orders and
+// /api/videos in docs/architecture.md#api-paths, and docs/architecture.md#delivery): a signed-in parent pays, the admin completes the order through
 // the API, and then the delivery e-mail's download link, range requests on the player's link, the
 // profile's My Orders and My Videos, the order-status page of the confirmation e-mail, the expired
 // and tampered link pages, the profile guard and the wall between two parents.
@@ -310,7 +310,7 @@ test('a new parent sees empty lists that lead to the stories and the order page'
   await checkA11y(page);
 });
 
-test('a list that fails says so with the SPEC text, and Retry reloads the page', async ({
+test('a list that fails says so in the product words, and Retry reloads the page', async ({
   page,
 }, testInfo) => {
   await page.goto('/profile');

@@ -4,7 +4,7 @@ import { waitForSignInWidget } from './helpers/auth';
 import { expectFocusKeptByModal } from './helpers/modal';
 import { expectCompleteHead, jsonLdOfType, liveHead, rawHead } from './helpers/seo-head';
 
-// The landing page (SPEC §2 "Landing page", "Navigation and footer", §9): every section and its words,
+// The landing page (docs/product-guide.md#landing-page, docs/product-guide.md#navigation-and-footer, docs/product-guide.md#numbers-and-limits): every section and its words,
 // in-page navigation, the nav bar's scroll behaviour and phone menu, music, story cards and the video
 // player, the reviews carousel, the FAQ, the hero clip's states and the prerendered head.
 

@@ -3,10 +3,10 @@ import { allowFailedRequest, checkA11y, expect, test } from '../support/fixtures
 import { ADMIN, PARENT, signIn, storedToken } from './helpers/auth';
 import { uploadOnePhoto } from './helpers/photos';
 
-// The order page (SPEC §2 "Order page", §5 "Order submit", "Photos", §8 "Payment"): a guest reaches
+// The order page (docs/product-guide.md#the-order-form, docs/product-guide.md#order-form-checks, docs/product-guide.md#photos, docs/product-guide.md#payment-messages): a guest reaches
 // /order, the submit checks alert in the seed's order, a photo is uploaded, and the sandbox card
 // payment ends in the thank-you modal with the server's order number (or, declined, in the retries).
-// Then the payment return on / (SPEC §2 "Payment-success overlay and return"), /order-confirmation,
+// Then the payment return on / (docs/product-guide.md#after-paying), /order-confirmation,
 // a signed-in parent's India order and the e-mails it sends (staff notice, parent's confirmation).
 
 test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
@@ -253,7 +253,7 @@ test('/order-confirmation retries a pending creation once and shows the order', 
     data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
   });
   expect(confirm.status()).toBe(200);
-  // As left by a creation that failed after payment (SPEC §4).
+  // As left by a creation that failed after payment (docs/product-guide.md#after-paying).
   await page.evaluate(() => {
     localStorage.setItem('orderCreationPending', 'true');
     localStorage.setItem('orderCreationError', 'Order creation failed: 503');

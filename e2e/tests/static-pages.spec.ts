@@ -1,7 +1,7 @@
 import { checkA11y, expect, test } from '../support/fixtures';
 import { expectCompleteHead, jsonLdOfType, liveHead, rawHead } from './helpers/seo-head';
 
-// Policy and about pages (SPEC §1, §2 "Static pages"; DESIGN §7 delivery promises): outside the shop
+// Policy and about pages (docs/product-guide.md#policy-and-about-pages; the delivery promises in docs/product-guide.md#settled-contradictions): outside the shop
 // shell, each with a way home, its own head tags and real policy text consistent with the business.
 
 const PAGES = [
@@ -62,7 +62,7 @@ for (const { path, h1, must } of PAGES) {
     const main = page.getByRole('main');
     for (const text of must) await expect(main).toContainText(text);
     await expect(main).toContainText('laws of India');
-    // SPEC §2: no refunds for any reason, so no page may suggest one.
+    // docs/product-guide.md#policy-and-about-pages: no refunds for any reason, so no page may suggest one.
     await expect(main).not.toContainText(/money[- ]back|full refund|refund will be/i);
     expect(await main.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(3);
     expectCompleteHead(await liveHead(page), path, `${h1} | Diya Tales`);

@@ -3,7 +3,7 @@ import { checkA11y, expect, test } from '../support/fixtures';
 import { waitForSignInWidget } from './helpers/auth';
 import { expectCompleteHead, jsonLdOfType, liveHead, rawHead } from './helpers/seo-head';
 
-// The stories gallery (SPEC §2 "Stories gallery", §9): newest first, 6 cards then 6 more on scroll,
+// The stories gallery (docs/product-guide.md#stories-gallery, docs/product-guide.md#numbers-and-limits): newest first, 6 cards then 6 more on scroll,
 // deity chips, free-text search, the no-results state, and the catalogue as Product data in the head.
 
 const TITLE = 'Indian Mythology Stories for Kids | Personalized Videos | Diya Tales';

@@ -1,7 +1,7 @@
 import { checkA11y, expect, test } from '../support/fixtures';
 import { expectCompleteHead, liveHead, rawHead } from './helpers/seo-head';
 
-// The testimonials page (SPEC §2 "Testimonials page", §9 combined reach).
+// The testimonials page (docs/product-guide.md#testimonials, combined reach included).
 
 const TITLE = 'Parent Reviews & Customer Testimonials | Diya Tales';
 const UNITS: Record<string, number> = { K: 1_000, M: 1_000_000 };

@@ -1,4 +1,4 @@
-// The seven article slugs are part of the public URL space (SPEC §2 Blog): never rename one.
+// The seven article slugs are part of the public URL space (docs/product-guide.md#blog): never rename one.
 export const BLOG_POST_IDS = [
   'krishna-stories-for-kids-butter-thief',
   'ganesh-stories-for-kids-elephant-head',

@@ -151,7 +151,7 @@ describe('faq', () => {
 });
 
 describe('site texts', () => {
-  it('shows the stats band exactly as the spec gives it', () => {
+  it('shows the stats band exactly as docs/product-guide.md#landing-page gives it', () => {
     expect(STATS).toEqual([
       { value: '20+', label: 'Epic Tales' },
       { value: '50+', label: 'Happy Kids' },
@@ -159,7 +159,7 @@ describe('site texts', () => {
     ]);
   });
 
-  it('keeps the three How to Order steps and their links from the spec', () => {
+  it('keeps the three How to Order steps and their links (docs/product-guide.md#landing-page)', () => {
     expect(HOW_TO_ORDER_COPY.steps.map((step) => step.links.map((link) => link.href))).toEqual([
       ['/stories', '/blogs'],
       ['/order'],

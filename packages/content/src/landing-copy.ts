@@ -56,7 +56,7 @@ export const CONTACT_COPY = {
 
 type OrderStep = { title: string; text: string; links: readonly CopyLink[] };
 
-// SPEC §2 fixes three steps and their links; the tuple type keeps an edit from adding or dropping one.
+// docs/product-guide.md#landing-page fixes three steps and their links; the tuple type keeps an edit from adding or dropping one.
 export const HOW_TO_ORDER_COPY = {
   heading: 'How to Order',
   steps: [

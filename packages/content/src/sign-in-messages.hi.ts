@@ -2,7 +2,7 @@ import type { AUTH_MESSAGES } from '@shop/contracts/auth-constants';
 import type { CLIENT_MESSAGES } from '@shop/contracts/client-messages';
 import type { Translation } from './translation.ts';
 
-// The sign-in messages (SPEC §5, §8) and the web app's own messages for a failed call, in Hindi, key
+// The sign-in messages (docs/product-guide.md#token-rules and #sign-in-messages) and the web app's own messages for a failed call, in Hindi, key
 // for key with the contracts' English. Written once and used twice: by the parent's pages
 // (parent-text/messages.hi.ts, found by their English words) and by the screen words every page gets
 // from the root loader (ui-text.hi.ts), because the sign-in banner and the login dialog also show on

@@ -53,7 +53,7 @@ const DELIVERY_STEP_NAMES: Record<(typeof DELIVERY_PROMISES.policyBreakdown)[num
   'Quality review': 'क्वालिटी की जाँच',
 };
 
-/** DELIVERY_PROMISES in Hindi, key for key (SPEC §1 keeps each promise on its own screens). */
+/** DELIVERY_PROMISES in Hindi, key for key (docs/product-guide.md#settled-contradictions keeps each promise on its own screens). */
 export const DELIVERY_PROMISES_HI = {
   orderScreens: inHindi(DELIVERY_PROMISES.orderScreens),
   policyPages: inHindi(DELIVERY_PROMISES.policyPages),

@@ -11,8 +11,8 @@ export const INSTAGRAM_URL = 'https://www.instagram.com/diyatales/';
 export const AGE_RANGE = '3-12';
 export const VIDEO_DURATION = '3-5 mins';
 
-// The seed promises delivery differently on different screens (SPEC §1). Each text stays where the
-// spec puts it, but all live here so the operator can unify them in one edit (DESIGN §7).
+// The seed promises delivery differently on different screens. Each text stays where the
+// seed put it, but all live here so the operator can unify them in one edit (docs/product-guide.md#settled-contradictions).
 export const DELIVERY_PROMISES = {
   orderScreens: 'within 24 hours',
   policyPages: 'within 24-48 hours',

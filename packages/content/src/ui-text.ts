@@ -198,7 +198,7 @@ export const UI_TEXT = {
     browseStories: 'Browse the stories',
   },
   /**
-   * Signing in (SPEC §2): the bars' widget and menus, the login-required dialog, the guard screens,
+   * Signing in (docs/product-guide.md#signing-in): the bars' widget and menus, the login-required dialog, the guard screens,
    * the error banner and the callback page. On every page, prerendered ones too, hence here.
    */
   auth: {
@@ -238,7 +238,7 @@ export const UI_TEXT = {
       backHome: 'Go back to homepage',
     },
     error: { title: 'Authentication Error', dismiss: 'Dismiss authentication error' },
-    /** /auth/success (SPEC §2 "Sign-in callback"); its status lines word for word. */
+    /** /auth/success (docs/product-guide.md#sign-in-callback); its status lines word for word. */
     callback: {
       pageTitle: 'Signing you in | {site}',
       title: 'Signing you in',

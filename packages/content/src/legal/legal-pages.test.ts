@@ -56,7 +56,7 @@ describe.each(Object.entries(POLICIES))('%s copy', (_path, page) => {
     }
   });
 
-  it('never promises a refund or a return (SPEC §2: no refunds for any reason)', () => {
+  it('never promises a refund or a return (docs/product-guide.md#policy-and-about-pages: no refunds for any reason)', () => {
     const text = allText(page).toLowerCase();
     expect(text).not.toMatch(/(full|partial) refund (is|will be) (issued|given)|money[- ]back|refund within/);
     expect(text).not.toMatch(/we (accept|offer) (returns|exchanges)/);

@@ -24,7 +24,7 @@ export const PAYMENT_TEXT = {
     pay: 'Pay {amount}',
     processing: 'Processing…',
     refresh: 'Refresh and try again',
-    /** SPEC §8: "Attempt N of 3. Please wait..." */
+    /** docs/product-guide.md#payment-messages: "Attempt N of 3. Please wait..." */
     retrying: paymentRetryMessage,
   },
   upi: {
