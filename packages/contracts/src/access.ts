@@ -1,5 +1,5 @@
-// What the server answers when a caller may not use an API route (SPEC §6, DESIGN §5). The texts
-// of SPEC §5/§8 are in ./auth-constants (AUTH_MESSAGES); these two are the server's own.
+// What the server answers when a caller may not use an API route (docs/product-guide.md#who-can-do-what, docs/architecture.md#sign-in). The texts
+// of docs/product-guide.md#token-rules and #sign-in-messages are in ./auth-constants (AUTH_MESSAGES); these two are the server's own.
 
 export const ACCESS_MESSAGES = {
   /** 401: a token came but its signature, algorithm, issuer, audience, expiry or revocation is wrong. */

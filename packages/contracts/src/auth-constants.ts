@@ -7,7 +7,7 @@ export type Role = (typeof ROLES)[number];
 export const AUTH_PROVIDERS = ['google', 'guest'] as const;
 export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
 
-/** The default role of a token without one (SPEC §6). */
+/** The default role of a token without one (docs/product-guide.md#who-can-do-what). */
 export const DEFAULT_ROLE: Role = 'user';
 
 export const TOKEN_EXPIRY_MARGIN_MS = 30_000;
@@ -16,11 +16,11 @@ export const TOKEN_FIRST_CHECK_MS = 60_000;
 export const TOKEN_CHECK_INTERVAL_MS = 300_000;
 export const GUEST_SESSION_MS = 600_000;
 
-/** Prefix of a guest user's id: guest_ plus a timestamp (SPEC §3 "Guest user"). */
+/** Prefix of a guest user's id: guest_ plus a timestamp (docs/product-guide.md#guest-session). */
 export const GUEST_ID_PREFIX = 'guest_';
 export const GUEST_NAME = 'Guest User';
 
-/** Texts of SPEC §5 "Sign-in" and §8 "Sign-in", word for word. */
+/** Texts of docs/product-guide.md#token-rules, docs/product-guide.md#sign-in-messages, word for word. */
 export const AUTH_MESSAGES = {
   noTokenReceived: 'No authentication token received',
   invalidTokenFormat: 'Invalid authentication token format',

@@ -27,7 +27,7 @@ export {
 export const roleSchema = z.enum(ROLES);
 export const authProviderSchema = z.enum(AUTH_PROVIDERS);
 
-/** Claims of the token the server mints after Google sign-in (SPEC §3 "Authenticated user"). */
+/** Claims of the token the server mints after Google sign-in (docs/architecture.md#sign-in). */
 export const tokenClaimsSchema = z.object({
   id: z.string().min(1),
   name: z.string(),
@@ -66,14 +66,14 @@ export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 /** GET /auth/verify?token=… (or a bearer token): answers like GET /api/token/verify. */
 export const authVerifyQuerySchema = z.object({ token: z.string().optional() });
 
-/** The codes of the token checks of SPEC §5 (a token given as ?token=, or a bearer token). */
+/** The codes of the token checks of docs/product-guide.md#token-rules (a token given as ?token=, or a bearer token). */
 export const AUTH_ERROR_CODES = {
   noTokenReceived: 'NO_TOKEN_RECEIVED',
   invalidTokenFormat: 'INVALID_TOKEN_FORMAT',
   userExtractionFailed: 'USER_EXTRACTION_FAILED',
 } as const;
 
-// The seed's auth service paths (SPEC §7): GET /auth/google → provider → GET /auth/google/callback
+// The seed's auth service paths (docs/architecture.md#api-paths): GET /auth/google → provider → GET /auth/google/callback
 // → /auth/success?token=… on the web app; GET /auth/status, POST /auth/logout, GET /api/token/verify
 // and GET /auth/verify. The /auth/* ones read the token themselves (a bearer, ?token= or the sign-in
 // cookie), so they are public, and rate limited more tightly than the rest.
@@ -123,7 +123,7 @@ export const AUTH_ENDPOINTS = {
     summary: 'Whether the bearer token is valid, and whose it is (with the current role).',
     responses: { 200: tokenVerifyResponseSchema },
   }),
-  /** The seed's other verify path; also takes the token as ?token= (SPEC §5's checks apply there). */
+  /** The seed's other verify path; also takes the token as ?token= (the checks of docs/product-guide.md#token-rules apply there). */
   verify: defineEndpoint({
     method: 'GET',
     path: '/auth/verify',

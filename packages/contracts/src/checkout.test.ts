@@ -28,7 +28,7 @@ const messageOf = (input: unknown, options: Parameters<typeof checkCheckoutForm>
   return result.success ? 'ok' : result.message;
 };
 
-describe('the order form as the server checks it (SPEC §5)', () => {
+describe('the order form as the server checks it (docs/product-guide.md#order-form-checks)', () => {
   it('accepts a complete form, trimmed and with the e-mail lower-cased', () => {
     const result = checkCheckoutForm(form(), card);
     expect(result).toEqual({
@@ -152,7 +152,7 @@ describe('the order form as the server checks it (SPEC §5)', () => {
     expect(messageOf(form(), { path: 'india', guest: true })).toBe(M.gatewayIsForIndia);
   });
 
-  it('SPEC §7/§8 texts', () => {
+  it('the texts of docs/product-guide.md#payment-messages', () => {
     expect(paymentDescription('Krishna and the Serpent Kaliya')).toBe(
       'Mythology Reel - Krishna and the Serpent Kaliya',
     );
@@ -167,7 +167,7 @@ describe('the payment start bodies as schemas', () => {
   };
 
   it('what must be there comes before each field’s own rule, whatever the field order', () => {
-    // A name too long, and no photos: the missing photos are the first answer (SPEC §5's order).
+    // A name too long, and no photos: the missing photos are the first answer (the order of docs/product-guide.md#order-form-checks).
     expect(firstMessage(cardPaymentStartSchema, form({ kidName: 'x'.repeat(101), kidPhotoIds: [] }))).toBe(
       M.uploadPhoto,
     );
@@ -185,7 +185,7 @@ describe('the payment start bodies as schemas', () => {
   });
 });
 
-describe('order numbers (DESIGN §7)', () => {
+describe('order numbers (docs/product-guide.md#settled-contradictions)', () => {
   it('are payment references: PaymentIntent ids, Razorpay order ids, the sandbox’s', () => {
     for (const valid of [
       'pi_3NtYxLJz2aBc',

@@ -13,16 +13,16 @@ import { pronunciationSchema, VOICE_CLIP_ERROR_CODES, voiceClipIdSchema } from '
 import { toE164 } from './phone-number';
 import { SITE_LANGUAGES, type SiteLanguage } from './site-language';
 
-// The order form and the start of payment (SPEC §3 "Order form data", §5 "Order submit" and
-// "Payment", §7 "Payment back end", §8 "Payment"). ONE schema of the form serves the web form, its
+// The order form and the start of payment (docs/product-guide.md#the-order-form, #order-form-checks and
+// #payment-messages; the paths in docs/architecture.md#api-paths). ONE schema of the form serves the web form, its
 // client and the server. The server computes the price from the country; the form has no amount.
 
-/** Texts of SPEC §5 ("Order submit", "Payment") and §8 ("Payment"), word for word, and the server's own. */
+/** Texts of docs/product-guide.md#order-form-checks and #payment-messages, word for word, and the server's own. */
 export const PAYMENT_MESSAGES = {
-  // SPEC §5 "Payment": the server's answers to a form that lacks what payment needs.
+  // docs/product-guide.md#order-form-checks: the server's answers to a form that lacks what payment needs.
   missingOrderInformation: 'Missing required order information',
   missingPaymentInformation: 'Missing required payment information',
-  // SPEC §5 "Order submit", in the spec's order (the web form shows them as alerts).
+  // docs/product-guide.md#order-form-checks, in the seed's order (the web form shows them as alerts).
   selectCountry: 'Please select your country to continue.',
   enterEmail: 'Please enter your email address to continue.',
   enterPhone: 'Please enter your phone number to receive updates.',
@@ -42,7 +42,7 @@ export const PAYMENT_MESSAGES = {
   clientPrice: 'The price is set by the shop; do not send an amount or currency.',
   indiaUsesGateway: 'Orders from India are paid through the India payment gateway.',
   gatewayIsForIndia: 'The India payment gateway is for orders from India; other countries pay by card.',
-  // SPEC §8 "Payment", shown by the web app.
+  // docs/product-guide.md#payment-messages, shown by the web app.
   failedToCreateRazorpayOrder: 'Failed to create Razorpay order',
   failedToCreatePaymentIntent: 'Failed to create payment intent',
   noClientSecret: 'No client secret received from server',
@@ -77,7 +77,7 @@ export const PAYMENT_WEBHOOK_ERROR_CODES = {
 /** POST /api/payments/webhooks/*: 200 once the event is handled (or was already, or is of no interest). */
 export const webhookResponseSchema = z.object({ received: z.literal(true) });
 
-/** SPEC §8: "Attempt N of 3. Please wait..." */
+/** docs/product-guide.md#payment-messages: "Attempt N of 3. Please wait..." */
 export const paymentRetryMessage = (attempt: number) =>
   `Attempt ${attempt} of ${PAYMENT_RETRY_LIMIT}. Please wait...`;
 export const PAYMENT_RETRY_LIMIT = 3;
@@ -97,9 +97,9 @@ export const PAYMENT_ERROR_CODES = {
 
 export const KID_NAME_MAX_LENGTH = 100;
 export const MAX_PHOTOS = 3;
-/** SPEC §5: 7-15 characters of digits, spaces, hyphens, parentheses or plus. */
+/** docs/product-guide.md#order-form-checks: 7-15 characters of digits, spaces, hyphens, parentheses or plus. */
 export const PHONE_PATTERN = /^[\d\s\-()+]{7,15}$/;
-/** What the phone input keeps while typing (SPEC §5). */
+/** What the phone input keeps while typing (docs/product-guide.md#order-form-checks). */
 export const PHONE_ALLOWED_CHARACTERS = /[^\d\s\-()+]/g;
 
 export const countryCodeSchema = z.enum(COUNTRY_CODES, { error: PAYMENT_MESSAGES.unknownCountry });
@@ -244,7 +244,7 @@ function missingForPayment(input: unknown, path: PaymentPath): string | null {
 }
 
 /**
- * The body of a payment start, checked in SPEC §5's order: what must be there (above), then every
+ * The body of a payment start, checked in the order of docs/product-guide.md#order-form-checks: what must be there (above), then every
  * field's own rule (checkoutFormSchema), then the country's gateway. The first failure is the
  * answer (PAYMENT_START_FORM_ERRORS). One rule the schema cannot know stays with the server: in
  * India a guest must give an e-mail (a signed-in buyer may leave it to the account).
@@ -273,7 +273,7 @@ function paymentStartSchema(path: PaymentPath) {
       })
       // The state is India's place of supply; elsewhere it means nothing and is not kept.
       .transform((form) => (form.country === INDIA ? form : { ...form, state: undefined }))
-      // Unticking phone updates clears the number (SPEC §5), so a stale one is not kept.
+      // Unticking phone updates clears the number (docs/product-guide.md#order-form-checks), so a stale one is not kept.
       .transform((form) =>
         form.phoneUpdates ? form : { ...form, phoneNumber: undefined, countryCode: undefined },
       ),
@@ -351,7 +351,7 @@ const currencySchema = z.enum(CURRENCIES);
  */
 const checkoutTokenSchema = z.string();
 
-/** POST /api/payments/create-payment-intent (card path; SPEC §3 "Payment-intent response"). */
+/** POST /api/payments/create-payment-intent (card path; docs/architecture.md#api-paths). */
 export const paymentIntentResponseSchema = z.object({
   /** For Stripe.js (or the sandbox card form). order_number is the part before `_secret_`. */
   clientSecret: z.string(),
@@ -365,7 +365,7 @@ export const paymentIntentResponseSchema = z.object({
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 
-/** POST /api/payments/create-razorpay-order (India path; SPEC §3 "Payment-order response"). */
+/** POST /api/payments/create-razorpay-order (India path; docs/architecture.md#api-paths). */
 export const razorpayOrderResponseSchema = z.object({
   /** Minor units (paise), as Razorpay Checkout takes it. */
   amount: z.number().int(),
@@ -403,7 +403,7 @@ export const paymentsConfigResponseSchema = z.object({
 });
 export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponseSchema>;
 
-/** "Mythology Reel - {story}" (SPEC §7, the India gateway's checkout description). */
+/** "Mythology Reel - {story}" (docs/product-guide.md#card-and-upi, the India gateway's checkout description). */
 export const paymentDescription = (storyTitle: string) => `Mythology Reel - ${storyTitle}`;
 
 // ── The payment endpoints ─────────────────────────────────────────────────────────────────────

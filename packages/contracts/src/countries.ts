@@ -1,4 +1,4 @@
-// The order form's country table (SPEC §3), in the spec's order. No zod here: the order form and the
+// The order form's country table (docs/product-guide.md#the-order-form), in the seed's order. No zod here: the order form and the
 // price display import this file, and they must not pull the schema library into the page.
 
 export interface Country {
@@ -27,7 +27,7 @@ export type CountryCode = (typeof COUNTRIES)[number]['code'];
 
 export const COUNTRY_CODES = COUNTRIES.map((country) => country.code) as [CountryCode, ...CountryCode[]];
 
-/** India pays through the India gateway in INR; every other country by card in USD (SPEC §4). */
+/** India pays through the India gateway in INR; every other country by card in USD (docs/product-guide.md#card-and-upi). */
 export const INDIA: CountryCode = 'IN';
 
 export type PaymentRegion = 'india' | 'international';

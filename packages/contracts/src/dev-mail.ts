@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
-// The local mail catcher's inbox (embedded default when SMTP_URL is unset, DESIGN §4):
+// The local mail catcher's inbox (embedded default when SMTP_URL is unset, docs/architecture.md#real-parts-and-stand-ins):
 // GET /dev/mail/api/messages[?to=address]. Developers and the e2e journeys read delivered
 // e-mails (e.g. the download link) from here instead of a real mailbox.
 

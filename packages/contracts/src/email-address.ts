@@ -1,7 +1,7 @@
 import isEmail from 'validator/lib/isEmail.js';
 import { z } from 'zod';
 
-// THE e-mail address rule (GUIDE "one rule per datum"; docs/decisions/018): the order form, the
+// THE e-mail address rule (one rule per datum, docs/decisions/018): the order form, the
 // admin recipient form, every contract that carries an address, the configuration and the outbox
 // all ask this file, so an address the shop accepts is one its mail can be sent to, and one it
 // refuses is refused where it is typed. validator's isEmail does the RFC work; the options narrow

@@ -3,10 +3,10 @@ import { VALIDATION_ERROR_CODE } from './api-error';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from './email-address';
 import { defineEndpoint, type FormErrors } from './endpoint';
 
-// Staff addresses told about new orders (SPEC §3 "Email recipient", §5 "Admin recipient form",
-// §7 /api/email/*). The same schemas validate the admin form, type the web client and guard the server.
+// Staff addresses told about new orders (docs/product-guide.md#new-order-notices, and /api/email/* in
+// docs/architecture.md#api-paths). The same schemas validate the admin form, type the web client and guard the server.
 
-/** Texts of SPEC §5 and §8 (admin, e-mail recipients), word for word where the spec gives them. */
+/** Texts of docs/product-guide.md#new-order-notices and #admin-messages, word for word where the seed gave them. */
 export const EMAIL_RECIPIENT_MESSAGES = {
   requiredFields: 'Please fill in all required fields.',
   invalidEmail: 'Please enter a valid email address.',
@@ -36,7 +36,7 @@ export const notificationTypesSchema = z.object({ orderCreated: z.boolean() });
 export type NotificationTypes = z.infer<typeof notificationTypesSchema>;
 
 /**
- * POST /api/email/recipients body, and the admin form. Checked in the spec's order: a missing
+ * POST /api/email/recipients body, and the admin form. Checked in the seed's order: a missing
  * field first (whichever it is), then the address; the address is stored lower-cased.
  */
 export const emailRecipientInputSchema = z
@@ -55,7 +55,7 @@ export const emailRecipientInputSchema = z
       ctx.addIssue({ code: 'custom', path: [missing], message: EMAIL_RECIPIENT_MESSAGES.requiredFields });
       return;
     }
-    // SPEC §5's "simple address pattern" is the shop's one address rule (./email-address).
+    // The "valid email address" check of docs/product-guide.md#new-order-notices is the shop's one address rule (./email-address).
     if (!isEmailAddress(value.email)) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: EMAIL_RECIPIENT_MESSAGES.invalidEmail });
       return;

@@ -47,7 +47,7 @@ export interface RawBody {
 }
 
 /**
- * A form's body whose schema messages are the texts people read (SPEC §5): a failure is answered
+ * A form's body whose schema messages are the texts people read (docs/product-guide.md#order-form-checks): a failure is answered
  * with its first issue's message alone, unprefixed, and the code `codeByMessage` gives that
  * message, else `code`. Without it, the server lists the issues, each after its field, with code
  * VALIDATION_ERROR. The one text rule (no NUL) is answered the second way too, naming the field,

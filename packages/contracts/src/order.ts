@@ -3,7 +3,7 @@ import { languageSchema, STORY_COUNT } from './catalog';
 import { childDataStateSchema } from './child-data-state';
 import { orderStageSchema } from './order-stages';
 
-// An order as the API gives it (SPEC §3 "Order (server)"), its messages and error codes. Field
+// An order as the API gives it (docs/architecture.md#api-paths), its messages and error codes. Field
 // names are the seed's (snake_case). The endpoints are in ./orders (the list, one order) and
 // ./order-detail (the studio's detail, stages, photos, requests, cancel); both import from here.
 

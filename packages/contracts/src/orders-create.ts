@@ -4,14 +4,14 @@ import { PAYMENT_ERROR_CODES } from './checkout';
 import { defineEndpoint } from './endpoint';
 import { orderSchema, orderStatusSchema } from './order';
 
-// POST /api/orders: the browser reports a payment (SPEC §3 "Create-order payload", §4 "Checkout" and
+// POST /api/orders: the browser reports a payment (docs/architecture.md#api-paths, docs/product-guide.md#after-paying and
 // "Payment return"). The server trusts none of it but the payment reference: it finds the checkout
 // it stored for that reference, asks the provider (or checks Razorpay's signature against the order
 // id it stored) and creates the order from the checkout. Kid's name and story come from the
 // checkout; the names the seed sends are accepted and ignored.
 
 export const ORDER_CREATE_MESSAGES = {
-  /** DESIGN §7: a value matching none of the payment reference formats. */
+  /** docs/product-guide.md#settled-contradictions: a value matching none of the payment reference formats. */
   invalidOrderNumber: 'Invalid order number format',
   /** No reference at all (neither order_number, payment_intent_id nor razorpay_order_id). */
   missingReference: 'Missing required payment information',
@@ -27,7 +27,7 @@ export const ORDER_CREATE_MESSAGES = {
   amountMismatch: 'The amount paid does not match the order',
 } as const;
 
-/** SPEC §7: what the client throws when creation answers non-2xx. */
+/** docs/architecture.md#api-paths: what the client throws when creation answers non-2xx. */
 export const orderCreationFailedMessage = (status: number) => `Order creation failed: ${status}`;
 
 export const ORDER_CREATE_ERROR_CODES = {
@@ -41,7 +41,7 @@ export const ORDER_CREATE_ERROR_CODES = {
 } as const;
 
 /**
- * The order number IS the payment reference (DESIGN §7): a Stripe PaymentIntent id (pi_…), a
+ * The order number IS the payment reference (docs/product-guide.md#settled-contradictions): a Stripe PaymentIntent id (pi_…), a
  * Razorpay order id (order_…), or a sandbox one (pi_sandbox_…, order_sandbox_…). A client secret
  * (pi_…_secret_…) is not a reference: send the part before `_secret_`.
  */

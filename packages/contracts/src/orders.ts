@@ -11,7 +11,7 @@ import { orderDetailResponseSchema, orderProgressSchema } from './order-detail';
 import { ORDER_STAGES, orderStageSchema } from './order-stages';
 import { pageQueryShape, paginationSchema } from './pagination';
 
-// The order service's read side (SPEC §3 "Order (server)", §7 "Order service"). Field names are the
+// The order service's read side (docs/architecture.md#api-paths). Field names are the
 // seed's (snake_case); creation from a paid checkout (POST /api/orders) is in ./orders-create, the
 // order-status page behind the e-mail's signed link in ./order-status.
 
@@ -88,7 +88,7 @@ export const adminOrdersExportFileName = (
   stage?: AdminOrdersQuery['stage'],
 ) => `orders-${stage ?? status ?? 'all'}-page-${page}.csv`;
 
-/** PUT /api/orders/{id}: SPEC §7 body. Only completion exists; it succeeds once the video exists. */
+/** PUT /api/orders/{id}: the seed's body (docs/architecture.md#api-paths). Only completion exists; it succeeds once the video exists. */
 export const updateOrderRequestSchema = z.object({ status: z.literal('complete') });
 export type UpdateOrderRequest = z.infer<typeof updateOrderRequestSchema>;
 
@@ -162,7 +162,7 @@ export const ORDER_ENDPOINTS = {
     path: '/api/orders/:id',
     access: 'admin',
     group: 'orders',
-    summary: 'Confirms an order complete once its video exists (SPEC §7 body { status: "complete" }).',
+    summary: 'Confirms an order complete once its video exists (body { status: "complete" }).',
     params: orderIdParamsSchema,
     body: updateOrderRequestSchema,
     responses: { 200: orderResponseSchema },

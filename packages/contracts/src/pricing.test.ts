@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES, paymentRegion } from './countries';
 import { formatMoney, includedTaxMinor, PRICES, priceFor, savingsMinor, savingsPercent } from './pricing';
 
-describe('pricing (SPEC §9)', () => {
+describe('pricing (docs/product-guide.md#prices)', () => {
   it('India pays INR 1299 (was 1499); every other country USD 14.99 (was 19.99), HST included', () => {
     expect(priceFor('IN')).toEqual({
       region: 'india',
@@ -41,7 +41,7 @@ describe('pricing (SPEC §9)', () => {
     expect(formatMoney(2_000, 'USD')).toBe('$20');
   });
 
-  it('the country table is the SPEC’s, India alone on the India gateway', () => {
+  it('the country table is the seed’s, India alone on the India gateway', () => {
     expect(COUNTRIES.map((c) => `${c.code} ${c.dialCode}`)).toEqual([
       'IN +91',
       'US +1',

@@ -1,6 +1,6 @@
 import { paymentRegion, type CountryCode, type PaymentRegion } from './countries';
 
-// The one price list (SPEC §9) and the one money formatter, shared by the order page, the payment
+// The one price list (docs/product-guide.md#prices) and the one money formatter, shared by the order page, the payment
 // back end and the e-mails. Amounts are integers in the currency's minor unit (paise, cents), as
 // the payment providers take them; the server charges `amountMinor` and nothing the browser sends.
 // No zod here: the landing page shows prices and must stay light.

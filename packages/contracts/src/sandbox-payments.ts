@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE } from './api-error';
 import { defineEndpoint } from './endpoint';
 
-// The offline payment sandbox (DESIGN §4): what runs instead of Stripe and Razorpay when their keys
+// The offline payment sandbox (docs/architecture.md#real-parts-and-stand-ins): what runs instead of Stripe and Razorpay when their keys
 // are not configured. Its screens (built by the web app) must say "test mode" on every view; its
 // answers use the real providers' messages and codes, so the web app handles both the same way.
 
@@ -75,7 +75,7 @@ export const sandboxUpiConfirmResponseSchema = z.object({
 });
 export type SandboxUpiConfirmResponse = z.infer<typeof sandboxUpiConfirmResponseSchema>;
 
-/** The payment-success return address of the card path (SPEC §7). */
+/** The payment-success return address of the card path (docs/product-guide.md#after-paying). */
 export const paymentReturnPath = (orderNumber: string) =>
   `/?payment_success=true&order_number=${encodeURIComponent(orderNumber)}`;
 

@@ -4,15 +4,15 @@ import { defineEndpoint, NO_BODY } from './endpoint';
 import { ORDER_ERROR_CODES } from './order';
 import type { SiteLanguage } from './site-language';
 
-// Uploads (SPEC §3 "Uploaded photo", "Admin upload presign request/response"; §5 Photos, Admin
-// upload; §7 image host, POST /api/aws/upload-url, PUT to the presigned URL). The limits and texts
+// Uploads (docs/product-guide.md#photos and #admin-upload-checks; the image host, POST
+// /api/aws/upload-url and the PUT to the presigned URL in docs/architecture.md#api-paths). The limits and texts
 // live here once, for the order form, the admin form, the api client and the server alike.
 
 const MB = 1024 * 1024;
 
 // ── Kid photos: POST /api/uploads/photos (multipart, field `file`) ─────────────────────────────
 
-/** DESIGN §7: 10 MB everywhere (client check, server check, error text, modal text). */
+/** docs/product-guide.md#settled-contradictions: 10 MB everywhere (client check, server check, error text, modal text). */
 export const PHOTO_LIMITS = {
   maxBytes: 10 * MB,
   maxWidth: 3840,
@@ -80,7 +80,7 @@ export function photoFileProblem(file: { type: string; size: number }): string |
 }
 
 /**
- * The image host's answer (SPEC §7), kept so the seed's order form works unchanged. The photo is
+ * The image host's answer (docs/architecture.md#api-paths), kept so the seed's order form works unchanged. The photo is
  * private: both URLs are the same short-lived signed link, for the preview only; the order refers
  * to the photo by `public_id`.
  */
@@ -208,11 +208,11 @@ export const ADMIN_UPLOAD_RULES = {
   },
 } as const satisfies Record<UploadFolder, unknown>;
 
-/** SPEC §9: the browser gives up on a PUT after 5 minutes; links are signed for longer (see the server). */
+/** docs/product-guide.md#numbers-and-limits: the browser gives up on a PUT after 5 minutes; links are signed for longer (see the server). */
 export const ADMIN_UPLOAD_TIMEOUT_MS = 300_000;
 
 /**
- * SPEC §3 presign request, plus `fileSize` (docs/decisions/011: the size is signed into the link so
+ * The seed's presign request (docs/architecture.md#api-paths), plus `fileSize` (docs/decisions/011: the size is signed into the link so
  * storage itself refuses a different one) and `orderId`, the order the file is for (docs/decisions/022:
  * the upload can only ever complete that order, once). `contentType` says what the file is;
  * `customFolder`, if given, must agree with it.
@@ -233,7 +233,7 @@ export const presignFolder = (request: Pick<PresignRequest, 'contentType' | 'cus
   request.customFolder ?? (request.contentType === 'video' ? 'videos' : 'thumbnails');
 
 /**
- * The form's and the server's one check of a presign request: the SPEC §5 message, or null when
+ * The form's and the server's one check of a presign request: the docs/product-guide.md#admin-upload-checks message, or null when
  * the file may be uploaded. The admin form calls it with the chosen File's type and size.
  */
 export function presignProblem(
@@ -273,7 +273,7 @@ export type PresignResponse = z.infer<typeof presignResponseSchema>;
 
 export const STORAGE_LINK_MESSAGES = {
   expired: 'This download link has expired',
-  /** How a parent gets a fresh download link (DESIGN §3 Delivery). */
+  /** How a parent gets a fresh download link (docs/architecture.md#delivery). */
   howToRenew:
     'Links to videos and photos work for a limited time. For a fresh one, sign in and open your profile (/profile), or open the order-status link from your order confirmation e-mail.',
   invalid: 'This link is not valid',
@@ -364,7 +364,7 @@ export const UPLOAD_ENDPOINTS = {
     path: '/api/uploads/presign',
     summary: 'A signed upload link for an order’s video or thumbnail (the admin’s completion step).',
   }),
-  /** The seed's name for presign (SPEC §7). */
+  /** The seed's name for presign (docs/architecture.md#api-paths). */
   awsUploadUrl: defineEndpoint({
     ...PRESIGN,
     path: '/api/aws/upload-url',

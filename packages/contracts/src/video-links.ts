@@ -14,7 +14,7 @@ export function isPossibleVideoId(id: string): boolean {
   return POSSIBLE_LAST_CHARACTER.test(id);
 }
 
-// Tried in this order (SPEC §5 "Video ids"): shorts, watch or youtu.be, embed, then a bare id.
+// Tried in this order (docs/product-guide.md#landing-page): shorts, watch or youtu.be, embed, then a bare id.
 const PATTERNS = [
   new RegExp(`youtube\\.com/shorts/${ID}`),
   new RegExp(`(?:youtube\\.com/watch\\?(?:[^#]*&)?v=|youtu\\.be/)${ID}`),

@@ -6,7 +6,7 @@ import { STAGE_ERROR_CODES } from './order-stages';
 import { pageQueryShape, paginationSchema } from './pagination';
 import { ADMIN_UPLOAD_ERROR_CODES } from './uploads';
 
-// Finished videos (SPEC §3 "Video (server)", §7 GET /api/videos). Field names are the seed's; `id`
+// Finished videos (docs/architecture.md#api-paths GET /api/videos). Field names are the seed's; `id`
 // repeats `unique_id` because the seed reads both.
 
 export const VIDEO_MESSAGES = {
@@ -49,7 +49,7 @@ export const videoSchema = z.object({
 export type Video = z.infer<typeof videoSchema>;
 
 /**
- * POST /api/videos (admin): SPEC §7 body (user_id, uri, title, thumbnail) plus the order it fulfils.
+ * POST /api/videos (admin): docs/architecture.md#api-paths body (user_id, uri, title, thumbnail) plus the order it fulfils.
  * uri and thumbnail are the fileKey values from the presign step, which named this same order
  * (docs/decisions/022: another order's upload, or one already delivered, is a 409). The server checks the order is
  * pending and the objects were uploaded as presigned, then creates the video, completes the order and

@@ -1,4 +1,4 @@
-/** Brand palette (DESIGN: warm picture-book look) and one sky palette per deity. */
+/** Brand palette (a warm picture-book look) and one sky palette per deity. */
 export const brand = {
   cream: '#fff8ec',
   marigold: '#f5a300',
