@@ -13,7 +13,7 @@ import {
 } from '@shop/contracts/endpoint';
 import { AUTH_TOKEN_KEY, readStored } from './storage-keys';
 
-// The one HTTP client of the web app (SPEC §7 "Generic client behaviour"). Every feature calls the
+// The one HTTP client of the web app (docs/product-guide.md#call-failures). Every feature calls the
 // API through `callEndpoint` with the endpoint's contract (packages/contracts), which fixes the
 // method, path, who may call it and the answer's schema; nobody calls fetch directly, so errors look
 // the same everywhere and a 401 always ends the session the same way.
@@ -24,7 +24,7 @@ export const SESSION_EXPIRED_MESSAGE = AUTH_MESSAGES.sessionExpired;
 export const GENERIC_ERROR_MESSAGE = CLIENT_MESSAGES.generic;
 export const INVALID_RESPONSE_MESSAGE = CLIENT_MESSAGES.invalidResponse;
 
-/** SPEC §3 ApiError: message, status (0 when the server was never reached), optional code. */
+/** docs/architecture.md#requests, the error body: message, status (0 when the server was never reached), optional code. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;
@@ -126,7 +126,7 @@ async function send(url: string, { method, headers, body, signal, responseType =
   return responseType === 'text' ? response.text() : response.json().catch(() => undefined);
 }
 
-/** The text to show for a failed call (SPEC §7 "Generic client behaviour", §8 "API helper"). */
+/** The text to show for a failed call (docs/product-guide.md#call-failures). */
 export function apiErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status === 401) return SESSION_EXPIRED_MESSAGE;
   if (error instanceof Error && error.message) return error.message;
@@ -181,7 +181,7 @@ function contractParser(endpoint: EndpointDefinition) {
       const parsed = schema.safeParse(data);
       if (parsed.success) return parsed.data;
     }
-    // SPEC §8: an answer that is not what the page expects reads as one sentence, not zod's report.
+    // docs/product-guide.md#call-failures: an answer that is not what the page expects reads as one sentence, not zod's report.
     throw new Error(INVALID_RESPONSE_MESSAGE);
   };
 }

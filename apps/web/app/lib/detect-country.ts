@@ -1,6 +1,6 @@
 import type { CountryCode } from '@shop/contracts/countries';
 
-// DESIGN §7: a CDN country header if present, else the browser's time zone, else IN. The page is
+// docs/product-guide.md#settled-contradictions: a CDN country header if present, else the browser's time zone, else IN. The page is
 // client-rendered, so no response header reaches it; the time zone is the first usable signal.
 
 const ZONES: Array<[RegExp, CountryCode]> = [

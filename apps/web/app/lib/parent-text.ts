@@ -46,7 +46,7 @@ export function parentTextFor(locale: Locale): ParentWords {
 }
 
 /**
- * Shows a message in the page's language: the API answers in English (SPEC's texts), so a Hindi page
+ * Shows a message in the page's language: the API answers in English (docs/product-guide.md#messages), so a Hindi page
  * finds the message's Hindi by its English words; a message it does not know stays as it came.
  */
 export function useMessageInLanguage(): (message: string) => string {

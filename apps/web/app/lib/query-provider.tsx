@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 
 /**
  * Each mount of a data screen gets its own cache, so opening a screen always shows its loading state
- * and then fresh data, as the screens did before (SPEC §2). A failed read shows its error at once
+ * and then fresh data, as the screens did before. A failed read shows its error at once
  * (no silent retries), and returning to the tab does not reload behind the user's back.
  */
 function newQueryClient(): QueryClient {

@@ -1,4 +1,4 @@
-// Every key the app keeps in browser storage, in one place, spelled as the seed spells them (SPEC §3),
+// Every key the app keeps in browser storage, in one place, spelled as the seed spells them (docs/product-guide.md#after-paying),
 // so a session started by an older build of the site is still understood after a deploy.
 
 /** localStorage: the signed-in user's token and its expiry (ms since the epoch, as text). */
@@ -19,7 +19,7 @@ export const PRE_AUTH_PATH_KEY = 'pre_auth_path';
  */
 export const ORDER_DRAFT_KEY = 'orderDraft';
 
-/** localStorage: order progress across the payment round trip (SPEC §3 "Browser-stored order progress keys"). */
+/** localStorage: order progress across the payment round trip (docs/product-guide.md#after-paying). */
 export const ORDER_PROGRESS_KEYS = {
   createdInPayment: 'orderCreatedInPayment',
   paymentIntentId: 'orderPaymentIntentId',

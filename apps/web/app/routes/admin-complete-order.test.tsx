@@ -12,8 +12,8 @@ import { AuthProvider } from '~/features/auth/components/auth-provider';
 import { signIn, stubApi, stubXhr, type StubbedAnswer } from '~/lib/testing/api-stub';
 import AdminCompleteOrderRoute from './admin-complete-order';
 
-// The admin's complete-order screen through its route (SPEC §2 "Complete order", §4 "Admin
-// completion"), against the API's contract-shaped answers.
+// The admin's complete-order screen through its route (docs/product-guide.md#completing-an-order),
+// against the API's contract-shaped answers.
 
 const ADMIN = {
   id: '0b7e4c1a-5f7d-4c43-9a43-2d4f0f0b0a01',

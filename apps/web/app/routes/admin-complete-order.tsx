@@ -5,7 +5,7 @@ import { QueryProvider } from '~/lib/query-provider';
 
 export const meta = () => [{ title: 'Complete Order | Diya Tales' }, { name: 'robots', content: 'noindex' }];
 
-// Role admin only (SPEC §6); the server checks the role again on every admin call.
+// Role admin only (docs/product-guide.md#who-can-do-what); the server checks the role again on every admin call.
 export default function AdminCompleteOrderPage() {
   const { orderId } = useParams();
   return (

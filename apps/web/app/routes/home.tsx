@@ -51,7 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      {/* SPEC §2: on a payment return the page's content stays hidden behind the thank-you. */}
+      {/* docs/product-guide.md#after-paying: on a payment return the page's content stays hidden behind the thank-you. */}
       <main hidden={returning}>
         <HeroSection copy={loaderData.copy.hero} />
         <DeferredBelowTheFold content={loaderData} />

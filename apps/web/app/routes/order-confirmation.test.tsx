@@ -20,7 +20,7 @@ import { signIn, stubApi, type StubbedAnswer } from '~/lib/testing/api-stub';
 import { ENGLISH_ROOT, HINDI_ROOT } from '~/lib/testing/root-route';
 import OrderConfirmationRoute, { meta } from './order-confirmation';
 
-// The order confirmation page through its route (SPEC §2 "Order confirmation page"), in English at
+// The order confirmation page through its route (docs/product-guide.md#after-paying), in English at
 // /order-confirmation and in Hindi at /hi/order-confirmation, against POST /api/orders' answers.
 
 const PARENT = {

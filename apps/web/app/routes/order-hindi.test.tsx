@@ -122,7 +122,7 @@ describe('the order form at /hi/order', () => {
     );
     expect(document.body.textContent).not.toContain("Please enter your child's name.");
 
-    // The next check is the contracts' alert (SPEC §5), said in Hindi.
+    // The next check is the contracts' alert (docs/product-guide.md#order-form-checks), said in Hindi.
     await user.type(name, 'Aarav');
     await user.selectOptions(screen.getByLabelText('कहानी चुनें'), '3');
     await user.selectOptions(screen.getByLabelText('देश चुनें'), 'US');

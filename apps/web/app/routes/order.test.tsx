@@ -12,7 +12,7 @@ import { signIn, stubApi, stubXhr } from '~/lib/testing/api-stub';
 import { ENGLISH_ROOT } from '~/lib/testing/root-route';
 import OrderRoute from './order';
 
-// The order form screen through its route (SPEC §2 "Order page", §5 "Order submit"), for a parent
+// The order form screen through its route (docs/product-guide.md#the-order-form, docs/product-guide.md#order-form-checks), for a parent
 // signed in with Google, against the API's contract-shaped answers.
 
 const PARENT = {
@@ -77,7 +77,7 @@ beforeEach(() => {
 });
 
 describe('the order form screen', () => {
-  it('asks for a photo, in the spec’s words, before anything is paid', async () => {
+  it('asks for a photo, in the product’s words, before anything is paid', async () => {
     const user = userEvent.setup();
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);

@@ -16,7 +16,7 @@ export const meta = ({ location }: Route.MetaArgs) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-// Signed in with Google or as a guest; signed-out visitors get the login-required modal (SPEC §6).
+// Signed in with Google or as a guest; signed-out visitors get the login-required modal (docs/product-guide.md#who-can-do-what).
 export default function OrderRoute() {
   return (
     <ProtectedRoute whenSignedOut="modal" guestEndedNotice={<GuestSessionEndedNotice />}>

@@ -12,7 +12,7 @@ import { signIn, stubApi, type StubbedAnswer } from '~/lib/testing/api-stub';
 import { ENGLISH_ROOT, HINDI_ROOT } from '~/lib/testing/root-route';
 import ProfileRoute, { meta } from './profile';
 
-// The profile screen through its route (SPEC §2 "Profile page"): My Orders and My Videos of the
+// The profile screen through its route (docs/product-guide.md#profile): My Orders and My Videos of the
 // signed-in parent, against the API's contract-shaped answers.
 
 const PARENT = {

@@ -17,7 +17,7 @@ export const meta = ({ location }: Route.MetaArgs) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-// Google sign-in only: visitors and guests see the Sign in Required card (SPEC §6).
+// Google sign-in only: visitors and guests see the Sign in Required card (docs/product-guide.md#who-can-do-what).
 export default function ProfileRoute() {
   // Once the account is deleted the parent is signed out, and the guard would ask them to sign in:
   // the confirmation stands above it.

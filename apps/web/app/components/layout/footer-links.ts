@@ -1,4 +1,4 @@
-// Footer destinations (SPEC §2 "Navigation and footer"), grouped the way parents look for them.
+// Footer destinations (docs/product-guide.md#navigation-and-footer), grouped the way parents look for them.
 // Labels are keys of the screen text's footer.links, so each language names them in its own words.
 export const FOOTER_GROUPS = [
   {

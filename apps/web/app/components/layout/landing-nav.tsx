@@ -9,7 +9,7 @@ import { useHref, useUiText, type ScreenText } from '~/lib/ui-text';
 import { SignInSlot } from './sign-in-slot';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
-// The landing nav's entries (SPEC §2 "Navigation and footer"); `section` entries scroll within the page.
+// The landing nav's entries (docs/product-guide.md#navigation-and-footer); `section` entries scroll within the page.
 // Labels are keys of the screen text's nav, so each language names them in its own words.
 type NavLabel = keyof ScreenText['nav'];
 type LandingNavLink = { label: NavLabel; section: string } | { label: NavLabel; to: string };

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@shop/contracts/order';
 
-// The admin screens' texts of SPEC §2, §5 and §8, word for word. The e-mail recipient texts are in
+// The admin screens' texts of docs/product-guide.md#admin-dashboard, docs/product-guide.md#admin-upload-checks, docs/product-guide.md#admin-messages, word for word. The e-mail recipient texts are in
 // @shop/contracts/email-recipients and the upload checks in @shop/contracts/uploads (shared with the server).
 
 export const ADMIN_MESSAGES = {
@@ -13,10 +13,10 @@ export const ADMIN_MESSAGES = {
   invalidOrder: 'Invalid Order',
 } as const;
 
-/** SPEC §8's "Order … completed successfully!", with the order's one number (issue 14) for the seed's last 8 characters. */
+/** "Order … completed successfully!" (docs/product-guide.md#admin-messages), with the order's one number (issue 14) for the seed's last 8 characters. */
 export const orderCompletedMessage = (orderNumber: string) => `Order ${orderNumber} completed successfully!`;
 
-/** The status filters of the orders table (SPEC §9: all, pending, complete). */
+/** The status filters of the orders table (docs/product-guide.md#numbers-and-limits: all, pending, complete). */
 export const STATUS_FILTERS: { value: OrderStatus | undefined; label: string }[] = [
   { value: undefined, label: 'All' },
   { value: 'pending', label: 'Pending' },

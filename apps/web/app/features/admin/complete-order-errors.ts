@@ -1,4 +1,4 @@
-// SPEC §8 "Complete-order failure alert": which alert a failed submission shows, chosen from the
+// docs/product-guide.md#admin-messages: which alert a failed submission shows, chosen from the
 // error's message as the seed does, and the underlying reason as a second line when it adds something.
 
 export const UPLOAD_ERRORS = {

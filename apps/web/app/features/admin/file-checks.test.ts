@@ -11,7 +11,7 @@ describe('videoFileProblem', () => {
     expect(videoFileProblem({ type: 'video/x-msvideo', size: 500 * MB })).toBeNull();
   });
 
-  it('refuses other types with the SPEC text', () => {
+  it('refuses other types with the product text', () => {
     expect(videoFileProblem({ type: 'video/webm', size: 10 })).toBe(ADMIN_UPLOAD_MESSAGES.invalidVideo);
     expect(videoFileProblem({ type: 'image/png', size: 10 })).toBe(
       'Please select a valid video file (MP4, MOV, or AVI)',
@@ -32,7 +32,7 @@ describe('thumbnailFileProblem', () => {
     expect(thumbnailFileProblem({ type: 'image/jpeg', size: 10 * MB })).toBeNull();
   });
 
-  it('refuses other types and larger files with the SPEC texts', () => {
+  it('refuses other types and larger files with the product texts', () => {
     expect(thumbnailFileProblem({ type: 'image/webp', size: 10 })).toBe(
       'Please select a valid image file (PNG, JPG, or JPEG)',
     );

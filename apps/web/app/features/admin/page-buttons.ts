@@ -1,4 +1,4 @@
-/** How many numbered page buttons the orders table shows before the last page (SPEC §9). */
+/** How many numbered page buttons the orders table shows before the last page (docs/product-guide.md#numbers-and-limits). */
 export const PAGE_BUTTON_WINDOW = 5;
 
 /**

@@ -1,4 +1,4 @@
-// The progress block of the complete-order form (SPEC §4 "Admin completion"): what step the
+// The progress block of the complete-order form (docs/product-guide.md#completing-an-order): what step the
 // submission is at, in the order the steps run, and the text shown for it.
 
 export const COMPLETION_STEPS = ['preparing', 'thumbnail', 'video', 'saving', 'completing', 'done'] as const;
@@ -37,7 +37,7 @@ const STOPPED: Record<CompletionStep, string> = {
   done: 'Order completed',
 };
 
-/** The status line; on failure it names the step and ends with "Upload failed" (SPEC §8). */
+/** The status line; on failure it names the step and ends with "Upload failed" (docs/product-guide.md#admin-messages). */
 export function progressStatusText(progress: UploadProgress): string {
   return progress.failed ? `${STOPPED[progress.step]}: Upload failed` : RUNNING[progress.step];
 }

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@shop/contracts/auth-constants';
 import { isApiError } from '~/lib/api-client';
 
-/** The sign-in error text a person sees (SPEC §8 "Sign-in"). */
+/** The sign-in error text a person sees (docs/product-guide.md#sign-in-messages). */
 export function authErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     switch (error.status) {

@@ -1,6 +1,6 @@
 import type { AuthProvider, Role } from '@shop/contracts/auth-constants';
 
-/** SPEC §3: the authenticated user of the token, plus what the app adds (guest or Google). */
+/** docs/architecture.md#sign-in: the authenticated user of the token, plus what the app adds (guest or Google). */
 export interface AppUser {
   id: string;
   name: string;
@@ -14,7 +14,7 @@ export interface AppUser {
   isGuest: boolean;
 }
 
-/** SPEC §4 "Auth state". */
+/** docs/product-guide.md#signing-in. */
 export interface AuthState {
   loading: boolean;
   isAuthenticated: boolean;
@@ -30,7 +30,7 @@ export interface AuthContextValue extends AuthState {
    * on. Cleared by the next sign-in, guest or Google, and by a sign-out.
    */
   guestSessionEnded: boolean;
-  /** Signs in with a token from the callback; throws (with a SPEC §5 text) when it is unusable. */
+  /** Signs in with a token from the callback; throws (with a docs/product-guide.md#token-rules text) when it is unusable. */
   login: (token: string) => Promise<AppUser>;
   /** A local 10-minute guest session: no server call, no token. */
   loginAsGuest: () => void;

@@ -8,7 +8,7 @@ import {
 } from '~/lib/storage-keys';
 import type { AppUser } from './auth-types';
 
-// A guest session lives only in this browser: no server call, no token (SPEC §4). It is stored so a
+// A guest session lives only in this browser: no server call, no token (docs/product-guide.md#guest-session). It is stored so a
 // reload keeps it, but only until its 10 minutes, counted from when it began, are over.
 
 export interface GuestSession {

@@ -4,7 +4,7 @@ import type { ScreenText } from '~/lib/ui-text';
 type PageNames = ScreenText['auth']['loginRequired']['pages'];
 
 /**
- * How the login-required modal names the page a visitor tried to open (SPEC §2), in the words of the
+ * How the login-required modal names the page a visitor tried to open (docs/product-guide.md#guarded-pages), in the words of the
  * page's language (`names`, from the screen text); /hi/order is the order page too.
  */
 export function guardedPageName(path: string | null, names: PageNames): string {

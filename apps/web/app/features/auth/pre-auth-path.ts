@@ -1,7 +1,7 @@
 import { PRE_AUTH_PATH_KEY, readStored, removeStored, writeStored } from '~/lib/storage-keys';
 
 // Where a signed-out visitor was going (pathname + search), kept in sessionStorage so the sign-in round
-// trip through Google can bring them back (SPEC §2 "Protected-route wrapper").
+// trip through Google can bring them back (docs/product-guide.md#guarded-pages).
 
 /** The home page and the sign-in pages themselves are never worth returning to. */
 export function isRememberablePath(path: string): boolean {

@@ -4,9 +4,9 @@ import type { AppUser } from './auth-types';
 import { decodeToken, userFromClaims } from './token';
 
 /**
- * The user behind a stored, locally valid token, asked of the server (SPEC §4 "a fetched user").
+ * The user behind a stored, locally valid token, asked of the server (docs/product-guide.md#token-rules).
  * Null when the server refuses it (revoked at logout, or signed with an old key). When the server
- * cannot be asked (network, 5xx) the token's own claims are used instead (SPEC §7): the server still
+ * cannot be asked (network, 5xx) the token's own claims are used instead (docs/product-guide.md#token-rules): the server still
  * checks the token on every call, so this only decides what the page shows.
  */
 export async function restoreSession(token: string): Promise<AppUser | null> {
@@ -24,7 +24,7 @@ export async function restoreSession(token: string): Promise<AppUser | null> {
 }
 
 /**
- * The periodic check's question (SPEC §4): does the server refuse this token (a 401, or not
+ * The periodic check's question (docs/product-guide.md#token-rules): does the server refuse this token (a 401, or not
  * authenticated)? A network blip or a 5xx is not a refusal: it keeps the session until the next check.
  */
 export async function isTokenRefused(token: string): Promise<boolean> {

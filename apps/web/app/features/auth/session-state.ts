@@ -19,13 +19,13 @@ export const signedOut = (error: string | null = null): AuthState => ({
   error,
 });
 
-/** The token's claims, or the SPEC §5 reason it cannot start a session. */
+/** The token's claims, or the docs/product-guide.md#token-rules reason it cannot start a session. */
 export function checkedClaims(token: string) {
   if (!token) throw new Error(AUTH_MESSAGES.noTokenReceived);
   if (!hasTokenFormat(token)) throw new Error(AUTH_MESSAGES.invalidTokenFormat);
   const claims = decodeToken(token);
   if (!claims) throw new Error(AUTH_MESSAGES.userExtractionFailed);
-  // A token without exp, or ending within 30 s, would be removed on its first read (SPEC §5).
+  // A token without exp, or ending within 30 s, would be removed on its first read (docs/product-guide.md#token-rules).
   if (!isTokenValid(token)) throw new Error(AUTH_MESSAGES.sessionExpired);
   return claims;
 }

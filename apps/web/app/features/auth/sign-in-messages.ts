@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@shop/contracts/auth-constants';
 import { CLIENT_MESSAGES } from '@shop/contracts/client-messages';
 import type { ScreenText } from '~/lib/ui-text';
 
-// The sign-in banner and the callback page show messages made in English (the contracts' SPEC texts,
+// The sign-in banner and the callback page show messages made in English (the contracts' texts of docs/product-guide.md#sign-in-messages,
 // the API client's own). They show on prerendered pages too, which never load the parent's pages'
 // words (lib/parent-text), so they find the Hindi in the screen text every page has from the root
 // loader: its auth.messages, key for key with the two English sets here.

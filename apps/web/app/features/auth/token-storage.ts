@@ -7,7 +7,7 @@ import {
 } from '~/lib/storage-keys';
 import { isTokenValid, tokenExpiresAt } from './token';
 
-/** The stored token if still valid; an invalid or expired one is removed on read (SPEC §4). */
+/** The stored token if still valid; an invalid or expired one is removed on read (docs/product-guide.md#token-rules). */
 export function readStoredToken(now = Date.now()): string | null {
   const token = readStored('local', AUTH_TOKEN_KEY);
   if (!token) return null;

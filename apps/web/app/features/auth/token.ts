@@ -20,7 +20,7 @@ export interface TokenClaims {
   iat?: number;
 }
 
-/** Three non-empty dot-separated parts (SPEC §5). */
+/** Three non-empty dot-separated parts (docs/product-guide.md#token-rules). */
 export function hasTokenFormat(token: string): boolean {
   const parts = token.split('.');
   return parts.length === 3 && parts.every((part) => part.length > 0);
@@ -69,7 +69,7 @@ export function tokenExpiresAt(token: string): number | null {
   return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
 }
 
-/** Valid only if exp is more than 30 s in the future (SPEC §4); no exp means invalid. */
+/** Valid only if exp is more than 30 s in the future (docs/product-guide.md#token-rules); no exp means invalid. */
 export function isTokenValid(token: string, now = Date.now()): boolean {
   const expiresAt = tokenExpiresAt(token);
   return expiresAt !== null && expiresAt - now > TOKEN_EXPIRY_MARGIN_MS;

@@ -76,7 +76,7 @@ function schemaMarkupExtras(post: BlogPost): Json {
   return extras;
 }
 
-/** BlogPosting JSON-LD for one article (SPEC §2 Blog, head). */
+/** BlogPosting JSON-LD for one article (docs/product-guide.md#blog, head). */
 export function blogPostingJsonLd(post: BlogPost, words: number): Json {
   const url = canonicalUrl(post);
   const minutes = readMinutes(post.readTime);

@@ -8,7 +8,7 @@ export interface BlogCardData {
   thumbnailAlt: string;
   publishDate: string;
   readTime: string;
-  /** At most three, as the card shows (SPEC §9). */
+  /** At most three, as the card shows (docs/product-guide.md#numbers-and-limits). */
   tags: string[];
 }
 

@@ -3,7 +3,7 @@ import type { Story } from '@shop/content/schemas';
 
 // Browser code: type-only imports from the schema packages, so zod never reaches the page bundle.
 
-// SPEC §9: the gallery shows 6 cards first and 6 more each time the reader nears the end.
+// docs/product-guide.md#numbers-and-limits: the gallery shows 6 cards first and 6 more each time the reader nears the end.
 export const GALLERY_PAGE_SIZE = 6;
 
 export type DeityFilter = Deity | 'all';
@@ -24,7 +24,7 @@ function normalise(text: string): string {
   return text.toLocaleLowerCase('en').replace(/\s+/g, ' ').trim();
 }
 
-/** Search matches title, description or deity, case-insensitively (SPEC §9). */
+/** Search matches title, description or deity, case-insensitively (docs/product-guide.md#numbers-and-limits). */
 export function matchesSearch(story: Story, search: string): boolean {
   const needle = normalise(search);
   if (needle === '') return true;

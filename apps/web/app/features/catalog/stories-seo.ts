@@ -10,7 +10,7 @@ import { fillText } from '~/lib/ui-text';
 import { uiTextFor } from '~/lib/ui-text.server';
 import { newestFirst, storyCardId } from './gallery-query';
 
-// One Offer per market, from the one price list (SPEC §9). Structured data only: the server alone
+// One Offer per market, from the one price list (docs/product-guide.md#prices). Structured data only: the server alone
 // decides what is charged. Both currencies have two decimals, so minor units / 100 is the price.
 const STORY_OFFERS = [
   { price: PRICES.india, region: { '@type': 'Country', name: 'IN' } },

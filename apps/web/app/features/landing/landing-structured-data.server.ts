@@ -5,11 +5,11 @@ import { AGGREGATE_RATING, SITE_NAME, TRAILER } from '@shop/content/site';
 import { absoluteUrl, mediaUrl } from '~/lib/media';
 import { extractVideoId } from '@shop/contracts/video-links';
 
-// JSON-LD for the landing page (SPEC §2): the trailer, the first 10 reviews and the 6 FAQ questions.
+// JSON-LD for the landing page (docs/product-guide.md#landing-page): the trailer, the first 10 reviews and the 6 FAQ questions.
 
 const CONTEXT = 'https://schema.org';
 const REVIEWS_IN_METADATA = 10;
-// SPEC §9: the India sale price (in rupees, from paise) is the product's headline offer.
+// docs/product-guide.md#prices: the India sale price (in rupees, from paise) is the product's headline offer.
 const OFFER = {
   price: (PRICES.india.amountMinor / 100).toFixed(0),
   priceCurrency: PRICES.india.currency,

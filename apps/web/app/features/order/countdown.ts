@@ -1,4 +1,4 @@
-// The sale countdown runs to the next local midnight and starts again each day (SPEC §4).
+// The sale countdown runs to the next local midnight and starts again each day (docs/product-guide.md#the-order-form).
 
 /** Milliseconds from `now` to the next local midnight (a full day exactly at midnight). */
 export function msUntilNextMidnight(now: Date): number {

@@ -1,5 +1,5 @@
 // Payment SDKs load only on the payment screen and only when the live provider is configured
-// (DESIGN §6: no third-party script on first load). One promise per address, so a retry reuses it.
+// (docs/architecture.md#web-app: no third-party script on first load). One promise per address, so a retry reuses it.
 const loading = new Map<string, Promise<void>>();
 
 export function loadScript(src: string): Promise<void> {

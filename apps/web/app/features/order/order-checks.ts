@@ -12,7 +12,7 @@ import { INDIAN_STATE_MESSAGE } from '@shop/contracts/indian-states';
 import { CONSENT_MESSAGES, consentFor } from '@shop/contracts/privacy';
 import type { SiteLanguage } from '@shop/contracts/site-language';
 
-// The order form's submit checks (SPEC §5 "Order submit"), in the seed's order: the first failing
+// The order form's submit checks (docs/product-guide.md#order-form-checks), in the seed's order: the first failing
 // check is the one the parent sees, so the order itself is the behaviour and is tested as such.
 
 export interface PhotoState {

@@ -44,7 +44,7 @@ const order = {
   order_number: REF,
 } satisfies CreatedOrder;
 
-describe('the order-progress keys (SPEC §3, §4)', () => {
+describe('the order-progress keys (docs/product-guide.md#after-paying)', () => {
   it('stores the story, the capped name and the reference before paying, clearing a previous order', () => {
     const { local } = stubBrowserStorage();
     local.setItem('orderCreatedInPayment', 'true');
@@ -116,7 +116,7 @@ describe('the order-progress keys (SPEC §3, §4)', () => {
   });
 });
 
-describe('planPaymentReturn (SPEC §4 "Payment return")', () => {
+describe('planPaymentReturn (docs/product-guide.md#after-paying)', () => {
   const stored: PaymentReturnStored = {
     createdInPayment: null,
     paymentIntentId: REF,
@@ -167,7 +167,7 @@ describe('planPaymentReturn (SPEC §4 "Payment return")', () => {
   });
 });
 
-describe('planConfirmation (SPEC §4: one retry when pending, else the flags are cleared)', () => {
+describe('planConfirmation (docs/product-guide.md#after-paying: one retry when pending, else the flags are cleared)', () => {
   const none: ConfirmationInput = {
     paymentIntent: null,
     story: null,

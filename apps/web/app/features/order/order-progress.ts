@@ -9,7 +9,7 @@ import {
   writeStored,
 } from '~/lib/storage-keys';
 
-// The SPEC §3/§4 order-progress keys across payment: the story and name go in before paying so the
+// The docs/product-guide.md#after-paying order-progress keys across payment: the story and name go in before paying so the
 // payment return (or the confirmation page) can still create the order if this tab is lost or the
 // card provider redirects the browser away (docs/decisions/014). What the parent is shown about the
 // order always comes from the server's answer; these keys only decide whether to ask it.
@@ -72,12 +72,12 @@ export function rememberCreationFailure(paymentReference: string, error: string)
   writeStored('local', KEYS.creationTimestamp, new Date().toISOString());
 }
 
-/** SPEC §2: Close on the payment-return overlay clears the created flag. */
+/** docs/product-guide.md#after-paying: Close on the payment-return overlay clears the created flag. */
 export function clearCreatedFlag(): void {
   removeStored('local', KEYS.createdInPayment);
 }
 
-/** SPEC §4: the confirmation page clears the flags when it does not retry. */
+/** docs/product-guide.md#after-paying: the confirmation page clears the flags when it does not retry. */
 export function clearCreationFlags(): void {
   removeStored('local', KEYS.creationPending, KEYS.creationError);
 }
@@ -89,7 +89,7 @@ export function storyIdFrom(value: string | null | undefined): number | null {
   return getStory(id) ? id : null;
 }
 
-// ---- Payment return on / (SPEC §2 "Payment-success overlay and return", §4 "Payment return") ----
+// ---- Payment return on / (docs/product-guide.md#after-paying) ----
 
 export interface PaymentReturnStored {
   createdInPayment: string | null;
@@ -140,7 +140,7 @@ export function markCreatedInPayment(orderNumber: string): void {
   writeStored('local', KEYS.paymentIntentId, orderNumber);
 }
 
-// ---- The confirmation page (SPEC §2 "Order confirmation page", §4 "Checkout") ----
+// ---- The confirmation page (docs/product-guide.md#after-paying) ----
 
 export interface ConfirmationInput {
   /** ?payment_intent= */
@@ -158,7 +158,7 @@ export type ConfirmationPlan =
   | { kind: 'retry'; reference: string; storyId: number }
   /** Ask the server for the order this payment became (it is idempotent: no second order). */
   | { kind: 'lookup'; reference: string; clearFlags: true }
-  /** Pending, but no story id anywhere: creation skipped (SPEC §8). */
+  /** Pending, but no story id anywhere: creation skipped (docs/product-guide.md#payment-messages). */
   | { kind: 'story-missing'; clearFlags: true }
   | { kind: 'nothing'; clearFlags: true };
 

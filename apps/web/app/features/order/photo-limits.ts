@@ -1,6 +1,6 @@
 import { PHOTO_LIMITS, PHOTO_MESSAGES, photoFileProblem } from '@shop/contracts/uploads';
 
-// The upload modal's limits (SPEC §4, §5 "Photos"): at most 3 photos in all, existing plus new.
+// The upload modal's limits (docs/product-guide.md#photos): at most 3 photos in all, existing plus new.
 
 export interface PhotoSelection<F> {
   accepted: F[];

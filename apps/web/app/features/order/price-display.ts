@@ -1,7 +1,7 @@
 import { findCountry, isCountryCode, type CountryCode } from '@shop/contracts/countries';
 import { formatMoney, priceFor, savingsMinor, savingsPercent } from '@shop/contracts/pricing';
 
-// What the price box shows for a country (SPEC §9). The server charges its own price; this only
+// What the price box shows for a country (docs/product-guide.md#prices). The server charges its own price; this only
 // displays the same shared table with the one money formatter.
 
 export interface PriceDisplay {
@@ -26,7 +26,7 @@ export function priceDisplay(country: string, locale?: string): PriceDisplay {
     savings: formatMoney(savingsMinor(price), price.currency, locale),
     percent: savingsPercent(price),
     taxLabel: price.tax?.label ?? null,
-    // SPEC §9 shows the tax as a bare amount: "HST (13%) 1.72".
+    // docs/product-guide.md#prices shows the tax as a bare amount: "HST (13%) 1.72".
     tax: price.tax ? (price.tax.amountMinor / 100).toFixed(2) : null,
     total: formatMoney(price.amountMinor, price.currency, locale),
   };

@@ -1,6 +1,6 @@
 import { PAYMENT_RETRY_LIMIT } from '@shop/contracts/checkout';
 
-// SPEC §9: retries 3, backoff 2^attempt × 1 s counting from 0 (1 s, 2 s, 4 s).
+// docs/product-guide.md#numbers-and-limits: retries 3, backoff 2^attempt × 1 s counting from 0 (1 s, 2 s, 4 s).
 export const backoffMs = (attempt: number) => 2 ** attempt * 1000;
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
@@ -8,7 +8,7 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => window.setTi
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * Payment-intent setup (SPEC §4): each try is aborted after `timeoutMs`; an aborted try is retried
+ * Payment-intent setup (docs/product-guide.md#card-and-upi): each try is aborted after `timeoutMs`; an aborted try is retried
  * up to 3 times with exponential backoff. Any other failure is final at once.
  */
 export async function withAbortRetries<T>(

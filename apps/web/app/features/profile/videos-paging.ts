@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type Pagination } from '@shop/contracts/pagination';
 import type { VideosQuery } from '@shop/contracts/videos';
 
-// My Videos asks for one page at a time, newest first (SPEC §7 GET /api/videos: page, limit=10,
+// My Videos asks for one page at a time, newest first (docs/architecture.md#api-paths GET /api/videos: page, limit=10,
 // sortBy=created_date, sortOrder=desc); the pager appears only when there is more than one page.
 
 export function videosQuery(page: number): VideosQuery {

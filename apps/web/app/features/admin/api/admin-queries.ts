@@ -89,7 +89,7 @@ export function failedMailState(query: UseQueryResult<FailedMailListResponse>): 
   return { kind: 'loading' };
 }
 
-/** SPEC §4: the complete-order screen is loading, loaded or load-failed (submitting is the form's). */
+/** docs/product-guide.md#completing-an-order: the complete-order screen is loading, loaded or load-failed (submitting is the form's). */
 export type OrderDetailsState = { kind: 'loading' } | { kind: 'loaded'; order: Order } | { kind: 'failed' };
 
 export function orderDetailsState(query: UseQueryResult<OrderResponse>): OrderDetailsState {

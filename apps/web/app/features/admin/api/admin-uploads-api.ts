@@ -8,7 +8,7 @@ import { apiErrorMessage, callEndpoint } from '~/lib/api-client';
 import { UPLOAD_ERRORS } from '../complete-order-errors';
 import { INITIAL_PROGRESS, percentOf, type UploadProgress } from '../upload-progress';
 
-// The admin's uploads (SPEC §7): ask the server for a presigned link, then PUT the file straight to
+// The admin's uploads (docs/architecture.md#api-paths): ask the server for a presigned link, then PUT the file straight to
 // storage. fetch() cannot report upload progress, so the PUT uses XMLHttpRequest.
 
 export type PresignedUpload = PresignResponse['data'];
@@ -22,7 +22,7 @@ export async function presignUpload(request: PresignRequest): Promise<PresignedU
   }
 }
 
-/** PUT to the presigned link with its headers; resolves on 200 or 204 (SPEC §7). */
+/** PUT to the presigned link with its headers; resolves on 200 or 204 (docs/architecture.md#api-paths). */
 export function putToPresignedUrl(
   upload: Pick<PresignedUpload, 'uploadUrl' | 'headers'>,
   file: Blob,

@@ -5,7 +5,7 @@ import {
 } from '@shop/contracts/email-recipients';
 import { callEndpoint } from '~/lib/api-client';
 
-// SPEC §7 e-mail recipients: the staff addresses told about new orders, and the test e-mail.
+// docs/architecture.md#api-paths e-mail recipients: the staff addresses told about new orders, and the test e-mail.
 
 export const fetchEmailRecipients = (signal?: AbortSignal) =>
   callEndpoint(EMAIL_RECIPIENT_ENDPOINTS.list, { signal });

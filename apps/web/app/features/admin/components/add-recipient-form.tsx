@@ -17,7 +17,7 @@ const refusal = (error: unknown) =>
     ? error.message
     : null;
 
-/** SPEC §5 "Admin recipient form": checked with the server's own schema before it is sent. */
+/** docs/product-guide.md#new-order-notices: checked with the server's own schema before it is sent. */
 export function AddRecipientForm({
   onAdded,
   notify,

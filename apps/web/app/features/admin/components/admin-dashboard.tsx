@@ -28,7 +28,7 @@ function noticeFrom(state: unknown): string | null {
   return typeof notice === 'string' ? notice : null;
 }
 
-/** /admin (SPEC §2 "Admin dashboard"). */
+/** /admin (docs/product-guide.md#admin-dashboard). */
 export function AdminDashboard({ user }: { user: AdminUser }) {
   const location = useLocation();
   const navigate = useNavigate();

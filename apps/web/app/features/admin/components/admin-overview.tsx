@@ -17,7 +17,7 @@ export interface AdminUser {
   role: string;
 }
 
-/** SPEC §2: the signed-in admin, with the role. */
+/** docs/product-guide.md#admin-dashboard: the signed-in admin, with the role. */
 export function AdminInfoCard({ user }: { user: AdminUser }) {
   return (
     <section
@@ -63,7 +63,7 @@ const TILES = [
   { key: 'complete', label: 'Complete', icon: CheckIcon, tone: 'bg-peacock-700/10 text-peacock-700' },
 ] as const;
 
-/** SPEC §2: counts over all orders, whatever the table's filter. */
+/** docs/product-guide.md#admin-dashboard: counts over all orders, whatever the table's filter. */
 export function OrdersSummaryCard({ summary }: { summary: OrderSummary | null }) {
   return (
     <section aria-labelledby="orders-summary-title" className={PANEL_CLASS}>
@@ -107,7 +107,7 @@ export interface QuickActionsProps {
   exporting: boolean;
 }
 
-/** SPEC §2 "quick actions": the dashboard's frequent jobs, one click away. */
+/** docs/product-guide.md#admin-dashboard: the dashboard's frequent jobs, one click away. */
 export function QuickActions({ onShowPending, onExport, onRefresh, exporting }: QuickActionsProps) {
   return (
     <section aria-labelledby="quick-actions-title" className={PANEL_CLASS}>

@@ -16,7 +16,7 @@ import { RequiredMark } from './required-mark';
 import { UploadProgressBlock } from './upload-progress-block';
 import { VideoAndThumbnail } from './video-and-thumbnail';
 
-/** /admin/complete-order/{orderId} (SPEC §2 "Complete order"). */
+/** /admin/complete-order/{orderId} (docs/product-guide.md#completing-an-order). */
 export function CompleteOrderPage({ orderId }: { orderId: string | undefined }) {
   if (!orderId) return <InvalidOrder />;
   // Keyed: another order id starts from an empty form.
@@ -32,7 +32,7 @@ function CompleteOrderForm({ orderId }: { orderId: string }) {
 
   const order = details.kind === 'loaded' ? details.order : null;
   const alreadyComplete = order?.status === 'complete';
-  // SPEC §5: disabled while submitting, with a blank title, without both files, or without the order.
+  // docs/product-guide.md#completing-an-order: disabled while submitting, with a blank title, without both files, or without the order.
   const ready = !!order && !alreadyComplete && title.trim() !== '' && !!video.chosen && !!thumbnail.chosen;
   const locked = submitting || alreadyComplete;
 

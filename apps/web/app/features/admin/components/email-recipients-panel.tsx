@@ -17,7 +17,7 @@ export interface EmailRecipientsPanelProps {
   notify: (kind: Notice['kind'], text: string) => void;
 }
 
-/** SPEC §2 "e-mail recipient management", §5 "Admin recipient form", §7 /api/email/*. */
+/** docs/product-guide.md#new-order-notices, docs/architecture.md#api-paths /api/email/*. */
 export function EmailRecipientsPanel({ state, reload, notify }: EmailRecipientsPanelProps) {
   const [removing, setRemoving] = useState<EmailRecipient | null>(null);
   const [busy, setBusy] = useState(false);

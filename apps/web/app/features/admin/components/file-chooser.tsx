@@ -24,7 +24,7 @@ export interface FileChooserProps {
 }
 
 /**
- * A required file field with a preview (SPEC §2 "Complete order"). The native input stays in the
+ * A required file field with a preview (docs/product-guide.md#completing-an-order). The native input stays in the
  * page (visually hidden) and its label is the big drop-zone-looking button, so keyboards, screen
  * readers and tests all use the real control.
  */

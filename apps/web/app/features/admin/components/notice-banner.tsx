@@ -2,7 +2,7 @@ import { CheckIcon } from '~/components/ui/screen-icons';
 import type { Notice } from '../hooks/use-timed-notice';
 
 /**
- * A dashboard notice: success as a polite status, failure as an alert (SPEC §8, §9). The live
+ * A dashboard notice: success as a polite status, failure as an alert (docs/product-guide.md#admin-messages, docs/product-guide.md#numbers-and-limits). The live
  * region is always in the page so screen readers hear the text that arrives in it.
  */
 export function NoticeBanner({ notice }: { notice: Notice | null }) {

@@ -4,7 +4,7 @@ import { formatDateTime } from '~/lib/format-date';
 import { PANEL_CLASS, PANEL_TITLE_CLASS } from './admin-styles';
 import { StatusBadge } from './status-badge';
 
-/** SPEC §2: the order being completed, by its last 8 characters, story and child. */
+/** docs/product-guide.md#completing-an-order: the order being completed, by its last 8 characters, story and child. */
 export function OrderSummaryCard({ order }: { order: Order }) {
   const story = getStory(order.item_number);
   return (

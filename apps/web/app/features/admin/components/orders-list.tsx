@@ -6,7 +6,7 @@ import { formatDateTime } from '~/lib/format-date';
 import { storyLabel } from '../story-label';
 import { OverdueBadge, StageBadge } from './stage-badge';
 
-/** SPEC §4: Complete Order for a pending order, Completed otherwise. */
+/** docs/product-guide.md#admin-dashboard: Complete Order for a pending order, Completed otherwise. */
 function OrderAction({ order }: { order: AdminOrderRow }) {
   if (order.status === 'pending' && order.stage !== 'cancelled' && order.stage !== 'photo_needed') {
     return (
@@ -48,7 +48,7 @@ function Due({ order }: { order: AdminOrderRow }) {
   );
 }
 
-/** One page of orders: cards on phones, a table from tablets up (SPEC §2 "orders table"). */
+/** One page of orders: cards on phones, a table from tablets up (docs/product-guide.md#admin-dashboard). */
 export function OrdersList({ orders }: { orders: readonly AdminOrderRow[] }) {
   return (
     <>

@@ -5,7 +5,7 @@ import { pageButtons } from '../page-buttons';
 const PAGE_BUTTON =
   'grid min-h-11 min-w-11 place-items-center rounded-full px-3 font-display font-bold transition disabled:opacity-50';
 
-/** Previous, up to 5 page numbers, the last page, next (SPEC §9). */
+/** Previous, up to 5 page numbers, the last page, next (docs/product-guide.md#numbers-and-limits). */
 export function OrdersPagination({
   pagination,
   onPage,

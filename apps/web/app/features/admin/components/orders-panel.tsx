@@ -43,7 +43,7 @@ function emptyText(status: OrderStatus | undefined, searching: boolean): string 
   return 'No orders yet.';
 }
 
-/** SPEC §2 "orders table with status filters", §9 paging and CSV export of the current page. */
+/** docs/product-guide.md#admin-dashboard, docs/product-guide.md#numbers-and-limits paging and CSV export of the current page. */
 export function OrdersPanel(props: OrdersPanelProps) {
   const { data, loading, failed, status, onStatus, onPage, onRetry, onExport, exporting } = props;
   const { stage, onStage, search, onSearch, sort, onSort } = props;

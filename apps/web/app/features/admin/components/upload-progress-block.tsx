@@ -25,7 +25,7 @@ function Bar({ label, percent, failed }: { label: string; percent: number; faile
   );
 }
 
-/** SPEC §2: the thumbnail and video percentages and the status text, while and after submitting. */
+/** docs/product-guide.md#completing-an-order: the thumbnail and video percentages and the status text, while and after submitting. */
 export function UploadProgressBlock({ progress }: { progress: UploadProgress }) {
   return (
     <section

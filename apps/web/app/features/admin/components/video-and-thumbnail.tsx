@@ -18,7 +18,7 @@ export interface VideoAndThumbnailProps {
   disabled: boolean;
 }
 
-/** The complete-order form's two files (SPEC §5): the finished video and its thumbnail, with previews. */
+/** The complete-order form's two files (docs/product-guide.md#admin-upload-checks): the finished video and its thumbnail, with previews. */
 export function VideoAndThumbnail({ video, thumbnail, disabled }: VideoAndThumbnailProps) {
   return (
     <div className="grid gap-6 md:grid-cols-2">

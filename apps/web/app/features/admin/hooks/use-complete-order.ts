@@ -8,7 +8,7 @@ import { orderCompletedMessage } from '../admin-messages';
 import { completeOrderAlert, type CompleteOrderAlert } from '../complete-order-errors';
 import { INITIAL_PROGRESS, type CompletionStep, type UploadProgress } from '../upload-progress';
 
-/** SPEC §9: the dashboard opens 1 s after the order is completed. */
+/** docs/product-guide.md#numbers-and-limits: the dashboard opens 1 s after the order is completed. */
 export const REDIRECT_DELAY_MS = 1000;
 
 /** What the dashboard shows when it opens after a completion (router state). */
@@ -24,7 +24,7 @@ export interface Completion {
 }
 
 /**
- * SPEC §4 "Admin completion": upload links for the thumbnail and the video, the thumbnail, the
+ * docs/product-guide.md#completing-an-order: upload links for the thumbnail and the video, the thumbnail, the
  * video, the video record (which completes the order on the server, docs/decisions/012), the
  * order's status, then back to /admin after 1 s.
  */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** SPEC §9: the dashboard's notices disappear after 3 s. */
+/** docs/product-guide.md#numbers-and-limits: the dashboard's notices disappear after 3 s. */
 export const NOTICE_MS = 3000;
 
 export interface Notice {

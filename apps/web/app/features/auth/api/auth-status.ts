@@ -2,7 +2,7 @@ import { AUTH_ENDPOINT_ADDRESSES } from '@shop/contracts/auth-addresses';
 import { callEndpoint } from '~/lib/api-client';
 
 /**
- * GET /auth/status with the sign-in cookie (SPEC §7): the callback page's fallback when the token query
+ * GET /auth/status with the sign-in cookie (docs/architecture.md#api-paths): the callback page's fallback when the token query
  * parameter is missing. Resolves to the token, or null when the server has none for this browser.
  */
 export function fetchAuthStatusToken(): Promise<string | null> {

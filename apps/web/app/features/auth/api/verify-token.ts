@@ -3,7 +3,7 @@ import { DEFAULT_ROLE, ROLES, type Role } from '@shop/contracts/auth-constants';
 import type { TokenVerifyResponse } from '@shop/contracts/auth';
 import { callEndpoint } from '~/lib/api-client';
 
-// GET /api/token/verify (SPEC §7), called by its address: no schemas on every page's first load. The
+// GET /api/token/verify (docs/architecture.md#api-paths), called by its address: no schemas on every page's first load. The
 // token is passed in rather than read from storage: the provider calls this at start-up and in the
 // periodic check, and decides itself what a 401 means there.
 

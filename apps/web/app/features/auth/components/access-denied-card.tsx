@@ -4,7 +4,7 @@ import type { AppUser } from '../auth-types';
 import { ShieldIcon } from '~/components/ui/screen-icons';
 import { AuthCard } from './auth-card';
 
-/** A signed-in visitor without the admin role on an admin page (SPEC §2 "Admin guard"). */
+/** A signed-in visitor without the admin role on an admin page (docs/product-guide.md#guarded-pages). */
 export function AccessDeniedCard({ user }: { user: AppUser }) {
   return (
     <AuthCard

@@ -3,7 +3,7 @@ import { AlertIcon } from '~/components/ui/screen-icons';
 import { useUiText } from '~/lib/ui-text';
 import { signInMessageIn } from '../sign-in-messages';
 
-/** SPEC §8: a banner titled Authentication Error with a dismiss button, for any auth error. */
+/** docs/product-guide.md#sign-in-messages: a banner titled Authentication Error with a dismiss button, for any auth error. */
 export function AuthErrorAlert({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   const text = useUiText().auth;
   return (

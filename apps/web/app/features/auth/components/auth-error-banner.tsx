@@ -5,7 +5,7 @@ import { useOnDemand } from '../hooks/use-on-demand';
 // (docs/decisions/016).
 const loadAuthErrorAlert = () => import('./auth-error-alert');
 
-/** The shell's place for the Authentication Error banner (SPEC §8); empty while there is no error. */
+/** The shell's place for the Authentication Error banner (docs/product-guide.md#sign-in-messages); empty while there is no error. */
 export function AuthErrorBanner() {
   const { error, clearError } = useAuth();
   const alert = useOnDemand(loadAuthErrorAlert, error !== null);

@@ -10,7 +10,7 @@ import { checkedClaims, signedIn, signedOut, STARTING } from '../session-state';
 import { isTokenExpiringSoon, userFromClaims } from '../token';
 import { clearStoredToken, readRawStoredToken, readStoredToken, storeToken } from '../token-storage';
 
-/** Calls `onEnd` when the guest session's end time is reached (SPEC §4: 10 minutes, then logout). */
+/** Calls `onEnd` when the guest session's end time is reached (docs/product-guide.md#guest-session: 10 minutes, then logout). */
 function useGuestExpiry(endsAt: number | null, onEnd: () => void): void {
   const end = useRef(onEnd);
   useEffect(() => {

@@ -36,7 +36,7 @@ function useClockFrom(from: number | null): number | null {
 }
 
 /**
- * A guest's session lasts 10 minutes (SPEC §4). In its last two the page says so, counts down, and
+ * A guest's session lasts 10 minutes (docs/product-guide.md#guest-session). In its last two the page says so, counts down, and
  * offers to keep going: a fresh guest session, with the order form's draft untouched. When it ends
  * anyway, the draft is still there after continuing as a guest again or signing in.
  */

@@ -16,7 +16,7 @@ interface LoginRequiredModalProps {
   onClose: () => void;
 }
 
-/** "Sign in to access …" with Google, as a guest, or close (SPEC §2 "Protected-route wrapper"). */
+/** "Sign in to access …" with Google, as a guest, or close (docs/product-guide.md#guarded-pages). */
 export function LoginRequiredModal({ path, notice, onGuest, onClose }: LoginRequiredModalProps) {
   const titleId = useId();
   const text = useUiText().auth.loginRequired;

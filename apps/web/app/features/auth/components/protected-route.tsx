@@ -39,7 +39,7 @@ function CheckingSession() {
   return <AuthWaiting text={useUiText().auth.checking} />;
 }
 
-/** SPEC §2 "Protected-route wrapper". */
+/** docs/product-guide.md#guarded-pages. */
 export function ProtectedRoute({
   children,
   requireGoogle = false,

@@ -5,7 +5,7 @@ import { LockIcon } from '~/components/ui/screen-icons';
 import { AuthCard } from './auth-card';
 import { GoogleSignInLink } from './google-sign-in-link';
 
-/** Pages that need a Google account (and /profile), for signed-out visitors and guests alike (SPEC §2). */
+/** Pages that need a Google account (and /profile), for signed-out visitors and guests alike (docs/product-guide.md#guarded-pages). */
 export function SignInRequiredCard({ isGuest = false }: { isGuest?: boolean }) {
   const text = useUiText().auth.signInRequired;
   const href = useHref();

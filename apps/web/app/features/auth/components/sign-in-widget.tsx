@@ -12,7 +12,7 @@ const loadUserMenu = () => import('./user-menu');
 const loadSignInChoicesMenu = () => import('./sign-in-choices-menu');
 
 interface SignInWidgetProps {
-  /** The landing nav's version: the Google button only (SPEC §2). */
+  /** The landing nav's version: the Google button only (docs/product-guide.md#signing-in). */
   compact?: boolean;
   tone?: WidgetTone;
 }

@@ -45,7 +45,7 @@ function GuestEndsIn({ sentence, endsAt }: { sentence: string; endsAt: number | 
   );
 }
 
-/** The signed-in avatar and its menu: name, e-mail, profile link, sign out (SPEC §2). */
+/** The signed-in avatar and its menu: name, e-mail, profile link, sign out (docs/product-guide.md#signing-in). */
 export function UserMenu({ compact, tone }: { compact: boolean; tone: WidgetTone }) {
   const { user, guestEndsAt, logout } = useAuth();
   const navigate = useNavigate();

@@ -8,8 +8,8 @@ import { cameFromOwnOrLocalBackend } from '../referrer';
 import { signInMessageIn } from '../sign-in-messages';
 import { useAuth } from './use-auth';
 
-// The sign-in callback's texts (ui-text's auth.callback, word for word from SPEC §2 "Sign-in
-// callback" in English) and delays.
+// The sign-in callback's texts (ui-text's auth.callback, word for word from
+// docs/product-guide.md#sign-in-callback in English) and delays.
 
 const CALLBACK_DELAY_MS = {
   success: 1_000,
@@ -26,7 +26,7 @@ export interface CallbackStatus {
 }
 
 /**
- * /auth/success: reads ?token or ?error once, signs in, and moves on after the delays of SPEC §2.
+ * /auth/success: reads ?token or ?error once, signs in, and moves on after the delays of docs/product-guide.md#sign-in-callback.
  * Delays use setTimeout, so tests drive them with a fake clock. `text` and `locale` are the
  * parent's language (the page has no /hi twin): a failure goes to that language's homepage.
  */

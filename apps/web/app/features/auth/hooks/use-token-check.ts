@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { readStoredToken } from '../token-storage';
 
 /**
- * While a Google user is signed in: checks the token 60 s after sign-in, then every 300 s (SPEC §4),
+ * While a Google user is signed in: checks the token 60 s after sign-in, then every 300 s (docs/product-guide.md#token-rules),
  * and calls `onFailure` when it is no longer good. "No longer good" means expired or removed locally,
  * or refused by the server (401 or not authenticated); a network blip or a 5xx is not the user's
  * fault and keeps the session until the next check.

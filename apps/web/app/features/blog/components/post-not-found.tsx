@@ -4,7 +4,7 @@ import { SparkleIcon } from '~/components/ui/icons';
 import { ArrowLeftIcon } from '~/components/ui/screen-icons';
 import { Link, useNavigate } from 'react-router';
 
-// Long enough to read the message, short enough not to strand anyone (SPEC §8: unknown post → /blogs).
+// Long enough to read the message, short enough not to strand anyone (docs/product-guide.md#blog: unknown post → /blogs).
 export const NOT_FOUND_REDIRECT_MS = 3000;
 
 export function PostNotFound() {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { initialVisibleCount, nextVisibleCount } from '../gallery-query';
 
-// SPEC §9: load the next page when the end of the list is 100px from view and 10% of the marker shows.
+// docs/product-guide.md#numbers-and-limits: load the next page when the end of the list is 100px from view and 10% of the marker shows.
 export const REVEAL_OBSERVER_OPTIONS: IntersectionObserverInit = { threshold: 0.1, rootMargin: '100px' };
 
 /**

@@ -12,7 +12,7 @@ export function ContactSection({ copy }: { copy: LandingCopy['contact'] }) {
       aria-labelledby="contact-title"
       className="render-near-screen scroll-mt-20 bg-white px-4 pt-20 pb-28 sm:px-6 sm:pt-28 sm:pb-36 lg:px-8"
     >
-      {/* SPEC §9: the contact block changes layout at 1024 px. */}
+      {/* docs/product-guide.md#numbers-and-limits: the contact block changes layout at 1024 px. */}
       <div className="relative mx-auto flex max-w-6xl flex-col items-center gap-8 overflow-hidden rounded-[2.5rem] bg-lotus-700 px-6 py-12 text-center shadow-2xl shadow-lotus-700/25 sm:px-12 lg:flex-row lg:py-14 lg:text-left">
         <span aria-hidden="true" className="absolute -top-16 -left-16 size-56 rounded-full bg-lotus-500/50" />
         <span

@@ -7,7 +7,7 @@ import { useUiText } from '~/lib/ui-text';
 import { FaqAnswer } from './faq-answer';
 
 export function FaqSection({ copy, items }: { copy: LandingCopy['faq']; items: readonly FaqItem[] }) {
-  // Each answer opens and closes on its own; several may be open at once (SPEC §2).
+  // Each answer opens and closes on its own; several may be open at once (docs/product-guide.md#landing-page).
   const text = useUiText().landing;
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (index: number) =>

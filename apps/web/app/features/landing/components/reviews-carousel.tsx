@@ -5,7 +5,7 @@ import { useMediaQuery } from '~/components/ui/use-media-query';
 import { fillText, useUiText } from '~/lib/ui-text';
 import { ReviewCard } from './review-card';
 
-// SPEC §2/§9: 3 reviews per page under 768 px, 6 from 768 px, a new page every 8 s.
+// docs/product-guide.md#landing-page, docs/product-guide.md#numbers-and-limits: 3 reviews per page under 768 px, 6 from 768 px, a new page every 8 s.
 const WIDE_QUERY = '(min-width: 768px)';
 
 export function ReviewsCarousel({ reviews }: { reviews: readonly Testimonial[] }) {

@@ -3,7 +3,7 @@ import { mediaUrl, mediaVariant } from '~/lib/media';
 
 export type HeroVideoState = 'idle' | 'loading' | 'ready' | 'error';
 
-// SPEC §9: the hero switches to its -mobile clip at 768 px wide or less.
+// docs/product-guide.md#numbers-and-limits: the hero switches to its -mobile clip at 768 px wide or less.
 const MOBILE_QUERY = '(max-width: 768px)';
 
 /**
@@ -68,7 +68,7 @@ export function useHeroVideo(
     return () => window.removeEventListener('load', play);
   }, [start]);
 
-  // Back from checkout: reload the clip from the start and play it again (SPEC §2).
+  // Back from checkout: reload the clip from the start and play it again (docs/product-guide.md#after-paying).
   useEffect(() => {
     if (paymentSuccess) start(true);
   }, [paymentSuccess, start]);

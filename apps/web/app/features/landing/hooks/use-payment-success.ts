@@ -25,7 +25,7 @@ export function usePaymentSuccess(): boolean {
 }
 
 /**
- * The order number of a payment return (SPEC §2: payment_success=true AND order_number present), or
+ * The order number of a payment return (docs/product-guide.md#after-paying: payment_success=true AND order_number present), or
  * null. It is what the address says; only the server's answer is shown as the order's number.
  */
 export function usePaymentReturnOrderNumber(): string | null {

@@ -3,13 +3,13 @@ import { useInView } from '~/components/ui/use-in-view';
 import { useReducedMotion } from '~/components/ui/use-reduced-motion';
 import { mediaUrl, mediaVariant } from '~/lib/media';
 
-// SPEC §9: story cards use the -mobile clip at 768 px wide or less.
+// docs/product-guide.md#numbers-and-limits: story cards use the -mobile clip at 768 px wide or less.
 const MOBILE_QUERY = '(max-width: 768px)';
 
 /**
  * A story card's looping preview. Nothing is downloaded until the card nears the screen, it pauses
  * when scrolled away, it never starts for reduced-motion visitors, and a broken -mobile clip falls
- * back to the full-size one (SPEC §5). Returns whether a frame is ready to cover the poster.
+ * back to the full-size one (docs/product-guide.md#landing-page). Returns whether a frame is ready to cover the poster.
  */
 export function useStoryPreview(
   videoRef: RefObject<HTMLVideoElement | null>,

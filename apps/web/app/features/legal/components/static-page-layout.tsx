@@ -10,7 +10,7 @@ import { AGE_RANGE } from '@shop/content/site';
 import { fillText, useHref, useUiText } from '~/lib/ui-text';
 
 /**
- * The policy and about pages live outside the shop shell (SPEC §2): a calm page of their own with the
+ * The policy and about pages live outside the shop shell (docs/product-guide.md#policy-and-about-pages): a calm page of their own with the
  * brand, a way home, and links to the sibling pages.
  */
 export function StaticPageLayout({ children }: { children: ReactNode }) {

@@ -23,7 +23,7 @@ async function failureOf(promise: Promise<unknown>): Promise<string> {
   throw new Error('expected the creation to fail');
 }
 
-describe('order creation failure (SPEC §7 "Order creation failed: {status}")', () => {
+describe('order creation failure (docs/product-guide.md#payment-messages)', () => {
   it('names the status the server answered', async () => {
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ message: 'Service unavailable' }), {

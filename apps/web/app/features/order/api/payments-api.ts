@@ -7,7 +7,7 @@ import {
 import { SANDBOX_PAYMENT_ENDPOINTS } from '@shop/contracts/sandbox-payments';
 import { callEndpoint, isApiError } from '~/lib/api-client';
 
-// The payment and order calls of the order page (SPEC §7 "Payment back end", "Order service"). They
+// The payment and order calls of the order page (docs/architecture.md#api-paths). They
 // are guest-or-user endpoints: guests send no authorization header, signed-in parents their bearer
 // token (the api client decides by the stored token).
 
@@ -33,7 +33,7 @@ export const createOrder = (body: CreateOrderRequest) =>
   callEndpoint(ORDER_CREATE_ENDPOINTS.create, { body });
 
 /**
- * SPEC §7: a failed creation is "Order creation failed: {status}" (0 when the network failed). It is
+ * docs/product-guide.md#payment-messages: a failed creation is "Order creation failed: {status}" (0 when the network failed). It is
  * what orderCreationError keeps and what the console says; the parent reads the page's own wording.
  */
 export const orderCreationFailure = (error: unknown) =>

@@ -29,7 +29,7 @@ type View =
   | { kind: 'problem'; paid: boolean; messages: string[] }
   | { kind: 'nothing' };
 
-/** Works the SPEC §4 rules through and answers what the page shows. */
+/** Works the docs/product-guide.md#after-paying rules through and answers what the page shows. */
 async function settle(input: ConfirmationInput): Promise<View> {
   const plan = planConfirmation(input);
   if (plan.kind !== 'retry') clearCreationFlags();
@@ -66,12 +66,12 @@ async function settle(input: ConfirmationInput): Promise<View> {
 }
 
 /**
- * SPEC §2 "Order confirmation page": Payment Successful!, the order's details, next steps and Return
+ * docs/product-guide.md#after-paying: Payment Successful!, the order's details, next steps and Return
  * to Home. Every detail is the server's answer to POST /api/orders for this payment (idempotent: it
  * returns the order the payment already became, or creates it once) — never what this browser stored.
  * The server answers the details only to the browser holding the checkout's token, or the signed-in
  * owner; anyone else is shown the order number alone.
- * SPEC §4: creation is retried once here when it is pending; otherwise the pending flags are cleared.
+ * docs/product-guide.md#after-paying: creation is retried once here when it is pending; otherwise the pending flags are cleared.
  */
 export function OrderConfirmation({ signedIn }: { signedIn: boolean }) {
   const { payment } = useParentText();

@@ -68,7 +68,7 @@ export function checkOrderForm(
 }
 
 /**
- * Step 1 (SPEC §2): the order form. Empty required fields without a seed alert get their message next
+ * Step 1 (docs/product-guide.md#the-order-form): the order form. Empty required fields without a seed alert get their message next
  * to the field; the rest of the submit checks alert as the seed does (window.alert), in its order.
  */
 export function OrderForm({ isGuest, values, uploads, onChange, onSubmit }: OrderFormProps) {

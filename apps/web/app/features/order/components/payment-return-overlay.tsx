@@ -25,7 +25,7 @@ export interface PaymentReturnOverlayProps {
   onClose: () => void;
 }
 
-/** SPEC §9: the payment-return overlay appears after 300 ms. */
+/** docs/product-guide.md#numbers-and-limits: the payment-return overlay appears after 300 ms. */
 const PAYMENT_RETURN_DELAY_MS = 300;
 
 type Confirmation =
@@ -33,7 +33,7 @@ type Confirmation =
   | { state: 'confirmed'; orderNumber: string; detailsHref: string }
   | { state: 'unconfirmed' };
 
-/** SPEC §4 "Payment return": create the order once, if this browser may; answer what to show. */
+/** docs/product-guide.md#after-paying: create the order once, if this browser may; answer what to show. */
 async function confirmReturn(orderNumber: string, signedIn: boolean): Promise<Confirmation> {
   const plan = planPaymentReturn(orderNumber, readPaymentReturnStored());
   if (plan.kind !== 'create') {
@@ -58,7 +58,7 @@ async function confirmReturn(orderNumber: string, signedIn: boolean): Promise<Co
       detailsHref: confirmationPath(plan.orderNumber, plan.storyId),
     };
   } catch (error) {
-    // SPEC §8: after the payment return a failure is only logged; the webhook or the reconciler
+    // docs/product-guide.md#payment-messages: after the payment return a failure is only logged; the webhook or the reconciler
     // still makes the order, and its e-mail carries the number.
     console.warn(
       signedIn
@@ -72,7 +72,7 @@ async function confirmReturn(orderNumber: string, signedIn: boolean): Promise<Co
 }
 
 /**
- * SPEC §2 "Payment-success overlay and return", §4 "Payment return": where a card provider's redirect
+ * docs/product-guide.md#after-paying: where a card provider's redirect
  * ends. It creates the order once (if this browser has the story and name it stored before paying),
  * shows the thank-you after 300 ms with the order number the SERVER answered, and rewrites the address
  * to / so a reload or a shared link does not replay the return.

@@ -39,11 +39,11 @@ export type Setup =
 
 const withFallback = (error: unknown, fallback: string) => {
   const message = apiErrorMessage(error);
-  // Transport-level texts mean nothing to a parent; the SPEC §8 text says what failed.
+  // Transport-level texts mean nothing to a parent; the docs/product-guide.md#payment-messages text says what failed.
   return message.startsWith('HTTP ') || message === 'An error occurred' ? fallback : message;
 };
 
-/** Step 2 (SPEC §2): Complete Your Payment — card abroad, the India gateway for India. */
+/** Step 2 (docs/product-guide.md#the-order-form): Complete Your Payment — card abroad, the India gateway for India. */
 export function PaymentStep({ form, storyTitle, onReference, onPaid, onBack }: PaymentStepProps) {
   const { payment, storyTitles } = useParentText();
   const inLanguage = useMessageInLanguage();

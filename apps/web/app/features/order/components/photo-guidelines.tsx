@@ -5,8 +5,8 @@ import { mediaUrl } from '~/lib/media';
 import { useParentText } from '~/lib/parent-text';
 import { fillText } from '~/lib/ui-text';
 
-// SPEC §2/§9: 5 reference photos, 3 visible on desktop and 1 under 768 px, advancing one photo every 4 s;
-// DESIGN §6: a pause control, and no auto-advance with reduced motion. The captions and the carousel's
+// docs/product-guide.md#photos: 5 reference photos, 3 visible on desktop and 1 under 768 px, advancing one photo every 4 s;
+// docs/architecture.md#web-app: a pause control, and no auto-advance with reduced motion. The captions and the carousel's
 // labels are the page's words (parent-text order.guidelines), in its language.
 const REFERENCE_PHOTOS = [1, 2, 3, 4, 5].map((number) => mediaUrl(`reference/reference-${number}.webp`));
 
@@ -74,7 +74,7 @@ function ReferenceCarousel() {
   );
 }
 
-/** What makes a good photo for the animation (SPEC §2), with the example photos. */
+/** What makes a good photo for the animation (docs/product-guide.md#photos), with the example photos. */
 export function PhotoGuidelines() {
   const {
     order: { guidelines: words },

@@ -19,7 +19,7 @@ export interface PhotoUploadModalProps {
   onClose: () => void;
 }
 
-/** SPEC §2 photo upload modal: guidelines, examples, chooser, previews, Cancel / Upload N / Done. */
+/** The photo upload dialog (docs/product-guide.md#photos): guidelines, examples, chooser, previews, Cancel / Upload N / Done. */
 export function PhotoUploadModal({
   photos,
   uploading,

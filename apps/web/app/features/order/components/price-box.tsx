@@ -19,7 +19,7 @@ function useSaleCountdown(): string | null {
   return text;
 }
 
-// SPEC §9: struck original, sale price, computed savings, tax line abroad, the seller's tax number,
+// docs/product-guide.md#prices: struck original, sale price, computed savings, tax line abroad, the seller's tax number,
 // the total; plus the sale countdown to local midnight.
 export function PriceBox({ country }: { country: string }) {
   const price = priceDisplay(country, LOCALE_TAGS[useLocale()].intl);

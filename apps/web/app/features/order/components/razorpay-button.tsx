@@ -53,7 +53,7 @@ export function RazorpayButton({ order, amount, prefill, onPaid }: RazorpayButto
         amount: order.amount,
         currency: order.currency,
         order_id: order.orderId,
-        // The shop's name and the server's description (SPEC §7, also the payment's record at
+        // The shop's name and the server's description (docs/product-guide.md#card-and-upi, also the payment's record at
         // Razorpay) stay as they are; Checkout's own words follow the page.
         name: 'Diya Tales',
         description: order.description,

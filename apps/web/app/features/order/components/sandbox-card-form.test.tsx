@@ -18,8 +18,8 @@ import { stubApi } from '~/lib/testing/api-stub';
 import type * as Retry from '../retry';
 import { SandboxCardForm } from './sandbox-card-form';
 
-// The sandbox's card form (DESIGN §4) on an English and a Hindi payment page: its words, and a
-// declined card said in the page's language after the retries of SPEC §8.
+// The sandbox's card form (docs/architecture.md#real-parts-and-stand-ins) on an English and a Hindi payment page: its words, and a
+// declined card said in the page's language after the retries of docs/product-guide.md#payment-messages.
 
 // The retries wait 1 s, 2 s and 4 s; here they follow at once.
 vi.mock('../retry', async (original) => ({

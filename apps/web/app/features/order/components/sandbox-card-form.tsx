@@ -13,8 +13,8 @@ import { PaymentMessage } from './payment-message';
 import { TestModeBadge } from './test-mode-badge';
 import { fillParts } from '~/lib/fill-parts';
 
-// The offline sandbox's stand-in for Stripe's Payment Element (DESIGN §4), clearly marked test mode.
-// A decline is retried after 1 s, 2 s and 4 s as the seed retries a failed confirm (SPEC §8); in
+// The offline sandbox's stand-in for Stripe's Payment Element (docs/architecture.md#real-parts-and-stand-ins), clearly marked test mode.
+// A decline is retried after 1 s, 2 s and 4 s as the seed retries a failed confirm (docs/product-guide.md#payment-messages); in
 // the sandbox a declined card stays declined, so the retries end in the maximum-attempts message.
 
 const retryable = (error: unknown) =>

@@ -8,7 +8,7 @@ import { confirmSandboxUpi } from '../api/payments-api';
 import { TestModeBadge } from './test-mode-badge';
 import { PaymentMessage } from './payment-message';
 
-// The sandbox's stand-in for Razorpay Checkout: the buyer picks the outcome (DESIGN §4).
+// The sandbox's stand-in for Razorpay Checkout: the buyer picks the outcome (docs/architecture.md#real-parts-and-stand-ins).
 export function SandboxUpiSheet({
   orderId,
   amount,

@@ -5,7 +5,7 @@ import { mediaUrl } from '~/lib/media';
 import { useParentText } from '~/lib/parent-text';
 import { fillText, useUiText } from '~/lib/ui-text';
 
-// Desktop-only side panel (SPEC §2): the local preview clip loads only when asked for (no YouTube).
+// Desktop-only side panel (docs/product-guide.md#the-order-form): the local preview clip loads only when asked for (no YouTube).
 export function StoryPreview({ story, kidName }: { story: Story | undefined; kidName: string }) {
   const [playingId, setPlayingId] = useState<number | null>(null);
   const {

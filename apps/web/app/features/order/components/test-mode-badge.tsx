@@ -1,6 +1,6 @@
 import { useParentText } from '~/lib/parent-text';
 
-/** Every sandbox view says it is test mode (DESIGN §4). */
+/** Every sandbox view says it is test mode (docs/architecture.md#real-parts-and-stand-ins). */
 export function TestModeBadge() {
   const { payment } = useParentText();
   return (

@@ -9,7 +9,7 @@ import { loadParentText } from '~/lib/parent-text';
 import { confirmationPath } from '../order-progress';
 import { ThankYouModal, type ThankYouModalProps } from './thank-you-modal';
 
-// The thank-you after payment (SPEC §2) on the English and the Hindi order page.
+// The thank-you after payment (docs/product-guide.md#after-paying) on the English and the Hindi order page.
 
 beforeAll(() => loadParentText('hi'));
 afterEach(cleanup);

@@ -16,12 +16,12 @@ export interface ThankYouModalProps {
   onClose: () => void;
   /**
    * After paying on the order page the way out is Return to Home; on the payment-return overlay the
-   * parent is already home, so it is Close (SPEC §2).
+   * parent is already home, so it is Close (docs/product-guide.md#after-paying).
    */
   closeAs?: 'home-link' | 'close-button';
 }
 
-/** After payment (SPEC §2): thanks and the order number the server gave the order. */
+/** After payment (docs/product-guide.md#after-paying): thanks and the order number the server gave the order. */
 export function ThankYouModal({
   orderNumber,
   problem,

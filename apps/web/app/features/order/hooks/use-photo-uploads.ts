@@ -3,7 +3,7 @@ import { apiErrorMessage } from '~/lib/api-client';
 import { uploadPhoto } from '../api/photo-upload-api';
 import { previewStillWorks, type DraftPhoto } from '../order-draft';
 
-// The photos of the order (SPEC §3 "Uploaded photo"). A photo is listed as soon as it is sent, so
+// The photos of the order (docs/product-guide.md#photos). A photo is listed as soon as it is sent, so
 // the submit checks can tell "still uploading" from "no photo".
 
 export interface UploadedPhoto {

@@ -4,12 +4,12 @@ import { AlertIcon, RetryIcon } from '~/components/ui/screen-icons';
 import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
 
 interface ListFailureProps {
-  /** SPEC §8: "Failed to fetch orders" / "Failed to fetch videos". */
+  /** docs/product-guide.md#list-and-upload-messages: "Failed to fetch orders" / "Failed to fetch videos". */
   title: string;
   error: unknown;
 }
 
-/** A list that could not load: what failed, why, and Retry (SPEC §2: it reloads the page). */
+/** A list that could not load: what failed, why, and Retry (docs/product-guide.md#profile: it reloads the page). */
 export function ListFailure({ title, error }: ListFailureProps) {
   const { lists } = useParentText().account;
   const inLanguage = useMessageInLanguage();

@@ -12,7 +12,7 @@ export interface ProfilePageProps {
   onAccountErased: () => void;
 }
 
-/** SPEC §2 "Profile page": My Orders and My Videos of the signed-in parent. */
+/** docs/product-guide.md#profile: My Orders and My Videos of the signed-in parent. */
 export function ProfilePage({ name, email, avatar, onAccountErased }: ProfilePageProps) {
   return (
     <main className="paper flex-1 px-4 pt-8 pb-16 sm:pt-12">
