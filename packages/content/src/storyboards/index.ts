@@ -8,6 +8,7 @@ import { STORYBOARD_01 } from './story-01.ts';
 import { STORYBOARD_02 } from './story-02.ts';
 import { STORYBOARD_03 } from './story-03.ts';
 import { STORYBOARD_04 } from './story-04.ts';
+import { STORYBOARD_05 } from './story-05.ts';
 import { STORYBOARD_10 } from './story-10.ts';
 import { STORYBOARD_11 } from './story-11.ts';
 import { STORYBOARD_12 } from './story-12.ts';
@@ -28,6 +29,7 @@ export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
   2: STORYBOARD_02,
   3: STORYBOARD_03,
   4: STORYBOARD_04,
+  5: STORYBOARD_05,
   10: STORYBOARD_10,
   11: STORYBOARD_11,
   12: STORYBOARD_12,
@@ -45,7 +47,7 @@ export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
 };
 
 /** Stories whose storyboard is not written yet: their films cannot be rendered. */
-export const STORYBOARDS_PENDING: readonly number[] = [5, 6, 7, 8, 9, 15, 16, 18, 27];
+export const STORYBOARDS_PENDING: readonly number[] = [6, 7, 8, 9, 15, 16, 18, 27];
 
 export function getStoryboard(story: number): Storyboard | undefined {
   return STORYBOARDS[story];
