@@ -5,7 +5,7 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
-// Import boundaries (DESIGN §1): packages ← server modules / web features ← app shells.
+// Import boundaries (docs/architecture.md#shape): packages ← server modules / web features ← app shells.
 // Expressed with core `no-restricted-imports` so a violation is a plain lint error with a reason.
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const noApps = [
