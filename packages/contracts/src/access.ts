@@ -1,4 +1,4 @@
-// What the server answers when a caller may not use an API route (docs/product-guide.md#who-can-do-what, docs/architecture.md#sign-in). The texts
+// What the server answers when a caller may not use an API route (docs/product-guide.md#who-can-do-what, docs/architecture.md#requests). The texts
 // of docs/product-guide.md#token-rules and #sign-in-messages are in ./auth-constants (AUTH_MESSAGES); these two are the server's own.
 
 export const ACCESS_MESSAGES = {

@@ -185,7 +185,7 @@ describe('the payment start bodies as schemas', () => {
   });
 });
 
-describe('order numbers (docs/product-guide.md#settled-contradictions)', () => {
+describe('order numbers (docs/product-guide.md#order-numbers)', () => {
   it('are payment references: PaymentIntent ids, Razorpay order ids, the sandbox’s', () => {
     for (const valid of [
       'pi_3NtYxLJz2aBc',

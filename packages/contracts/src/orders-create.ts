@@ -11,7 +11,7 @@ import { orderSchema, orderStatusSchema } from './order';
 // checkout; the names the seed sends are accepted and ignored.
 
 export const ORDER_CREATE_MESSAGES = {
-  /** docs/product-guide.md#settled-contradictions: a value matching none of the payment reference formats. */
+  /** docs/product-guide.md#order-numbers: a value matching none of the payment reference formats. */
   invalidOrderNumber: 'Invalid order number format',
   /** No reference at all (neither order_number, payment_intent_id nor razorpay_order_id). */
   missingReference: 'Missing required payment information',
@@ -41,7 +41,7 @@ export const ORDER_CREATE_ERROR_CODES = {
 } as const;
 
 /**
- * The order number IS the payment reference (docs/product-guide.md#settled-contradictions): a Stripe PaymentIntent id (pi_…), a
+ * The order number IS the payment reference (docs/product-guide.md#order-numbers): a Stripe PaymentIntent id (pi_…), a
  * Razorpay order id (order_…), or a sandbox one (pi_sandbox_…, order_sandbox_…). A client secret
  * (pi_…_secret_…) is not a reference: send the part before `_secret_`.
  */

@@ -754,7 +754,7 @@ export const checkouts = pgTable(
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
-    // PaymentIntent id / Razorpay order id / sandbox id: the order number (docs/product-guide.md#settled-contradictions).
+    // PaymentIntent id / Razorpay order id / sandbox id: the order number (docs/product-guide.md#order-numbers).
     paymentReference: text('payment_reference').notNull().unique(),
     // sha256 (hex) of the random token handed to the browser that started this checkout: only that
     // browser is shown a guest order's details by POST /api/orders (docs/decisions/023). Null on

@@ -5,7 +5,7 @@ import type { FastifyRequest, preParsingHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors/app-error.ts';
 
-// The server decides every permission (docs/architecture.md#sign-in, docs/product-guide.md#who-can-do-what). Each /api route declares who may call
+// The server decides every permission (docs/architecture.md#requests, docs/product-guide.md#who-can-do-what). Each /api route declares who may call
 // it, `config: { access }` (from its contract, by http/endpoint-route.ts), and this plugin enforces
 // it before the body is even read:
 // - public         anyone; a token, if sent, must still be valid

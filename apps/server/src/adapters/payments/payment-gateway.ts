@@ -17,7 +17,7 @@ export interface PaymentRequest {
 }
 
 export interface CreatedPayment {
-  /** PaymentIntent id / Razorpay order id / sandbox id: the order number of docs/product-guide.md#settled-contradictions. */
+  /** PaymentIntent id / Razorpay order id / sandbox id: the order number of docs/product-guide.md#order-numbers. */
   reference: string;
   /** Card path: what the browser confirms the payment with. */
   clientSecret?: string;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 // Identifiers shaped like the real providers' (letters and digits after a prefix), so the order
-// number formats of docs/product-guide.md#settled-contradictions hold in the sandbox too.
+// number formats of docs/product-guide.md#order-numbers hold in the sandbox too.
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
