@@ -18,6 +18,38 @@ const noOrm = {
   group: ['drizzle-orm', 'drizzle-orm/*'],
   message: 'Only repositories (and db/) touch the ORM.',
 };
+// The offline stand-ins (docs/decisions/094): sandbox payment gateways, the local sign-in provider,
+// the mail and message catchers, the profile page with test data. They live in stand-ins/ folders and
+// only the files that choose a real part or its stand-in from the config may import them (tests and the
+// stand-ins themselves too); production code cannot reach one by accident.
+const noStandIns = {
+  regex: '(^|/)stand-ins/',
+  message:
+    'Stand-ins are wired only by config: import one only from a wiring file (STAND_IN_WIRING in eslint.config.js).',
+};
+const STAND_IN_WIRING = [
+  'apps/server/src/app.ts',
+  'apps/server/src/adapters/payments/payment-gateways.ts',
+  'apps/server/src/adapters/identity/start-identity.ts',
+  'apps/server/src/adapters/mail/mail-transport.ts',
+  'apps/server/src/adapters/messaging/messenger-from-config.ts',
+  'apps/server/src/modules/payments/payments.service.ts',
+];
+const MAY_USE_STAND_INS = [
+  ...STAND_IN_WIRING,
+  'apps/server/src/stand-ins/**',
+  'apps/web/app/stand-ins/**',
+  '**/*.test.{ts,tsx}',
+];
+/** One server config object, split so the stand-in fence holds everywhere but where they may be used. */
+const serverFiles = ({ files, ignores = [], patterns }) => [
+  { files, ignores: [...ignores, ...MAY_USE_STAND_INS], rules: restrict(...patterns, noStandIns) },
+  {
+    files: files.map((glob) => [glob, `{${MAY_USE_STAND_INS.join(',')}}`]),
+    ignores,
+    rules: restrict(...patterns),
+  },
+];
 const webFeatures = readdirSync(new URL('./apps/web/app/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -132,7 +164,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/app/components/**/*.{ts,tsx}', 'apps/web/app/lib/**/*.{ts,tsx}'],
-    rules: restrict(...noApps, {
+    rules: restrict(...noApps, noStandIns, {
       regex: '(^~/|/)(features|routes)/',
       message: 'Shared web code (components, lib) never imports a feature or a route.',
     }),
@@ -141,6 +173,7 @@ export default tseslint.config(
     files: [`apps/web/app/features/${feature}/**/*.{ts,tsx}`],
     rules: restrict(
       ...noApps,
+      noStandIns,
       {
         regex: `^~/(features/(?!${feature}/)|routes/)`,
         message:
@@ -152,11 +185,20 @@ export default tseslint.config(
       },
     ),
   })),
-  {
+  ...serverFiles({
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/db/**', 'apps/server/src/modules/**'],
-    rules: restrict(...noApps, noOrm),
-  },
+    // The sandbox's own ledger is a repository, like the modules' ones.
+    ignores: [
+      'apps/server/src/db/**',
+      'apps/server/src/modules/**',
+      'apps/server/src/stand-ins/payments/sandbox-ledger.repository.ts',
+    ],
+    patterns: [...noApps, noOrm],
+  }),
+  ...serverFiles({
+    files: ['apps/server/src/stand-ins/payments/sandbox-ledger.repository.ts'],
+    patterns: noApps,
+  }),
   ...serverModules.flatMap((module) => {
     const dir = `apps/server/src/modules/${module}`;
     const mayUse = MODULE_DEPENDENCIES[module] ?? [];
@@ -184,14 +226,14 @@ export default tseslint.config(
       message: "Only a module's own service (and its tests) use its repository.",
     };
     return [
-      { files: [`${dir}/**/*.repository.ts`], rules: restrict(...noApps, ...crossModule) },
-      { files: [`${dir}/**/*.service.ts`], rules: restrict(...noApps, ...crossModule, noOrm) },
+      ...serverFiles({ files: [`${dir}/**/*.repository.ts`], patterns: [...noApps, ...crossModule] }),
+      ...serverFiles({ files: [`${dir}/**/*.service.ts`], patterns: [...noApps, ...crossModule, noOrm] }),
       { files: [`${dir}/**/*.test.ts`], rules: restrict(...noApps) },
-      {
+      ...serverFiles({
         files: [`${dir}/**/*.ts`],
         ignores: [`${dir}/**/*.repository.ts`, `${dir}/**/*.service.ts`, `${dir}/**/*.test.ts`],
-        rules: restrict(...noApps, ...crossModule, noOrm, noRepository),
-      },
+        patterns: [...noApps, ...crossModule, noOrm, noRepository],
+      }),
     ];
   }),
 );

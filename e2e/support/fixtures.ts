@@ -11,7 +11,7 @@ import {
   type WebError,
 } from '@playwright/test';
 
-// Every spec imports from here:  import { test, expect, checkA11y } from '../support/fixtures';
+// Every spec imports from here:  import { test, expect, checkA11y } from './fixtures';
 //
 // 1. Every test fails if the browser saw a console error, an uncaught page error, a failed request or a
 //    response with status >= 400, in any page of any context the test used (popups and contexts made

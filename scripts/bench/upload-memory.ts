@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { formAction, TestBrowser } from '../../apps/server/src/adapters/identity/dev-sign-in-browser.ts';
+import { formAction, TestBrowser } from '../../apps/server/src/stand-ins/identity/dev-sign-in-browser.ts';
 import type { Section } from './report';
 import { startServer, type RunningServer } from './server';
 import { round } from './stats';

@@ -41,4 +41,22 @@ describe('server module boundaries', () => {
     );
     expect(() => refuseCycles({ orders: ['mail'], studio: ['orders'], mail: [] })).not.toThrow();
   });
+
+  it('the offline stand-ins are reached only from the files that wire them by config', async () => {
+    const planted =
+      "import { createSandboxService } from '../../stand-ins/payments/sandbox.service.ts';\nexport const x = createSandboxService;\n";
+    for (const file of [
+      'apps/server/src/modules/orders/planted.service.ts',
+      'apps/server/src/modules/studio/planted.ts',
+      'apps/server/src/http/planted.ts',
+    ]) {
+      expect((await problems(file, planted)).join('\n'), file).toMatch(/Stand-ins are wired only by config/);
+    }
+    expect(await problems('apps/server/src/modules/payments/payments.service.ts', planted)).toEqual([]);
+    expect(await problems('apps/server/src/modules/orders/planted.test.ts', planted)).toEqual([]);
+    const web = "import Page from '../../stand-ins/profile-test.tsx';\nexport default Page;\n";
+    expect((await problems('apps/web/app/features/profile/planted.tsx', web)).join('\n')).toMatch(
+      /Stand-ins are wired only by config/,
+    );
+  });
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 // @ts-expect-error -- s3rver ships no types; only run() and close() are used here
 import S3rver from '@20minutes/s3rver';
 import pg from 'pg';
-import { formAction, TestBrowser } from '../../apps/server/src/adapters/identity/dev-sign-in-browser.ts';
+import { formAction, TestBrowser } from '../../apps/server/src/stand-ins/identity/dev-sign-in-browser.ts';
 import { onCleanup, runCleanups } from '../bench/cleanup';
 import { loadWithWrk } from '../load/wrk';
 import { freshDatabase } from '../bench/postgres';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { IdentityProvider } from '../src/adapters/identity/identity-provider.ts';
-import type { CaughtMailStore } from '../src/adapters/mail/caught-mail-store.ts';
+import type { CaughtMailStore } from '../src/stand-ins/mail/caught-mail-store.ts';
 import type { Mailer } from '../src/adapters/mail/mailer.ts';
 import type { ObjectStorage } from '../src/adapters/storage/object-storage.ts';
 import { buildApp, type App } from '../src/app.ts';

@@ -79,7 +79,7 @@ export const PAGES = [
   },
   {
     path: '/profile-test',
-    module: 'routes/profile-test.tsx',
+    module: 'stand-ins/profile-test.tsx',
     rendering: 'browser',
     shell: true,
     developmentOnly: true,

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaughtMailStore } from '../adapters/mail/caught-mail-store.ts';
+import { createCaughtMailStore } from '../stand-ins/mail/caught-mail-store.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
 // Two sets worked out once at start: helmet's full set on HTML documents, and the few headers that

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formAction, TestBrowser } from './dev-sign-in-browser.ts';
+import { formAction, TestBrowser } from '../../stand-ins/identity/dev-sign-in-browser.ts';
 import type { IdentityProvider } from './identity-provider.ts';
 import { startIdentity, type RunningIdentity } from './start-identity.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { DevIdentityProvider } from './dev-identity-provider.ts';
-import { startDevIdentityProviderThread } from './dev-identity-thread.ts';
+import type { DevIdentityProvider } from '../../stand-ins/identity/dev-identity-provider.ts';
+import { startDevIdentityProviderThread } from '../../stand-ins/identity/dev-identity-thread.ts';
 import { callbackUrlFor, identityFromConfig, LOCAL_CLIENT, localIssuerFor } from './identity-from-config.ts';
 import type { IdentityProvider } from './identity-provider.ts';
 

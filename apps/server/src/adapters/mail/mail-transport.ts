@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { MailConfig } from '../../config.ts';
-import { createCaughtMailStore } from './caught-mail-store.ts';
-import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
+import { createCaughtMailStore } from '../../stand-ins/mail/caught-mail-store.ts';
+import { startMailCatcher, type MailCatcher } from '../../stand-ins/mail/mail-catcher.ts';
 import type { Mailer } from './mailer.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
 

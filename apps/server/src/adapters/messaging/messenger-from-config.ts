@@ -1,5 +1,5 @@
 import type { MessagingConfig } from '../../config.ts';
-import { createMessageCatcher, type CaughtMessageStore } from './message-catcher.ts';
+import { createMessageCatcher, type CaughtMessageStore } from '../../stand-ins/messaging/message-catcher.ts';
 import type { Messenger } from './messenger.ts';
 import { createWhatsAppCloudMessenger } from './whatsapp-cloud-messenger.ts';
 

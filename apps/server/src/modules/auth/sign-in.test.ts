@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startDevIdentityProvider,
   type DevIdentityProvider,
-} from '../../adapters/identity/dev-identity-provider.ts';
-import { formAction, TestBrowser } from '../../adapters/identity/dev-sign-in-browser.ts';
+} from '../../stand-ins/identity/dev-identity-provider.ts';
+import { formAction, TestBrowser } from '../../stand-ins/identity/dev-sign-in-browser.ts';
 import { callbackUrlFor, LOCAL_CLIENT } from '../../adapters/identity/identity-from-config.ts';
 import type { IdentityProvider } from '../../adapters/identity/identity-provider.ts';
 import { users } from '../../db/schema.ts';

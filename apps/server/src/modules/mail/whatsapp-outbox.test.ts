@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
-import { createMessageCatcher } from '../../adapters/messaging/message-catcher.ts';
+import { createMessageCatcher } from '../../stand-ins/messaging/message-catcher.ts';
 import { MessagingError, type Messenger, type TemplateMessage } from '../../adapters/messaging/messenger.ts';
 import { createWhatsAppCloudMessenger } from '../../adapters/messaging/whatsapp-cloud-messenger.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,7 +1,7 @@
 import { PAYMENT_ENDPOINTS, type PaymentsConfigResponse } from '@shop/contracts/checkout';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { createLoopbackWebhookSender } from '../../adapters/payments/loopback-webhook-sender.ts';
+import { createLoopbackWebhookSender } from '../../stand-ins/payments/loopback-webhook-sender.ts';
 import type { RefundRequest, RefundResult } from '../../adapters/payments/payment-gateway.ts';
 import { createPaymentGateways, type PaymentGateways } from '../../adapters/payments/payment-gateways.ts';
 import { loadOrCreateSecret } from '../../secrets/persisted-secret.ts';
@@ -17,8 +17,8 @@ import {
   type PaymentConfirmationService,
 } from './payment-confirmation.service.ts';
 import { createPaymentsReconciler, type PaymentsReconciler } from './reconciler.service.ts';
-import { createSandboxLedgerRepository } from './sandbox-ledger.repository.ts';
-import { createSandboxService, type SandboxService } from './sandbox.service.ts';
+import { createSandboxLedgerRepository } from '../../stand-ins/payments/sandbox-ledger.repository.ts';
+import { createSandboxService, type SandboxService } from '../../stand-ins/payments/sandbox.service.ts';
 import { createWebhooksService, type WebhooksService } from './webhooks.service.ts';
 
 // The payments module, assembled once per app: the two gateways chosen from the configuration,

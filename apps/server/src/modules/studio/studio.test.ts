@@ -18,7 +18,7 @@ import { bearer, createOrder, createUser, tokenFor } from '../../../test/auth-fi
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { orderForm, uploadedPhotos } from '../../../test/payment-fixtures.ts';
 import { phoneJpeg, photoForm, uploadSessionCookie } from '../../../test/upload-fixtures.ts';
-import { sandboxRefund } from '../../adapters/payments/sandbox-refunds.ts';
+import { sandboxRefund } from '../../stand-ins/payments/sandbox-refunds.ts';
 import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
 import {
@@ -33,7 +33,7 @@ import {
   sandboxRefunds,
   users,
 } from '../../db/schema.ts';
-import { createSandboxLedgerRepository } from '../payments/sandbox-ledger.repository.ts';
+import { createSandboxLedgerRepository } from '../../stand-ins/payments/sandbox-ledger.repository.ts';
 import { createStaffPhotoLinks } from './staff-photo-links.ts';
 
 // Issue 12's server side: the stage machine (every legal and illegal move, two admins at once), the

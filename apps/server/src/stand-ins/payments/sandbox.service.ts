@@ -5,7 +5,7 @@ import {
   type SandboxUpiConfirmRequest,
   type SandboxUpiConfirmResponse,
 } from '@shop/contracts/sandbox-payments';
-import type { SandboxConfirmResult } from '../../adapters/payments/sandbox-card-gateway.ts';
+import type { SandboxConfirmResult } from './sandbox-card-gateway.ts';
 import type { PaymentGateways } from '../../adapters/payments/payment-gateways.ts';
 import { AppError } from '../../errors/app-error.ts';
 

@@ -1,9 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { SandboxLedger, SandboxPayment } from '../../adapters/payments/sandbox-ledger.ts';
+import type { SandboxLedger, SandboxPayment } from './sandbox-ledger.ts';
 import type { Db } from '../../db/client.ts';
 import { sandboxPayments, sandboxRefunds } from '../../db/schema.ts';
 
-// The sandbox provider's own records, in the shop's database (see adapters/payments/sandbox-ledger.ts).
+// The sandbox provider's own records, in the shop's database (see sandbox-ledger.ts beside it).
 
 type Row = typeof sandboxPayments.$inferSelect;
 

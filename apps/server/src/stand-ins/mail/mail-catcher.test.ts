@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaughtMailStore } from './caught-mail-store.ts';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
-import { createSmtpMailer } from './smtp-mailer.ts';
+import { createSmtpMailer } from '../../adapters/mail/smtp-mailer.ts';
 
 describe('SMTP mailer → local mail catcher', () => {
   let dir: string;

@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCaughtMailStore, type CaughtMailStore } from '../../adapters/mail/caught-mail-store.ts';
-import { startMailCatcher, type MailCatcher } from '../../adapters/mail/mail-catcher.ts';
+import { createCaughtMailStore, type CaughtMailStore } from './caught-mail-store.ts';
+import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 import { createSmtpMailer } from '../../adapters/mail/smtp-mailer.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { delivery } from './templates/delivery.ts';
+import { delivery } from '../../modules/mail/templates/delivery.ts';
 
 describe('local inbox (/dev/mail) while the catcher is active', () => {
   let dir: string;

@@ -1,6 +1,6 @@
 import type { CaughtMail } from '@shop/contracts/dev-mail';
 import { html, SafeHtml } from '../../lib/html.ts';
-import { BRAND } from './templates/layout.ts';
+import { BRAND } from '../../modules/mail/templates/layout.ts';
 
 // The pages of the local inbox (/dev/mail): what a developer opens to see the e-mails the app
 // "sent" while SMTP_URL is unset. Every value from a message is escaped; the message's own HTML is

@@ -1,6 +1,6 @@
 import { DEV_MESSAGES_ENDPOINTS, type CaughtMessage } from '@shop/contracts/whatsapp';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CaughtMessageStore } from '../../adapters/messaging/message-catcher.ts';
+import type { CaughtMessageStore } from '../messaging/message-catcher.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
 import { html } from '../../lib/html.ts';

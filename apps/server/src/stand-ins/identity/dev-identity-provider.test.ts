@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevIdentityProvider, type DevIdentityProvider } from './dev-identity-provider.ts';
 import { formAction, TestBrowser } from './dev-sign-in-browser.ts';
-import { IdentityError, type IdentityProvider } from './identity-provider.ts';
-import { createOidcIdentityProvider } from './oidc-identity-provider.ts';
+import { IdentityError, type IdentityProvider } from '../../adapters/identity/identity-provider.ts';
+import { createOidcIdentityProvider } from '../../adapters/identity/oidc-identity-provider.ts';
 
 // The local test provider (real oidc-provider on loopback) and the OIDC client that the server
 // uses for Google too: code flow with PKCE, state, nonce and a verified ID token.

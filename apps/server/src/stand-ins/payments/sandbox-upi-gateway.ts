@@ -3,14 +3,14 @@ import {
   SANDBOX_MESSAGES,
   type SandboxUpiConfirmRequest,
 } from '@shop/contracts/sandbox-payments';
-import type { PaymentGateway } from './payment-gateway.ts';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import {
   RAZORPAY_EVENT_ID_HEADER,
   RAZORPAY_SIGNATURE_HEADER,
   razorpayPaymentSignatureMatches,
   razorpaySignature,
   verifyRazorpayStyleEvent,
-} from './razorpay-events.ts';
+} from '../../adapters/payments/razorpay-events.ts';
 import type { SandboxConfirmResult } from './sandbox-card-gateway.ts';
 import type { SandboxLedger, SandboxPayment, SandboxWebhookSender } from './sandbox-ledger.ts';
 import { sandboxId } from './sandbox-ids.ts';

@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CaughtMessage } from '@shop/contracts/whatsapp';
 import { newCaughtId, newestCaughtIds, pruneCaughtFiles, writeJsonAtomically } from '../caught-files.ts';
-import type { Messenger } from './messenger.ts';
+import type { Messenger } from '../../adapters/messaging/messenger.ts';
 
 // The offline messenger (no WHATSAPP_*): takes each template message exactly as the Cloud API
 // would, answers with an id, and keeps it as ${DATA_DIR}/messages/<id>.json for the inbox at

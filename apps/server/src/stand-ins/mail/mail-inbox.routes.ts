@@ -1,6 +1,6 @@
 import { DEV_MAIL_ENDPOINTS } from '@shop/contracts/dev-mail';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CaughtMailStore } from '../../adapters/mail/caught-mail-store.ts';
+import type { CaughtMailStore } from './caught-mail-store.ts';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
 import { isFromThisMachine } from '../../http/trusted-proxies.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';

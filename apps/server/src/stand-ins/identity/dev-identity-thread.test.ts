@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevIdentityProvider } from './dev-identity-provider.ts';
 import { startDevIdentityProviderThread } from './dev-identity-thread.ts';
 import { formAction, TestBrowser } from './dev-sign-in-browser.ts';
-import { createOidcIdentityProvider } from './oidc-identity-provider.ts';
+import { createOidcIdentityProvider } from '../../adapters/identity/oidc-identity-provider.ts';
 
 // The local test provider as the server runs it: in a worker thread, the same sign-in.
 

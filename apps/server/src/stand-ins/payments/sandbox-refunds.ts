@@ -1,4 +1,4 @@
-import type { RefundRequest, RefundResult } from './payment-gateway.ts';
+import type { RefundRequest, RefundResult } from '../../adapters/payments/payment-gateway.ts';
 import { sandboxId } from './sandbox-ids.ts';
 import type { SandboxLedger, SandboxMethod } from './sandbox-ledger.ts';
 
