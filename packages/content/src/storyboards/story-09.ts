@@ -12,6 +12,18 @@
  */
 import { type ActorInput, defineStoryboard } from './schema.ts';
 
+type Motions = NonNullable<ActorInput['motion']>;
+
+/** Motions for a part standing (dx, dy) from its group's anchor: its `move`s shifted with it. */
+function shifted(motions: Motions, dx: number, dy: number): Motions {
+  const by = ([x, y]: readonly [number, number]): [number, number] => [x + dx, y + dy];
+  return motions.map((m) =>
+    typeof m === 'string' || m.kind !== 'move'
+      ? m
+      : { ...m, ...(m.to ? { to: by(m.to) } : {}), ...(m.via ? { via: m.via.map(by) } : {}) },
+  );
+}
+
 /** Rama as his golden bow in a glow. */
 function rama(x: number, y: number, scale = 1, extra: ActorInput['motion'] = []): ActorInput[] {
   return [
@@ -53,7 +65,7 @@ function hanuman(x: number, y: number, scale = 1, extra: ActorInput['motion'] = 
       at: [x, y - 45 * scale],
       scale: 1.7 * scale,
       color: '#ffb347',
-      motion: ['pulse', ...extra],
+      motion: ['pulse', ...shifted(extra, 0, -45 * scale)],
     },
     {
       actor: 'gada',
@@ -132,7 +144,7 @@ function flight(
 
 export const STORYBOARD_09 = defineStoryboard({
   story: 9,
-  version: 1,
+  version: 2,
   music: 'heroic-drums',
   title: {
     backdrop: { name: 'sunrise-sky', light: 'dawn' },
@@ -402,7 +414,8 @@ export const STORYBOARD_09 = defineStoryboard({
         { actor: 'sparkles', at: [330, 220], area: [220, 90], count: 24, color: '#b8ffb0' },
         ...hanuman(260, 315, 0.6, [
           { kind: 'move', to: [400, 315], via: [[330, 305]], start: 0.5, end: 6 },
-          { kind: 'move', to: [300, 315], start: 7, end: 12 },
+          // moves add up: this one brings the mace back to x = 300
+          { kind: 'move', to: [160, 315], start: 7, end: 12 },
         ]),
       ],
       narration: [
