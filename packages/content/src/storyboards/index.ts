@@ -17,6 +17,7 @@ import { STORYBOARD_11 } from './story-11.ts';
 import { STORYBOARD_12 } from './story-12.ts';
 import { STORYBOARD_13 } from './story-13.ts';
 import { STORYBOARD_14 } from './story-14.ts';
+import { STORYBOARD_15 } from './story-15.ts';
 import { STORYBOARD_17 } from './story-17.ts';
 import { STORYBOARD_19 } from './story-19.ts';
 import { STORYBOARD_20 } from './story-20.ts';
@@ -41,6 +42,7 @@ export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
   12: STORYBOARD_12,
   13: STORYBOARD_13,
   14: STORYBOARD_14,
+  15: STORYBOARD_15,
   17: STORYBOARD_17,
   19: STORYBOARD_19,
   20: STORYBOARD_20,
@@ -53,7 +55,7 @@ export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
 };
 
 /** Stories whose storyboard is not written yet: their films cannot be rendered. */
-export const STORYBOARDS_PENDING: readonly number[] = [8, 15, 16, 18, 27];
+export const STORYBOARDS_PENDING: readonly number[] = [8, 16, 18, 27];
 
 export function getStoryboard(story: number): Storyboard | undefined {
   return STORYBOARDS[story];
