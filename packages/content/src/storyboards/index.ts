@@ -19,6 +19,7 @@ import { STORYBOARD_13 } from './story-13.ts';
 import { STORYBOARD_14 } from './story-14.ts';
 import { STORYBOARD_15 } from './story-15.ts';
 import { STORYBOARD_17 } from './story-17.ts';
+import { STORYBOARD_18 } from './story-18.ts';
 import { STORYBOARD_19 } from './story-19.ts';
 import { STORYBOARD_20 } from './story-20.ts';
 import { STORYBOARD_21 } from './story-21.ts';
@@ -44,6 +45,7 @@ export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
   14: STORYBOARD_14,
   15: STORYBOARD_15,
   17: STORYBOARD_17,
+  18: STORYBOARD_18,
   19: STORYBOARD_19,
   20: STORYBOARD_20,
   21: STORYBOARD_21,
@@ -55,7 +57,7 @@ export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
 };
 
 /** Stories whose storyboard is not written yet: their films cannot be rendered. */
-export const STORYBOARDS_PENDING: readonly number[] = [8, 16, 18, 27];
+export const STORYBOARDS_PENDING: readonly number[] = [8, 16, 27];
 
 export function getStoryboard(story: number): Storyboard | undefined {
   return STORYBOARDS[story];
