@@ -28,6 +28,7 @@ import { STORYBOARD_23 } from './story-23.ts';
 import { STORYBOARD_24 } from './story-24.ts';
 import { STORYBOARD_25 } from './story-25.ts';
 import { STORYBOARD_26 } from './story-26.ts';
+import { STORYBOARD_27 } from './story-27.ts';
 
 export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
   1: STORYBOARD_01,
@@ -54,10 +55,11 @@ export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
   24: STORYBOARD_24,
   25: STORYBOARD_25,
   26: STORYBOARD_26,
+  27: STORYBOARD_27,
 };
 
 /** Stories whose storyboard is not written yet: their films cannot be rendered. */
-export const STORYBOARDS_PENDING: readonly number[] = [8, 16, 27];
+export const STORYBOARDS_PENDING: readonly number[] = [8, 16];
 
 export function getStoryboard(story: number): Storyboard | undefined {
   return STORYBOARDS[story];
