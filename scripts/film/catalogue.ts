@@ -162,6 +162,7 @@ const VARIANTS: [ActorName, number, Partial<Actor>?][] = [
   ['great-bow', 1, { at: [320, 200], scale: 0.95 }],
   ['great-bow', 2, { at: [320, 200], scale: 0.95 }],
   ['great-bow', 3, { at: [320, 200], scale: 0.95 }],
+  ['vanara', 1],
   ['squirrel', 1],
   ['berries', 1, { scale: 5 }],
   ['ganga', 1, { at: [300, 100], scale: 1.2 }],

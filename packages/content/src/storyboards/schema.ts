@@ -96,7 +96,7 @@ export const ACTORS = {
     "Shiva's great bow: `variant` 0 lying on its carved cart (stands, about 290 wide), 1 the bow alone (its centre, about 330 wide), 2 strung and shining, 3 broken in two with a flash.",
   'floating-stone': "A floating stone of Rama's bridge with his name (राम) glowing on it, about 70 wide.",
   vanara:
-    "One of Rama's vanaras (the monkey folk) walking right with a floating stone overhead, about 140 tall.",
+    "One of Rama's vanaras (the monkey folk) walking right with a floating stone overhead, about 140 tall; `variant` 1 walks with empty hands.",
   squirrel:
     "The little squirrel of Rama's bridge, facing left, about 40 long; `variant` 1 has three glowing stripes.",
   garland: 'A marigold wedding garland (varmala) hanging in a loop, about 80 tall from its top (its `at`).',

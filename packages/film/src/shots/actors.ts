@@ -192,13 +192,17 @@ export const ACTOR_PAINTERS: Record<ActorName, ActorPainter> = {
     floatingStone(ctx, mix(light.stone, '#8a8580', 0.5), light.stoneShade),
   vanara: (ctx, a, light) =>
     (a.look ?? light.people) === 'silhouette'
-      ? vanara(ctx, { fill: light.silhouette, rim: light.rim })
-      : vanara(ctx, {
-          fur: '#8a5a32',
-          face: '#e8c49a',
-          stone: mix(light.stone, '#8a8580', 0.5),
-          stoneShade: light.stoneShade,
-        }),
+      ? vanara(ctx, { fill: light.silhouette, rim: light.rim }, a.variant !== 1)
+      : vanara(
+          ctx,
+          {
+            fur: '#8a5a32',
+            face: '#e8c49a',
+            stone: mix(light.stone, '#8a8580', 0.5),
+            stoneShade: light.stoneShade,
+          },
+          a.variant !== 1,
+        ),
   squirrel: (ctx, a) => squirrel(ctx, a.color ?? '#8a6a4e', '#f0dcc0', a.variant === 1),
   garland: (ctx) => garland(ctx),
   berries: (ctx, a, light) => berries(ctx, a.variant === 1, light.foliage, light.foliageLight),

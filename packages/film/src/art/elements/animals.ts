@@ -56,10 +56,14 @@ function n2(v: number): number {
   return Math.round(v * 100) / 100;
 }
 
-/** A vanara (one of Rama's monkey helpers) walking right with a floating stone held overhead; feet at (0, 0), about 130 tall. */
+/**
+ * A vanara (one of Rama's monkey helpers) walking right with a floating stone held overhead, or with
+ * empty hands swinging (`carrying` false); feet at (0, 0), about 130 tall.
+ */
 export function vanara(
   ctx: Ctx,
   colors: { fur: string; face: string; stone: string; stoneShade: string } | { fill: string; rim?: string },
+  carrying = true,
 ): string {
   const step = 4 * wave(ctx.t, 2);
   const fur = 'fur' in colors ? colors.fur : colors.fill;
@@ -84,9 +88,11 @@ export function vanara(
     // torso and belly
     el('ellipse', { cx: 0, cy: -62, rx: 16, ry: 24, fill: fur }) +
     el('ellipse', { cx: 6, cy: -58, rx: 8, ry: 15, fill: face, opacity: 'fur' in colors ? 1 : 0 }) +
-    // arms raised to hold the stone
-    limb('M-10-78L-20-98L-16-118', 7) +
-    limb('M10-78L22-98L18-118', 7) +
+    // arms raised to hold the stone, or swinging as it walks
+    (carrying
+      ? limb('M-10-78L-20-98L-16-118', 7) + limb('M10-78L22-98L18-118', 7)
+      : limb(`M-10-78L${n(-18 + step)}-60L${n(-14 + step)}-44`, 7) +
+        limb(`M10-78L${n(18 - step)}-60L${n(24 - step)}-46`, 7)) +
     // head in profile, facing right
     el('circle', { cx: 2, cy: -94, r: 13, fill: fur }) +
     el('ellipse', { cx: 11, cy: -92, rx: 8, ry: 7, fill: face }) +
@@ -100,7 +106,7 @@ export function vanara(
     'fur' in colors
       ? floatingStone(ctx, colors.stone, colors.stoneShade)
       : floatingStone(ctx, colors.fill, colors.fill);
-  return rim + body + g({ transform: 'translate(0 -138) scale(0.8)' }, stone);
+  return rim + body + (carrying ? g({ transform: 'translate(0 -138) scale(0.8)' }, stone) : '');
 }
 
 /** Varaha, Vishnu's mighty boar form, facing right with golden tusks and a blue glow; feet at (0, 0), about 130 long. */
