@@ -11,6 +11,7 @@ import { STORYBOARD_04 } from './story-04.ts';
 import { STORYBOARD_05 } from './story-05.ts';
 import { STORYBOARD_06 } from './story-06.ts';
 import { STORYBOARD_07 } from './story-07.ts';
+import { STORYBOARD_08 } from './story-08.ts';
 import { STORYBOARD_09 } from './story-09.ts';
 import { STORYBOARD_10 } from './story-10.ts';
 import { STORYBOARD_11 } from './story-11.ts';
@@ -38,6 +39,7 @@ export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
   5: STORYBOARD_05,
   6: STORYBOARD_06,
   7: STORYBOARD_07,
+  8: STORYBOARD_08,
   9: STORYBOARD_09,
   10: STORYBOARD_10,
   11: STORYBOARD_11,
@@ -59,7 +61,7 @@ export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
 };
 
 /** Stories whose storyboard is not written yet: their films cannot be rendered. */
-export const STORYBOARDS_PENDING: readonly number[] = [8, 16];
+export const STORYBOARDS_PENDING: readonly number[] = [16];
 
 export function getStoryboard(story: number): Storyboard | undefined {
   return STORYBOARDS[story];
