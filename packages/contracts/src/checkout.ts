@@ -7,7 +7,7 @@ import { INDIAN_STATE_MESSAGE, indianStateCodeSchema } from './indian-states';
 import { defineEndpoint, formError, type FormErrors } from './endpoint';
 import { CURRENCIES } from './pricing';
 import { CONSENT_ERROR_CODES, CONSENT_MESSAGES, consentInputSchema, photoRetentionSchema } from './privacy';
-import { PHOTO_ERROR_CODES } from './uploads';
+import { PHOTO_CROP_ERROR_CODES, PHOTO_CROP_MESSAGES, PHOTO_ERROR_CODES, photoCropSchema } from './uploads';
 import { escapeUnstorableText, findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './text';
 import { pronunciationSchema, VOICE_CLIP_ERROR_CODES, voiceClipIdSchema } from './voice';
 import { toE164 } from './phone-number';
@@ -171,6 +171,15 @@ export const checkoutFormSchema = z
       .min(1, { error: PAYMENT_MESSAGES.uploadPhoto })
       .max(MAX_PHOTOS, { error: PAYMENT_MESSAGES.tooManyPhotos })
       .refine((ids) => new Set(ids).size === ids.length, { error: PAYMENT_MESSAGES.duplicatePhotos }),
+    /**
+     * The square the parent framed on a photo for the film's portrait (docs/decisions/080), by the
+     * photo's public_id; a photo left out is cut from its centre. Only photos of kidPhotoIds.
+     */
+    kidPhotoCrops: z
+      .record(z.string().max(200, { error: PHOTO_CROP_MESSAGES.invalid }), photoCropSchema, {
+        error: PHOTO_CROP_MESSAGES.invalid,
+      })
+      .optional(),
     phoneUpdates: z.boolean({ error: PAYMENT_MESSAGES.invalidPhone }).optional().default(false),
     phoneNumber: z.preprocess(
       blankToUndefined,
@@ -195,6 +204,17 @@ export const checkoutFormSchema = z
     /** The parent's consent beside the photos (docs/decisions/046): required, and for the wording shown. */
     consent: consentInputSchema,
     siteLanguage: siteLanguageSchema.optional().default('en'),
+  })
+  // A frame belongs to one of the order's photos.
+  .check((ctx) => {
+    const { kidPhotoCrops, kidPhotoIds } = ctx.value;
+    if (kidPhotoCrops && Object.keys(kidPhotoCrops).some((id) => !kidPhotoIds.includes(id)))
+      ctx.issues.push({
+        code: 'custom',
+        message: PHOTO_CROP_MESSAGES.invalid,
+        path: ['kidPhotoCrops'],
+        input: kidPhotoCrops,
+      });
   })
   // A number WhatsApp can reach: valid for the chosen country (./phone-number, one rule everywhere).
   .check((ctx) => {
@@ -298,6 +318,7 @@ export const PAYMENT_START_FORM_ERRORS = {
     [INDIAN_STATE_MESSAGE]: PAYMENT_ERROR_CODES.invalidState,
     [CONSENT_MESSAGES.required]: CONSENT_ERROR_CODES.required,
     [CONSENT_MESSAGES.changed]: CONSENT_ERROR_CODES.changed,
+    [PHOTO_CROP_MESSAGES.invalid]: PHOTO_CROP_ERROR_CODES.invalid,
   },
 } as const satisfies FormErrors;
 

@@ -92,7 +92,7 @@ export function createCheckoutService({
   db: Db;
   gateways: PaymentGateways;
   /** Whether the photos and clip the form names can still be claimed, from the caller's session. */
-  uploads: Pick<UploadsService, 'checkPhotosClaimable'>;
+  uploads: Pick<UploadsService, 'checkPhotosClaimable' | 'framePhotos'>;
   voiceClips: Pick<VoiceClipsService, 'checkClaimable'>;
   photoRetention: PhotoRetention;
   log: FastifyBaseLogger;
@@ -118,6 +118,8 @@ export function createCheckoutService({
     // Only the browser that uploaded them may use them (its upload session, docs/decisions/070).
     await uploads.checkPhotosClaimable(form.kidPhotoIds, uploadSession);
     await voiceClips.checkClaimable(form.voiceClipId, uploadSession);
+    // The parent's frames for the film's portrait go with the photos themselves (docs/decisions/080).
+    await uploads.framePhotos(form.kidPhotoIds, form.kidPhotoCrops, uploadSession);
 
     const gateway = path === 'card' ? gateways.card : gateways.india;
     const price = priceFor(form.country);

@@ -61,7 +61,7 @@ export interface PaymentsModuleDependencies {
   /** Creates the order of a paid checkout. */
   orders: OrdersService;
   /** The checkout's checks of the photos and clip it names. */
-  uploads: Pick<UploadsService, 'checkPhotosClaimable'>;
+  uploads: Pick<UploadsService, 'checkPhotosClaimable' | 'framePhotos'>;
   voiceClips: Pick<VoiceClipsService, 'checkClaimable'>;
   /** The server's own listening address (the sandbox posts its webhooks there); null until it listens. */
   serverAddress: () => AddressInfo | string | null;

@@ -119,6 +119,30 @@ export function createUploadsRepository(db: Db) {
         );
     },
 
+    /**
+     * The parent's frame on an unclaimed photo of this upload session (null: none); a claimed photo
+     * or another browser's keeps its own.
+     */
+    async setPhotoCrop(
+      id: string,
+      crop: { x: number; y: number; size: number } | null,
+      session: string | null,
+    ): Promise<void> {
+      await db
+        .update(photoUploads)
+        .set({ cropX: crop?.x ?? null, cropY: crop?.y ?? null, cropSize: crop?.size ?? null })
+        .where(
+          and(
+            eq(photoUploads.id, id),
+            isNull(photoUploads.orderId),
+            or(
+              isNull(photoUploads.uploadSession),
+              session ? eq(photoUploads.uploadSession, session) : sql`false`,
+            ),
+          ),
+        );
+    },
+
     async findPhotoUpload(id: string): Promise<PhotoUploadRow | undefined> {
       const [row] = await db.select().from(photoUploads).where(eq(photoUploads.id, id)).limit(1);
       return row;

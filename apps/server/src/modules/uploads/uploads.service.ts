@@ -162,6 +162,15 @@ export interface UploadsService {
    */
   checkPhotosClaimable(publicIds: readonly string[], uploadSession: string | null): Promise<void>;
   /**
+   * The checkout's frames (docs/decisions/080), once checkPhotosClaimable passed: each of the
+   * photos gets the frame `crops` names for it, or none; only unclaimed photos of this session.
+   */
+  framePhotos(
+    publicIds: readonly string[],
+    crops: Readonly<Record<string, PhotoCrop>> | undefined,
+    uploadSession: string | null,
+  ): Promise<void>;
+  /**
    * A better-photo answer, in the studio's transaction: the new photos (uploaded after
    * `uploadedAfter`, from `uploadSession`) replace `replacedIds`; the removed files' keys to delete
    * once committed, and the order's photo keys now.
@@ -408,6 +417,14 @@ export function createUploadsService({
     deleteStoredFiles: deleteObjects,
 
     checkPhotosClaimable: (publicIds, uploadSession) => checkPhotosClaimable(db, publicIds, uploadSession),
+
+    async framePhotos(publicIds, crops, uploadSession) {
+      const byId = new Map(
+        Object.entries(crops ?? {}).map(([key, crop]) => [key.trim().toLowerCase(), crop]),
+      );
+      for (const id of photoIdsOf(publicIds))
+        await repository.setPhotoCrop(id, byId.get(id) ?? null, uploadSession);
+    },
 
     replaceOrderPhotos,
 
