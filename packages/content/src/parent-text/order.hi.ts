@@ -104,6 +104,17 @@ export const ORDER_TEXT_HI: Translation<typeof ORDER_TEXT> = {
     chosenPhoto: 'चुनी गई फ़ोटो {number}, अभी अपलोड नहीं हुई',
     removeChosen: 'चुनी गई फ़ोटो {number} हटाएँ',
   },
+  photoFrame: {
+    heading: 'फ़्रेम में बच्चे का चेहरा रखें',
+    intro: 'गोले में दिखता है कि फ़िल्म में आपका बच्चा कैसा दिखेगा। चौकोर फ़्रेम को खींचकर चेहरे पर रखें, या बटन इस्तेमाल करें।',
+    frame: 'फ़ोटो {number} पर फ़्रेम',
+    keys: 'तीर वाली कुंजियों से फ़्रेम खिसकाएँ; प्लस और माइनस से उसे बड़ा या छोटा करें।',
+    resize: 'फ़ोटो {number} पर फ़्रेम का आकार बदलें',
+    preview: 'फ़िल्म में फ़ोटो {number} ऐसी दिखेगी',
+    smaller: 'छोटा',
+    larger: 'बड़ा',
+    reset: 'बीच में',
+  },
   guidelines: {
     heading: 'फ़ोटो कैसी हो',
     tips: [

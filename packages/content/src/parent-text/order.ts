@@ -109,6 +109,19 @@ export const ORDER_TEXT = {
     chosenPhoto: 'Chosen photo {number}, not uploaded yet',
     removeChosen: 'Remove chosen photo {number}',
   },
+  /** The square the parent frames on each photo for the film's portrait (docs/decisions/080). */
+  photoFrame: {
+    heading: "Frame your child's face",
+    intro:
+      'The circle shows how your child will appear in the film. Drag the square over the face, or use the buttons.',
+    frame: 'Frame on photo {number}',
+    keys: 'Arrow keys move the frame; plus and minus make it bigger or smaller.',
+    resize: 'Resize the frame on photo {number}',
+    preview: 'How photo {number} will appear in the film',
+    smaller: 'Smaller',
+    larger: 'Larger',
+    reset: 'Centre',
+  },
   guidelines: {
     heading: 'Photo guidelines',
     tips: [

@@ -106,6 +106,21 @@ describe('checkCheckout: how the name is said', () => {
     expect(parsed).toMatchObject({ pronunciation: 'AA-rahv', voiceClipId: clipId });
   });
 
+  it('sends the frames the parent moved, by photo id, and none for the others', () => {
+    const [first, second] = ['7d0f5a1e-2b3c-4d5e-8f90-1a2b3c4d5e6f', '8e1a6b2f-3c4d-4e5f-9a01-2b3c4d5e6f70'];
+    const photos = [
+      { publicId: first, secureUrl: 'https://x.test/a', crop: { x: 0.2, y: 0.1, size: 0.6 } },
+      { publicId: second, secureUrl: 'https://x.test/b' },
+    ];
+    const check = checkCheckout({ ...facts, photos });
+    expect(check).toMatchObject({
+      kind: 'ok',
+      form: { kidPhotoCrops: { [first]: { x: 0.2, y: 0.1, size: 0.6 } } },
+    });
+    const unframed = checkCheckout({ ...facts, photos: photos.map(({ crop: _none, ...photo }) => photo) });
+    expect(unframed.kind === 'ok' && unframed.form.kidPhotoCrops).toBeUndefined();
+  });
+
   it('60 characters pass; 61 are shown at the field with the shared message', () => {
     expect(checkCheckout({ ...facts, pronunciation: 'a'.repeat(PRONUNCIATION_MAX_LENGTH) }).kind).toBe('ok');
     expect(checkCheckout({ ...facts, pronunciation: 'a'.repeat(PRONUNCIATION_MAX_LENGTH + 1) })).toEqual({

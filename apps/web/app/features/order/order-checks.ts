@@ -11,6 +11,7 @@ import { INDIA } from '@shop/contracts/countries';
 import { INDIAN_STATE_MESSAGE } from '@shop/contracts/indian-states';
 import { CONSENT_MESSAGES, consentFor } from '@shop/contracts/privacy';
 import type { SiteLanguage } from '@shop/contracts/site-language';
+import type { PhotoCrop } from '@shop/contracts/uploads';
 
 // The order form's submit checks (docs/product-guide.md#order-form-checks), in the seed's order: the first failing
 // check is the one the parent sees, so the order itself is the behaviour and is tested as such.
@@ -18,6 +19,8 @@ import type { SiteLanguage } from '@shop/contracts/site-language';
 export interface PhotoState {
   publicId?: string;
   secureUrl?: string;
+  /** The parent's frame for the film's portrait (docs/decisions/080). */
+  crop?: PhotoCrop;
 }
 
 export interface SubmitFacts {
@@ -121,6 +124,7 @@ export function checkCheckout(facts: CheckoutFacts): CheckoutCheck {
     country: facts.country as CheckoutFormInput['country'],
     state: india ? (facts.state as CheckoutFormInput['state']) : undefined,
     kidPhotoIds: facts.photos.map((photo) => photo.publicId ?? ''),
+    kidPhotoCrops: photoCrops(facts.photos),
     phoneUpdates: facts.phoneUpdates,
     phoneNumber: facts.phoneUpdates ? facts.phoneNumber : undefined,
     countryCode: facts.phoneUpdates ? facts.dialCode : undefined,
@@ -136,4 +140,12 @@ export function checkCheckout(facts: CheckoutFacts): CheckoutCheck {
     return { kind: 'fields', problems: { [field]: issue?.message ?? ORDER_FORM_MESSAGES.checkForm } };
   }
   return { kind: 'ok', form };
+}
+
+/** The frames the parent set, by photo id; undefined when none was moved (every photo centred). */
+function photoCrops(photos: readonly PhotoState[]): Record<string, PhotoCrop> | undefined {
+  const framed = photos.flatMap((photo) =>
+    photo.publicId && photo.crop ? [[photo.publicId, photo.crop]] : [],
+  );
+  return framed.length > 0 ? Object.fromEntries(framed) : undefined;
 }

@@ -39,6 +39,13 @@ describe('parseOrderDraft', () => {
     expect(parse(draft)).toEqual(draft);
   });
 
+  it('keeps a photo’s frame, and drops one that no longer reads (the photo is then centred)', () => {
+    const framed = { ...draft, photos: [{ ...photo, crop: { x: 0.1, y: 0.2, size: 0.5 } }] };
+    expect(parse(framed)).toEqual(framed);
+    const broken = { ...draft, photos: [{ ...photo, crop: { x: 7, y: 0, size: 0.5 } }] };
+    expect(parse(broken)?.photos).toEqual([photo]);
+  });
+
   it('reads a draft written before "How do you say…?" existed, with that field empty', () => {
     const { pronunciation: _absent, ...older } = draft.values;
     expect(parse({ ...draft, values: older })?.values.pronunciation).toBe('');

@@ -1,4 +1,4 @@
-import { PHOTO_HOLD, PHOTO_LIMITS } from '@shop/contracts/uploads';
+import { PHOTO_HOLD, PHOTO_LIMITS, photoCropSchema, type PhotoCrop } from '@shop/contracts/uploads';
 import { ORDER_DRAFT_KEY, readStored, writeStored } from '~/lib/storage-keys';
 import { clearOrderDraft } from './order-progress';
 
@@ -35,6 +35,8 @@ export interface DraftPhoto {
   width: number;
   height: number;
   uploadedAt: number;
+  /** The parent's frame for the film's portrait, when they moved it (docs/decisions/080). */
+  crop?: PhotoCrop;
 }
 
 export interface OrderDraft {
@@ -92,11 +94,21 @@ function readValues(value: unknown): DraftValues | null {
 
 function readPhoto(value: unknown): DraftPhoto | null {
   if (!isRecord(value)) return null;
-  const { publicId, secureUrl, url, width, height, uploadedAt } = value;
+  const { publicId, secureUrl, url, width, height, uploadedAt, crop } = value;
   if (typeof publicId !== 'string' || !UUID.test(publicId)) return null;
   if (!isLink(secureUrl) || !isLink(url)) return null;
   if (!isTime(width) || !isTime(height) || !isTime(uploadedAt)) return null;
-  return { publicId, secureUrl, url, width, height, uploadedAt };
+  // A frame that no longer reads is dropped: the photo is cut from its centre.
+  const frame = photoCropSchema.safeParse(crop);
+  return {
+    publicId,
+    secureUrl,
+    url,
+    width,
+    height,
+    uploadedAt,
+    ...(frame.success ? { crop: frame.data } : {}),
+  };
 }
 
 function isLink(value: unknown): value is string {

@@ -5,8 +5,10 @@ import { CloseIcon } from '~/components/ui/icons';
 import { Dialog } from '~/components/ui/dialog';
 import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
 import { fillText } from '~/lib/ui-text';
+import type { PhotoCrop } from '@shop/contracts/uploads';
 import type { UploadedPhoto } from '../hooks/use-photo-uploads';
 import { checkPhotoFile, limitSelection } from '../photo-limits';
+import { PhotoFramer } from './photo-framer';
 import { PhotoGuidelines } from './photo-guidelines';
 import { type ChosenPhoto, SelectedPhotos } from './selected-photos';
 
@@ -17,6 +19,9 @@ export interface PhotoUploadModalProps {
   upload: (files: File[]) => Promise<string | null>;
   remove: (key: string) => void;
   onClose: () => void;
+  /** The parent frames each uploaded photo for the film's portrait (the order form; docs/decisions/080). */
+  frame?: boolean;
+  setCrop?: (key: string, crop: PhotoCrop | undefined) => void;
 }
 
 /** The photo upload dialog (docs/product-guide.md#photos): guidelines, examples, chooser, previews, Cancel / Upload N / Done. */
@@ -27,11 +32,13 @@ export function PhotoUploadModal({
   upload,
   remove,
   onClose,
+  frame = false,
+  setCrop,
 }: PhotoUploadModalProps) {
   const [chosen, setChosen] = useState<ChosenPhoto[]>([]);
   const [error, setError] = useState<string | null>(null);
   const {
-    order: { photoModal: words, photos: photoWords },
+    order: { photoModal: words, photos: photoWords, photoFrame: frameWords },
     messages,
   } = useParentText();
   const inLanguage = useMessageInLanguage();
@@ -64,6 +71,11 @@ export function PhotoUploadModal({
   }
 
   const full = photos.length + chosen.length >= PHOTO_LIMITS.maxPerOrder;
+  // Framed once uploaded: the server's width and height are the photo the portrait is cut from.
+  const framable =
+    frame && setCrop
+      ? photos.filter((photo) => photo.preview && photo.publicId && photo.width && photo.height)
+      : [];
 
   return (
     <Dialog
@@ -121,6 +133,27 @@ export function PhotoUploadModal({
           onRemoveUploaded={remove}
           onRemoveChosen={(item) => setChosen((list) => list.filter((other) => other !== item))}
         />
+
+        {framable.length > 0 && (
+          <section className="mt-6" aria-labelledby="photo-frame-title">
+            <h3 id="photo-frame-title" className="font-display text-xl font-extrabold text-night-900">
+              {frameWords.heading}
+            </h3>
+            <p className="mt-1 text-ink/80">{frameWords.intro}</p>
+            {framable.map((photo) => (
+              <PhotoFramer
+                key={photo.key}
+                number={photos.indexOf(photo) + 1}
+                src={photo.preview!}
+                width={photo.width!}
+                height={photo.height!}
+                crop={photo.crop}
+                onChange={(crop) => setCrop!(photo.key, crop)}
+                onReset={() => setCrop!(photo.key, undefined)}
+              />
+            ))}
+          </section>
+        )}
 
         {uploading && (
           <div className="mt-4">

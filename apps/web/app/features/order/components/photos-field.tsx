@@ -50,7 +50,7 @@ export function PhotosField({ uploads, error }: { uploads: PhotoUploads; error: 
           {error}
         </p>
       )}
-      {modalOpen && <PhotoUploadModal {...uploads} onClose={() => setModalOpen(false)} />}
+      {modalOpen && <PhotoUploadModal {...uploads} frame onClose={() => setModalOpen(false)} />}
     </div>
   );
 }

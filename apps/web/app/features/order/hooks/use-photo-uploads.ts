@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PhotoCrop } from '@shop/contracts/uploads';
 import { apiErrorMessage } from '~/lib/api-client';
 import { uploadPhoto } from '../api/photo-upload-api';
 import { previewStillWorks, type DraftPhoto } from '../order-draft';
@@ -17,6 +18,8 @@ export interface UploadedPhoto {
   height?: number;
   /** When the server answered (ms since the epoch): it holds the photo for a day from then. */
   uploadedAt?: number;
+  /** The square the parent framed for the film's portrait; none: its centre (docs/decisions/080). */
+  crop?: PhotoCrop;
 }
 
 /** A photo of the order form's draft, as the form shows it again (docs/decisions/038). */
@@ -30,6 +33,7 @@ export function restoredPhoto(photo: DraftPhoto, now = Date.now()): UploadedPhot
     width: photo.width,
     height: photo.height,
     uploadedAt: photo.uploadedAt,
+    crop: photo.crop,
   };
 }
 
@@ -45,6 +49,7 @@ export function draftPhotos(photos: readonly UploadedPhoto[]): DraftPhoto[] {
             width: photo.width,
             height: photo.height,
             uploadedAt: photo.uploadedAt,
+            ...(photo.crop ? { crop: photo.crop } : {}),
           },
         ]
       : [],
@@ -105,5 +110,12 @@ export function usePhotoUploads(initial: readonly UploadedPhoto[] = []) {
     [],
   );
 
-  return { photos, uploading, progress, upload, remove };
+  /** The parent moved or resized the frame on a photo (undefined: back to the centre). */
+  const setCrop = useCallback(
+    (key: string, crop: PhotoCrop | undefined) =>
+      setPhotos((list) => list.map((photo) => (photo.key === key ? { ...photo, crop } : photo))),
+    [],
+  );
+
+  return { photos, uploading, progress, upload, remove, setCrop };
 }
