@@ -58,7 +58,8 @@ export async function decodeNameRecording(
 
 /**
  * Speak every line of the timeline and place it. Text parts are spoken once per distinct text (a
- * cloud voice is paid per call); `nameAudio` is the recording, else the name is spoken.
+ * cloud voice is paid per call); `nameAudio` is the recording, else the name is spoken (as
+ * `spelling` writes its sound when the parent gave one; the placed text keeps `childName`).
  */
 export async function placeNarration(
   timeline: Timeline,
@@ -67,6 +68,7 @@ export async function placeNarration(
   speech: SpeechAdapter,
   nameAudio: { file: string; seconds: number } | undefined,
   workDir: string,
+  spelling: string | null = null,
 ): Promise<PlacedLine[]> {
   const spoken = new Map<string, { file: string; seconds: number }>();
   let count = 0;
@@ -85,7 +87,7 @@ export async function placeNarration(
     spoken.set(text, clip);
     return clip;
   }
-  const name = nameAudio ?? (await say(childName));
+  const name = nameAudio ?? (await say(spelling ?? childName));
   const placed: PlacedLine[] = [];
   for (const segment of timeline.segments) {
     for (const [index, line] of segment.lines.entries()) {

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { getStory } from '@shop/content/stories';
 import { STORIES_HI } from '@shop/content/stories.hi';
 import type { Storyboard } from '@shop/content/storyboards/schema';
-import { espeakSpeech } from '../speech/espeak.ts';
+import { speechFromEnv } from '../speech/choose.ts';
 import type { SpeechAdapter } from '../speech/speech.ts';
 import { captions, cueLoops, decodeNameRecording, mixSoundtrack, placeNarration } from './audio.ts';
 import type { SegmentCache } from './cache.ts';
@@ -35,6 +35,11 @@ export interface RenderInput {
   portrait: Buffer;
   /** The parent's recording of the name (any audio format ffmpeg reads); else the voice says it. */
   nameRecording?: Buffer;
+  /**
+   * How the parent spells the name's sound ("how do you say {name}", docs/decisions/045): without a
+   * recording, the voice says this instead of `childName`. Titles and captions keep `childName`.
+   */
+  nameSpelling?: string;
   profile?: Profile['name'];
   cache: SegmentCache;
   /** Where the outputs are written (created if missing). */
@@ -55,7 +60,13 @@ export interface RenderRecord {
   language: RenderInput['language'];
   voice: string;
   ffmpeg: string;
-  inputs: { childName: string; portrait: string; nameRecording: string | null; storyboard: string };
+  inputs: {
+    childName: string;
+    portrait: string;
+    nameRecording: string | null;
+    nameSpelling: string | null;
+    storyboard: string;
+  };
   seconds: number;
   /** Wall seconds per step. */
   timings: Record<string, number>;
@@ -117,7 +128,8 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
   const language: TextLanguage = input.language === 'hindi' ? 'hi' : 'en';
   const board = input.storyboard;
   const name = checkName(input.childName);
-  const speech = input.speech ?? espeakSpeech();
+  const speech = input.speech ?? speechFromEnv();
+  const spelling = input.nameSpelling?.trim() || null;
   const ffmpeg = resolveFfmpeg();
   const timeline = timelineOf(board, kind === 'preview');
   if (!timeline.segments.some((segment) => segment.portrait))
@@ -130,6 +142,7 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
     childName: name,
     portrait: sha(input.portrait),
     nameRecording: input.nameRecording ? sha(input.nameRecording) : null,
+    nameSpelling: spelling,
     storyboard: sha(JSON.stringify(board)),
   };
   const key = sha(
@@ -221,7 +234,7 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
     lap('personal scenes');
 
     progress(0.8, 'speaking the narration');
-    const lines = await placeNarration(timeline, language, name, speech, nameAudio, workDir);
+    const lines = await placeNarration(timeline, language, name, speech, nameAudio, workDir, spelling);
     lap('narration');
     progress(0.86, 'mixing the sound');
     const sound = join(workDir, 'sound.m4a');
