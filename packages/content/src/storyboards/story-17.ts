@@ -108,7 +108,7 @@ const stormClouds: ActorInput[] = [
 
 export const STORYBOARD_17 = defineStoryboard({
   story: 17,
-  version: 1,
+  version: 2,
   music: 'heroic-drums',
   title: {
     backdrop: { name: 'battle-plain', light: 'dawn' },
@@ -425,8 +425,8 @@ export const STORYBOARD_17 = defineStoryboard({
       id: 'child-sees',
       seconds: 14,
       backdrop: { name: 'battle-plain', light: 'dusk' },
-      camera: { from: { x: 220, y: 240, zoom: 1.9 }, to: { x: 240, y: 230, zoom: 1.75 } },
-      actors: [...durga(170, 330, 1, { id: 'hero' }), beast(2, 480, [], 0.9)],
+      camera: { from: { x: 250, y: 235, zoom: 1.7 }, to: { x: 290, y: 225, zoom: 1.45 } },
+      actors: [...durga(170, 330, 1, { id: 'hero' }), beast(2, 430, [], 0.9)],
       portrait: { on: 'hero', at: [-60, -90], size: 46, enter: 'glow', start: 1 },
       narration: [
         {

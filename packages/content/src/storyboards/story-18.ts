@@ -109,7 +109,7 @@ function dancer(base: ActorInput, cx: number, cy: number, phase: number): ActorI
 
 export const STORYBOARD_18 = defineStoryboard({
   story: 18,
-  version: 1,
+  version: 2,
   music: 'temple-bells',
   title: {
     backdrop: { name: 'temple-courtyard', light: 'night' },
@@ -146,7 +146,7 @@ export const STORYBOARD_18 = defineStoryboard({
         },
         {
           actor: 'diya',
-          at: [258, 352],
+          at: [252, 338],
           scale: 1.1,
           motion: [{ kind: 'appear', start: 7.5, end: 8.5 }, 'flicker'],
         },
@@ -170,16 +170,16 @@ export const STORYBOARD_18 = defineStoryboard({
       id: 'out-of-the-flame',
       seconds: 16.5,
       backdrop: { name: 'temple-courtyard', light: 'night' },
-      camera: { from: { x: 300, y: 260, zoom: 1.8 }, to: { x: 350, y: 225, zoom: 1.35 } },
+      camera: { from: { x: 290, y: 250, zoom: 1.8 }, to: { x: 350, y: 225, zoom: 1.35 } },
       actors: [
         {
           actor: 'glow',
-          at: [258, 335],
-          scale: 1.2,
+          at: [252, 322],
+          scale: 2.4,
           color: '#ffc94a',
           motion: [{ kind: 'grow', from: 0.3, start: 0.5, end: 5 }, 'pulse'],
         },
-        { actor: 'diya', at: [258, 352], scale: 1.1, motion: ['flicker'] },
+        { actor: 'diya', at: [252, 338], scale: 1.1, motion: ['flicker'] },
         ...durga(420, 340, 1).map((part) => ({
           ...part,
           motion: [...(part.motion ?? []), { kind: 'appear' as const, start: 4, end: 6 }],

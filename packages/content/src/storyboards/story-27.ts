@@ -86,7 +86,7 @@ const crowd = (y: number, xs: number[]): ActorInput[] =>
 
 export const STORYBOARD_27 = defineStoryboard({
   story: 27,
-  version: 1,
+  version: 2,
   music: 'temple-bells',
   title: {
     backdrop: { name: 'temple-hill', light: 'dusk' },
@@ -583,7 +583,7 @@ export const STORYBOARD_27 = defineStoryboard({
       actors: [
         {
           actor: 'nandi',
-          at: [350, 282],
+          at: [392, 286],
           scale: 0.55,
           color: '#8a8070',
           motion: [{ kind: 'pulse', amount: 0.01 }],
