@@ -109,7 +109,7 @@ function dancer(base: ActorInput, cx: number, cy: number, phase: number): ActorI
 
 export const STORYBOARD_18 = defineStoryboard({
   story: 18,
-  version: 2,
+  version: 3,
   music: 'temple-bells',
   title: {
     backdrop: { name: 'temple-courtyard', light: 'night' },
@@ -617,7 +617,7 @@ export const STORYBOARD_18 = defineStoryboard({
         {
           at: 10.5,
           en: 'Keep learning, {name}, she said, and share what you know.',
-          hi: 'बोलीं: सीखते रहो, {name}, और जो जानो, वह सबसे बाँटो।',
+          hi: 'बोलीं: {name}, सीखना मत छोड़ना, और जो जानो, सबसे बाँटो।',
         },
       ],
     },
@@ -686,7 +686,7 @@ export const STORYBOARD_18 = defineStoryboard({
         {
           at: 12,
           en: 'stand up for what is right, do not fear the dark, forgive, and keep learning.',
-          hi: 'सही का साथ दो, अँधेरे से मत डरो, माफ़ करना सीखो, और सीखते रहो।',
+          hi: 'सही का साथ दो, अँधेरे से मत डरो, माफ़ करो, और सीखना मत छोड़ो।',
         },
       ],
     },
