@@ -19,6 +19,7 @@ import { STORYBOARD_12 } from './story-12.ts';
 import { STORYBOARD_13 } from './story-13.ts';
 import { STORYBOARD_14 } from './story-14.ts';
 import { STORYBOARD_15 } from './story-15.ts';
+import { STORYBOARD_16 } from './story-16.ts';
 import { STORYBOARD_17 } from './story-17.ts';
 import { STORYBOARD_18 } from './story-18.ts';
 import { STORYBOARD_19 } from './story-19.ts';
@@ -47,6 +48,7 @@ export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
   13: STORYBOARD_13,
   14: STORYBOARD_14,
   15: STORYBOARD_15,
+  16: STORYBOARD_16,
   17: STORYBOARD_17,
   18: STORYBOARD_18,
   19: STORYBOARD_19,
@@ -61,7 +63,7 @@ export const STORYBOARDS: Readonly<Partial<Record<number, Storyboard>>> = {
 };
 
 /** Stories whose storyboard is not written yet: their films cannot be rendered. */
-export const STORYBOARDS_PENDING: readonly number[] = [16];
+export const STORYBOARDS_PENDING: readonly number[] = [];
 
 export function getStoryboard(story: number): Storyboard | undefined {
   return STORYBOARDS[story];
