@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { consentFor, DEFAULT_PHOTO_RETENTION_DAYS_AFTER_DELIVERY } from '@shop/contracts/privacy';
-import { sandboxSecrets } from '../../apps/server/src/adapters/payments/payment-gateways.ts';
+import { sandboxSecrets } from '../../apps/server/src/wiring/payment-gateways.ts';
 import {
   STRIPE_SIGNATURE_HEADER,
   stripeSignatureHeader,

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { startIdentity } from './adapters/identity/start-identity.ts';
-import { startMailTransport } from './adapters/mail/mail-transport.ts';
+import { startIdentity } from './wiring/start-identity.ts';
+import { startMailTransport } from './wiring/mail-transport.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/client.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CheckoutFormInput } from '@shop/contracts/checkout';
 import { consentFor, DEFAULT_PHOTO_RETENTION_DAYS_AFTER_DELIVERY } from '@shop/contracts/privacy';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { sandboxSecrets } from '../src/adapters/payments/payment-gateways.ts';
+import { sandboxSecrets } from '../src/wiring/payment-gateways.ts';
 import {
   RAZORPAY_EVENT_ID_HEADER,
   RAZORPAY_SIGNATURE_HEADER,

@@ -22,7 +22,7 @@ import {
 } from '@shop/contracts/privacy';
 import { STORIES } from '@shop/content/stories';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentGateways } from '../../adapters/payments/payment-gateways.ts';
+import type { PaymentGateways } from '../../wiring/payment-gateways.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../errors/app-error.ts';
 import type { UploadsService, VoiceClipsService } from '../uploads/index.ts';

@@ -1,6 +1,6 @@
 import type { PaymentProvider } from '@shop/contracts/checkout';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
-import type { PaymentGateways } from '../../adapters/payments/payment-gateways.ts';
+import type { PaymentGateways } from '../../wiring/payment-gateways.ts';
 
 // Small rules every path that reports a payment shares.
 

@@ -7,7 +7,7 @@ import {
   type CreateOrderRequest,
 } from '@shop/contracts/orders-create';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentGateways } from '../../adapters/payments/payment-gateways.ts';
+import type { PaymentGateways } from '../../wiring/payment-gateways.ts';
 import type { PaymentStatus } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors/app-error.ts';

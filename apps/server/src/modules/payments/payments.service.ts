@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { createLoopbackWebhookSender } from '../../stand-ins/payments/loopback-webhook-sender.ts';
 import type { RefundRequest, RefundResult } from '../../adapters/payments/payment-gateway.ts';
-import { createPaymentGateways, type PaymentGateways } from '../../adapters/payments/payment-gateways.ts';
+import { createPaymentGateways, type PaymentGateways } from '../../wiring/payment-gateways.ts';
 import { loadOrCreateSecret } from '../../secrets/persisted-secret.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentGateways } from '../../adapters/payments/payment-gateways.ts';
+import type { PaymentGateways } from '../../wiring/payment-gateways.ts';
 import type { Db } from '../../db/client.ts';
 import type { Job } from '../../jobs/job-runner.ts';
 import type { CreateOrderFromPaidCheckout } from './checkout-to-order.service.ts';

@@ -6,7 +6,7 @@ import {
   type PaymentGateway,
   type WebhookHeaders,
 } from '../../adapters/payments/payment-gateway.ts';
-import type { PaymentGateways } from '../../adapters/payments/payment-gateways.ts';
+import type { PaymentGateways } from '../../wiring/payment-gateways.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors/app-error.ts';
 import type { CreateOrderFromPaidCheckout } from './checkout-to-order.service.ts';

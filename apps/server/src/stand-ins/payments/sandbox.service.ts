@@ -5,8 +5,8 @@ import {
   type SandboxUpiConfirmRequest,
   type SandboxUpiConfirmResponse,
 } from '@shop/contracts/sandbox-payments';
-import type { SandboxConfirmResult } from './sandbox-card-gateway.ts';
-import type { PaymentGateways } from '../../adapters/payments/payment-gateways.ts';
+import type { SandboxCardGateway, SandboxConfirmResult } from './sandbox-card-gateway.ts';
+import type { SandboxUpiGateway } from './sandbox-upi-gateway.ts';
 import { AppError } from '../../errors/app-error.ts';
 
 // The sandboxes' "provider screens" (card form, UPI choice) post here. What they answer is what
@@ -24,7 +24,10 @@ function unwrap<T>(result: SandboxConfirmResult<T>): T {
 }
 
 /** null when both real providers are configured (the sandbox routes are then not registered at all). */
-export function createSandboxService(gateways: PaymentGateways): SandboxService | null {
+export function createSandboxService(gateways: {
+  sandboxCard: SandboxCardGateway | null;
+  sandboxUpi: SandboxUpiGateway | null;
+}): SandboxService | null {
   const { sandboxCard, sandboxUpi } = gateways;
   if (!sandboxCard && !sandboxUpi) return null;
   const missing = (): never => {

@@ -1,7 +1,7 @@
-import type { MessagingConfig } from '../../config.ts';
-import { createMessageCatcher, type CaughtMessageStore } from '../../stand-ins/messaging/message-catcher.ts';
-import type { Messenger } from './messenger.ts';
-import { createWhatsAppCloudMessenger } from './whatsapp-cloud-messenger.ts';
+import type { MessagingConfig } from '../config.ts';
+import { createMessageCatcher, type CaughtMessageStore } from '../stand-ins/messaging/message-catcher.ts';
+import type { Messenger } from '../adapters/messaging/messenger.ts';
+import { createWhatsAppCloudMessenger } from '../adapters/messaging/whatsapp-cloud-messenger.ts';
 
 /** The Cloud API when WHATSAPP_* is set; else the local catcher, whose inbox /dev/messages shows. */
 export function messengerFromConfig(config: MessagingConfig): {

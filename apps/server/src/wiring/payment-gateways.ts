@@ -1,10 +1,17 @@
 import { createHmac } from 'node:crypto';
-import type { PaymentGateway } from './payment-gateway.ts';
-import { createRazorpayGateway, type RazorpaySettings } from './razorpay-gateway.ts';
-import { createSandboxCardGateway, type SandboxCardGateway } from '../../stand-ins/payments/sandbox-card-gateway.ts';
-import type { SandboxLedger, SandboxWebhookSender } from '../../stand-ins/payments/sandbox-ledger.ts';
-import { createSandboxUpiGateway, SANDBOX_KEY_ID, type SandboxUpiGateway } from '../../stand-ins/payments/sandbox-upi-gateway.ts';
-import { createStripeGateway, type StripeSettings } from './stripe-gateway.ts';
+import type { PaymentGateway } from '../adapters/payments/payment-gateway.ts';
+import { createRazorpayGateway, type RazorpaySettings } from '../adapters/payments/razorpay-gateway.ts';
+import {
+  createSandboxCardGateway,
+  type SandboxCardGateway,
+} from '../stand-ins/payments/sandbox-card-gateway.ts';
+import type { SandboxLedger, SandboxWebhookSender } from '../stand-ins/payments/sandbox-ledger.ts';
+import {
+  createSandboxUpiGateway,
+  SANDBOX_KEY_ID,
+  type SandboxUpiGateway,
+} from '../stand-ins/payments/sandbox-upi-gateway.ts';
+import { createStripeGateway, type StripeSettings } from '../adapters/payments/stripe-gateway.ts';
 
 // Chooses, once at start, who takes each kind of payment (docs/architecture.md#real-parts-and-stand-ins): Stripe for cards when its
 // three keys are set, else the card sandbox; Razorpay for India when its three keys are set, else

@@ -1,9 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { DevIdentityProvider } from '../../stand-ins/identity/dev-identity-provider.ts';
-import { startDevIdentityProviderThread } from '../../stand-ins/identity/dev-identity-thread.ts';
-import { callbackUrlFor, identityFromConfig, LOCAL_CLIENT, localIssuerFor } from './identity-from-config.ts';
-import type { IdentityProvider } from './identity-provider.ts';
+import type { Config } from '../config.ts';
+import type { DevIdentityProvider } from '../stand-ins/identity/dev-identity-provider.ts';
+import { startDevIdentityProviderThread } from '../stand-ins/identity/dev-identity-thread.ts';
+import {
+  callbackUrlFor,
+  identityFromConfig,
+  LOCAL_CLIENT,
+  localIssuerFor,
+} from '../adapters/identity/identity-from-config.ts';
+import type { IdentityProvider } from '../adapters/identity/identity-provider.ts';
 
 // For server.ts: Google when configured; otherwise start the local test provider on loopback and
 // point the client at it. Stopped with the server.

@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formAction, TestBrowser } from '../../stand-ins/identity/dev-sign-in-browser.ts';
-import type { IdentityProvider } from './identity-provider.ts';
+import { formAction, TestBrowser } from '../stand-ins/identity/dev-sign-in-browser.ts';
+import type { IdentityProvider } from '../adapters/identity/identity-provider.ts';
 import { startIdentity, type RunningIdentity } from './start-identity.ts';
 
 // Several processes of the shop on one machine share one local sign-in provider on DEV_IDP_PORT

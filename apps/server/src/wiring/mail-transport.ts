@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
-import type { MailConfig } from '../../config.ts';
-import { createCaughtMailStore } from '../../stand-ins/mail/caught-mail-store.ts';
-import { startMailCatcher, type MailCatcher } from '../../stand-ins/mail/mail-catcher.ts';
-import type { Mailer } from './mailer.ts';
-import { createSmtpMailer } from './smtp-mailer.ts';
+import type { MailConfig } from '../config.ts';
+import { createCaughtMailStore } from '../stand-ins/mail/caught-mail-store.ts';
+import { startMailCatcher, type MailCatcher } from '../stand-ins/mail/mail-catcher.ts';
+import type { Mailer } from '../adapters/mail/mailer.ts';
+import { createSmtpMailer } from '../adapters/mail/smtp-mailer.ts';
 
 export interface MailTransport {
   mailer: Mailer;
