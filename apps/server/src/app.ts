@@ -45,6 +45,9 @@ import { createOutboxDelivery } from './modules/mail/outbox.service.ts';
 import { testModeMailer } from './modules/mail/test-mode-mailer.ts';
 import { orderCreationRoutes } from './modules/payments/order-creation.routes.ts';
 import { orderStudioRoutes } from './modules/studio/studio.routes.ts';
+import { renderQueueFor, type RenderQueue } from './modules/studio/render-queue.repository.ts';
+import { rendersRoutes } from './modules/studio/renders.routes.ts';
+import { renderWorkerFor } from './render-workers.ts';
 import { orderMailAttachments } from './modules/orders/orders.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentWebhooksRoutes } from './modules/payments/payment-webhooks.routes.ts';
@@ -100,6 +103,16 @@ export interface AppDependencies {
    * pass itself.
    */
   jobs?: false | { timers?: JobTimers };
+  /**
+   * The film renders' queue (pg-boss on this database). Default: one that only queues (renders are
+   * worked by `npm run worker`, or by the worker server.ts runs beside the app).
+   */
+  renderQueue?: RenderQueue;
+  /**
+   * Works renders in this process too (the embedded database, which only this process may open):
+   * the queue must be made with `worker: true`; each render still runs in a child process.
+   */
+  renderWorker?: boolean;
 }
 
 /**
@@ -117,6 +130,8 @@ export async function buildApp({
   mailer,
   messaging = messengerFromConfig(config.messaging),
   jobs = {},
+  renderQueue: givenRenderQueue,
+  renderWorker = false,
 }: AppDependencies) {
   // Client IP (and so every rate limit), protocol, host and request id come from forwarding
   // headers only when a proxy we trust sent them (TRUST_PROXY, docs/decisions/020).
@@ -200,18 +215,43 @@ export async function buildApp({
     cookieSecret: createHmac('sha256', tokenSecret).update('diya-tales sign-in cookie').digest('base64url'),
   });
   // The business modules (compose.ts: bottom up, each through the others' doors).
-  const { orders, orderStatus, findMyOrder, uploads, voiceClips, videos, payments, childData, studio } =
-    await composeModules({
-      config,
-      db: database.db,
-      storage,
-      log: app.log,
-      serverAddress: () => app.server.address(),
-    });
+  const renderQueue = givenRenderQueue ?? renderQueueFor(config, database, app.log, false);
+  app.addHook('onClose', async () => renderQueue.stop());
+  const {
+    orders,
+    orderStatus,
+    findMyOrder,
+    uploads,
+    voiceClips,
+    videos,
+    payments,
+    childData,
+    studio,
+    renders,
+  } = await composeModules({
+    config,
+    db: database.db,
+    storage,
+    log: app.log,
+    serverAddress: () => app.server.address(),
+    renderQueue,
+  });
   app.addHook('onClose', async () => payments.close());
   await app.register(childDataRoutes, { childData });
   await app.register(ordersRoutes, { orders, orderStatus, findMyOrder, adminDetails: studio });
   await app.register(orderStudioRoutes, { studio });
+  await app.register(rendersRoutes, { renders });
+  if (renderWorker) {
+    const worker = renderWorkerFor({
+      config,
+      db: database.db,
+      storage,
+      queue: renderQueue,
+      modules: { orders, uploads, voiceClips },
+      log: app.log.child({ process: 'render-worker' }),
+    });
+    app.addHook('onReady', async () => worker.start());
+  }
   await app.register(videosRoutes, { videos });
   await app.register(uploadsRoutes, { uploads, voiceClips, siteUrl: config.siteUrl });
   await app.register(paymentsRoutes, { payments });

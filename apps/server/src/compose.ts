@@ -14,6 +14,8 @@ import { createParentUpdates } from './modules/orders/parent-updates.service.ts'
 import { createPaymentsModule } from './modules/payments/payments.service.ts';
 import { createStaffPhotoLinks } from './modules/studio/staff-photo-links.ts';
 import { createStudioFacts } from './modules/studio/studio-facts.service.ts';
+import type { RenderQueue } from './modules/studio/render-queue.repository.ts';
+import { createRendersService } from './modules/studio/renders.service.ts';
 import { createOrderStudioService } from './modules/studio/studio.service.ts';
 import { createUploadsService, uploadSpoolDir } from './modules/uploads/uploads.service.ts';
 import { createVoiceClipsService } from './modules/uploads/voice-clips.service.ts';
@@ -32,11 +34,20 @@ export interface ModuleDependencies {
   log: FastifyBaseLogger;
   /** The server's own listening address (the payment sandbox posts its webhooks there). */
   serverAddress: () => AddressInfo | string | null;
+  /** The film renders' job queue (pg-boss on this database; started when first needed). */
+  renderQueue: RenderQueue;
 }
 
 export type Modules = Awaited<ReturnType<typeof composeModules>>;
 
-export async function composeModules({ config, db, storage, log, serverAddress }: ModuleDependencies) {
+export async function composeModules({
+  config,
+  db,
+  storage,
+  log,
+  serverAddress,
+  renderQueue,
+}: ModuleDependencies) {
   const mail = createMailService();
   const orderLinkSecret = await loadOrderLinkSecret(config);
   const statusLinks = createOrderStatusLinks({ secret: orderLinkSecret, siteUrl: config.siteUrl });
@@ -89,7 +100,23 @@ export async function composeModules({ config, db, storage, log, serverAddress }
     orders,
     // The studio (built just below) has an open order whose photos the parent deleted wait for new ones.
     photosDeletedFromOpenOrder: (tx, orderId) => studio.askForNewPhotos(tx, orderId),
+    // The film drafts, stills and spoken names rendered from them (the studio's renders, below).
+    renderedFiles: {
+      keysOf: (tx, orderId) => renders.fileKeysOf(tx, [orderId]),
+      forget: (tx, orderId) => renders.forgetFiles(tx, [orderId]),
+    },
     retention: config.photoRetention,
+    log,
+  });
+  // The film each order gets (issues 33, 34): queued renders, the studio's review, delivery.
+  const renders = createRendersService({
+    db,
+    queue: renderQueue,
+    orders,
+    files: uploads,
+    videos,
+    maxAttempts: config.renders.maxAttempts,
+    profile: config.renders.profile,
     log,
   });
   // The studio's side of orders (issue 12): detail, stages, photo requests, refunds, staff photo links.
@@ -104,6 +131,7 @@ export async function composeModules({ config, db, storage, log, serverAddress }
     voiceClips,
     payments,
     childData,
+    renders,
     log,
   });
   const orderStatus = createOrderStatusService({
@@ -128,5 +156,6 @@ export async function composeModules({ config, db, storage, log, serverAddress }
     payments,
     childData,
     studio,
+    renders,
   };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
 
@@ -67,6 +68,14 @@ describe('config', () => {
       },
       // Children's photos and voice clips: 30 days after delivery, 60 if never delivered (docs/decisions/046).
       photoRetention: { daysAfterDelivery: 30, daysUndelivered: 60 },
+      // One render worker beside the server, one render per two cores, 3 tries, a 30 s heartbeat.
+      renders: {
+        workersInServer: 1,
+        concurrency: Math.max(1, Math.floor(availableParallelism() / 2)),
+        maxAttempts: 3,
+        heartbeatSeconds: 30,
+        profile: 'master',
+      },
     });
   });
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { trustsEveryPublicAddress } from './http/public-address-coverage.ts';
@@ -245,6 +246,14 @@ const envSchema = z.object({
     PHOTO_RETENTION_DAYS_RANGE.min,
     PHOTO_RETENTION_DAYS_RANGE.max,
   ).default(DEFAULT_PHOTO_RETENTION_DAYS_UNDELIVERED),
+  // Film renders (docs/decisions/074): render workers `npm start` runs beside the server (0: none,
+  // the `npm run worker` processes do it), renders at once per worker (default: one per two cores),
+  // tries before a render is failed, the lease's heartbeat, and the render's profile.
+  RENDER_WORKERS: integerFromEnv(0, 1).default(1),
+  RENDER_CONCURRENCY: integerFromEnv(1, 64).optional(),
+  RENDER_MAX_ATTEMPTS: integerFromEnv(1, 10).default(3),
+  RENDER_HEARTBEAT_SECONDS: integerFromEnv(10, 600).default(30),
+  RENDER_PROFILE: z.enum(['master', 'preview', 'test']).default('master'),
 });
 
 export interface MessagingConfig {
@@ -358,6 +367,20 @@ export interface Config {
    * PHOTO_RETENTION_DAYS_AFTER_DELIVERY (N) and PHOTO_RETENTION_DAYS_UNDELIVERED (M).
    */
   photoRetention: PhotoRetention;
+  renders: RenderConfig;
+}
+
+export interface RenderConfig {
+  /** Render workers `npm start` runs beside the server (RENDER_WORKERS, 0 or 1). */
+  workersInServer: number;
+  /** Renders at once in one worker (RENDER_CONCURRENCY; default one per two cores). */
+  concurrency: number;
+  /** Tries before a render is failed with its reason (RENDER_MAX_ATTEMPTS). */
+  maxAttempts: number;
+  /** A worker's lease lapses this long after its last heartbeat; another worker then takes the render. */
+  heartbeatSeconds: number;
+  /** 'master' (1080p) in the shop; 'test' (320x180) for the scale test. */
+  profile: 'master' | 'preview' | 'test';
 }
 
 export class ConfigError extends Error {
@@ -507,6 +530,13 @@ export function loadConfig(env: Env = process.env): Config {
     photoRetention: {
       daysAfterDelivery: e.PHOTO_RETENTION_DAYS_AFTER_DELIVERY,
       daysUndelivered: e.PHOTO_RETENTION_DAYS_UNDELIVERED,
+    },
+    renders: {
+      workersInServer: e.RENDER_WORKERS,
+      concurrency: e.RENDER_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / 2)),
+      maxAttempts: e.RENDER_MAX_ATTEMPTS,
+      heartbeatSeconds: e.RENDER_HEARTBEAT_SECONDS,
+      profile: e.RENDER_PROFILE,
     },
   };
 }

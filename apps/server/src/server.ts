@@ -1,4 +1,6 @@
+import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { startIdentity } from './wiring/start-identity.ts';
 import { startMailTransport } from './wiring/mail-transport.ts';
 import { buildApp } from './app.ts';
@@ -7,6 +9,7 @@ import { createDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createLifecycle } from './lifecycle.ts';
 import { createLogger } from './logging/logger.ts';
+import { renderQueueFor } from './modules/studio/render-queue.repository.ts';
 
 // `npm start` / `npm run serve`: config → database → migrations → mail → sign-in provider → app →
 // listen, and a graceful stop on SIGINT (Ctrl-C) or SIGTERM (orchestrators). The app runs its own
@@ -14,6 +17,7 @@ import { createLogger } from './logging/logger.ts';
 
 const config = loadConfigOrExit();
 const logger = createLogger(config);
+let stopping = false;
 
 try {
   const database = await createDatabase(config.database, {
@@ -27,7 +31,24 @@ try {
   // Google (GOOGLE_CLIENT_ID / SECRET), or the local test provider on 127.0.0.1:DEV_IDP_PORT.
   const signIn = await startIdentity(config, logger);
   const lifecycle = createLifecycle();
+  // Film renders (docs/decisions/074): with the embedded database this process works them too (it
+  // alone may open the database; each render runs in a child process); with Postgres, one
+  // `npm run worker` process is started beside it. RENDER_WORKERS=0: none (workers run elsewhere).
+  const workHere = config.renders.workersInServer > 0 && config.database.driver === 'pglite';
+  const renderQueue = renderQueueFor(config, database, logger, workHere);
+  const renderWorkerProcess =
+    config.renders.workersInServer > 0 && config.database.driver === 'postgres'
+      ? fork(fileURLToPath(new URL('./render-worker.ts', import.meta.url)), [], {
+          execArgv: ['--import', 'tsx'],
+        })
+      : null;
+  renderWorkerProcess?.on('exit', (code, signal) => {
+    if (!stopping)
+      logger.error({ code, signal }, 'The render worker stopped; renders wait for another worker');
+  });
   const app = await buildApp({
+    renderQueue,
+    renderWorker: workHere,
     config,
     database,
     lifecycle,
@@ -37,7 +58,6 @@ try {
     identity: signIn.identity,
   });
 
-  let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
       logger.warn({ signal }, 'Second signal: exiting now without waiting');
@@ -57,6 +77,7 @@ try {
       // Stops accepting, waits for in-flight requests, then for the background jobs' passes in
       // flight (the e-mail being sent, a reconciler pass, a sweep); unsent e-mail stays queued.
       await app.close();
+      renderWorkerProcess?.kill('SIGTERM');
       await mail.close();
       await signIn.close();
       await database.close();

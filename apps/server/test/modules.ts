@@ -1,6 +1,7 @@
 import type { ObjectStorage } from '../src/adapters/storage/object-storage.ts';
 import { storageFromConfig } from '../src/adapters/storage/storage-from-config.ts';
 import { composeModules, type Modules } from '../src/compose.ts';
+import { renderQueueFor } from '../src/modules/studio/render-queue.repository.ts';
 import type { TestApp } from './create-test-app.ts';
 
 /**
@@ -13,12 +14,20 @@ export async function modulesOf(
   t: TestApp,
   { storage = storageFromConfig(t.config) }: { storage?: ObjectStorage } = {},
 ): Promise<Modules & { close(): Promise<void> }> {
+  const renderQueue = renderQueueFor(t.config, t.database, t.app.log, false);
   const modules = await composeModules({
     config: t.config,
     db: t.database.db,
     storage,
     log: t.app.log,
     serverAddress: () => null,
+    renderQueue,
   });
-  return { ...modules, close: () => modules.payments.close() };
+  return {
+    ...modules,
+    close: async () => {
+      await renderQueue.stop();
+      await modules.payments.close();
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { renderQueueFor } from '../src/modules/studio/render-queue.repository.ts';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -23,6 +24,8 @@ const { orders, payments } = await composeModules({
   storage: storageFromConfig(config),
   log: pino({ level: 'silent' }),
   serverAddress: () => null,
+  // Never started: nothing here queues a render.
+  renderQueue: renderQueueFor(config, database, pino({ level: 'silent' }), false),
 });
 
 class RolledBack extends Error {}

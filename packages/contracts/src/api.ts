@@ -6,6 +6,7 @@ import * as devMail from './dev-mail';
 import * as emailRecipients from './email-recipients';
 import type { EndpointDefinition } from './endpoint';
 import * as failedMail from './failed-mail';
+import * as filmRenders from './film-renders';
 import * as findMyOrder from './find-my-order';
 import * as health from './health';
 import * as orderDetail from './order-detail';
@@ -34,6 +35,7 @@ export const CONTRACT_MODULES = {
   devMail,
   emailRecipients,
   failedMail,
+  filmRenders,
   findMyOrder,
   health,
   orderDetail,

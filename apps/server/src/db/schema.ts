@@ -7,6 +7,7 @@ import type { WhatsAppUpdateKind } from '@shop/contracts/whatsapp-updates';
 import { ORDER_STATUSES } from '@shop/contracts/order';
 import { ACCESSED_MEDIA, MEDIA_ACCESS_KINDS } from '@shop/contracts/order-detail';
 import { ORDER_STAGES } from '@shop/contracts/order-stages';
+import { FILM_RENDER_STATES } from '@shop/contracts/film-renders';
 import { CURRENCIES } from '@shop/contracts/pricing';
 import type { ConsentRecord } from '@shop/contracts/privacy';
 import { sql } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   unique,
@@ -833,3 +835,57 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
   amountMinor: integer('amount_minor').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── film renders (modules/studio/renders: issues 33 and 34) ─────────────────────────────────────
+
+/**
+ * One render of an order's film. The job itself is in pg-boss's own tables (its schema `pgboss`),
+ * queued in the transaction that inserts this row; this row is what the studio sees. Every file
+ * key here is a child's data (private, deleted with the child's photos: modules/child-data).
+ */
+export const filmRenders = pgTable(
+  'film_renders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    state: text('state', { enum: FILM_RENDER_STATES }).notNull().default('queued'),
+    progress: real('progress').notNull().default(0),
+    step: text('step'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    error: text('error'),
+    errorCode: text('error_code'),
+    /** The studio's note when it sent the previous render back. */
+    note: text('note'),
+    /** The pg-boss job that renders it. */
+    jobId: text('job_id'),
+    /** 'master' in the shop; 'test' in tests. */
+    profile: text('profile').notNull(),
+    /** The hash of every input, as the renderer names its outputs; the published keys derive from it. */
+    inputsHash: text('inputs_hash'),
+    masterKey: text('master_key'),
+    whatsappKey: text('whatsapp_key'),
+    posterKey: text('poster_key'),
+    captionsKey: text('captions_key'),
+    nameAudioKey: text('name_audio_key'),
+    /** The personal shots as stills: [{ label, at, key }]. */
+    stills: jsonb('stills').$type<{ label: string; at: number; key: string }[]>().notNull().default([]),
+    /** The renderer's record (storyboard version, voice, inputs' hashes, timings, sizes). */
+    record: jsonb('record').$type<Record<string, unknown>>(),
+    durationSeconds: real('duration_seconds'),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'film_renders_state_check',
+      sql`${t.state} in ('queued', 'rendering', 'rendered', 'failed', 'superseded')`,
+    ),
+    check('film_renders_progress_check', sql`${t.progress} >= 0 and ${t.progress} <= 1`),
+    index('film_renders_order_id_queued_at_idx').on(t.orderId, t.queuedAt),
+    index('film_renders_state_idx').on(t.state),
+  ],
+);

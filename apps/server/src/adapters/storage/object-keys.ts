@@ -5,7 +5,17 @@ import { randomUUID } from 'node:crypto';
 // a key or refused — it cannot climb out of the store (`..`, `/`, `\`, NUL never match).
 
 // probes/: the readiness probe's one-byte write, deleted at once (modules/health).
-export const KEY_PREFIXES = ['photos', 'videos', 'thumbnails', 'voice-clips', 'probes'] as const;
+// films/: an order's rendered film, its stills and spoken name (children's data, keyed by the
+// render's inputs); film-cache/: the shared shots and music every film of a story reuses (no one's data).
+export const KEY_PREFIXES = [
+  'photos',
+  'videos',
+  'thumbnails',
+  'voice-clips',
+  'probes',
+  'films',
+  'film-cache',
+] as const;
 export type KeyPrefix = (typeof KEY_PREFIXES)[number];
 
 // One extension per type, so the local disk needs no metadata beside the file: the key says the type.
@@ -22,6 +32,8 @@ const EXTENSION_BY_CONTENT_TYPE = {
   'audio/mpeg': 'mp3',
   'audio/wav': 'wav',
   'text/plain': 'txt',
+  // A rendered film's captions.
+  'text/vtt': 'vtt',
 } as const satisfies Record<string, string>;
 
 export type StoredContentType = keyof typeof EXTENSION_BY_CONTENT_TYPE;

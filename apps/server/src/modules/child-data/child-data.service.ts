@@ -78,6 +78,7 @@ export function createChildDataService({
   mail,
   orders,
   photosDeletedFromOpenOrder,
+  renderedFiles,
   retention,
   log,
   now = () => new Date(),
@@ -100,6 +101,15 @@ export function createChildDataService({
    * in the deletion's transaction, which holds the order's lock.
    */
   photosDeletedFromOpenOrder: (tx: Tx, orderId: string) => Promise<void>;
+  /**
+   * The files the shop rendered from the child's photos and voice (film drafts, stills, the spoken
+   * name: the studio's renders, through this module's port), deleted with the photos. The delivered
+   * film is not among them: it goes with the video.
+   */
+  renderedFiles: {
+    keysOf(tx: Tx, orderId: string): Promise<string[]>;
+    forget(tx: Tx, orderId: string): Promise<void>;
+  };
   retention: PhotoRetention;
   log: FastifyBaseLogger;
   /** The clock of the parent's actions (tests pass their own). */
@@ -121,10 +131,17 @@ export function createChildDataService({
       if (order.photosDeletedAt) return { deleted: false, files: 0, at: order.photosDeletedAt, order };
       // The voice clip goes with the photos: both are the child's media under the one consent.
       const photos = await inTx.childMediaOfOrder(orderId);
-      const keys = [...new Set([...photos.map((photo) => photo.storageKey), ...order.photoKeys])];
+      // And what the shop rendered from them, but the film delivered (it goes with the video).
+      const video = await inTx.videoOfOrder(orderId);
+      const delivered = new Set(video ? [video.uri, video.thumbnail] : []);
+      const rendered = (await renderedFiles.keysOf(tx, orderId)).filter((key) => !delivered.has(key));
+      const keys = [
+        ...new Set([...photos.map((photo) => photo.storageKey), ...order.photoKeys, ...rendered]),
+      ];
       // Files first: if storage fails, this throws and no row changes.
       await files.deleteStoredFiles(keys);
       await inTx.deleteChildMediaRows(photos.map((photo) => photo.id));
+      await renderedFiles.forget(tx, orderId);
       await inTx.markPhotosDeleted(orderId, at, reason);
       if (photos.length > 0 || keys.length > 0) {
         await inTx.recordDeletion({

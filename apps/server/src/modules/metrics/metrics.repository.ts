@@ -13,6 +13,10 @@ export interface ShopGauges {
   ordersByStatus: Record<string, number>;
   /** Open (pending) orders past their due date. */
   ordersOverdue: number;
+  /** Film renders per state (queued, rendering, rendered, failed, superseded). */
+  rendersByState: Record<string, number>;
+  /** Age of the oldest render waiting for a worker; 0 when none waits. */
+  renderOldestQueuedSeconds: number;
 }
 
 export function createMetricsRepository(db: Db) {
@@ -25,6 +29,8 @@ export function createMetricsRepository(db: Db) {
         paid_without_order: number;
         orders_by_status: Record<string, number> | null;
         orders_overdue: number;
+        renders_by_state: Record<string, number> | null;
+        render_oldest_seconds: number | null;
       }>(sql`
         select
           (select count(*)::int from outbox where status = 'pending') as outbox_pending,
@@ -34,7 +40,11 @@ export function createMetricsRepository(db: Db) {
           (select count(*)::int from checkouts where status = 'paid' and order_id is null) as paid_without_order,
           (select json_object_agg(status, n) from (select status, count(*)::int as n from orders group by status) s)
             as orders_by_status,
-          (select count(*)::int from orders where status = 'pending' and due_at < now()) as orders_overdue
+          (select count(*)::int from orders where status = 'pending' and due_at < now()) as orders_overdue,
+          (select json_object_agg(state, n) from (select state, count(*)::int as n from film_renders group by state) r)
+            as renders_by_state,
+          (select extract(epoch from now() - min(queued_at))::float8 from film_renders where state = 'queued')
+            as render_oldest_seconds
       `);
       const row = rows[0];
       if (!row) throw new Error('the metrics query returned no row');
@@ -45,6 +55,8 @@ export function createMetricsRepository(db: Db) {
         paidWithoutOrder: Number(row.paid_without_order),
         ordersByStatus: row.orders_by_status ?? {},
         ordersOverdue: Number(row.orders_overdue),
+        rendersByState: row.renders_by_state ?? {},
+        renderOldestQueuedSeconds: Math.max(0, Number(row.render_oldest_seconds ?? 0)),
       };
     },
   };

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES } from '@shop/contracts/order';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ShopGauges } from './metrics.repository.ts';
+import { FILM_RENDER_STATES } from '@shop/contracts/film-renders';
 
 // What an operator scrapes at GET /metrics (Prometheus text format, docs/decisions/042). One
 // registry per app (never prom-client's global one), so every process and every test app has its
@@ -99,6 +100,29 @@ export function createMetricsService({
         this.set({ status }, ordersByStatus[status] ?? 0);
     },
   });
+
+  // Film renders (docs/decisions/074): by state, the queue's depth and its oldest waiting render.
+  new Gauge({
+    name: 'film_renders_by_state',
+    help: 'Film renders by state (queued, rendering, rendered, failed, superseded).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const { rendersByState } = await gauges();
+      for (const state of new Set([...FILM_RENDER_STATES, ...Object.keys(rendersByState)]))
+        this.set({ state }, rendersByState[state] ?? 0);
+    },
+  });
+  stateGauge(
+    'film_render_queue_depth',
+    'Film renders waiting for a worker.',
+    (g) => g.rendersByState.queued ?? 0,
+  );
+  stateGauge(
+    'film_render_oldest_waiting_seconds',
+    'Age of the oldest film render waiting for a worker (0 when none waits).',
+    (g) => g.renderOldestQueuedSeconds,
+  );
 
   return {
     observeRequest(route, method, statusCode, seconds) {

@@ -111,6 +111,9 @@ describe('GET /metrics: what it shows', () => {
     expect(sample(text, 'checkouts_paid_without_order')).toBe(0);
     expect(sample(text, 'orders_by_status{status="pending"}')).toBe(0);
     expect(sample(text, 'orders_by_status{status="complete"}')).toBe(0);
+    expect(sample(text, 'film_renders_by_state{state="queued"}')).toBe(0);
+    expect(sample(text, 'film_render_queue_depth')).toBe(0);
+    expect(sample(text, 'film_render_oldest_waiting_seconds')).toBe(0);
 
     for (const name of ['Asha', 'Ravi'])
       await enqueueMail(t.database.db, {
@@ -152,6 +155,8 @@ describe('job passes', () => {
         paidWithoutOrder: 0,
         ordersByStatus: { pending: 3 },
         ordersOverdue: 1,
+        rendersByState: { queued: 2, failed: 1 },
+        renderOldestQueuedSeconds: 42,
       }),
     });
     metrics.observeJobPass('outbox', 'ok', 0.02);
@@ -163,6 +168,11 @@ describe('job passes', () => {
     expect(sample(text, 'job_pass_duration_seconds_count{job="outbox"}')).toBe(2);
     expect(sample(text, 'orders_by_status{status="pending"}')).toBe(3);
     expect(sample(text, 'orders_by_status{status="complete"}')).toBe(0);
+    expect(sample(text, 'film_renders_by_state{state="queued"}')).toBe(2);
+    expect(sample(text, 'film_renders_by_state{state="failed"}')).toBe(1);
+    expect(sample(text, 'film_renders_by_state{state="rendering"}')).toBe(0);
+    expect(sample(text, 'film_render_queue_depth')).toBe(2);
+    expect(sample(text, 'film_render_oldest_waiting_seconds')).toBe(42);
     expect(sample(text, 'orders_overdue')).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { renderQueueFor } from '../studio/render-queue.repository.ts';
 import { orderNumberFromClientSecret } from '@shop/contracts/orders-create';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -42,6 +43,8 @@ describe('payments without a report', () => {
         storage: storageFromConfig(t.config),
         log: target.log,
         serverAddress: () => null,
+        // Never started: nothing here queues a render.
+        renderQueue: renderQueueFor(t.config, t.database, target.log, false),
       })
     ).payments;
 

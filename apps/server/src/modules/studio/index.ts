@@ -4,3 +4,4 @@
 // on orders through the orders module's service, and answers that module's OrderStudioFacts port.
 
 export type { OrderStudioService } from './studio.service.ts';
+export type { RendersService } from './renders.service.ts';

@@ -52,6 +52,7 @@ import type { VideosService } from '../videos/index.ts';
 import { createMediaAccessRepository } from './media-access.repository.ts';
 import { createPhotoRequestsRepository, type PhotoRequestRow } from './photo-requests.repository.ts';
 import { createRefundsRepository, type RefundRow } from './refunds.repository.ts';
+import type { RendersService } from './renders.service.ts';
 import type { PhotoDisposition, StaffMedia, StaffPhotoLinks } from './staff-photo-links.ts';
 import type { StoredVoiceClip, VoiceClipsService } from '../uploads/index.ts';
 import { storyTitleIn } from '@shop/content/story-title';
@@ -152,6 +153,8 @@ export interface OrderStudioDependencies {
   payments: StudioPayments;
   /** Deletes a cancelled order's photos at once; tells why a staff link's photo is gone (047). */
   childData: Pick<ChildDataService, 'deletePhotos' | 'deletionOfItem'>;
+  /** The film's render, queued when the studio accepts the photos (received → in_production). */
+  renders: Pick<RendersService, 'prepare' | 'queueInTransaction'>;
   log: FastifyBaseLogger;
 }
 
@@ -172,6 +175,7 @@ export function createOrderStudioService({
   voiceClips,
   payments,
   childData,
+  renders,
   log,
 }: OrderStudioDependencies): OrderStudioService {
   const mediaAccess = createMediaAccessRepository(db);
@@ -406,16 +410,21 @@ export function createOrderStudioService({
       const row = await findOrder(orderId);
       if (from && from !== row.stage) throw movedMeanwhile(row.stage);
       checkMove(row, stage, 'stage');
-      const moved = await inTransaction(db, (tx) =>
-        orders.moveStage(tx, {
+      // The studio accepts the photos: the film's render is queued with the move, or neither.
+      const accepting = row.stage === 'received' && stage === 'in_production';
+      if (accepting) await renders.prepare();
+      const moved = await inTransaction(db, async (tx) => {
+        const result = await orders.moveStage(tx, {
           orderId,
           from: row.stage,
           to: stage,
           kind: 'stage',
           note: note || null,
           actor: adminActor(admin),
-        }),
-      );
+        });
+        if (result && accepting) await renders.queueInTransaction(tx, result.order);
+        return result;
+      });
       if (!moved) return lostRace(orderId);
       log.info({ orderId, from: row.stage, to: stage }, 'order stage moved');
       return detailOf(moved.order, admin);

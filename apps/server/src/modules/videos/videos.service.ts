@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError, conflict, notFound } from '../../errors/app-error.ts';
 import type { MailService } from '../mail/index.ts';
-import { adminActor, type OrdersService } from '../orders/index.ts';
+import { adminActor, type Actor, type OrdersService } from '../orders/index.ts';
 import type { UploadsService } from '../uploads/index.ts';
 import { createVideosRepository, type VideoRow } from './videos.repository.ts';
 import { storyTitleIn } from '@shop/content/story-title';
@@ -57,6 +57,18 @@ export interface VideosService {
   deliveredFilmOf(orderId: string): Promise<OrderStatusView['video']>;
   /** The order's video with fresh links (the admin's order detail), or null before delivery. */
   videoOfOrder(orderId: string): Promise<Video | null>;
+  /**
+   * The studio approved the film the shop rendered (modules/studio renders): delivered like an
+   * uploaded one, in the caller's transaction. Its files were published by the render worker under
+   * keys of their own; the order must be open in a stage a delivery comes from. In one transaction
+   * like every delivery.
+   */
+  deliverRendered(
+    admin: AuthenticatedUser,
+    film: { orderId: string; uri: string; thumbnail: string; title: string },
+    /** Runs first in the delivery's transaction: throws when the film is no longer the one to deliver. */
+    recheck: (tx: Tx) => Promise<void>,
+  ): Promise<Video>;
 }
 
 export interface VideosServiceDependencies {
@@ -101,6 +113,52 @@ export function createVideosService({
     }
   }
 
+  /**
+   * The delivery itself, in the caller's transaction: the order delivered (guarded), its video, the
+   * delivery e-mail and the WhatsApp update (docs/decisions/012). The files are already checked.
+   */
+  async function deliverInTransaction(
+    tx: Tx,
+    orderId: string,
+    film: { uri: string; thumbnail: string; title: string; description?: string | undefined },
+    actor: Actor,
+  ): Promise<VideoRow> {
+    const completed = await orders.deliverOpen(tx, orderId, actor);
+    // Another completion committed since the caller's check: it made the video and the e-mail.
+    if (!completed) throw conflict(VIDEO_MESSAGES.orderNotPending, ORDER_ERROR_CODES.notPending);
+    const video = await createVideosRepository(tx).insert({
+      orderId: completed.unique_id,
+      // From the order, not the request: null for a guest's order, delivered by e-mail only.
+      userId: completed.user_id,
+      uri: film.uri,
+      thumbnail: film.thumbnail,
+      title: film.title,
+      description: film.description || null,
+    });
+    await mail.enqueue(tx, {
+      kind: 'delivery',
+      to: completed.email,
+      orderId: completed.unique_id,
+      dedupeKey: `delivery:${completed.unique_id}`,
+      data: {
+        siteLanguage: completed.site_language,
+        orderNumber: completed.order_number,
+        storyTitle: storyTitleIn(completed.item_number, completed.site_language),
+        childName: completed.character_name,
+        downloadUrl: await downloadUrl(files, video),
+        statusUrl: orders.statusPageUrl(completed.unique_id, completed.site_language),
+      },
+    });
+    // WhatsApp carries the status page, which makes a fresh download link at every visit.
+    await orders.messageParent(tx, completed.unique_id, completed.unique_id, {
+      update: 'delivered',
+      childName: completed.character_name,
+      storyTitle: storyTitleIn(completed.item_number, completed.site_language),
+      statusUrl: orders.statusPageUrl(completed.unique_id, completed.site_language),
+    });
+    return video;
+  }
+
   return {
     async listOwn(caller, { page, limit, sortBy, sortOrder }) {
       const { rows, total } = await repository.listPageByUser(caller.id, {
@@ -141,45 +199,27 @@ export function createVideosService({
       const row = await inTransaction(db, async (tx) => {
         await attachedFile(tx, request.uri, 'videos', order.unique_id);
         await attachedFile(tx, request.thumbnail, 'thumbnails', order.unique_id);
-        const completed = await orders.deliverOpen(tx, order.unique_id, adminActor(admin));
-        // Another completion committed since the check above: it made the video and the e-mail.
-        if (!completed) throw conflict(VIDEO_MESSAGES.orderNotPending, ORDER_ERROR_CODES.notPending);
-        const video = await createVideosRepository(tx).insert({
-          orderId: completed.unique_id,
-          // From the order, not the request: null for a guest's order, delivered by e-mail only.
-          userId: completed.user_id,
-          uri: request.uri,
-          thumbnail: request.thumbnail,
-          title: request.title,
-          description: request.description || null,
-        });
-        await mail.enqueue(tx, {
-          kind: 'delivery',
-          to: completed.email,
-          orderId: completed.unique_id,
-          dedupeKey: `delivery:${completed.unique_id}`,
-          data: {
-            siteLanguage: completed.site_language,
-            orderNumber: completed.order_number,
-            storyTitle: storyTitleIn(completed.item_number, completed.site_language),
-            childName: completed.character_name,
-            downloadUrl: await downloadUrl(files, video),
-            statusUrl: orders.statusPageUrl(completed.unique_id, completed.site_language),
-          },
-        });
-        // WhatsApp carries the status page, which makes a fresh download link at every visit.
-        await orders.messageParent(tx, completed.unique_id, completed.unique_id, {
-          update: 'delivered',
-          childName: completed.character_name,
-          storyTitle: storyTitleIn(completed.item_number, completed.site_language),
-          statusUrl: orders.statusPageUrl(completed.unique_id, completed.site_language),
-        });
-        return video;
+        return deliverInTransaction(tx, order.unique_id, request, adminActor(admin));
       });
       log.info(
         { orderId: row.orderId, videoId: row.id },
         'order completed: video saved, delivery e-mail queued',
       );
+      return toVideo(row);
+    },
+
+    async deliverRendered(admin, film, recheck) {
+      const order = await orders.findPaid(film.orderId);
+      if (!order) throw notFound(ORDER_MESSAGES.notFound, ORDER_ERROR_CODES.notFound);
+      if (order.status !== 'pending')
+        throw conflict(VIDEO_MESSAGES.orderNotPending, ORDER_ERROR_CODES.notPending);
+      if (stageMoveAction(order.stage, 'delivered') !== 'delivery')
+        throw conflict(STAGE_MESSAGES.illegalMove(order.stage, 'delivered'), STAGE_ERROR_CODES.illegalMove);
+      const row = await inTransaction(db, async (tx) => {
+        await recheck(tx);
+        return deliverInTransaction(tx, order.unique_id, film, adminActor(admin));
+      });
+      log.info({ orderId: row.orderId, videoId: row.id }, 'order completed: rendered film delivered');
       return toVideo(row);
     },
 

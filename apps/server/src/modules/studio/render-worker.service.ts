@@ -1,0 +1,401 @@
+import { fork } from 'node:child_process';
+import { createReadStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { FILM_RENDER_MESSAGES } from '@shop/contracts/film-renders';
+import { getStoryboard } from '@shop/content/storyboards/index';
+import type { Storyboard } from '@shop/content/storyboards/schema';
+import type { SegmentCache } from '@shop/film/render/cache';
+import type {
+  ChildMessage,
+  ChildRenderInput,
+  ChildStill,
+  ParentMessage,
+  StoryboardData,
+} from '@shop/film/render/child-protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Job } from 'pg-boss';
+import sharp from 'sharp';
+import type { StoredContentType } from '../../adapters/storage/object-keys.ts';
+import {
+  ObjectExistsError,
+  ObjectNotFoundError,
+  type ObjectStorage,
+} from '../../adapters/storage/object-storage.ts';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { OrdersService } from '../orders/index.ts';
+import type { UploadsService, VoiceClipsService } from '../uploads/index.ts';
+import { derivedObjectKey } from './render-cache.ts';
+import type { RenderJobData, RenderQueue } from './render-queue.repository.ts';
+import { createRendersRepository, fileKeys, type RenderOutputs } from './renders.repository.ts';
+
+// The render worker (docs/decisions/074): takes a render job, reads the order's inputs, renders the
+// film in a child process while pg-boss heartbeats the lease from here, publishes the files once
+// under keys derived from the order and the render's inputs (a retry of the same inputs makes the
+// same bytes under the same keys; nothing is ever overwritten), and moves the order to
+// quality_check. A failed try is retried up to the render's max attempts; then it is failed with
+// the reason in the studio's words. Logs carry ids and codes, never a name, a photo or a path.
+
+/** Failures another try cannot mend: the render fails at once. */
+const FINAL_CODES = new Set([
+  'storyboard-invalid',
+  'no-portrait-shot',
+  'portrait-unreadable',
+  'name-recording-unreadable',
+  'narration-overrun',
+  'story-pending',
+  'no-photo',
+]);
+
+const PROGRESS_WRITE_MS = 2000;
+
+export interface RenderInputs {
+  /** Square JPEG of the child's face. */
+  portrait: Buffer;
+  nameRecording?: Buffer;
+}
+
+/** The child's portrait and recorded name for the film, or null when the order has no photo. */
+export type PortraitSource = (orderId: string) => Promise<RenderInputs | null>;
+
+export interface ChildRenderDone {
+  result: Extract<ChildMessage, { type: 'done' }>['result'];
+  stills: ChildStill[];
+  nameAudio: string;
+}
+
+/** Runs one render; the default forks render-child.ts. Rejects with { code, message }. */
+export type RenderRunner = (
+  input: ChildRenderInput,
+  cache: SegmentCache,
+  onProgress: (fraction: number, step: string) => void,
+) => Promise<ChildRenderDone>;
+
+export class RenderFailure extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface RenderWorkerDependencies {
+  db: Db;
+  queue: RenderQueue;
+  orders: Pick<OrdersService, 'record' | 'moveStage'>;
+  portraits: PortraitSource;
+  storage: ObjectStorage;
+  cache: SegmentCache;
+  /** Scratch space for renders (each render's own directory, removed after). */
+  workDir: string;
+  concurrency: number;
+  storyboardOf?: (story: number) => Storyboard | undefined;
+  runner?: RenderRunner;
+  log: FastifyBaseLogger;
+}
+
+export interface RenderWorker {
+  /** Works renders until the queue stops. */
+  start(): Promise<void>;
+  /** One job, as pg-boss hands it (tests call it through the queue). */
+  run(job: Job<RenderJobData>): Promise<void>;
+}
+
+/** packages/film/src/render/child.ts: the renderer's side of the IPC. */
+const CHILD_SCRIPT = createRequire(import.meta.url).resolve('@shop/film/render/child');
+
+/** The render in a child process, its segment cache served from here. */
+export const childProcessRunner =
+  (env: NodeJS.ProcessEnv = process.env): RenderRunner =>
+  (input, cache, onProgress) =>
+    new Promise((resolve, reject) => {
+      const child = fork(CHILD_SCRIPT, [], {
+        execArgv: ['--import', 'tsx'],
+        env,
+        // The child's own output (ffmpeg's is captured) would be the renderer's: nothing personal.
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        serialization: 'advanced',
+      });
+      let settled = false;
+      const settle = (outcome: () => void) => {
+        if (settled) return;
+        settled = true;
+        outcome();
+      };
+      const reply = (message: ParentMessage) => {
+        if (child.connected) child.send(message);
+      };
+      child.on('message', (message: ChildMessage) => {
+        switch (message.type) {
+          case 'progress':
+            onProgress(message.fraction, message.step);
+            break;
+          case 'cache-get':
+            cache.get(message.key).then(
+              (path) => reply({ type: 'cache-reply', id: message.id, ...(path ? { path } : {}) }),
+              (error: Error) => reply({ type: 'cache-reply', id: message.id, error: error.message }),
+            );
+            break;
+          case 'cache-put':
+            cache.put(message.key, message.file).then(
+              (path) => reply({ type: 'cache-reply', id: message.id, path }),
+              (error: Error) => reply({ type: 'cache-reply', id: message.id, error: error.message }),
+            );
+            break;
+          case 'done':
+            settle(() =>
+              resolve({ result: message.result, stills: message.stills, nameAudio: message.nameAudio }),
+            );
+            break;
+          case 'failed':
+            settle(() => reject(new RenderFailure(message.code, message.message)));
+            break;
+        }
+      });
+      child.on('error', (error) =>
+        settle(() =>
+          reject(new RenderFailure('render-crashed', `The renderer could not start: ${error.message}`)),
+        ),
+      );
+      child.on('exit', (code, signal) =>
+        settle(() =>
+          reject(
+            new RenderFailure(
+              'render-crashed',
+              `The renderer stopped unexpectedly (${signal ?? `exit code ${code}`}).`,
+            ),
+          ),
+        ),
+      );
+      child.send({ type: 'render', input } satisfies ParentMessage);
+    });
+
+/**
+ * The portrait until the uploads module's door offers the face-centred crop: the order's first
+ * photo, centre-cropped to a square with sharp, and the parent's recording of the name.
+ */
+export function centreCropPortraits(
+  files: Pick<UploadsService, 'orderPhotos' | 'openPhoto'>,
+  voiceClips: Pick<VoiceClipsService, 'ofOrder' | 'open'>,
+): PortraitSource {
+  const bytesOf = async (stream: NodeJS.ReadableStream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+    return Buffer.concat(chunks);
+  };
+  return async (orderId) => {
+    const [photo] = await files.orderPhotos(orderId);
+    if (!photo) return null;
+    let portrait: Buffer;
+    try {
+      const original = await bytesOf(await files.openPhoto(photo.storageKey));
+      const side = Math.min(photo.width, photo.height, 768);
+      portrait = await sharp(original)
+        .resize({ width: side, height: side, fit: 'cover', position: 'centre' })
+        .jpeg({ quality: 90 })
+        .toBuffer();
+    } catch (error) {
+      if (!(error instanceof ObjectNotFoundError) && !/Input buffer|unsupported image/i.test(String(error)))
+        throw error;
+      throw new RenderFailure(
+        'portrait-unreadable',
+        "The order's photo could not be read to make the portrait. Ask the parent for a new photo.",
+      );
+    }
+    const clip = await voiceClips.ofOrder(orderId);
+    return clip
+      ? { portrait, nameRecording: await bytesOf(await voiceClips.open(clip.storageKey)) }
+      : { portrait };
+  };
+}
+
+const OUTPUT_TYPES = {
+  master: 'video/mp4',
+  whatsapp: 'video/mp4',
+  poster: 'image/jpeg',
+  captions: 'text/vtt',
+  nameAudio: 'audio/wav',
+  still: 'image/jpeg',
+} as const satisfies Record<string, StoredContentType>;
+
+export function createRenderWorker({
+  db,
+  queue,
+  orders,
+  portraits,
+  storage,
+  cache,
+  workDir,
+  concurrency,
+  storyboardOf = getStoryboard,
+  runner = childProcessRunner(),
+  log,
+}: RenderWorkerDependencies): RenderWorker {
+  const renders = createRendersRepository(db);
+
+  /** Once, under a key made of the order, the inputs and the file's name: a retry finds it there. */
+  async function publish(
+    orderId: string,
+    inputsHash: string,
+    name: string,
+    file: string,
+    type: StoredContentType,
+  ) {
+    const key = derivedObjectKey('films', `${orderId}:${inputsHash}:${name}`, type);
+    try {
+      await storage.putStream(key, createReadStream(file), {
+        contentType: type,
+        contentLength: statSync(file).size,
+      });
+    } catch (error) {
+      if (!(error instanceof ObjectExistsError)) throw error;
+    }
+    return key;
+  }
+
+  async function fail(renderId: string, attempt: number, failure: RenderFailure, lastTry: boolean) {
+    const final = lastTry || FINAL_CODES.has(failure.code);
+    const recorded = await renders.failTry(renderId, attempt, {
+      final,
+      error:
+        final && lastTry && !FINAL_CODES.has(failure.code)
+          ? `${FILM_RENDER_MESSAGES.failedAfterTries(attempt)} ${failure.message}`
+          : failure.message,
+      errorCode: failure.code,
+    });
+    log.warn({ renderId, attempt, code: failure.code, final }, 'film render try failed');
+    // Not final: pg-boss tries again after its delay (the row waits as queued with the reason).
+    if (recorded && !final) throw failure;
+  }
+
+  async function run(job: Job<RenderJobData>) {
+    const { renderId, orderId } = job.data;
+    const before = await renders.find(renderId);
+    // Superseded, failed or rendered meanwhile: nothing to do.
+    if (!before || (before.state !== 'queued' && before.state !== 'rendering')) return;
+    if (before.attempts >= before.maxAttempts) {
+      // Its tries ran out on workers that died (leases lapsed, no failure recorded by a handler).
+      await renders.fail(
+        renderId,
+        `${FILM_RENDER_MESSAGES.failedAfterTries(before.attempts)} ${before.error ?? 'The render worker stopped before the film was finished.'}`,
+        before.errorCode ?? 'worker-lost',
+      );
+      return;
+    }
+    const begun = await renders.begin(renderId);
+    if (!begun) return;
+    const attempt = begun.attempts;
+    const lastTry = attempt >= begun.maxAttempts;
+    log.info({ renderId, orderId, attempt }, 'film render started');
+
+    const order = await orders.record(orderId);
+    const storyboard = order ? storyboardOf(order.itemNumber) : undefined;
+    if (!order || !storyboard) {
+      return fail(
+        renderId,
+        attempt,
+        new RenderFailure('story-pending', FILM_RENDER_MESSAGES.storyPending(order?.itemNumber ?? 0)),
+        lastTry,
+      );
+    }
+    const dir = mkdtempSync(join(workDir, 'render-'));
+    try {
+      const inputs = await portraits(orderId);
+      if (!inputs)
+        return fail(renderId, attempt, new RenderFailure('no-photo', FILM_RENDER_MESSAGES.noPhoto), lastTry);
+      const portraitFile = join(dir, 'portrait.jpg');
+      writeFileSync(portraitFile, inputs.portrait);
+      const nameRecordingFile = inputs.nameRecording ? join(dir, 'name-recording') : null;
+      if (nameRecordingFile) writeFileSync(nameRecordingFile, inputs.nameRecording!);
+      const outDir = join(dir, 'out');
+      mkdirSync(outDir);
+
+      let lastWrite = 0;
+      const done = await runner(
+        {
+          storyboard: storyboard as unknown as StoryboardData,
+          language: order.language,
+          childName: order.characterName,
+          portraitFile,
+          nameRecordingFile,
+          profile: begun.profile as ChildRenderInput['profile'],
+          outDir,
+        },
+        cache,
+        (fraction, step) => {
+          if (Date.now() - lastWrite < PROGRESS_WRITE_MS) return;
+          lastWrite = Date.now();
+          renders.progress(renderId, attempt, Math.min(0.99, fraction), step).catch(() => {});
+        },
+      );
+
+      const hash = done.result.key;
+      const { files } = done.result;
+      const outputs: RenderOutputs = {
+        inputsHash: hash,
+        masterKey: await publish(orderId, hash, 'master', files.master, OUTPUT_TYPES.master),
+        whatsappKey: files.whatsapp
+          ? await publish(orderId, hash, 'whatsapp', files.whatsapp, OUTPUT_TYPES.whatsapp)
+          : null,
+        posterKey: await publish(orderId, hash, 'poster', files.poster, OUTPUT_TYPES.poster),
+        captionsKey: await publish(orderId, hash, 'captions', files.captions, OUTPUT_TYPES.captions),
+        nameAudioKey: await publish(orderId, hash, 'name', done.nameAudio, OUTPUT_TYPES.nameAudio),
+        stills: await Promise.all(
+          done.stills.map(async (still, index) => ({
+            label: still.label,
+            at: still.at,
+            key: await publish(orderId, hash, `still-${index}`, still.file, OUTPUT_TYPES.still),
+          })),
+        ),
+        record: done.result.record,
+        durationSeconds: done.result.record.seconds,
+      };
+
+      const finished = await inTransaction(db, async (tx) => {
+        const repository = createRendersRepository(tx);
+        const current = await repository.publish(renderId, attempt, outputs);
+        const now = await orders.record(orderId, tx);
+        // The parent deleted the photos while it rendered: what was made from them goes too.
+        if (now?.photosDeletedAt) {
+          await Promise.all(fileKeys({ ...begun, ...outputs }).map((key) => storage.delete(key)));
+          await repository.forgetFiles([orderId]);
+          return false;
+        }
+        if (!current) return false;
+        if (now?.stage === 'in_production')
+          await orders.moveStage(tx, {
+            orderId,
+            from: 'in_production',
+            to: 'quality_check',
+            kind: 'stage',
+            note: 'The film is rendered: ready for review.',
+            actor: { role: 'system' },
+          });
+        return true;
+      });
+      log.info(
+        { renderId, orderId, attempt, current: finished, seconds: done.result.record.timings.total },
+        'film render finished',
+      );
+    } catch (error) {
+      const failure =
+        error instanceof RenderFailure
+          ? error
+          : new RenderFailure('render-crashed', `The render stopped: ${(error as Error)?.message ?? error}`);
+      await fail(renderId, attempt, failure, lastTry);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  return {
+    run,
+    async start() {
+      mkdirSync(workDir, { recursive: true });
+      await queue.work(concurrency, run);
+      log.info({ concurrency }, 'render worker started');
+    },
+  };
+}

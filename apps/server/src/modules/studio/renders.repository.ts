@@ -1,0 +1,197 @@
+import { and, desc, eq, inArray, min, sql } from 'drizzle-orm';
+import type { FilmRenderState } from '@shop/contracts/film-renders';
+import type { Db } from '../../db/client.ts';
+import { filmRenders } from '../../db/schema.ts';
+
+export type FilmRenderRow = typeof filmRenders.$inferSelect;
+export type RenderOutputs = Pick<
+  FilmRenderRow,
+  | 'inputsHash'
+  | 'masterKey'
+  | 'whatsappKey'
+  | 'posterKey'
+  | 'captionsKey'
+  | 'nameAudioKey'
+  | 'stills'
+  | 'record'
+  | 'durationSeconds'
+>;
+
+/** The film renders' rows (the jobs are pg-boss's): the only SQL on film_renders. */
+export function createRendersRepository(db: Db) {
+  return {
+    async insert(row: Pick<typeof filmRenders.$inferInsert, 'orderId' | 'maxAttempts' | 'profile' | 'note'>) {
+      const [inserted] = await db.insert(filmRenders).values(row).returning();
+      return inserted!;
+    },
+
+    async setJob(id: string, jobId: string) {
+      await db.update(filmRenders).set({ jobId }).where(eq(filmRenders.id, id));
+    },
+
+    /** The order's latest render (superseded ones are history). */
+    async latestOf(orderId: string): Promise<FilmRenderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(filmRenders)
+        .where(eq(filmRenders.orderId, orderId))
+        .orderBy(desc(filmRenders.queuedAt), desc(filmRenders.id))
+        .limit(1);
+      return row;
+    },
+
+    async findForUpdate(id: string): Promise<FilmRenderRow | undefined> {
+      const [row] = await db.select().from(filmRenders).where(eq(filmRenders.id, id)).for('update');
+      return row;
+    },
+
+    async find(id: string): Promise<FilmRenderRow | undefined> {
+      const [row] = await db.select().from(filmRenders).where(eq(filmRenders.id, id));
+      return row;
+    },
+
+    /** Every earlier render of the order that is not over: replaced by a newer one. */
+    async supersedeOpen(orderId: string): Promise<void> {
+      await db
+        .update(filmRenders)
+        .set({ state: 'superseded', finishedAt: sql`coalesce(${filmRenders.finishedAt}, now())` })
+        .where(
+          and(
+            eq(filmRenders.orderId, orderId),
+            inArray(filmRenders.state, ['queued', 'rendering', 'rendered']),
+          ),
+        );
+    },
+
+    /** A try begins: counted and stamped. */
+    async begin(id: string): Promise<FilmRenderRow | undefined> {
+      const [row] = await db
+        .update(filmRenders)
+        .set({
+          state: 'rendering',
+          attempts: sql`${filmRenders.attempts} + 1`,
+          startedAt: sql`now()`,
+          progress: 0,
+          step: null,
+        })
+        .where(and(eq(filmRenders.id, id), inArray(filmRenders.state, ['queued', 'rendering'])))
+        .returning();
+      return row;
+    },
+
+    /** Progress of the try in flight (only while it is still this render's). */
+    async progress(id: string, attempt: number, progress: number, step: string): Promise<void> {
+      await db
+        .update(filmRenders)
+        .set({ progress, step })
+        .where(
+          and(eq(filmRenders.id, id), eq(filmRenders.state, 'rendering'), eq(filmRenders.attempts, attempt)),
+        );
+    },
+
+    /**
+     * The published files, recorded on the row whatever became of it meanwhile (superseded: they
+     * still are the child's data to delete). Returns whether the try was still the render's.
+     */
+    async publish(id: string, attempt: number, outputs: RenderOutputs): Promise<boolean> {
+      await db.update(filmRenders).set(outputs).where(eq(filmRenders.id, id));
+      const [row] = await db
+        .update(filmRenders)
+        .set({
+          state: 'rendered',
+          progress: 1,
+          step: null,
+          error: null,
+          errorCode: null,
+          finishedAt: sql`now()`,
+        })
+        .where(
+          and(eq(filmRenders.id, id), eq(filmRenders.state, 'rendering'), eq(filmRenders.attempts, attempt)),
+        )
+        .returning({ id: filmRenders.id });
+      return Boolean(row);
+    },
+
+    /** A try failed: back to the queue for the next, or failed for good. */
+    async failTry(
+      id: string,
+      attempt: number,
+      outcome: { final: boolean; error: string; errorCode: string },
+    ): Promise<boolean> {
+      const [row] = await db
+        .update(filmRenders)
+        .set({
+          state: outcome.final ? 'failed' : 'queued',
+          error: outcome.error,
+          errorCode: outcome.errorCode,
+          step: null,
+          ...(outcome.final ? { finishedAt: sql`now()` } : {}),
+        })
+        .where(
+          and(eq(filmRenders.id, id), eq(filmRenders.state, 'rendering'), eq(filmRenders.attempts, attempt)),
+        )
+        .returning({ id: filmRenders.id });
+      return Boolean(row);
+    },
+
+    /** Failed without a try in flight (its leases all lapsed). */
+    async fail(id: string, error: string, errorCode: string): Promise<void> {
+      await db
+        .update(filmRenders)
+        .set({ state: 'failed', error, errorCode, step: null, finishedAt: sql`now()` })
+        .where(and(eq(filmRenders.id, id), inArray(filmRenders.state, ['queued', 'rendering'])));
+    },
+
+    /** Every stored file of the order's renders (the child's data to delete). */
+    async fileKeysOf(orderIds: readonly string[]): Promise<string[]> {
+      if (orderIds.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(filmRenders)
+        .where(inArray(filmRenders.orderId, [...orderIds]));
+      return rows.flatMap(fileKeys);
+    },
+
+    /** The files are deleted: the rows forget them (the render's history stays, without files). */
+    async forgetFiles(orderIds: readonly string[]): Promise<void> {
+      if (orderIds.length === 0) return;
+      await db
+        .update(filmRenders)
+        .set({
+          masterKey: null,
+          whatsappKey: null,
+          posterKey: null,
+          captionsKey: null,
+          nameAudioKey: null,
+          stills: [],
+        })
+        .where(inArray(filmRenders.orderId, [...orderIds]));
+    },
+
+    /** For /metrics: renders by state, and the oldest waiting one's queue time. */
+    async gauges(): Promise<{ byState: Record<FilmRenderState, number>; oldestQueuedAt: Date | null }> {
+      const rows = await db
+        .select({ state: filmRenders.state, count: sql<number>`count(*)::int` })
+        .from(filmRenders)
+        .groupBy(filmRenders.state);
+      const [oldest] = await db
+        .select({ at: min(filmRenders.queuedAt) })
+        .from(filmRenders)
+        .where(eq(filmRenders.state, 'queued'));
+      const byState = { queued: 0, rendering: 0, rendered: 0, failed: 0, superseded: 0 };
+      for (const row of rows) byState[row.state] = Number(row.count);
+      return { byState, oldestQueuedAt: oldest?.at ? new Date(oldest.at) : null };
+    },
+  };
+}
+
+export function fileKeys(row: FilmRenderRow): string[] {
+  return [
+    row.masterKey,
+    row.whatsappKey,
+    row.posterKey,
+    row.captionsKey,
+    row.nameAudioKey,
+    ...row.stills.map((still) => still.key),
+  ].filter((key): key is string => Boolean(key));
+}

@@ -1,0 +1,333 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { AuthenticatedUser } from '@shop/contracts/auth';
+import { orderFilmResponseSchema, type OrderFilm } from '@shop/contracts/film-renders';
+import { orderNumberFromClientSecret } from '@shop/contracts/orders-create';
+import { TEST_STORYBOARD } from '@shop/content/storyboards/test-storyboard';
+import { DirectoryCache } from '@shop/film/render/cache';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { modulesOf } from '../../../test/modules.ts';
+import { orderForm, uploadedPhotos } from '../../../test/payment-fixtures.ts';
+import { phoneJpeg } from '../../../test/upload-fixtures.ts';
+import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
+import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { filmRenders, orders, outbox, videos } from '../../db/schema.ts';
+import { createRenderQueue, type RenderQueue } from './render-queue.repository.ts';
+import {
+  centreCropPortraits,
+  childProcessRunner,
+  createRenderWorker,
+  type RenderWorker,
+} from './render-worker.service.ts';
+
+// Issues 33 and 34, the server's side (docs/decisions/074): a paid order's photos accepted queue
+// its film's render in the same transaction; a worker renders it (the short test storyboard at the
+// 'test' profile, in a child process), publishes it and moves the order to quality_check; the
+// studio approves (the existing delivery) or renders again / sends back; a render that keeps
+// failing ends failed with its reason; a worker that dies loses its lease and another takes over.
+
+let t: TestApp;
+let storage: ObjectStorage;
+let admin: AuthenticatedUser;
+let adminToken: string;
+let scratch: string;
+let workerQueue: RenderQueue;
+let closeModules: () => Promise<void>;
+let makeWorker: (env?: NodeJS.ProcessEnv) => RenderWorker;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { RENDER_PROFILE: 'test', RENDER_MAX_ATTEMPTS: '2', RENDER_HEARTBEAT_SECONDS: '10' },
+  });
+  storage = storageFromConfig(t.config);
+  admin = await createUser(t, 'admin', 'Meera Studio');
+  adminToken = await tokenFor(t, admin);
+  scratch = await mkdtemp(path.join(tmpdir(), 'renders-test-'));
+  // The worker's own pg-boss on the same database, as a worker process has it; made ready first so
+  // the queue is created with no delay between tries and a 1 s monitor (the shop's: 5 s, 60 s).
+  workerQueue = createRenderQueue({
+    database: t.database,
+    postgresUrl: t.config.database.driver === 'postgres' ? t.config.database.url : null,
+    heartbeatSeconds: 10,
+    retryLimit: 3,
+    retryDelaySeconds: 0,
+    log: t.app.log,
+    worker: true,
+    superviseIntervalSeconds: 1,
+  });
+  await workerQueue.ready();
+  const modules = await modulesOf(t);
+  closeModules = modules.close;
+  const cache = new DirectoryCache(path.join(scratch, 'cache'));
+  makeWorker = (env = process.env) =>
+    createRenderWorker({
+      db: t.database.db,
+      queue: workerQueue,
+      orders: modules.orders,
+      portraits: centreCropPortraits(modules.uploads, modules.voiceClips),
+      storage,
+      cache,
+      workDir: path.join(scratch, 'work'),
+      concurrency: 1,
+      storyboardOf: () => TEST_STORYBOARD,
+      runner: childProcessRunner(env),
+      log: t.app.log,
+    });
+}, 60_000);
+
+afterAll(async () => {
+  await workerQueue?.stop();
+  await closeModules?.();
+  storage?.close();
+  await t?.close();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(adminToken), ...(payload ? { payload } : {}) });
+
+async function film(orderId: string): Promise<OrderFilm> {
+  const res = await inject('GET', `/api/orders/${orderId}/render`);
+  expect(res.statusCode).toBe(200);
+  return orderFilmResponseSchema.parse(res.json()).data;
+}
+
+async function paidOrder(): Promise<string> {
+  const photos = await uploadedPhotos(t, 1);
+  // The photo's file, as the upload stored it (a 4:3 phone photo).
+  const jpeg = await phoneJpeg({ width: 800, height: 600 });
+  await storage.putStream(`photos/${photos[0]}.jpg`, Readable.from([jpeg]), {
+    contentType: 'image/jpeg',
+    contentLength: jpeg.length,
+  });
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/create-payment-intent',
+    payload: orderForm(photos),
+  });
+  const { clientSecret, checkoutToken } = started.json();
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/card/confirm',
+    payload: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
+  });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: {
+      checkout_token: checkoutToken,
+      payment_intent_id: orderNumberFromClientSecret(clientSecret),
+      item_number: 3,
+      customer_details: { kid_name: 'Aarav', email: 'x@y.z', selected_story: 'X' },
+    },
+  });
+  expect([200, 201]).toContain(created.statusCode);
+  return created.json().data.unique_id as string;
+}
+
+const acceptPhotos = (orderId: string) =>
+  inject('POST', `/api/orders/${orderId}/stage`, { stage: 'in_production' });
+
+async function jobsOf(renderId: string): Promise<number> {
+  const { rows } = await t.database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from pgboss.job where name = 'film-render' and data->>'renderId' = ${renderId}`,
+  );
+  return Number(rows[0]!.n);
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, seconds = 120): Promise<T> {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('a film render is queued in the transaction that makes it due', () => {
+  it('photos accepted on a paid order: the render row and its job commit with the move', async () => {
+    const orderId = await paidOrder();
+    const before = await film(orderId);
+    expect(before).toMatchObject({
+      stage: 'received',
+      render: null,
+      can_render: true,
+      story_renderable: true,
+    });
+
+    expect((await acceptPhotos(orderId)).statusCode).toBe(200);
+    const after = await film(orderId);
+    expect(after.stage).toBe('in_production');
+    expect(after.render).toMatchObject({ state: 'queued', attempts: 0, max_attempts: 2, files: null });
+    expect(await jobsOf(after.render!.id)).toBe(1);
+  });
+
+  it('a transaction that fails after queueing leaves neither the render nor its job', async () => {
+    const orderId = await paidOrder();
+    const modules = await modulesOf(t);
+    try {
+      const order = (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+      await modules.renders.prepare();
+      let renderId: string | undefined;
+      await expect(
+        inTransaction(t.database.db, async (tx) => {
+          await modules.renders.queueInTransaction(tx, order);
+          renderId = (await tx.select().from(filmRenders).where(eq(filmRenders.orderId, orderId)))[0]?.id;
+          throw new Error('the move failed');
+        }),
+      ).rejects.toThrow('the move failed');
+      expect(renderId).toBeDefined();
+      expect(await t.database.db.select().from(filmRenders).where(eq(filmRenders.orderId, orderId))).toEqual(
+        [],
+      );
+      expect(await jobsOf(renderId!)).toBe(0);
+    } finally {
+      await modules.close();
+    }
+  });
+
+  it('the studio’s film endpoints are for admins only, and answer 404 for an unknown order', async () => {
+    const orderId = await paidOrder();
+    const parentToken = await tokenFor(t, await createUser(t));
+    const asParent = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}/render`,
+      headers: bearer(parentToken),
+    });
+    expect(asParent.statusCode).toBe(403);
+    expect((await inject('GET', `/api/orders/${crypto.randomUUID()}/render`)).statusCode).toBe(404);
+    const approve = await inject('POST', `/api/orders/${orderId}/render/approve`);
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json().code).toBe('RENDER_NOT_FOUND');
+    const empty = await inject('POST', `/api/orders/${orderId}/render/send-back`, { note: '  ' });
+    expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('a worker renders, the studio reviews', () => {
+  let orderId: string;
+
+  it('renders in a child process, publishes the files and moves the order to quality_check', async () => {
+    orderId = await paidOrder();
+    await acceptPhotos(orderId);
+    const worker = makeWorker();
+    await worker.start();
+    const done = await until('the render', async () => {
+      const now = await film(orderId);
+      return now.render?.state === 'rendered' || now.render?.state === 'failed' ? now : undefined;
+    });
+    expect(done.render).toMatchObject({ state: 'rendered', progress: 1, attempts: 1, error: null });
+    expect(done.stage).toBe('quality_check');
+    expect(done.render!.duration_seconds).toBeCloseTo(22, 0);
+    // Title, the portrait shot and the credits, each as a still; the spoken name.
+    expect(done.render!.stills.map((still) => still.label)).toEqual([
+      'Title',
+      'Shot “test-portrait”',
+      'Credits',
+    ]);
+    const files = done.render!.files!;
+    for (const url of [
+      files.master_url,
+      files.poster_url,
+      files.captions_url,
+      done.render!.name_audio_url!,
+    ]) {
+      const res = await t.app.inject({ url: new URL(url).pathname + new URL(url).search });
+      expect(res.statusCode).toBe(200);
+    }
+    const captions = await t.app.inject({
+      url: new URL(files.captions_url).pathname + new URL(files.captions_url).search,
+    });
+    expect(captions.body).toContain('Aarav');
+    // Published under keys derived from the order and the inputs: films/, never a photo's key.
+    const [row] = await t.database.db.select().from(filmRenders).where(eq(filmRenders.orderId, orderId));
+    expect(row!.masterKey).toMatch(/^films\/[0-9a-f-]{36}\.mp4$/);
+    expect(row!.inputsHash).toBe(done.render!.inputs_hash);
+  }, 180_000);
+
+  it('approve delivers it through the existing delivery: the video, the stage and the e-mail', async () => {
+    const res = await inject('POST', `/api/orders/${orderId}/render/approve`);
+    expect(res.statusCode).toBe(200);
+    expect(orderFilmResponseSchema.parse(res.json()).data.stage).toBe('delivered');
+    const [video] = await t.database.db.select().from(videos).where(eq(videos.orderId, orderId));
+    const [row] = await t.database.db.select().from(filmRenders).where(eq(filmRenders.orderId, orderId));
+    expect(video!.uri).toBe(row!.masterKey);
+    expect(video!.thumbnail).toBe(row!.posterKey);
+    const mail = await t.database.db.select().from(outbox).where(eq(outbox.orderId, orderId));
+    expect(mail.map((message) => message.kind)).toContain('delivery');
+    // Delivered: no second approval, no render again.
+    expect((await inject('POST', `/api/orders/${orderId}/render/approve`)).statusCode).toBe(409);
+    expect((await inject('POST', `/api/orders/${orderId}/render`)).json().code).toBe('RENDER_NOT_ALLOWED');
+  });
+
+  it('render again and send back: the draft is superseded, the same inputs give the same files', async () => {
+    const other = await paidOrder();
+    await acceptPhotos(other);
+    const first = await until('the first render', async () => {
+      const now = await film(other);
+      return now.render?.state === 'rendered' ? now : undefined;
+    });
+    const sentBack = await inject('POST', `/api/orders/${other}/render/send-back`, {
+      note: 'The portrait is cut off: render it again',
+    });
+    expect(sentBack.statusCode).toBe(200);
+    const queued = orderFilmResponseSchema.parse(sentBack.json()).data;
+    expect(queued.stage).toBe('in_production');
+    expect(queued.render).toMatchObject({
+      state: 'queued',
+      note: 'The portrait is cut off: render it again',
+    });
+    const second = await until('the second render', async () => {
+      const now = await film(other);
+      return now.render?.state === 'rendered' ? now : undefined;
+    });
+    expect(second.render!.id).not.toBe(first.render!.id);
+    expect(second.render!.inputs_hash).toBe(first.render!.inputs_hash);
+    const rows = await t.database.db.select().from(filmRenders).where(eq(filmRenders.orderId, other));
+    expect(rows.map((row) => row.state).sort()).toEqual(['rendered', 'superseded']);
+    expect(new Set(rows.map((row) => row.masterKey)).size).toBe(1);
+    // Render again from quality_check: back in production, a new render queued.
+    const again = await inject('POST', `/api/orders/${other}/render`);
+    expect(again.statusCode).toBe(202);
+    expect(orderFilmResponseSchema.parse(again.json()).data).toMatchObject({
+      stage: 'in_production',
+      render: { state: 'queued' },
+    });
+  }, 240_000);
+});
+
+describe('failures and dead workers', () => {
+  it('a render that keeps failing ends failed with its reason after its tries, and /metrics counts it', async () => {
+    await workerQueue.stop();
+    workerQueue = createRenderQueue({
+      database: t.database,
+      postgresUrl: null,
+      heartbeatSeconds: 10,
+      retryLimit: 3,
+      retryDelaySeconds: 0,
+      log: t.app.log,
+      worker: true,
+      superviseIntervalSeconds: 1,
+    });
+    const orderId = await paidOrder();
+    // An ffmpeg that fails every time, on this worker only.
+    await makeWorker({ ...process.env, FFMPEG_PATH: '/bin/false' }).start();
+    await acceptPhotos(orderId);
+    const failed = await until('the failure', async () => {
+      const now = await film(orderId);
+      return now.render?.state === 'failed' ? now : undefined;
+    });
+    expect(failed.render).toMatchObject({ attempts: 2, error_code: 'ffmpeg-failed', files: null });
+    expect(failed.render!.error).toMatch(/^The render failed 2 times\. ffmpeg/);
+    expect(failed.stage).toBe('in_production');
+    const metrics = await t.app.inject({ url: '/metrics' });
+    expect(metrics.body).toMatch(/film_renders_by_state\{state="failed"\} [1-9]/);
+  }, 180_000);
+});
