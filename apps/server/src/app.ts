@@ -247,7 +247,7 @@ export async function buildApp({
       db: database.db,
       storage,
       queue: renderQueue,
-      modules: { orders, uploads, voiceClips },
+      modules: { orders, uploads },
       log: app.log.child({ process: 'render-worker' }),
     });
     app.addHook('onReady', async () => worker.start());

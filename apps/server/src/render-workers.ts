@@ -8,7 +8,7 @@ import type { Db } from './db/client.ts';
 import { storageSegmentCache } from './modules/studio/render-cache.ts';
 import type { RenderQueue } from './modules/studio/render-queue.repository.ts';
 import {
-  centreCropPortraits,
+  doorPortraits,
   createRenderWorker,
   type RenderWorker,
 } from './modules/studio/render-worker.service.ts';
@@ -30,14 +30,14 @@ export function renderWorkerFor({
   db: Db;
   storage: ObjectStorage;
   queue: RenderQueue;
-  modules: Pick<Modules, 'orders' | 'uploads' | 'voiceClips'>;
+  modules: Pick<Modules, 'orders' | 'uploads'>;
   log: FastifyBaseLogger;
 }): RenderWorker {
   return createRenderWorker({
     db,
     queue,
     orders: modules.orders,
-    portraits: centreCropPortraits(modules.uploads, modules.voiceClips),
+    portraits: doorPortraits(modules.uploads),
     storage,
     cache: storageSegmentCache(storage, join(config.dataDir, 'film-cache')),
     workDir: join(tmpdir(), 'diya-renders'),

@@ -15,7 +15,6 @@ import type {
 } from '@shop/film/render/child-protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job } from 'pg-boss';
-import sharp from 'sharp';
 import type { StoredContentType } from '../../adapters/storage/object-keys.ts';
 import {
   ObjectExistsError,
@@ -25,7 +24,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { OrdersService } from '../orders/index.ts';
-import type { UploadsService, VoiceClipsService } from '../uploads/index.ts';
+import type { UploadsService } from '../uploads/index.ts';
 import { derivedObjectKey } from './render-cache.ts';
 import type { RenderJobData, RenderQueue } from './render-queue.repository.ts';
 import { createRendersRepository, fileKeys, type RenderOutputs } from './renders.repository.ts';
@@ -173,29 +172,13 @@ export const childProcessRunner =
     });
 
 /**
- * The portrait until the uploads module's door offers the face-centred crop: the order's first
- * photo, centre-cropped to a square with sharp, and the parent's recording of the name.
+ * The child's portrait (the uploads module's square crop, where the parent framed it) and recorded
+ * name, through its door; a photo whose file cannot be read is a failure the studio can act on.
  */
-export function centreCropPortraits(
-  files: Pick<UploadsService, 'orderPhotos' | 'openPhoto'>,
-  voiceClips: Pick<VoiceClipsService, 'ofOrder' | 'open'>,
-): PortraitSource {
-  const bytesOf = async (stream: NodeJS.ReadableStream) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-    return Buffer.concat(chunks);
-  };
+export function doorPortraits(uploads: Pick<UploadsService, 'portraitInputs'>): PortraitSource {
   return async (orderId) => {
-    const [photo] = await files.orderPhotos(orderId);
-    if (!photo) return null;
-    let portrait: Buffer;
     try {
-      const original = await bytesOf(await files.openPhoto(photo.storageKey));
-      const side = Math.min(photo.width, photo.height, 768);
-      portrait = await sharp(original)
-        .resize({ width: side, height: side, fit: 'cover', position: 'centre' })
-        .jpeg({ quality: 90 })
-        .toBuffer();
+      return await uploads.portraitInputs(orderId);
     } catch (error) {
       if (!(error instanceof ObjectNotFoundError) && !/Input buffer|unsupported image/i.test(String(error)))
         throw error;
@@ -204,10 +187,6 @@ export function centreCropPortraits(
         "The order's photo could not be read to make the portrait. Ask the parent for a new photo.",
       );
     }
-    const clip = await voiceClips.ofOrder(orderId);
-    return clip
-      ? { portrait, nameRecording: await bytesOf(await voiceClips.open(clip.storageKey)) }
-      : { portrait };
   };
 }
 

@@ -20,7 +20,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { filmRenders, orders, outbox, videos } from '../../db/schema.ts';
 import { createRenderQueue, type RenderQueue } from './render-queue.repository.ts';
 import {
-  centreCropPortraits,
+  doorPortraits,
   childProcessRunner,
   createRenderWorker,
   type RenderWorker,
@@ -70,7 +70,7 @@ beforeAll(async () => {
       db: t.database.db,
       queue: workerQueue,
       orders: modules.orders,
-      portraits: centreCropPortraits(modules.uploads, modules.voiceClips),
+      portraits: doorPortraits(modules.uploads),
       storage,
       cache,
       workDir: path.join(scratch, 'work'),
