@@ -19,6 +19,7 @@ import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts
 import { inTransaction } from '../../db/transaction.ts';
 import { filmRenders, orders, outbox, videos } from '../../db/schema.ts';
 import { createRenderQueue, type RenderQueue } from './render-queue.repository.ts';
+import { createRendersRepository } from './renders.repository.ts';
 import {
   doorPortraits,
   childProcessRunner,
@@ -329,5 +330,48 @@ describe('failures and dead workers', () => {
     expect(failed.stage).toBe('in_production');
     const metrics = await t.app.inject({ url: '/metrics' });
     expect(metrics.body).toMatch(/film_renders_by_state\{state="failed"\} [1-9]/);
+  }, 180_000);
+
+  it('a worker that dies mid-render loses its lease after the heartbeat: another worker takes it over', async () => {
+    // The failing worker goes; a good one is made ready but not yet working.
+    await workerQueue.stop();
+    workerQueue = createRenderQueue({
+      database: t.database,
+      postgresUrl: null,
+      heartbeatSeconds: 10,
+      retryLimit: 3,
+      retryDelaySeconds: 0,
+      log: t.app.log,
+      worker: true,
+      superviseIntervalSeconds: 1,
+    });
+    await workerQueue.ready();
+    // Renders still waiting from the tests above are no longer wanted.
+    await t.database.db
+      .update(filmRenders)
+      .set({ state: 'superseded' })
+      .where(eq(filmRenders.state, 'queued'));
+    const orderId = await paidOrder();
+    await acceptPhotos(orderId);
+    const renderId = (await film(orderId)).render!.id;
+    // A worker takes the job and begins, then is SIGKILLed: no heartbeat, no failure recorded.
+    const job = await until('the job', () => workerQueue.fetchOne(), 30);
+    expect(job.data.renderId).toBe(renderId);
+    expect(await createRendersRepository(t.database.db).begin(renderId)).toMatchObject({ attempts: 1 });
+    const diedAt = Date.now();
+    await makeWorker().start();
+    const taken = await until('the take-over', async () => {
+      const row = await createRendersRepository(t.database.db).find(renderId);
+      return row && row.attempts === 2 ? Date.now() - diedAt : undefined;
+    });
+    // Not before the lease's heartbeat lapsed (10 s), and soon after it.
+    expect(taken).toBeGreaterThanOrEqual(9_000);
+    expect(taken).toBeLessThan(30_000);
+    const done = await until('the render', async () => {
+      const now = await film(orderId);
+      return now.render?.state === 'rendered' ? now : undefined;
+    });
+    expect(done.render).toMatchObject({ id: renderId, attempts: 2, error: null });
+    expect(done.stage).toBe('quality_check');
   }, 180_000);
 });
