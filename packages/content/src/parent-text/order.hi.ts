@@ -114,6 +114,7 @@ export const ORDER_TEXT_HI: Translation<typeof ORDER_TEXT> = {
     smaller: 'छोटा',
     larger: 'बड़ा',
     reset: 'बीच में',
+    suggested: 'हमें जो चेहरा मिला, फ़्रेम उस पर रखा है। ठीक न हो तो उसे खिसका दें।',
   },
   guidelines: {
     heading: 'फ़ोटो कैसी हो',

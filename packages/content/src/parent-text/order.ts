@@ -121,6 +121,7 @@ export const ORDER_TEXT = {
     smaller: 'Smaller',
     larger: 'Larger',
     reset: 'Centre',
+    suggested: 'We placed the frame on the face we found. Move it if it is not right.',
   },
   guidelines: {
     heading: 'Photo guidelines',

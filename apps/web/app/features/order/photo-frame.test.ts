@@ -1,6 +1,14 @@
 import { cropRectangle } from '@shop/contracts/uploads';
 import { describe, expect, it } from 'vitest';
-import { centredCrop, fitCrop, frameBox, medallionBackground, moveCrop, resizeCrop } from './photo-frame';
+import {
+  centredCrop,
+  cropAroundFace,
+  fitCrop,
+  frameBox,
+  medallionBackground,
+  moveCrop,
+  resizeCrop,
+} from './photo-frame';
 
 // The frame's arithmetic: the browser's square and the server's cut are the same square.
 
@@ -39,5 +47,30 @@ describe('the photo frame', () => {
       backgroundSize: '400% 200%',
       backgroundPosition: '0% 50%',
     });
+  });
+});
+
+describe('the frame a found face suggests', () => {
+  it('is a square around the largest face, a little above its centre, inside the photo', () => {
+    // A 1000x800 photo, a small face far left and the child's big face right of centre.
+    const crop = cropAroundFace(
+      [
+        { x: 50, y: 50, width: 40, height: 40 },
+        { x: 600, y: 300, width: 100, height: 120 },
+      ],
+      1000,
+      800,
+    );
+    // Side 2.2 x 120 = 264 px = 0.33 of the shorter side; centred at (650, 348).
+    expect(crop).toEqual({ x: 0.518, y: 0.27, size: 0.33 });
+  });
+
+  it('stays inside the photo for a face at its edge, and is null without a face', () => {
+    expect(cropAroundFace([{ x: 0, y: 0, width: 300, height: 300 }], 800, 600)).toEqual({
+      x: 0,
+      y: 0,
+      size: 1,
+    });
+    expect(cropAroundFace([], 800, 600)).toBeNull();
   });
 });

@@ -76,3 +76,33 @@ export function medallionBackground(crop: PhotoCrop, width: number, height: numb
     backgroundPosition: `${position(box.left, box.width)}% ${position(box.top, box.height)}%`,
   };
 }
+
+/** A face a detector found, in the pixels of an image `width` x `height`. */
+export interface FaceBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** How much bigger than the detector's face box (brows to chin) the frame is: hair, ears, a little neck. */
+const FACE_MARGIN = 2.2;
+
+/**
+ * The frame a found face suggests (docs/decisions/081): a square around the face, FACE_MARGIN times
+ * its size, raised a little for the hair, kept inside the photo. The largest face when there are
+ * several (the child is usually the one closest to the camera); null when there is none.
+ */
+export function cropAroundFace(faces: readonly FaceBox[], width: number, height: number): PhotoCrop | null {
+  const face = [...faces].sort((a, b) => b.width * b.height - a.width * a.height)[0];
+  if (!face || width <= 0 || height <= 0) return null;
+  const side = Math.max(face.width, face.height) * FACE_MARGIN;
+  const centreX = face.x + face.width / 2;
+  const centreY = face.y + face.height / 2 - face.height * 0.1;
+  const shorter = Math.min(width, height);
+  return fitCrop(
+    { x: (centreX - side / 2) / width, y: (centreY - side / 2) / height, size: side / shorter },
+    width,
+    height,
+  );
+}

@@ -13,6 +13,8 @@ export interface PhotoFramerProps {
   height: number;
   /** The parent's frame; undefined: the centred square (as the server cuts it). */
   crop: PhotoCrop | undefined;
+  /** The frame is where the face detector put it, not yet moved by the parent. */
+  suggested?: boolean;
   onChange: (crop: PhotoCrop) => void;
   onReset: () => void;
 }
@@ -27,7 +29,16 @@ const SIZE_STEP = 0.05;
  * for bigger steps) and plus / minus; the buttons do the same. The round preview beside it is the
  * film's medallion.
  */
-export function PhotoFramer({ number, src, width, height, crop, onChange, onReset }: PhotoFramerProps) {
+export function PhotoFramer({
+  number,
+  src,
+  width,
+  height,
+  crop,
+  suggested = false,
+  onChange,
+  onReset,
+}: PhotoFramerProps) {
   const words = useParentText().order.photoFrame;
   const current = crop ?? centredCrop(width, height);
   const box = frameBox(current, width, height);
@@ -151,8 +162,11 @@ export function PhotoFramer({ number, src, width, height, crop, onChange, onRese
             {words.reset}
           </button>
         </div>
-        <p id={keysId} className="max-w-[18rem] text-center text-sm text-ink/70">
+        <p id={keysId} className="max-w-[18rem] text-center text-sm text-ink/80">
           {words.keys}
+        </p>
+        <p aria-live="polite" className="max-w-[18rem] text-center text-sm font-semibold text-peacock-700">
+          {suggested ? words.suggested : ''}
         </p>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PHOTO_LIMITS } from '@shop/contracts/uploads';
 import { buttonClass } from '~/components/ui/button-styles';
 import { CloseIcon } from '~/components/ui/icons';
@@ -7,6 +7,7 @@ import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
 import { fillText } from '~/lib/ui-text';
 import type { PhotoCrop } from '@shop/contracts/uploads';
 import type { UploadedPhoto } from '../hooks/use-photo-uploads';
+import { suggestCrop } from '../face-suggestion';
 import { checkPhotoFile, limitSelection } from '../photo-limits';
 import { PhotoFramer } from './photo-framer';
 import { PhotoGuidelines } from './photo-guidelines';
@@ -76,6 +77,39 @@ export function PhotoUploadModal({
     frame && setCrop
       ? photos.filter((photo) => photo.preview && photo.publicId && photo.width && photo.height)
       : [];
+  // Each new photo the parent has not framed yet: the face detector suggests the frame, once. A
+  // suggestion that arrives after the parent moved the frame (or removed the photo) is dropped.
+  const asked = useRef(new Set<string>());
+  const latest = useRef(photos);
+  const [suggested, setSuggested] = useState<ReadonlySet<string>>(new Set());
+  const unframed = framable.filter((photo) => !photo.crop);
+  const unframedKeys = unframed.map((photo) => photo.key).join(' ');
+  useEffect(() => {
+    latest.current = photos;
+  });
+  useEffect(() => {
+    if (!setCrop) return;
+    for (const photo of unframed) {
+      if (asked.current.has(photo.key)) continue;
+      asked.current.add(photo.key);
+      void suggestCrop(photo.preview!).then((crop) => {
+        const now = latest.current.find((other) => other.key === photo.key);
+        if (!crop || !now || now.crop) return;
+        setCrop(photo.key, crop);
+        setSuggested((keys) => new Set(keys).add(photo.key));
+      });
+    }
+    // unframedKeys names exactly the photos in unframed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unframedKeys, setCrop]);
+  const frameBy = (key: string, crop: PhotoCrop | undefined) => {
+    setSuggested((keys) => {
+      const rest = new Set(keys);
+      rest.delete(key);
+      return rest;
+    });
+    setCrop!(key, crop);
+  };
 
   return (
     <Dialog
@@ -148,8 +182,9 @@ export function PhotoUploadModal({
                 width={photo.width!}
                 height={photo.height!}
                 crop={photo.crop}
-                onChange={(crop) => setCrop!(photo.key, crop)}
-                onReset={() => setCrop!(photo.key, undefined)}
+                suggested={suggested.has(photo.key)}
+                onChange={(crop) => frameBy(photo.key, crop)}
+                onReset={() => frameBy(photo.key, undefined)}
               />
             ))}
           </section>
