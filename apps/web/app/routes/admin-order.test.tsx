@@ -5,11 +5,12 @@ import {
   PHOTO_REQUEST_TEMPLATES,
   type AdminOrderDetail,
 } from '@shop/contracts/order-detail';
-import { STAGE_ERROR_CODES, STAGE_MESSAGES } from '@shop/contracts/order-stages';
+import { FILM_RENDER_ENDPOINTS, type OrderFilm } from '@shop/contracts/film-renders';
+import { STAGE_ERROR_CODES, STAGE_MESSAGES, type OrderStage } from '@shop/contracts/order-stages';
 import { ORDER_ENDPOINTS } from '@shop/contracts/orders';
 import { CONSENT_VERSION, consentText } from '@shop/contracts/privacy';
 import { ACCOUNT_MESSAGES_HI } from '@shop/content/parent-text/account-messages.hi';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -104,8 +105,24 @@ const getDetail = (order: AdminOrderDetail): StubbedAnswer => ({
   body: { success: true, data: order },
 });
 
+const getFilmData = (film: Partial<OrderFilm>): OrderFilm => ({
+  order_id: ORDER_ID,
+  stage: 'received',
+  render: null,
+  can_render: false,
+  story_renderable: true,
+  ...film,
+});
+
+/** The order's film: none rendered yet, unless a test gives its own answer first. */
+const getFilm = (film: Partial<OrderFilm> = {}): StubbedAnswer => ({
+  endpoint: FILM_RENDER_ENDPOINTS.get,
+  params: { id: ORDER_ID },
+  body: { success: true, data: getFilmData(film) },
+});
+
 function renderDetail(answers: StubbedAnswer[]) {
-  const api = stubApi([signIn(ADMIN), ...answers]);
+  const api = stubApi([signIn(ADMIN), ...answers, getFilm()]);
   const Stub = createRoutesStub([
     {
       Component: () => (
@@ -561,6 +578,71 @@ describe('the order detail', () => {
     expect(await screen.findByText(/^The receipt could not be downloaded/)).toBeTruthy();
     const [sent] = api.sentTo(ORDER_ENDPOINTS.receipt, { id: ORDER_ID });
     expect(sent?.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('shows the rendered film for review; approving it delivers and the page shows the delivered order', async () => {
+    const user = userEvent.setup();
+    const link = (file: string) => `http://shop.test/staff/films/h1/${file}?sig=s`;
+    const rendered = (stage: OrderStage): Partial<OrderFilm> => ({
+      stage,
+      can_render: stage !== 'delivered',
+      render: {
+        id: '7d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f50',
+        order_id: ORDER_ID,
+        state: 'rendered',
+        progress: 1,
+        step: null,
+        error: null,
+        error_code: null,
+        attempts: 1,
+        max_attempts: 3,
+        queued_at: new Date(Date.now() - HOUR).toISOString(),
+        started_at: new Date(Date.now() - HOUR).toISOString(),
+        finished_at: new Date(Date.now() - HOUR / 2).toISOString(),
+        duration_seconds: 240,
+        inputs_hash: 'h1',
+        note: null,
+        files: {
+          master_url: link('master.mp4'),
+          whatsapp_url: link('whatsapp.mp4'),
+          poster_url: link('poster.jpg'),
+          captions_url: link('captions.vtt'),
+        },
+        stills: [{ label: 'Title', at_seconds: 0, url: link('title.jpg') }],
+        name_audio_url: link('name.wav'),
+      },
+    });
+    renderDetail([getDetail(detail({ stage: 'quality_check' })), getFilm(rendered('quality_check'))]);
+    const film = await screen.findByRole('region', { name: 'Film' });
+    expect((await within(film).findByTestId('film-master')).getAttribute('src')).toBe(link('master.mp4'));
+    // A hand-made video can still be delivered from the production panel.
+    expect(screen.getByRole('link', { name: 'Deliver: upload the video' })).toBeTruthy();
+
+    // The server delivers: the order the page reads next is delivered.
+    const api = stubApi([
+      signIn(ADMIN),
+      getDetail(detail({ stage: 'delivered', status: 'complete' })),
+      getFilm(rendered('delivered')),
+      {
+        endpoint: FILM_RENDER_ENDPOINTS.approve,
+        params: { id: ORDER_ID },
+        body: { success: true, data: getFilmData(rendered('delivered')) },
+      },
+    ]);
+    await user.click(within(film).getByRole('button', { name: 'Approve and deliver' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Deliver Aarav’s film?' })).getByRole('button', {
+        name: 'Approve and deliver',
+      }),
+    );
+    expect((await within(film).findByTestId('film-delivered')).textContent).toContain('Delivered');
+    expect(await screen.findByText('Film approved and delivered. The parent has the links.')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Production' })).getByTestId('stage-badge').textContent,
+      ).toBe('Delivered'),
+    );
+    expect(api.sentTo(FILM_RENDER_ENDPOINTS.approve, { id: ORDER_ID })).toHaveLength(1);
   });
 
   it('answers an unknown order with Order not found', async () => {

@@ -9,10 +9,12 @@ import {
   type FailedMail,
   type FailedMailListResponse,
 } from '@shop/contracts/failed-mail';
+import { isActiveFilmRenderState, type OrderFilm } from '@shop/contracts/film-renders';
 import type { OrderResponse } from '@shop/contracts/orders';
 import type { Order } from '@shop/contracts/order';
 import { fetchAdminOrders, fetchOrder, type AdminOrdersPage } from './admin-orders-api';
 import { fetchEmailRecipients } from './email-recipients-api';
+import { fetchOrderFilm } from './film-render-api';
 import { fetchOrderDetail } from './order-detail-api';
 import { fetchFailedMail } from './failed-mail-api';
 
@@ -65,6 +67,25 @@ export const orderDetailQuery = (orderId: string) =>
     queryKey: ['admin', 'order-detail', orderId],
     queryFn: ({ signal }) => logged('Order detail failed to load', fetchOrderDetail(orderId, signal)),
     refetchInterval: ORDER_DETAIL_REFRESH_MS,
+  });
+
+/** How often the film is asked for while it waits for a worker or renders. */
+export const FILM_RENDER_POLL_MS = 2_500;
+
+/** Whether the film's render is still going (queued or rendering): the page keeps asking. */
+export const filmRenderActive = (film: OrderFilm | undefined) =>
+  !!film?.render && isActiveFilmRenderState(film.render.state);
+
+/**
+ * The order's film (issues 33 and 34): polled while its render is queued or rendering, else read
+ * again before the signed links to the draft, the stills and the spoken name run out.
+ */
+export const orderFilmQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'order-film', orderId],
+    queryFn: ({ signal }) => logged('The film failed to load', fetchOrderFilm(orderId, signal)),
+    refetchInterval: (query) =>
+      filmRenderActive(query.state.data) ? FILM_RENDER_POLL_MS : ORDER_DETAIL_REFRESH_MS,
   });
 
 export type RecipientsState =

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Dialog } from '~/components/ui/dialog';
-import { buttonClass } from '~/components/ui/button-styles';
+import { buttonClass, type ButtonVariant } from '~/components/ui/button-styles';
 
 export interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The confirming button's look: lotus (the default) for what cannot be undone, primary for a go-ahead. */
+  confirmVariant?: ButtonVariant;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -16,6 +18,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  confirmVariant = 'lotus',
   busy,
   onConfirm,
   onCancel,
@@ -34,7 +37,12 @@ export function ConfirmDialog({
         <button type="button" className={buttonClass('secondary', 'md')} onClick={onCancel} data-autofocus>
           Cancel
         </button>
-        <button type="button" className={buttonClass('lotus', 'md')} onClick={onConfirm} disabled={busy}>
+        <button
+          type="button"
+          className={buttonClass(confirmVariant, 'md')}
+          onClick={onConfirm}
+          disabled={busy}
+        >
           {confirmLabel}
         </button>
       </div>

@@ -23,6 +23,7 @@ import { NoticeBanner } from './notice-banner';
 import { CancelDialog } from './cancel-dialog';
 import { ChildDataPanel } from './child-data-panel';
 import { EventTimeline } from './event-timeline';
+import { OrderFilmPanel } from './film-panel';
 import { OrderFacts } from './order-facts';
 import { OrderPhotos } from './order-photos';
 import { PhotoRequestDialog } from './photo-request-dialog';
@@ -115,6 +116,12 @@ function OrderDetailView({ order }: { order: AdminOrderDetail }) {
     [queryClient, key],
   );
   const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: key }), [queryClient, key]);
+  // The film's render and the studio's actions on it move the order: its detail and the work list.
+  const filmMovedOrder = useCallback(() => {
+    reload();
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
+  }, [queryClient, reload]);
+  const filmNotice = useCallback((text: string) => show('success', text), [show]);
 
   async function move(stage: OrderStage, note: string) {
     setBusy(true);
@@ -240,6 +247,11 @@ function OrderDetailView({ order }: { order: AdminOrderDetail }) {
           </p>
         </div>
       )}
+
+      {/* The film first: at quality check it is what the studio reviews. */}
+      <div className="mb-6">
+        <OrderFilmPanel order={order} onOrderChanged={filmMovedOrder} notify={filmNotice} />
+      </div>
 
       {/* Phones read photos, production, details, timeline; wide screens put production beside the photos. */}
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:items-start">
