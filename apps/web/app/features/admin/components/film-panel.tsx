@@ -163,7 +163,7 @@ function FilmBody(props: FilmPanelProps & { film: OrderFilm }) {
               <p className="font-extrabold text-lotus-700">
                 {FILM_RENDER_MESSAGES.failedAfterTries(render.attempts)}
               </p>
-              {render.error && <p className="mt-1 text-lg font-bold break-words">{render.error}</p>}
+              {render.error && <p className="mt-1 font-bold break-words sm:text-lg">{render.error}</p>}
               <p className="mt-2 text-ink/85">
                 Fix what it says (another crop, a phonetic spelling, a better photo), then render again.
                 {render.finished_at && <> Last try {formatDateTime(render.finished_at)}.</>}
@@ -244,6 +244,7 @@ function RenderProgress({ render }: { render: FilmRender }) {
             : `Queued ${formatDateTime(render.queued_at)}`}
         </span>
       </p>
+      <p className="mt-1 text-sm text-ink/75">This panel follows the render: no need to reload.</p>
       {retrying && (
         <p className="mt-2 text-sm text-night-900">
           <span className="font-bold text-lotus-700">
@@ -361,6 +362,9 @@ function RenderedFilm({
           ) : (
             <p className="mt-3 text-ink/85">The spoken name is not kept for this render.</p>
           )}
+          <p className="mt-3 text-sm text-ink/75">
+            Said wrong? Send the film back with how it should sound, or fix the spelling and render again.
+          </p>
         </figure>
       </div>
 
