@@ -128,15 +128,15 @@ function FilmBody(props: FilmPanelProps & { film: OrderFilm }) {
 
   if (!film.story_renderable) {
     return (
-      <Notice tone="cream" testId="film-not-renderable">
-        {FILM_RENDER_MESSAGES.storyPending(order.item_number)}
-      </Notice>
+      <div className="mt-5">
+        <Notice testId="film-not-renderable">{FILM_RENDER_MESSAGES.storyPending(order.item_number)}</Notice>
+      </div>
     );
   }
   if (!render) {
     return (
       <div className="mt-5 space-y-4">
-        <Notice tone="cream" testId="film-none">
+        <Notice testId="film-none">
           No film yet. It renders by itself once the photos are accepted and the order is paid.
         </Notice>
         {film.can_render && <div className="flex">{renderAgainButton('Render the film', 'primary')}</div>}
@@ -175,7 +175,7 @@ function FilmBody(props: FilmPanelProps & { film: OrderFilm }) {
       )}
       {render.state === 'superseded' && (
         <div className="space-y-4">
-          <Notice tone="cream">A newer render replaced this one.</Notice>
+          <Notice>A newer render replaced this one.</Notice>
           <div className="flex">{renderAgainButton('Render again')}</div>
         </div>
       )}
@@ -192,12 +192,9 @@ function FilmBody(props: FilmPanelProps & { film: OrderFilm }) {
   );
 }
 
-function Notice({ tone, testId, children }: { tone: 'cream'; testId?: string; children: ReactNode }) {
+function Notice({ testId, children }: { testId?: string; children: ReactNode }) {
   return (
-    <p
-      data-testid={testId}
-      className={`${BOX_CLASS} mt-5 text-center font-bold text-night-700 ${tone === 'cream' ? 'bg-cream' : ''}`}
-    >
+    <p data-testid={testId} className={`${BOX_CLASS} bg-cream text-center font-bold text-night-700`}>
       {children}
     </p>
   );
