@@ -161,7 +161,10 @@ describe('the film panel', () => {
       ),
     ]);
     expect((await screen.findByTestId('film-state')).textContent).toBe('Waiting to render');
-    expect(screen.getByRole('progressbar', { name: 'Waiting for a render worker' })).toBeTruthy();
+    // No amount yet: the bar has no value and no percent shows.
+    const bar = screen.getByRole('progressbar', { name: 'Waiting for a render worker' });
+    expect(bar.hasAttribute('aria-valuenow')).toBe(false);
+    expect(screen.queryByTestId('film-percent')).toBeNull();
     expect(screen.getByTestId('film-progress').textContent).toContain(
       'Try 1 of 3 failed: ffmpeg stopped: the machine ran out of memory. It is tried again by itself.',
     );

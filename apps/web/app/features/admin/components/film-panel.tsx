@@ -202,7 +202,8 @@ function Notice({ testId, children }: { testId?: string; children: ReactNode }) 
 
 /** Queued or rendering: a bar that moves as the worker reports, the step it is on, since when. */
 function RenderProgress({ render }: { render: FilmRender }) {
-  const percent = render.state === 'rendering' ? renderPercent(render.progress) : 0;
+  const rendering = render.state === 'rendering';
+  const percent = renderPercent(render.progress);
   const retrying = render.attempts > 0 && render.error;
   return (
     <div
@@ -211,24 +212,31 @@ function RenderProgress({ render }: { render: FilmRender }) {
     >
       <div className="flex items-baseline justify-between gap-3">
         <p id="film-progress-label" className="font-display text-lg font-extrabold text-night-900">
-          {render.state === 'rendering' ? 'Rendering the film' : 'Waiting for a render worker'}
+          {rendering ? 'Rendering the film' : 'Waiting for a render worker'}
         </p>
-        <span className="font-display text-2xl font-extrabold text-saffron-700" data-testid="film-percent">
-          {percent}%
-        </span>
+        {rendering && (
+          <span className="font-display text-2xl font-extrabold text-saffron-700" data-testid="film-percent">
+            {percent}%
+          </span>
+        )}
       </div>
+      {/* Waiting has no amount yet: an indeterminate bar (no value), gently pulsing. */}
       <div
         role="progressbar"
         aria-labelledby="film-progress-label"
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={percent}
+        aria-valuenow={rendering ? percent : undefined}
         className="mt-3 h-3.5 overflow-hidden rounded-full bg-night-900/10"
       >
-        <div
-          className="h-full rounded-full bg-gradient-to-r from-marigold-500 to-saffron-500 transition-[width] duration-700"
-          style={{ width: `${Math.max(percent, 2)}%` }}
-        />
+        {rendering ? (
+          <div
+            className="h-full rounded-full bg-gradient-to-r from-marigold-500 to-saffron-500 transition-[width] duration-700"
+            style={{ width: `${Math.max(percent, 2)}%` }}
+          />
+        ) : (
+          <div className="h-full w-full rounded-full bg-marigold-300/60 motion-safe:animate-pulse" />
+        )}
       </div>
       <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink/85">
         <ClockIcon className="size-4 text-saffron-700" />
