@@ -580,6 +580,54 @@ describe('the order detail', () => {
     expect(sent?.headers.get('Authorization')).toMatch(/^Bearer /);
   });
 
+  it('Start production accepts the photos: the film panel reads the queued render and follows it', async () => {
+    const user = userEvent.setup();
+    renderDetail([getDetail(detail()), getFilm({ stage: 'received', can_render: true })]);
+    const film = await screen.findByRole('region', { name: 'Film' });
+    expect((await within(film).findByTestId('film-none')).textContent).toContain('Start production');
+
+    // The server queues the render in the move's transaction: the film read next is queued.
+    const api = stubApi([
+      signIn(ADMIN),
+      {
+        endpoint: ORDER_DETAIL_ENDPOINTS.moveStage,
+        params: { id: ORDER_ID },
+        body: { success: true, data: detail({ stage: 'in_production' }) },
+      },
+      getDetail(detail({ stage: 'in_production' })),
+      getFilm({
+        stage: 'in_production',
+        render: {
+          id: '7d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f51',
+          order_id: ORDER_ID,
+          state: 'queued',
+          progress: 0,
+          step: null,
+          error: null,
+          error_code: null,
+          attempts: 0,
+          max_attempts: 3,
+          queued_at: new Date().toISOString(),
+          started_at: null,
+          finished_at: null,
+          duration_seconds: null,
+          inputs_hash: null,
+          note: null,
+          files: null,
+          stills: [],
+          name_audio_url: null,
+        },
+      }),
+    ]);
+    await user.click(
+      within(screen.getByRole('region', { name: 'Production' })).getByRole('button', {
+        name: 'Start production',
+      }),
+    );
+    expect((await within(film).findByTestId('film-state')).textContent).toBe('Waiting to render');
+    expect(api.sentTo(FILM_RENDER_ENDPOINTS.get, { id: ORDER_ID }).length).toBeGreaterThanOrEqual(1);
+  });
+
   it('shows the rendered film for review; approving it delivers and the page shows the delivered order', async () => {
     const user = userEvent.setup();
     const link = (file: string) => `http://shop.test/staff/films/h1/${file}?sig=s`;

@@ -137,7 +137,7 @@ function FilmBody(props: FilmPanelProps & { film: OrderFilm }) {
     return (
       <div className="mt-5 space-y-4">
         <Notice testId="film-none">
-          No film yet. It renders by itself once the photos are accepted and the order is paid.
+          No film yet. It renders by itself when the photos are accepted: Start production.
         </Notice>
         {film.can_render && <div className="flex">{renderAgainButton('Render the film', 'primary')}</div>}
       </div>
@@ -558,7 +558,7 @@ export function OrderFilmPanel({
   onOrderChanged: () => void;
   notify: (text: string) => void;
 }) {
-  const film = useOrderFilm(order.unique_id, {
+  const film = useOrderFilm(order.unique_id, order.stage, {
     onOrderChanged,
     onDone: (action, answer) => notify(doneText(action, answer)),
   });

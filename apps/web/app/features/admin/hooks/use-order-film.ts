@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { OrderFilm, SendBackRequest } from '@shop/contracts/film-renders';
+import type { OrderStage } from '@shop/contracts/order-stages';
 import { apiErrorMessage, isApiError } from '~/lib/api-client';
 import { approveFilm, renderFilmAgain, sendFilmBack } from '../api/film-render-api';
 import { filmRenderActive, orderFilmQuery } from '../api/admin-queries';
@@ -24,12 +25,25 @@ export interface OrderFilmCallbacks {
  * holds it. A refusal (409: someone else acted first, the render is not ready) stays on the panel in
  * the server's words, and the film is read again.
  */
-export function useOrderFilm(orderId: string, { onOrderChanged, onDone }: OrderFilmCallbacks) {
+export function useOrderFilm(
+  orderId: string,
+  stage: OrderStage,
+  { onOrderChanged, onDone }: OrderFilmCallbacks,
+) {
   const queryClient = useQueryClient();
   const options = useMemo(() => orderFilmQuery(orderId), [orderId]);
   const query = useQuery(options);
   const [pending, setPending] = useState<FilmAction | null>(null);
   const [error, setError] = useState<string | null>(null);
+
+  // The order moved (Start production accepts the photos and queues the render; a delivery or a
+  // cancel ends it): the film is read again at once, and polled if a render is now under way.
+  const seenStage = useRef(stage);
+  useEffect(() => {
+    if (seenStage.current === stage) return;
+    seenStage.current = stage;
+    void queryClient.invalidateQueries({ queryKey: options.queryKey });
+  }, [stage, queryClient, options.queryKey]);
 
   // A render that ends (rendered or failed) has moved the order: its stage and timeline change too.
   const active = filmRenderActive(query.data);
