@@ -13,6 +13,8 @@ export interface ChildRenderInput {
   childName: string;
   portraitFile: string;
   nameRecordingFile: string | null;
+  /** The order's "how do you say {name}" spelling: what the voice says without a recording. */
+  nameSpelling?: string | null;
   profile: 'master' | 'preview' | 'test';
   outDir: string;
 }

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Storyboard } from '@shop/content/storyboards/schema';
-import { espeakSpeech } from '../speech/espeak.ts';
+import { speechFromEnv } from '../speech/choose.ts';
 import type { SegmentCache } from './cache.ts';
 import type { ChildMessage, ChildRenderInput, ChildStill, ParentMessage } from './child-protocol.ts';
 import { RenderError } from './errors.ts';
@@ -88,7 +88,11 @@ async function nameAudio(input: ChildRenderInput): Promise<string> {
       'reading the name recording',
     );
   } else {
-    const spoken = await espeakSpeech().speak(input.childName, input.language === 'hindi' ? 'hi' : 'en');
+    // The film's own voice, saying the parent's spelling of the name when there is one.
+    const spoken = await speechFromEnv().speak(
+      input.nameSpelling?.trim() || input.childName,
+      input.language === 'hindi' ? 'hi' : 'en',
+    );
     writeFileSync(file, spoken.wav);
   }
   return file;
@@ -101,6 +105,7 @@ async function render(input: ChildRenderInput) {
     childName: input.childName,
     portrait: readFileSync(input.portraitFile),
     ...(input.nameRecordingFile ? { nameRecording: readFileSync(input.nameRecordingFile) } : {}),
+    ...(input.nameSpelling ? { nameSpelling: input.nameSpelling } : {}),
     profile: input.profile,
     cache,
     outDir: input.outDir,

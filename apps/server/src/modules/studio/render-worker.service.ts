@@ -299,6 +299,7 @@ export function createRenderWorker({
           childName: order.characterName,
           portraitFile,
           nameRecordingFile,
+          nameSpelling: order.pronunciation,
           profile: begun.profile as ChildRenderInput['profile'],
           outDir,
         },
