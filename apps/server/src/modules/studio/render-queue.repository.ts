@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type Job } from 'pg-boss';
-import type { DatabaseConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 
@@ -26,8 +25,6 @@ export const RENDER_PRIORITY = { film: 0, preview: 10 } as const;
 
 export interface RenderQueueOptions {
   database: Database;
-  /** DATABASE_URL when the database is Postgres (pg-boss opens its own small pool on it). */
-  postgresUrl: string | null;
   /** A lease lapses this long after its last heartbeat (pg-boss's minimum is 10 s). */
   heartbeatSeconds: number;
   /** Tries pg-boss makes; the worker decides failure itself (the row's attempts), this is a backstop. */
@@ -61,7 +58,6 @@ export interface RenderQueue {
 
 export function createRenderQueue({
   database,
-  postgresUrl,
   heartbeatSeconds,
   retryLimit,
   retryDelaySeconds = 5,
@@ -73,7 +69,14 @@ export function createRenderQueue({
   const options: ConstructorOptions = {
     ...(connection.driver === 'pglite'
       ? { db: fromPglite(connection.client), backend: 'pglite' as const }
-      : { connectionString: postgresUrl ?? '', max: 3 }),
+      : // The shop's own pool (its lost connections are kept inside it, docs/decisions/067), queried
+        // as pg-boss queries its own; LISTEN needs a dedicated connection, so workers poll instead.
+        {
+          db: {
+            executeSql: (text: string, values?: unknown[]) =>
+              connection.pool.query(text, values) as unknown as Promise<{ rows: never[] }>,
+          },
+        }),
     schedule: false,
     supervise: worker,
     ...(superviseIntervalSeconds
@@ -139,14 +142,13 @@ export function createRenderQueue({
 
 /** The queue as config describes it: `worker` when this process works renders too. */
 export function renderQueueFor(
-  config: { database: DatabaseConfig; renders: { heartbeatSeconds: number; maxAttempts: number } },
+  config: { renders: { heartbeatSeconds: number; maxAttempts: number } },
   database: Database,
   log: FastifyBaseLogger,
   worker: boolean,
 ): RenderQueue {
   return createRenderQueue({
     database,
-    postgresUrl: config.database.driver === 'postgres' ? config.database.url : null,
     heartbeatSeconds: config.renders.heartbeatSeconds,
     // The worker counts tries itself (the render's max attempts); one more is pg-boss's backstop.
     retryLimit: config.renders.maxAttempts + 1,

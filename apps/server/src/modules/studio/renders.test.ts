@@ -42,6 +42,18 @@ let workerQueue: RenderQueue;
 let closeModules: () => Promise<void>;
 let makeWorker: (env?: NodeJS.ProcessEnv) => RenderWorker;
 
+/** A worker's own pg-boss on the test database: no delay between tries, a 1 s monitor. */
+const testWorkerQueue = () =>
+  createRenderQueue({
+    database: t.database,
+    heartbeatSeconds: 10,
+    retryLimit: 3,
+    retryDelaySeconds: 0,
+    log: t.app.log,
+    worker: true,
+    superviseIntervalSeconds: 1,
+  });
+
 beforeAll(async () => {
   t = await createTestApp({
     env: { RENDER_PROFILE: 'test', RENDER_MAX_ATTEMPTS: '2', RENDER_HEARTBEAT_SECONDS: '10' },
@@ -52,16 +64,7 @@ beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'renders-test-'));
   // The worker's own pg-boss on the same database, as a worker process has it; made ready first so
   // the queue is created with no delay between tries and a 1 s monitor (the shop's: 5 s, 60 s).
-  workerQueue = createRenderQueue({
-    database: t.database,
-    postgresUrl: t.config.database.driver === 'postgres' ? t.config.database.url : null,
-    heartbeatSeconds: 10,
-    retryLimit: 3,
-    retryDelaySeconds: 0,
-    log: t.app.log,
-    worker: true,
-    superviseIntervalSeconds: 1,
-  });
+  workerQueue = testWorkerQueue();
   await workerQueue.ready();
   const modules = await modulesOf(t);
   closeModules = modules.close;
@@ -307,16 +310,7 @@ describe('a worker renders, the studio reviews', () => {
 describe('failures and dead workers', () => {
   it('a render that keeps failing ends failed with its reason after its tries, and /metrics counts it', async () => {
     await workerQueue.stop();
-    workerQueue = createRenderQueue({
-      database: t.database,
-      postgresUrl: null,
-      heartbeatSeconds: 10,
-      retryLimit: 3,
-      retryDelaySeconds: 0,
-      log: t.app.log,
-      worker: true,
-      superviseIntervalSeconds: 1,
-    });
+    workerQueue = testWorkerQueue();
     const orderId = await paidOrder();
     // An ffmpeg that fails every time, on this worker only.
     await makeWorker({ ...process.env, FFMPEG_PATH: '/bin/false' }).start();
@@ -335,16 +329,7 @@ describe('failures and dead workers', () => {
   it('a worker that dies mid-render loses its lease after the heartbeat: another worker takes it over', async () => {
     // The failing worker goes; a good one is made ready but not yet working.
     await workerQueue.stop();
-    workerQueue = createRenderQueue({
-      database: t.database,
-      postgresUrl: null,
-      heartbeatSeconds: 10,
-      retryLimit: 3,
-      retryDelaySeconds: 0,
-      log: t.app.log,
-      worker: true,
-      superviseIntervalSeconds: 1,
-    });
+    workerQueue = testWorkerQueue();
     await workerQueue.ready();
     // Renders still waiting from the tests above are no longer wanted.
     await t.database.db
