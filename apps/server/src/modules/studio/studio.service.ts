@@ -518,6 +518,10 @@ export function createOrderStudioService({
           // Recorded, and the order's invoice reversed by its credit note in the same transaction,
           // numbered and dated as the money goes back (whichever cancel asked; docs/decisions/072).
           await inTransaction(db, async (tx) => {
+            // The order's row first, as every transaction of a cancel locks it: the credit note's
+            // insert needs a share lock on it, and taking it after the refund's row deadlocked with a
+            // concurrent cancel holding the order and waiting for the refund (Postgres, 12 cancels).
+            await orders.lockRecord(tx, orderId);
             const refundedOrder = await createRefundsRepository(tx).markSucceeded(refund.id, result.refundId);
             if (refundedOrder)
               await orders.issueCreditNote(tx, { orderId: refundedOrder, refundId: refund.id });
