@@ -6,7 +6,14 @@ import { defineEndpoint } from './endpoint';
 import { ORDER_ERROR_CODES, orderIdParamsSchema, orderSchema } from './order';
 import { orderStageSchema, PARENT_TIMELINE_STAGES, STAGE_ERROR_CODES } from './order-stages';
 import { consentViewSchema } from './privacy';
-import { ADMIN_UPLOAD_ERROR_CODES, PHOTO_ERROR_CODES, PHOTO_LIMITS } from './uploads';
+import {
+  ADMIN_UPLOAD_ERROR_CODES,
+  PHOTO_CROP_ERROR_CODES,
+  PHOTO_CROP_MESSAGES,
+  PHOTO_ERROR_CODES,
+  PHOTO_LIMITS,
+  photoCropSchema,
+} from './uploads';
 import { createVideoRequestSchema, VIDEO_ERROR_CODES, videoResponseSchema } from './videos';
 import { VOICE_CLIP_LIMITS } from './voice';
 
@@ -337,6 +344,16 @@ export const orderPhotoParamsSchema = z.object({
 });
 export const staffPhotoResponseSchema = z.object({ success: z.literal(true), data: staffPhotoSchema });
 
+/** The studio re-frames a photo for the portrait (docs/decisions/080); null: back to the centre. */
+export const photoFrameRequestSchema = z.object(
+  { crop: photoCropSchema.nullable() },
+  { error: PHOTO_CROP_MESSAGES.invalid },
+);
+export const photoFrameResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ photo_id: z.uuid(), crop: photoCropSchema.nullable() }),
+});
+
 /** The zip's file name: the order number only (never the child's name). */
 export const orderPhotosZipFileName = (orderNumber: string) => `order-${orderNumber}-photos.zip`;
 
@@ -543,6 +560,22 @@ export const ORDER_DETAIL_ENDPOINTS = {
     params: orderPhotoParamsSchema,
     responses: { 200: staffPhotoResponseSchema },
     errors: { 404: [ORDER_ERROR_CODES.notFound, ORDER_DETAIL_ERROR_CODES.photoNotFound] },
+  }),
+  framePhoto: defineEndpoint({
+    method: 'PUT',
+    path: '/api/orders/:id/photos/:photoId/crop',
+    access: 'admin',
+    group: 'orders',
+    summary:
+      'Sets the square the child’s portrait is cut from on one of the order’s photos (null: its centre); render the film again to use it.',
+    params: orderPhotoParamsSchema,
+    body: photoFrameRequestSchema,
+    formErrors: { code: PHOTO_CROP_ERROR_CODES.invalid },
+    responses: { 200: photoFrameResponseSchema },
+    errors: {
+      400: [PHOTO_CROP_ERROR_CODES.invalid],
+      404: [ORDER_ERROR_CODES.notFound, ORDER_DETAIL_ERROR_CODES.photoNotFound],
+    },
   }),
 };
 

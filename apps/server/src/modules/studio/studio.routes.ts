@@ -44,6 +44,11 @@ export const orderStudioRoutes: RoutesPlugin<{ studio: OrderStudioService }> = a
     };
   });
 
+  registerEndpoint(app, ORDER_DETAIL_ENDPOINTS.framePhoto, async (request) => ({
+    success: true as const,
+    data: await studio.framePhoto(request.params.id, request.params.photoId, request.body.crop),
+  }));
+
   registerEndpoint(app, ORDER_DETAIL_ENDPOINTS.photosZip, async (request, reply) => {
     const { fileName, stream } = await studio.photosZip(signedInCaller(request), request.params.id);
     return reply

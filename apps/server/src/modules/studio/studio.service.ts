@@ -29,7 +29,7 @@ import {
 import { ORDER_ERROR_CODES, ORDER_MESSAGES } from '@shop/contracts/order';
 import type { ConsentRecord, ConsentView } from '@shop/contracts/privacy';
 import { getStory } from '@shop/content/stories';
-import { PHOTO_LIMITS } from '@shop/contracts/uploads';
+import { PHOTO_LIMITS, type PhotoCrop } from '@shop/contracts/uploads';
 import type { FastifyBaseLogger } from 'fastify';
 import yazl from 'yazl';
 import type { Db } from '../../db/client.ts';
@@ -83,7 +83,13 @@ function consentView(consent: ConsentRecord): ConsentView {
 
 export type StudioFiles = Pick<
   UploadsService,
-  'orderPhotos' | 'findOrderPhoto' | 'openPhoto' | 'deleteStoredFiles' | 'signedUrl' | 'replaceOrderPhotos'
+  | 'orderPhotos'
+  | 'findOrderPhoto'
+  | 'openPhoto'
+  | 'deleteStoredFiles'
+  | 'signedUrl'
+  | 'replaceOrderPhotos'
+  | 'setOrderPhotoCrop'
 >;
 
 export interface StudioPayments {
@@ -118,6 +124,12 @@ export interface OrderStudioService {
    */
   askForNewPhotos(tx: Tx, orderId: string): Promise<void>;
   photoLink(admin: AuthenticatedUser, orderId: string, photoId: string): Promise<StaffPhoto>;
+  /** Re-frames one of the order's photos for the portrait (docs/decisions/080); 404 when not its photo. */
+  framePhoto(
+    orderId: string,
+    photoId: string,
+    crop: PhotoCrop | null,
+  ): Promise<{ photo_id: string; crop: PhotoCrop | null }>;
   /** Every photo of the order as one zip, streamed; each photo is recorded as downloaded. */
   photosZip(admin: AuthenticatedUser, orderId: string): Promise<{ fileName: string; stream: Readable }>;
   /** The photo behind a staff link, recorded with the admin the link was made for. */
@@ -607,6 +619,13 @@ export function createOrderStudioService({
       if (!photo || photo.orderId !== orderId)
         throw notFound(ORDER_DETAIL_MESSAGES.photoNotFound, ORDER_DETAIL_ERROR_CODES.photoNotFound);
       return photoLinks(photo, admin.id);
+    },
+
+    async framePhoto(orderId, photoId, crop) {
+      await findOrder(orderId);
+      if (!(await files.setOrderPhotoCrop(orderId, photoId, crop)))
+        throw notFound(ORDER_DETAIL_MESSAGES.photoNotFound, ORDER_DETAIL_ERROR_CODES.photoNotFound);
+      return { photo_id: photoId.toLowerCase(), crop };
     },
 
     async photosZip(admin, orderId) {

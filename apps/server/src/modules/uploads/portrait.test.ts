@@ -11,7 +11,7 @@ import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
 import { photoUploads, voiceClips } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { createOrder } from '../../../test/auth-fixtures.ts';
+import { bearer, createOrder, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { photoForm, uploadSessionCookie } from '../../../test/upload-fixtures.ts';
 import { modulesOf } from '../../../test/modules.ts';
@@ -157,5 +157,42 @@ describe('portraitInputs', () => {
     expect([isBlue(left), isBlue(right)]).toEqual([true, true]);
     expect(inputs!.nameRecording).toEqual(clip);
     expect(inputs!.nameRecordingType).toBe('audio/webm');
+  });
+
+  it('the studio re-frames a photo of the order (PUT …/photos/:photoId/crop), admins only, and the next portrait follows', async () => {
+    const { orderId, photoId } = await orderWithPhoto();
+    const admin = bearer(await tokenFor(t, await createUser(t, 'admin', 'Meera Studio')));
+    const parent = bearer(await tokenFor(t, await createUser(t)));
+    const frame = (crop: unknown, headers = admin, photo = photoId, order = orderId) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${order}/photos/${photo}/crop`,
+        headers,
+        payload: { crop },
+      });
+
+    const right = { x: 0.5, y: 0, size: 1 };
+    const res = await frame(right);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { photo_id: photoId, crop: right } });
+    let portrait = await sides((await uploads.portraitInputs(orderId))!.portrait);
+    expect([isBlue(portrait.left), isBlue(portrait.right)]).toEqual([true, true]);
+
+    expect((await frame(null)).statusCode).toBe(200);
+    portrait = await sides((await uploads.portraitInputs(orderId))!.portrait);
+    expect([isRed(portrait.left), isBlue(portrait.right)]).toEqual([true, true]);
+
+    // Not the parent's to change here; a bad frame is a 400 with its code; another order's photo, 404.
+    expect((await frame(right, parent)).statusCode).toBe(403);
+    for (const bad of [{ x: 2, y: 0, size: 1 }, 'centre', { x: 0, y: 0, size: 0 }]) {
+      const refused = await frame(bad);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'INVALID_PHOTO_CROP' });
+    }
+    const other = await orderWithPhoto();
+    const foreign = await frame(right, admin, other.photoId);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: 'PHOTO_NOT_FOUND' });
+    expect((await frame(right, admin, photoId, randomUUID())).statusCode).toBe(404);
   });
 });

@@ -143,6 +143,20 @@ export function createUploadsRepository(db: Db) {
         );
     },
 
+    /** The frame on a photo of this order (null: none); false when the order has no such photo. */
+    async setOrderPhotoCrop(
+      orderId: string,
+      id: string,
+      crop: { x: number; y: number; size: number } | null,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(photoUploads)
+        .set({ cropX: crop?.x ?? null, cropY: crop?.y ?? null, cropSize: crop?.size ?? null })
+        .where(and(eq(photoUploads.id, id), eq(photoUploads.orderId, orderId)))
+        .returning({ id: photoUploads.id });
+      return rows.length > 0;
+    },
+
     async findPhotoUpload(id: string): Promise<PhotoUploadRow | undefined> {
       const [row] = await db.select().from(photoUploads).where(eq(photoUploads.id, id)).limit(1);
       return row;

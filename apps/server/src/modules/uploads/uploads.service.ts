@@ -170,6 +170,8 @@ export interface UploadsService {
     crops: Readonly<Record<string, PhotoCrop>> | undefined,
     uploadSession: string | null,
   ): Promise<void>;
+  /** The studio re-frames one of an order's photos (null: centred); false when it is not the order's. */
+  setOrderPhotoCrop(orderId: string, photoId: string, crop: PhotoCrop | null): Promise<boolean>;
   /**
    * A better-photo answer, in the studio's transaction: the new photos (uploaded after
    * `uploadedAfter`, from `uploadSession`) replace `replacedIds`; the removed files' keys to delete
@@ -424,6 +426,11 @@ export function createUploadsService({
       );
       for (const id of photoIdsOf(publicIds))
         await repository.setPhotoCrop(id, byId.get(id) ?? null, uploadSession);
+    },
+
+    async setOrderPhotoCrop(orderId, photoId, crop) {
+      if (!UUID.test(photoId)) return false;
+      return repository.setOrderPhotoCrop(orderId, photoId.toLowerCase(), crop);
     },
 
     replaceOrderPhotos,
