@@ -263,6 +263,13 @@ export function createRenderWorker({
       );
       return;
     }
+    // Cancelled, or delivered by hand, before its turn: nothing to render for it.
+    const current = await orders.record(orderId);
+    if (current && (current.stage === 'cancelled' || current.stage === 'delivered')) {
+      await renders.supersede(renderId);
+      log.info({ renderId, orderId, stage: current.stage }, 'film render no longer wanted');
+      return;
+    }
     const begun = await renders.begin(renderId);
     if (!begun) return;
     const attempt = begun.attempts;

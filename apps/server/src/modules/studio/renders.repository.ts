@@ -63,6 +63,14 @@ export function createRendersRepository(db: Db) {
         );
     },
 
+    /** No longer wanted (its order was delivered by hand or cancelled before it ran). */
+    async supersede(id: string): Promise<void> {
+      await db
+        .update(filmRenders)
+        .set({ state: 'superseded', step: null, finishedAt: sql`now()` })
+        .where(and(eq(filmRenders.id, id), inArray(filmRenders.state, ['queued', 'rendering'])));
+    },
+
     /** A try begins: counted and stamped. */
     async begin(id: string): Promise<FilmRenderRow | undefined> {
       const [row] = await db

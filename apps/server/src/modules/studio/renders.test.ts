@@ -359,4 +359,21 @@ describe('failures and dead workers', () => {
     expect(done.render).toMatchObject({ id: renderId, attempts: 2, error: null });
     expect(done.stage).toBe('quality_check');
   }, 180_000);
+
+  it('a render whose order is cancelled before its turn is not rendered: it is superseded', async () => {
+    const orderId = await paidOrder();
+    await acceptPhotos(orderId);
+    // The worker above is busy for a moment at most; cancel at once.
+    const cancelled = await inject('POST', `/api/orders/${orderId}/cancel`, { reason: 'Changed our minds' });
+    expect(cancelled.statusCode).toBe(200);
+    const done = await until('the render to be dropped', async () => {
+      const now = await film(orderId);
+      return now.render && now.render.state !== 'queued' && now.render.state !== 'rendering'
+        ? now
+        : undefined;
+    });
+    expect(done.stage).toBe('cancelled');
+    expect(done.render).toMatchObject({ state: 'superseded', files: null });
+    expect(done.can_render).toBe(false);
+  }, 120_000);
 });
