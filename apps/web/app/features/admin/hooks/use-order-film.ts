@@ -42,7 +42,8 @@ export function useOrderFilm(
   useEffect(() => {
     if (seenStage.current === stage) return;
     seenStage.current = stage;
-    void queryClient.invalidateQueries({ queryKey: options.queryKey });
+    // A read already under way (a poll) is left to finish rather than aborted; the polling brings the rest.
+    void queryClient.invalidateQueries({ queryKey: options.queryKey }, { cancelRefetch: false });
   }, [stage, queryClient, options.queryKey]);
 
   // A render that ends (rendered or failed) has moved the order: its stage and timeline change too.
@@ -66,7 +67,7 @@ export function useOrderFilm(
       } catch (failure) {
         setError(apiErrorMessage(failure));
         if (isApiError(failure) && failure.status === 409) {
-          void queryClient.invalidateQueries({ queryKey: options.queryKey });
+          void queryClient.invalidateQueries({ queryKey: options.queryKey }, { cancelRefetch: false });
           onOrderChanged();
         }
         return false;
