@@ -79,6 +79,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       WEB_BUILD_DIR: builtWeb, // a snapshot of apps/web/build/client, see support/server.ts
       LOG_LEVEL: 'warn',
+      // Films render at 320x180 (a story in about two minutes here, not ten): the journeys check the
+      // studio's flow, not the picture (docs/decisions/074).
+      RENDER_PROFILE: 'test',
     },
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,

@@ -310,7 +310,7 @@ function RenderedFilm({
           </video>
         </div>
         <figcaption className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink/85">
-          <span className="font-bold text-night-900">Draft · 1080p</span>
+          <span className="font-bold text-night-900">Draft (master)</span>
           {render.duration_seconds !== null && <span>{filmTime(render.duration_seconds)} long</span>}
           {render.finished_at && <span>Rendered {formatDateTime(render.finished_at)}</span>}
         </figcaption>
