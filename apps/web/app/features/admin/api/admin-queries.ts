@@ -83,7 +83,9 @@ export const filmRenderActive = (film: OrderFilm | undefined) =>
 export const orderFilmQuery = (orderId: string) =>
   queryOptions({
     queryKey: ['admin', 'order-film', orderId],
-    queryFn: ({ signal }) => logged('The film failed to load', fetchOrderFilm(orderId, signal)),
+    // No abort signal: a poll under way when the panel goes (the studio opens another page) finishes
+    // quietly instead of being cancelled mid-flight every few seconds.
+    queryFn: () => logged('The film failed to load', fetchOrderFilm(orderId)),
     refetchInterval: (query) =>
       filmRenderActive(query.state.data) ? FILM_RENDER_POLL_MS : ORDER_DETAIL_REFRESH_MS,
   });
