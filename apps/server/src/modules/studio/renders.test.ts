@@ -57,6 +57,7 @@ const testWorkerQueue = () =>
 beforeAll(async () => {
   t = await createTestApp({
     env: { RENDER_PROFILE: 'test', RENDER_MAX_ATTEMPTS: '2', RENDER_HEARTBEAT_SECONDS: '10' },
+    captureLogs: true,
   });
   storage = storageFromConfig(t.config);
   admin = await createUser(t, 'admin', 'Meera Studio');
@@ -376,4 +377,11 @@ describe('failures and dead workers', () => {
     expect(done.render).toMatchObject({ state: 'superseded', files: null });
     expect(done.can_render).toBe(false);
   }, 120_000);
+
+  it('the logs of all those renders hold no child’s name and no working link', () => {
+    const logs = t.logText();
+    expect(logs).toContain('film render finished');
+    expect(logs).not.toContain('Aarav');
+    expect(logs).not.toMatch(/[?&]sig=(?!\[REDACTED\])|X-Amz-Signature=(?!\[REDACTED\])/);
+  });
 });
