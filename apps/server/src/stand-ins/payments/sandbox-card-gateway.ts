@@ -9,7 +9,11 @@ import { headerValue, type PaymentGateway } from '../../adapters/payments/paymen
 import type { SandboxLedger, SandboxPayment, SandboxWebhookSender } from './sandbox-ledger.ts';
 import { sandboxId } from './sandbox-ids.ts';
 import { sandboxRefund } from './sandbox-refunds.ts';
-import { STRIPE_SIGNATURE_HEADER, stripeSignatureHeader, verifyStripeStyleEvent } from '../../adapters/payments/stripe-events.ts';
+import {
+  STRIPE_SIGNATURE_HEADER,
+  stripeSignatureHeader,
+  verifyStripeStyleEvent,
+} from '../../adapters/payments/stripe-events.ts';
 
 // The offline stand-in for Stripe (docs/architecture.md#real-parts-and-stand-ins): PaymentIntents `pi_sandbox_…` with client secrets
 // `<id>_secret_<random>`, a confirm call taking the famous test cards, and signed
