@@ -447,12 +447,30 @@ export const photoRequestViewResponseSchema = z.object({
 });
 
 /** The replacements: public_ids from POST /api/uploads/photos (the same pipeline as the order form). */
-export const photoReplacementRequestSchema = z.object({
-  photoIds: z
-    .array(z.uuid({ error: 'must be a photo id' }))
-    .min(1, PHOTO_REQUEST_LINK_MESSAGES.count(1))
-    .max(PHOTO_LIMITS.maxPerOrder),
-});
+export const photoReplacementRequestSchema = z
+  .object({
+    photoIds: z
+      .array(z.uuid({ error: 'must be a photo id' }))
+      .min(1, PHOTO_REQUEST_LINK_MESSAGES.count(1))
+      .max(PHOTO_LIMITS.maxPerOrder),
+    /** The parent's frame on new photos for the film's portrait, by photo id (docs/decisions/080). */
+    crops: z
+      .record(z.string().max(200, { error: PHOTO_CROP_MESSAGES.invalid }), photoCropSchema, {
+        error: PHOTO_CROP_MESSAGES.invalid,
+      })
+      .optional(),
+  })
+  .check((ctx) => {
+    const { crops, photoIds } = ctx.value;
+    const ids = photoIds.map((id) => id.toLowerCase());
+    if (crops && Object.keys(crops).some((id) => !ids.includes(id.toLowerCase())))
+      ctx.issues.push({
+        code: 'custom',
+        message: PHOTO_CROP_MESSAGES.invalid,
+        path: ['crops'],
+        input: crops,
+      });
+  });
 export type PhotoReplacementRequest = z.infer<typeof photoReplacementRequestSchema>;
 
 export const photoReplacementResponseSchema = z.object({

@@ -108,6 +108,7 @@ export const orderStudioRoutes: RoutesPlugin<{ studio: OrderStudioService }> = a
         request.query.sig,
         request.body.photoIds,
         uploadSessionOf(request),
+        request.body.crops,
       ),
     }),
     parentLimit,

@@ -145,6 +145,8 @@ export interface OrderStudioService {
     photoIds: string[],
     /** The caller's browser upload session: the new photos must be its own (docs/decisions/070). */
     uploadSession: string | null,
+    /** The parent's frames on the new photos, by photo id (docs/decisions/080). */
+    crops?: Readonly<Record<string, PhotoCrop>>,
   ): Promise<{ stage: OrderStage; due_at: string }>;
 }
 
@@ -732,7 +734,7 @@ export function createOrderStudioService({
       };
     },
 
-    async replacePhotos(requestId, signature, photoIds, uploadSession) {
+    async replacePhotos(requestId, signature, photoIds, uploadSession, crops) {
       const result = await inTransaction(db, async (tx) => {
         // Locked: of two submissions through the same link, the second waits and finds it used.
         const request = await openRequest(requestId, signature, tx, true);
@@ -757,6 +759,7 @@ export function createOrderStudioService({
           {
             uploadedAfter: request.createdAt,
             uploadSession,
+            crops,
           },
         );
         await orders.setPhotoKeys(tx, order.id, photoKeys);

@@ -460,7 +460,7 @@ describe('asking the parent for a better photo', () => {
         method: 'POST',
         url: `/api/photo-requests/${requestId}/photos?sig=${encodeURIComponent(sig)}`,
         headers: cookie,
-        payload: { photoIds: [newId] },
+        payload: { photoIds: [newId], crops: { [newId]: { x: 0.1, y: 0.2, size: 0.5 } } },
       });
     // Another browser with the photo's id: as if the photo were not there; nothing changes.
     const elsewhere = await answer({});
@@ -477,6 +477,9 @@ describe('asking the parent for a better photo', () => {
 
     const after = await detail(order.id);
     expect(after.photos.map((photo) => photo.id).sort()).toEqual([good, newId].sort());
+    // The parent's frame on the new photo is what the film's portrait is cut from (docs/decisions/080).
+    const [framed] = await t.database.db.select().from(photoUploads).where(eq(photoUploads.id, newId));
+    expect([framed!.cropX, framed!.cropY, framed!.cropSize]).toEqual([0.1, 0.2, 0.5]);
     expect(after.photo_request!.state).toBe('fulfilled');
     expect(after.events.map((event) => [event.kind, event.from, event.to, event.by.role])).toEqual([
       ['photo_request', 'received', 'photo_needed', 'admin'],

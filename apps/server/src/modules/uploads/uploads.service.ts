@@ -182,7 +182,12 @@ export interface UploadsService {
     orderId: string,
     replacedIds: readonly string[],
     newPublicIds: readonly string[],
-    options: { uploadedAfter: Date; uploadSession: string | null },
+    options: {
+      uploadedAfter: Date;
+      uploadSession: string | null;
+      /** The parent's frames on the new photos, by photo id (docs/decisions/080). */
+      crops?: Readonly<Record<string, PhotoCrop>>;
+    },
   ): Promise<{ removedKeys: string[]; photoKeys: string[] }>;
 }
 
@@ -590,7 +595,11 @@ export async function replaceOrderPhotos(
   orderId: string,
   replacedIds: readonly string[],
   newPublicIds: readonly string[],
-  { uploadedAfter, uploadSession }: { uploadedAfter: Date; uploadSession: string | null },
+  {
+    uploadedAfter,
+    uploadSession,
+    crops,
+  }: { uploadedAfter: Date; uploadSession: string | null; crops?: Readonly<Record<string, PhotoCrop>> },
 ): Promise<{ removedKeys: string[]; photoKeys: string[] }> {
   const repository = createUploadsRepository(tx);
   // An answer brings photos uploaded for it: naming one the order already has would replace a photo
@@ -603,6 +612,10 @@ export async function replaceOrderPhotos(
   if (named.some((row) => row.uploadSession && row.uploadSession !== uploadSession))
     throw badRequest(PHOTO_MESSAGES.unavailable, PHOTO_ERROR_CODES.unavailable);
   await claimPhotos(tx, ids, orderId);
+  for (const [id, crop] of Object.entries(crops ?? {})) {
+    const photoId = id.trim().toLowerCase();
+    if (ids.includes(photoId)) await repository.setOrderPhotoCrop(orderId, photoId, crop);
+  }
   const current = await repository.listPhotoUploadsOfOrder(orderId);
   const removed = current.filter((row) => replacedIds.includes(row.id));
   await repository.deletePhotoUploads(removed.map((row) => row.id));

@@ -1,3 +1,4 @@
+import type { PhotoCrop } from '@shop/contracts/uploads';
 import { PHOTO_REQUEST_ENDPOINTS } from '@shop/contracts/order-detail';
 import { callEndpoint } from '~/lib/api-client';
 
@@ -12,9 +13,14 @@ export const fetchPhotoRequest = (requestId: string, signature: string, signal?:
     signal,
   });
 
-export const sendReplacementPhotos = (requestId: string, signature: string, photoIds: string[]) =>
+export const sendReplacementPhotos = (
+  requestId: string,
+  signature: string,
+  photoIds: string[],
+  crops?: Record<string, PhotoCrop>,
+) =>
   callEndpoint(PHOTO_REQUEST_ENDPOINTS.replace, {
     params: { id: requestId },
     query: { sig: signature },
-    body: { photoIds },
+    body: { photoIds, ...(crops ? { crops } : {}) },
   });

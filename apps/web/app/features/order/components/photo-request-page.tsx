@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LOCALE_TAGS } from '@shop/contracts/locale';
 import { PHOTO_REQUEST_LINK_ERROR_CODES, type PhotoRequestView } from '@shop/contracts/order-detail';
+import type { PhotoCrop } from '@shop/contracts/uploads';
 import { PARENT_TEXT } from '@shop/content/parent-text';
 import { buttonClass } from '~/components/ui/button-styles';
 import { AlertIcon, CheckIcon, ClockIcon, ImageIcon, UploadIcon } from '~/components/ui/screen-icons';
@@ -12,7 +13,7 @@ import { formatDateTime } from '~/lib/format-date';
 import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
 import { fillText, useHref, useLocale } from '~/lib/ui-text';
 import { fetchPhotoRequest, sendReplacementPhotos } from '../api/photo-request-api';
-import { usePhotoUploads } from '../hooks/use-photo-uploads';
+import { usePhotoUploads, type UploadedPhoto } from '../hooks/use-photo-uploads';
 import { PhotoUploadModal } from './photo-upload-modal';
 import { PhotoThumb } from './photo-thumb';
 
@@ -177,6 +178,7 @@ function ReplacePhotos({
         requestId,
         signature,
         uploaded.map((photo) => photo.publicId!),
+        framesOf(uploaded),
       );
       setDone(answer.data);
     } catch (failure) {
@@ -297,7 +299,15 @@ function ReplacePhotos({
         </button>
       </div>
 
-      {modalOpen && <PhotoUploadModal {...uploads} onClose={() => setModalOpen(false)} />}
+      {modalOpen && <PhotoUploadModal {...uploads} frame onClose={() => setModalOpen(false)} />}
     </article>
   );
+}
+
+/** The frames the parent set on the new photos, by photo id; undefined when none was moved. */
+function framesOf(photos: readonly UploadedPhoto[]): Record<string, PhotoCrop> | undefined {
+  const framed = photos.flatMap((photo) =>
+    photo.publicId && photo.crop ? [[photo.publicId, photo.crop]] : [],
+  );
+  return framed.length > 0 ? Object.fromEntries(framed) : undefined;
 }
