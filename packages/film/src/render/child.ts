@@ -122,6 +122,10 @@ async function render(input: ChildRenderInput) {
   });
 }
 
+// The worker went away (stopped, killed): its lease lapses and another worker renders this film
+// again, so this one stops rather than render on as an orphan.
+process.on('disconnect', () => process.exit(0));
+
 process.on('message', (message: ParentMessage) => {
   if (message.type === 'cache-reply') {
     const pending = waiting.get(message.id);
