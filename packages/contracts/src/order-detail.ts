@@ -213,7 +213,12 @@ export type Refund = z.infer<typeof refundSchema>;
 
 /** What a staff member did with a child's photo or voice clip ('play': the clip in the page's player). */
 export const MEDIA_ACCESS_KINDS = ['view', 'download', 'zip', 'play'] as const;
-export const ACCESSED_MEDIA = ['photo', 'voice_clip'] as const;
+/**
+ * Which of the child's files: a photo, the voice clip of the name, or the rendered film (its draft,
+ * WhatsApp copy, stills and spoken name, whose short-lived links the studio's film panel was given:
+ * media_id is the render's id).
+ */
+export const ACCESSED_MEDIA = ['photo', 'voice_clip', 'film'] as const;
 
 /** One staff use of a child's photo (docs/decisions/032): who, when, which photo, how. */
 export const mediaAccessEntrySchema = z.object({

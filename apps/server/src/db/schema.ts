@@ -311,7 +311,7 @@ export const childMediaAccessLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     orderId: uuid('order_id').notNull(),
     media: text('media', { enum: ACCESSED_MEDIA }).notNull().default('photo'),
-    // photo_uploads or voice_clips id (no foreign key: the record outlives a replaced file).
+    // photo_uploads, voice_clips or film_renders id (no foreign key: the record outlives a replaced file).
     mediaId: uuid('media_id').notNull(),
     adminUserId: uuid('admin_user_id').notNull(),
     kind: text('kind', { enum: MEDIA_ACCESS_KINDS }).notNull(),
@@ -319,7 +319,7 @@ export const childMediaAccessLog = pgTable(
   },
   (t) => [
     check('child_media_access_log_kind_check', sql`${t.kind} in ('view', 'download', 'zip', 'play')`),
-    check('child_media_access_log_media_check', sql`${t.media} in ('photo', 'voice_clip')`),
+    check('child_media_access_log_media_check', sql`${t.media} in ('photo', 'voice_clip', 'film')`),
     index('child_media_access_log_order_id_at_idx').on(t.orderId, t.at),
   ],
 );

@@ -19,6 +19,7 @@ import { adminActor, type OrderRecord, type OrdersService } from '../orders/inde
 import type { UploadsService } from '../uploads/index.ts';
 import type { VideosService } from '../videos/index.ts';
 import type { RenderQueue } from './render-queue.repository.ts';
+import { createMediaAccessRepository } from './media-access.repository.ts';
 import { createRendersRepository, type FilmRenderRow } from './renders.repository.ts';
 
 // The studio's side of an order's film (issues 33 and 34, docs/decisions/074): the render's state
@@ -123,11 +124,17 @@ export function createRendersService({
     };
   }
 
-  async function filmOf(order: OrderRecord): Promise<OrderFilm> {
+  async function filmOf(order: OrderRecord, admin: AuthenticatedUser): Promise<OrderFilm> {
     const [latest, photos] = await Promise.all([
       createRendersRepository(db).latestOf(order.id),
       files.orderPhotos(order.id),
     ]);
+    // The film shows the child's face and name: links to it given to a staff member are recorded
+    // like a photo's view (docs/decisions/032), one record each time the panel receives them.
+    if (latest?.state === 'rendered')
+      await createMediaAccessRepository(db).record([
+        { orderId: order.id, media: 'film', mediaId: latest.id, adminUserId: admin.id, kind: 'view' },
+      ]);
     const renderable = Boolean(storyboardOf(order.itemNumber));
     return {
       order_id: order.id,
@@ -166,8 +173,8 @@ export function createRendersService({
     prepare: () => queue.ready(),
     queueInTransaction,
 
-    async view(_admin, orderId) {
-      return filmOf(await findOrder(orderId));
+    async view(admin, orderId) {
+      return filmOf(await findOrder(orderId), admin);
     },
 
     async renderAgain(admin, orderId) {
@@ -196,7 +203,7 @@ export function createRendersService({
         await queueInTransaction(tx, locked);
       });
       log.info({ orderId }, 'film render queued again');
-      return filmOf(await findOrder(orderId));
+      return filmOf(await findOrder(orderId), admin);
     },
 
     async approve(admin, orderId) {
@@ -216,7 +223,7 @@ export function createRendersService({
         },
       );
       log.info({ orderId, videoId: video.id }, 'rendered film approved and delivered');
-      return filmOf(await findOrder(orderId));
+      return filmOf(await findOrder(orderId), admin);
     },
 
     async sendBack(admin, orderId, { note, render_again }) {
@@ -242,7 +249,7 @@ export function createRendersService({
         if (render_again) await queueInTransaction(tx, moved.order, note);
       });
       log.info({ orderId, renderAgain: render_again }, 'rendered film sent back');
-      return filmOf(await findOrder(orderId));
+      return filmOf(await findOrder(orderId), admin);
     },
 
     fileKeysOf: (tx, orderIds) => createRendersRepository(tx).fileKeysOf(orderIds),

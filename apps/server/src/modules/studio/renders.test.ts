@@ -255,6 +255,13 @@ describe('a worker renders, the studio reviews', () => {
     const [row] = await t.database.db.select().from(filmRenders).where(eq(filmRenders.orderId, orderId));
     expect(row!.masterKey).toMatch(/^films\/[0-9a-f-]{36}\.mp4$/);
     expect(row!.inputsHash).toBe(done.render!.inputs_hash);
+    // The links showed the child's film to this admin: recorded, and listed on the order.
+    const detail = await inject('GET', `/api/orders/${orderId}`);
+    const filmAccess = detail
+      .json()
+      .data.media_access.filter((entry: { media: string }) => entry.media === 'film');
+    expect(filmAccess.length).toBeGreaterThan(0);
+    expect(filmAccess[0]).toMatchObject({ media_id: row!.id, kind: 'view', admin: { user_id: admin.id } });
   }, 180_000);
 
   it('approve delivers it through the existing delivery: the video, the stage and the e-mail', async () => {

@@ -32,6 +32,7 @@ const DELETED_BECAUSE: Record<ChildDataDeletionReason, string> = {
  */
 function mediaName(order: AdminOrderDetail, entry: MediaAccessEntry): string {
   if (entry.media === 'voice_clip') return 'Voice clip of the name';
+  if (entry.media === 'film') return 'Rendered film (draft, stills, spoken name)';
   const index = order.photos.findIndex((photo) => photo.id === entry.media_id);
   if (index >= 0) return `Photo ${index + 1}`;
   const photo = `Photo ${entry.media_id.slice(0, 8)}`;
@@ -46,7 +47,8 @@ function mediaName(order: AdminOrderDetail, entry: MediaAccessEntry): string {
 
 /**
  * The child's data on the order (issue 13 items 1 and 4, docs/decisions/046): the parent's consent
- * as stored, and every staff view, play or download of the photos and the voice clip, oldest first.
+ * as stored, and every staff view, play or download of the photos, the voice clip and the rendered
+ * film, oldest first.
  */
 export function ChildDataPanel({ order }: { order: AdminOrderDetail }) {
   const { consent } = order;

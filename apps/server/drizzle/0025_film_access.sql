@@ -1,0 +1,2 @@
+ALTER TABLE "child_media_access_log" DROP CONSTRAINT "child_media_access_log_media_check";--> statement-breakpoint
+ALTER TABLE "child_media_access_log" ADD CONSTRAINT "child_media_access_log_media_check" CHECK ("child_media_access_log"."media" in ('photo', 'voice_clip', 'film'));
