@@ -76,3 +76,48 @@ test("the parent deletes the child's photos from the status page, and the admin 
   await checkA11y(admin);
   await adminContext.close();
 });
+
+// Issue 38, point 1 (docs/decisions/091): photos deleted while the film is being made. The order waits
+// for new photos: the parent's page asks for them, the studio sees why on the timeline.
+test('photos deleted before delivery: the parent is asked for new ones, the studio sees the order wait', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const email = `open-delete-${Date.now().toString(36)}-${testInfo.project.name}@example.com`;
+  const order = await createPaidOrder(request, { kidName: 'Kabir', email, storyId: 4 });
+  const confirmation = await waitForMail(request, email, /^Order confirmed/);
+  const statusPath = linkIn(confirmation, /See your order status/).replace(baseURL, '');
+
+  await page.goto(statusPath);
+  const controls = page.getByRole('region', { name: "Your child's photos and data" });
+  await controls.getByRole('button', { name: "Delete my child's photos now" }).click();
+  await page
+    .getByRole('dialog', { name: "Delete your child's photos now?" })
+    .getByRole('button', { name: 'Yes, delete the photos' })
+    .click();
+  await expect(controls.getByTestId('child-data-photos')).toHaveText(/^Deleted on .*at your request/);
+  // The page now asks for new photos, in the words of the request.
+  await page.reload();
+  await expect(
+    page.getByText(/You deleted your child’s photos, so we cannot make the film yet/),
+  ).toBeVisible();
+  await checkA11y(page);
+  await page.screenshot({
+    path: testInfo.outputPath(`parent-photos-deleted-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+
+  const adminContext = await browser.newContext({ viewport: page.viewportSize() });
+  watchContext(adminContext);
+  const admin = await adminContext.newPage();
+  await useSession(admin, await sessionFor(browser, ADMIN));
+  await admin.goto(`/admin/orders/${order.unique_id}`);
+  await expect(admin.getByText('The parent deleted the photos: waiting for new ones')).toBeVisible();
+  await checkA11y(admin);
+  await admin.screenshot({
+    path: testInfo.outputPath(`admin-photos-deleted-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+  await adminContext.close();
+});
