@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryProvider } from '~/lib/query-provider';
 import { signIn, stubApi, type StubbedAnswer } from '~/lib/testing/api-stub';
-import { FILM_RENDER_POLL_MS } from './api/admin-queries';
+import { FILM_RENDER_POLL_MS, keepFreshFilmLinks, ORDER_DETAIL_REFRESH_MS } from './api/admin-queries';
 import { OrderFilmPanel, type FilmPanelOrder } from './components/film-panel';
 
 // The studio's film panel (issue 33 item 6, issue 34 item 5) against the API's contract-shaped
@@ -247,6 +247,58 @@ describe('the film panel', () => {
     expect(notify).toHaveBeenCalledWith('Film approved and delivered. The parent has the links.');
     expect(onOrderChanged).toHaveBeenCalled();
     expect(within(panel()).queryByRole('button')).toBeNull();
+  });
+
+  it('keeps the draft playing through a delivery: the same render’s fresh links are not swapped for new ones', async () => {
+    const user = userEvent.setup();
+    const resigned = (file: string) => link(file).replace('sig=s1', 'sig=s2');
+    renderPanel([
+      answer('get', filmOf()),
+      answer(
+        'approve',
+        filmOf(
+          { stage: 'delivered', can_render: false },
+          {
+            files: {
+              master_url: resigned('master.mp4'),
+              whatsapp_url: resigned('whatsapp.mp4'),
+              poster_url: resigned('poster.jpg'),
+              captions_url: resigned('captions.vtt'),
+            },
+            name_audio_url: resigned('name.wav'),
+          },
+        ),
+      ),
+    ]);
+    const master = await screen.findByTestId('film-master');
+    await user.click(screen.getByRole('button', { name: 'Approve and deliver' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Deliver Aarav’s film?' })).getByRole('button', {
+        name: 'Approve and deliver',
+      }),
+    );
+    await screen.findByTestId('film-delivered');
+    expect(screen.getByTestId('film-master')).toBe(master);
+    expect(master.getAttribute('src')).toBe(link('master.mp4'));
+    expect(master.querySelector('track')!.getAttribute('src')).toBe(link('captions.vtt'));
+    expect(screen.getByTestId('film-name-audio').getAttribute('src')).toBe(link('name.wav'));
+  });
+
+  it('renews the links when they are near their end, or when the render is another', () => {
+    const first = filmOf();
+    const resigned = filmOf({}, { files: { ...renderOf().files!, master_url: link('master.mp4?2') } });
+    const t0 = Date.parse('2026-11-28T10:00:00Z');
+    const held = keepFreshFilmLinks(undefined, first, t0);
+    expect(keepFreshFilmLinks(held, resigned, t0 + 60_000).render!.files!.master_url).toBe(
+      link('master.mp4'),
+    );
+    expect(keepFreshFilmLinks(held, resigned, t0 + ORDER_DETAIL_REFRESH_MS).render!.files!.master_url).toBe(
+      link('master.mp4?2'),
+    );
+    const another = filmOf({}, { id: '9d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f51', files: resigned.render!.files });
+    expect(keepFreshFilmLinks(held, another, t0 + 60_000).render!.files!.master_url).toBe(
+      link('master.mp4?2'),
+    );
   });
 
   it('shows a refused approval in the server’s words and reads the film and the order again', async () => {

@@ -9,7 +9,7 @@ import {
   type FailedMail,
   type FailedMailListResponse,
 } from '@shop/contracts/failed-mail';
-import { isActiveFilmRenderState, type OrderFilm } from '@shop/contracts/film-renders';
+import { isActiveFilmRenderState, type FilmRender, type OrderFilm } from '@shop/contracts/film-renders';
 import type { OrderResponse } from '@shop/contracts/orders';
 import type { Order } from '@shop/contracts/order';
 import { fetchAdminOrders, fetchOrder, type AdminOrdersPage } from './admin-orders-api';
@@ -76,6 +76,44 @@ export const FILM_RENDER_POLL_MS = 2_500;
 export const filmRenderActive = (film: OrderFilm | undefined) =>
   !!film?.render && isActiveFilmRenderState(film.render.state);
 
+/** When each render's signed links were first read (the links themselves carry no common expiry). */
+const filmLinksReadAt = new WeakMap<FilmRender, number>();
+
+/**
+ * Every read of the film signs its links anew, and a player given a new link starts again from the
+ * beginning (and drops its caption track mid-load). So a read that brings the same render keeps the
+ * links the page already holds while they are fresh: the studio's draft keeps playing through a
+ * delivery, a refocus or a poll, and only the scheduled read, before they run out, renews them.
+ */
+export function keepFreshFilmLinks(
+  held: OrderFilm | undefined,
+  read: OrderFilm,
+  now = Date.now(),
+): OrderFilm {
+  const before = held?.render;
+  const after = read.render;
+  if (!after) return read;
+  const readAt = before ? filmLinksReadAt.get(before) : undefined;
+  const keep =
+    before &&
+    readAt !== undefined &&
+    before.id === after.id &&
+    before.state === after.state &&
+    now - readAt < ORDER_DETAIL_REFRESH_MS - 30_000;
+  if (!keep) {
+    filmLinksReadAt.set(after, now);
+    return read;
+  }
+  const render: FilmRender = {
+    ...after,
+    files: before.files,
+    stills: before.stills,
+    name_audio_url: before.name_audio_url,
+  };
+  filmLinksReadAt.set(render, readAt);
+  return { ...read, render };
+}
+
 /**
  * The order's film (issues 33 and 34): polled while its render is queued or rendering, else read
  * again before the signed links to the draft, the stills and the spoken name run out.
@@ -88,6 +126,7 @@ export const orderFilmQuery = (orderId: string) =>
     queryFn: () => logged('The film failed to load', fetchOrderFilm(orderId)),
     refetchInterval: (query) =>
       filmRenderActive(query.state.data) ? FILM_RENDER_POLL_MS : ORDER_DETAIL_REFRESH_MS,
+    structuralSharing: (held, read) => keepFreshFilmLinks(held as OrderFilm | undefined, read as OrderFilm),
   });
 
 export type RecipientsState =
