@@ -6,6 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { partKey, spokenParts } from '@shop/content/storyboards/narration-parts';
 import { LINE_GAP_SECONDS } from '@shop/content/storyboards/schema';
 import type { MusicCue } from '@shop/content/storyboards/schema';
 import { musicTrack, synthCueLoop } from '../music/cues.ts';
@@ -56,10 +57,19 @@ export async function decodeNameRecording(
   }
 }
 
+/** A studio recording of one spoken part (docs/decisions/098), as a 16-bit PCM WAV file. */
+export interface RecordedPart {
+  file: string;
+  seconds: number;
+  /** The part's text it was recorded for: used only while the storyboard still says exactly this. */
+  text: string;
+}
+
 /**
  * Speak every line of the timeline and place it. Text parts are spoken once per distinct text (a
- * cloud voice is paid per call); `nameAudio` is the recording, else the name is spoken (as
- * `spelling` writes its sound when the parent gave one; the placed text keeps `childName`).
+ * cloud voice is paid per call), or played from the studio's recording of that part (`recorded`, by
+ * `partKey`); `nameAudio` is the recording, else the name is spoken (as `spelling` writes its sound
+ * when the parent gave one; the placed text keeps `childName`).
  */
 export async function placeNarration(
   timeline: Timeline,
@@ -69,6 +79,7 @@ export async function placeNarration(
   nameAudio: { file: string; seconds: number } | undefined,
   workDir: string,
   spelling: string | null = null,
+  recorded: ReadonlyMap<string, RecordedPart> = new Map(),
 ): Promise<PlacedLine[]> {
   const spoken = new Map<string, { file: string; seconds: number }>();
   let count = 0;
@@ -92,11 +103,15 @@ export async function placeNarration(
   for (const segment of timeline.segments) {
     for (const [index, line] of segment.lines.entries()) {
       const text = line[language];
-      const pieces = text.split('{name}');
+      const spokenByPiece = new Map(spokenParts(text).map((spoken) => [spoken.part, spoken.text]));
+      const pieces = text.split('{name}').length;
       const parts: { file: string; seconds: number }[] = [];
-      for (const [k, piece] of pieces.entries()) {
+      for (let k = 0; k < pieces; k++) {
         if (k > 0) parts.push(name);
-        if (piece.trim().replace(/^[\s,.!?।]+$/, '')) parts.push(await say(piece.trim()));
+        const piece = spokenByPiece.get(k);
+        if (piece === undefined) continue;
+        const studio = recorded.get(partKey({ segment: segment.id, line: index, part: k }));
+        parts.push(studio && studio.text === piece ? studio : await say(piece));
       }
       const start = segment.start + line.at;
       const limit =

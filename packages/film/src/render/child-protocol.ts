@@ -15,6 +15,8 @@ export interface ChildRenderInput {
   nameRecordingFile: string | null;
   /** The order's "how do you say {name}" spelling: what the voice says without a recording. */
   nameSpelling?: string | null;
+  /** The studio's recordings of narration parts in this language (WAV files), docs/decisions/098. */
+  narration?: { segment: string; line: number; part: number; text: string; file: string }[];
   profile: 'master' | 'preview' | 'test';
   outDir: string;
 }

@@ -106,6 +106,7 @@ async function render(input: ChildRenderInput) {
     portrait: readFileSync(input.portraitFile),
     ...(input.nameRecordingFile ? { nameRecording: readFileSync(input.nameRecordingFile) } : {}),
     ...(input.nameSpelling ? { nameSpelling: input.nameSpelling } : {}),
+    narration: (input.narration ?? []).map(({ file, ...part }) => ({ ...part, audio: readFileSync(file) })),
     profile: input.profile,
     cache,
     outDir: input.outDir,

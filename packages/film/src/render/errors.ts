@@ -4,6 +4,7 @@ export type RenderErrorCode =
   | 'ffmpeg-failed'
   | 'speech-failed'
   | 'name-recording-unreadable'
+  | 'narration-recording-unreadable'
   | 'portrait-unreadable'
   | 'narration-overrun'
   | 'storyboard-invalid'

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DirectoryCache } from './cache.ts';
 import { RenderError } from './errors.ts';
 import { resolveFfmpeg } from './ffmpeg.ts';
-import { type RenderResult, renderFilm, renderPreview } from './film.ts';
+import { type NarrationRecording, type RenderResult, renderFilm, renderPreview } from './film.ts';
+import { wav } from '../music/synth.ts';
 import { PROFILES } from './profiles.ts';
 
 // The test profile (320x180, 12 fps) and the short test storyboard keep these renders to seconds.
@@ -23,6 +24,7 @@ function render(
   out: string,
   language: 'english' | 'hindi' = 'english',
   nameRecording?: Buffer,
+  narration?: NarrationRecording[],
 ) {
   return renderFilm({
     storyboard: TEST_STORYBOARD,
@@ -30,6 +32,7 @@ function render(
     childName: name,
     portrait,
     nameRecording,
+    narration,
     profile: 'test',
     cache,
     outDir: join(root, out),
@@ -90,6 +93,25 @@ function rms(pcm: Int16Array, from: number, to: number): number {
   const b = Math.round(to * 16000);
   for (let i = a; i < b; i++) sum += (pcm[i] ?? 0) ** 2;
   return Math.sqrt(sum / Math.max(1, b - a)) / 32768;
+}
+
+/** How strongly a pure tone of `hz` sounds in a window, against the window's whole energy (Goertzel). */
+function toneShare(pcm: Int16Array, hz: number, from: number, to: number): number {
+  const a = Math.round(from * 16000);
+  const b = Math.round(to * 16000);
+  const coeff = 2 * Math.cos((2 * Math.PI * hz) / 16000);
+  let s1 = 0;
+  let s2 = 0;
+  let energy = 0;
+  for (let i = a; i < b; i++) {
+    const x = (pcm[i] ?? 0) / 32768;
+    const s0 = x + coeff * s1 - s2;
+    s2 = s1;
+    s1 = s0;
+    energy += x * x;
+  }
+  const power = s1 * s1 + s2 * s2 - coeff * s1 * s2;
+  return power / Math.max(1e-9, energy * (b - a));
 }
 
 beforeAll(async () => {
@@ -155,6 +177,44 @@ describe('a rendered film', { timeout: 240_000 }, () => {
     expect(differing.filter((t) => t >= title && t < creditsFrom)).toEqual([]);
     expect(differing.some((t) => t < title)).toBe(true);
     expect(differing.some((t) => t >= creditsFrom)).toBe(true);
+  });
+
+  it('plays the studio recording of a part instead of the voice, and names its outputs after it', async () => {
+    // A steady 1.5 kHz tone stands in for the studio's take of "the river sings." (the first shot's
+    // line after the name): nothing in the voice or the music holds such a tone for a second.
+    const seconds = 1.6;
+    const tone = new Float32Array(Math.round(44100 * seconds)).map(
+      (_, i) => Math.sin((2 * Math.PI * 1500 * i) / 44100) * 0.3,
+    );
+    const take: NarrationRecording = {
+      segment: 'test-river',
+      line: 0,
+      part: 1,
+      text: ', the river sings.',
+      audio: wav(tone),
+    };
+    const studio = await render('Aarav', 'studio-take', 'english', undefined, [take]);
+    expect(studio.key).not.toBe(aarav.key);
+    expect(studio.record.inputs.narration).toEqual({
+      'test-river#0#1': expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(studio.record.sharedSegments.rendered).toBe(0);
+    // The first shot (4-9 s of the film): the tone sounds there in the studio's film, not in the
+    // voice's; before it (the title) the two films sound alike in this respect.
+    const withTake = samples(studio.files.master);
+    const withVoice = samples(aarav.files.master);
+    const where = [4.5, 9] as const;
+    expect(toneShare(withTake, 1500, ...where)).toBeGreaterThan(10 * toneShare(withVoice, 1500, ...where));
+    expect(toneShare(withTake, 1500, 0, 3.5)).toBeLessThan(2 * toneShare(withVoice, 1500, 0, 3.5) + 1e-4);
+    expect(readFileSync(studio.files.captions, 'utf8')).toContain('Hello Aarav, the river sings.');
+
+    // The same take recorded for another text (the storyboard changed since) is not played.
+    const stale = await render('Aarav', 'studio-stale', 'english', undefined, [
+      { ...take, text: 'the river used to sing.' },
+    ]);
+    expect(toneShare(samples(stale.files.master), 1500, ...where)).toBeLessThan(
+      toneShare(withTake, 1500, ...where) / 10,
+    );
   });
 
   it('makes a preview: the title and the portrait shot, at most 720p, with the name spoken', async () => {

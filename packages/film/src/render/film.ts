@@ -16,8 +16,17 @@ import { getStory } from '@shop/content/stories';
 import { STORIES_HI } from '@shop/content/stories.hi';
 import type { Storyboard } from '@shop/content/storyboards/schema';
 import { speechFromEnv } from '../speech/choose.ts';
+import { partKey } from '@shop/content/storyboards/narration-parts';
 import type { SpeechAdapter } from '../speech/speech.ts';
-import { captions, cueLoops, decodeNameRecording, mixSoundtrack, placeNarration } from './audio.ts';
+import { wavInfo } from '../speech/speech.ts';
+import {
+  captions,
+  cueLoops,
+  decodeNameRecording,
+  mixSoundtrack,
+  placeNarration,
+  type RecordedPart,
+} from './audio.ts';
 import type { SegmentCache } from './cache.ts';
 import { RenderError } from './errors.ts';
 import { BITEXACT, resolveFfmpeg, runFfmpeg } from './ffmpeg.ts';
@@ -40,6 +49,11 @@ export interface RenderInput {
    * recording, the voice says this instead of `childName`. Titles and captions keep `childName`.
    */
   nameSpelling?: string;
+  /**
+   * The studio's recordings of narration parts in the film's language (docs/decisions/098): 16-bit
+   * PCM WAV, each for the part's exact text; they are played instead of the voice speaking it.
+   */
+  narration?: readonly NarrationRecording[];
   profile?: Profile['name'];
   cache: SegmentCache;
   /** Where the outputs are written (created if missing). */
@@ -49,6 +63,17 @@ export interface RenderInput {
   speech?: SpeechAdapter;
   /** Fraction done (0-1) and the step's name, as the render goes. */
   onProgress?: (fraction: number, step: string) => void;
+}
+
+/** A studio recording of one spoken part of a narration line (see `narrationParts`). */
+export interface NarrationRecording {
+  segment: string;
+  line: number;
+  part: number;
+  /** The text it says, as the storyboard had it when it was recorded. */
+  text: string;
+  /** 16-bit PCM WAV. */
+  audio: Buffer;
 }
 
 export interface RenderRecord {
@@ -66,6 +91,8 @@ export interface RenderRecord {
     nameRecording: string | null;
     nameSpelling: string | null;
     storyboard: string;
+    /** The studio recordings played, by part (`segment#line#part` → hash of the audio); null if none. */
+    narration: Record<string, string> | null;
   };
   seconds: number;
   /** Wall seconds per step. */
@@ -144,6 +171,14 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
     nameRecording: input.nameRecording ? sha(input.nameRecording) : null,
     nameSpelling: spelling,
     storyboard: sha(JSON.stringify(board)),
+    // In the key: a replaced recording makes new outputs (the shared shots hold no sound).
+    narration: input.narration?.length
+      ? Object.fromEntries(
+          [...input.narration]
+            .map((take) => [partKey(take), sha(Buffer.concat([Buffer.from(`${take.text}\n`), take.audio]))])
+            .sort(([a = ''], [b = '']) => a.localeCompare(b)),
+        )
+      : null,
   };
   const key = sha(
     JSON.stringify({
@@ -234,7 +269,32 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
     lap('personal scenes');
 
     progress(0.8, 'speaking the narration');
-    const lines = await placeNarration(timeline, language, name, speech, nameAudio, workDir, spelling);
+    const recorded = new Map<string, RecordedPart>();
+    for (const [index, take] of (input.narration ?? []).entries()) {
+      let seconds: number;
+      try {
+        seconds = wavInfo(take.audio).seconds;
+      } catch (cause) {
+        throw new RenderError(
+          'narration-recording-unreadable',
+          `The studio recording of line ${take.line + 1} of shot '${take.segment}' could not be read: upload it again.`,
+          { cause },
+        );
+      }
+      const file = join(workDir, `studio-${index}.wav`);
+      writeFileSync(file, take.audio);
+      recorded.set(partKey(take), { file, seconds, text: take.text });
+    }
+    const lines = await placeNarration(
+      timeline,
+      language,
+      name,
+      speech,
+      nameAudio,
+      workDir,
+      spelling,
+      recorded,
+    );
     lap('narration');
     progress(0.86, 'mixing the sound');
     const sound = join(workDir, 'sound.m4a');

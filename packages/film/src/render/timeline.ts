@@ -2,7 +2,7 @@
  * A film laid out in time: the title card, the shots, the credits, each a segment with its start,
  * its scene, its spoken lines and (for personal shots) the portrait; and the music's cue spans.
  */
-import { FILM_TEXT } from '@shop/content/storyboards/film-text';
+import { TITLE_SEGMENT, WELCOME_LINE } from '@shop/content/storyboards/narration-parts';
 import type { MusicCue, NarrationLine, Portrait, Storyboard } from '@shop/content/storyboards/schema';
 import type { SceneSpec } from '../shots/frame.ts';
 
@@ -22,14 +22,17 @@ export interface Timeline {
   music: { cue: MusicCue; from: number; to: number }[];
 }
 
-/** The welcome spoken over the title card, with the name. */
-const WELCOME: NarrationLine = { at: 0.5, en: FILM_TEXT.en.welcome, hi: FILM_TEXT.hi.welcome };
-
 /** The whole film, or (`preview`) the title card and the first shot that carries the portrait. */
 export function timelineOf(board: Storyboard, preview = false): Timeline {
   const shots = preview ? board.shots.filter((shot) => shot.portrait).slice(0, 1) : board.shots;
   const parts: Omit<Segment, 'start'>[] = [
-    { id: 'title', kind: 'title', seconds: board.title.seconds, spec: board.title, lines: [WELCOME] },
+    {
+      id: TITLE_SEGMENT,
+      kind: 'title',
+      seconds: board.title.seconds,
+      spec: board.title,
+      lines: [WELCOME_LINE],
+    },
     ...shots.map((shot) => ({
       id: shot.id,
       kind: 'shot' as const,
