@@ -68,7 +68,8 @@ const MODULE_DEPENDENCIES = {
   videos: ['orders', 'uploads', 'mail'],
   payments: ['orders', 'uploads'],
   'child-data': ['orders', 'uploads', 'mail'],
-  studio: ['orders', 'uploads', 'videos', 'payments', 'child-data', 'mail'],
+  previews: ['uploads'],
+  studio: ['orders', 'uploads', 'videos', 'payments', 'child-data', 'mail', 'previews'],
   storage: ['uploads'],
 };
 export function refuseCycles(table) {

@@ -59,6 +59,7 @@ import { createStorageLinksService } from './modules/storage/storage.service.ts'
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { uploadSweepJob } from './modules/uploads/upload-sweeper.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { previewsRoutes } from './modules/previews/previews.routes.ts';
 import { loadWebBuild } from './modules/web/web-build.ts';
 import { createWebService } from './modules/web/web.service.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
@@ -228,6 +229,7 @@ export async function buildApp({
     childData,
     studio,
     renders,
+    previews,
   } = await composeModules({
     config,
     db: database.db,
@@ -235,6 +237,7 @@ export async function buildApp({
     log: app.log,
     serverAddress: () => app.server.address(),
     renderQueue,
+    observePreview: (outcome) => metrics.observePreview(outcome),
   });
   app.addHook('onClose', async () => payments.close());
   await app.register(childDataRoutes, { childData });
@@ -247,13 +250,14 @@ export async function buildApp({
       db: database.db,
       storage,
       queue: renderQueue,
-      modules: { orders, uploads },
+      modules: { orders, uploads, previews },
       log: app.log.child({ process: 'render-worker' }),
     });
     app.addHook('onReady', async () => worker.start());
   }
   await app.register(videosRoutes, { videos });
   await app.register(uploadsRoutes, { uploads, voiceClips, siteUrl: config.siteUrl });
+  await app.register(previewsRoutes, { previews });
   await app.register(paymentsRoutes, { payments });
   await app.register(paymentWebhooksRoutes, { payments });
   if (payments.sandbox) await app.register(sandboxPaymentsRoutes, { sandbox: payments.sandbox });
@@ -288,7 +292,11 @@ export async function buildApp({
     const backgroundJobList: Job[] = [
       paymentsReconcilerJob(payments.reconciler, config.payments.reconcileIntervalMs),
       uploadSweepJob({
-        sweep: async () => ({ ...(await uploads.sweep()), voiceClips: await voiceClips.sweep() }),
+        sweep: async () => ({
+          ...(await uploads.sweep()),
+          voiceClips: await voiceClips.sweep(),
+          previews: await previews.sweep(),
+        }),
         logger: app.log,
       }),
       retentionJob({ childData, logger: app.log }),

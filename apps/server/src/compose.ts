@@ -14,7 +14,9 @@ import { createParentUpdates } from './modules/orders/parent-updates.service.ts'
 import { createPaymentsModule } from './modules/payments/payments.service.ts';
 import { createStaffPhotoLinks } from './modules/studio/staff-photo-links.ts';
 import { createStudioFacts } from './modules/studio/studio-facts.service.ts';
-import type { RenderQueue } from './modules/studio/render-queue.repository.ts';
+import { createPreviewsService } from './modules/previews/previews.service.ts';
+import type { PreviewOutcome } from './modules/previews/index.ts';
+import { RENDER_PRIORITY, type RenderQueue } from './modules/studio/render-queue.repository.ts';
 import { createRendersService } from './modules/studio/renders.service.ts';
 import { createOrderStudioService } from './modules/studio/studio.service.ts';
 import { createUploadsService, uploadSpoolDir } from './modules/uploads/uploads.service.ts';
@@ -36,6 +38,8 @@ export interface ModuleDependencies {
   serverAddress: () => AddressInfo | string | null;
   /** The film renders' job queue (pg-boss on this database; started when first needed). */
   renderQueue: RenderQueue;
+  /** Counts what each preview request came to (GET /metrics). */
+  observePreview?: (outcome: PreviewOutcome) => void;
 }
 
 export type Modules = Awaited<ReturnType<typeof composeModules>>;
@@ -47,6 +51,7 @@ export async function composeModules({
   log,
   serverAddress,
   renderQueue,
+  observePreview,
 }: ModuleDependencies) {
   const mail = createMailService();
   const orderLinkSecret = await loadOrderLinkSecret(config);
@@ -78,6 +83,21 @@ export async function composeModules({
     logger: log,
   });
   const voiceClips = createVoiceClipsService({ db, storage, logger: log });
+  // A personal preview before paying (issue 35): rendered by the film workers, ahead of films.
+  const previews = createPreviewsService({
+    db,
+    storage,
+    uploads,
+    voiceClips,
+    queue: {
+      ready: () => renderQueue.ready(),
+      send: (tx, previewId) => renderQueue.send(tx, { previewId }, { priority: RENDER_PRIORITY.preview }),
+    },
+    retention: config.photoRetention,
+    filmProfile: config.renders.profile === 'test' ? 'test' : 'master',
+    ...(observePreview ? { observe: observePreview } : {}),
+    log,
+  });
   // Creating a video completes its order and e-mails the family their links (docs/decisions/012).
   const videos = createVideosService({ db, files: uploads, orders, mail, log });
   // Payments and order creation.
@@ -157,5 +177,6 @@ export async function composeModules({
     childData,
     studio,
     renders,
+    previews,
   };
 }

@@ -30,7 +30,7 @@ export function renderWorkerFor({
   db: Db;
   storage: ObjectStorage;
   queue: RenderQueue;
-  modules: Pick<Modules, 'orders' | 'uploads'>;
+  modules: Pick<Modules, 'orders' | 'uploads' | 'previews'>;
   log: FastifyBaseLogger;
 }): RenderWorker {
   return createRenderWorker({
@@ -42,6 +42,7 @@ export function renderWorkerFor({
     cache: storageSegmentCache(storage, join(config.dataDir, 'film-cache')),
     workDir: join(tmpdir(), 'diya-renders'),
     concurrency: config.renders.concurrency,
+    previews: modules.previews,
     log,
   });
 }

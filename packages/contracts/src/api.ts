@@ -13,6 +13,7 @@ import * as orderDetail from './order-detail';
 import * as orderStatus from './order-status';
 import * as orders from './orders';
 import * as ordersCreate from './orders-create';
+import * as previews from './previews';
 import * as sandboxPayments from './sandbox-payments';
 import * as uploads from './uploads';
 import * as voice from './voice';
@@ -42,6 +43,7 @@ export const CONTRACT_MODULES = {
   orderStatus,
   orders,
   ordersCreate,
+  previews,
   sandboxPayments,
   uploads,
   voice,

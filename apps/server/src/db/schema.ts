@@ -8,6 +8,7 @@ import { ORDER_STATUSES } from '@shop/contracts/order';
 import { ACCESSED_MEDIA, MEDIA_ACCESS_KINDS } from '@shop/contracts/order-detail';
 import { ORDER_STAGES } from '@shop/contracts/order-stages';
 import { FILM_RENDER_STATES } from '@shop/contracts/film-renders';
+import { PREVIEW_STATES } from '@shop/contracts/previews';
 import { CURRENCIES } from '@shop/contracts/pricing';
 import type { ConsentRecord } from '@shop/contracts/privacy';
 import { sql } from 'drizzle-orm';
@@ -887,5 +888,73 @@ export const filmRenders = pgTable(
     check('film_renders_progress_check', sql`${t.progress} >= 0 and ${t.progress} <= 1`),
     index('film_renders_order_id_queued_at_idx').on(t.orderId, t.queuedAt),
     index('film_renders_state_idx').on(t.state),
+  ],
+);
+
+/**
+ * A personal preview before paying (issue 35, docs/decisions/099): one row per distinct set of
+ * inputs (`cache_key`, a hash of story, language, name, photo bytes, frame, spelling and clip bytes),
+ * shared by every upload session that asks for the same. Its job is a pg-boss job on the render queue
+ * with a higher priority than films. The keys here are a child's data: private, and deleted with the
+ * row 24 h after it was last asked for (the uploads sweep), like an unclaimed photo.
+ */
+export const filmPreviews = pgTable(
+  'film_previews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cacheKey: text('cache_key').notNull().unique(),
+    story: integer('story').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    childName: text('child_name').notNull(),
+    pronunciation: text('pronunciation'),
+    /** The stored photo the portrait is cut from, and the parent's frame on it (null: centred). */
+    photoKey: text('photo_key').notNull(),
+    crop: jsonb('crop').$type<{ x: number; y: number; size: number }>(),
+    /** The parent's recording of the name, when given. */
+    voiceClipKey: text('voice_clip_key'),
+    /** 'preview' (720p) in the shop; 'test' in tests and the scale test. */
+    profile: text('profile').notNull(),
+    state: text('state', { enum: PREVIEW_STATES }).notNull().default('queued'),
+    progress: real('progress').notNull().default(0),
+    error: text('error'),
+    errorCode: text('error_code'),
+    jobId: text('job_id'),
+    masterKey: text('master_key'),
+    posterKey: text('poster_key'),
+    durationSeconds: real('duration_seconds'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Last asked for by any session: the sweep deletes it 24 h after. */
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('film_previews_state_check', sql`${t.state} in ('queued', 'rendering', 'rendered', 'failed')`),
+    check('film_previews_progress_check', sql`${t.progress} >= 0 and ${t.progress} <= 1`),
+    index('film_previews_requested_at_idx').on(t.requestedAt),
+    index('film_previews_state_idx').on(t.state),
+  ],
+);
+
+/**
+ * Which upload session asked for which preview (only those may read it), from which network, and
+ * whether the request started a render (what the limits count; a cached answer costs nothing).
+ */
+export const previewRequests = pgTable(
+  'preview_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    previewId: uuid('preview_id')
+      .notNull()
+      .references(() => filmPreviews.id, { onDelete: 'cascade' }),
+    uploadSession: text('upload_session').notNull(),
+    network: text('network').notNull(),
+    startedRender: boolean('started_render').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('preview_requests_preview_session_idx').on(t.previewId, t.uploadSession),
+    index('preview_requests_session_created_at_idx').on(t.uploadSession, t.createdAt),
+    index('preview_requests_network_created_at_idx').on(t.network, t.createdAt),
   ],
 );

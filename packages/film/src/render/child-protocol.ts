@@ -19,6 +19,8 @@ export interface ChildRenderInput {
   narration?: { segment: string; line: number; part: number; text: string; file: string }[];
   profile: 'master' | 'preview' | 'test';
   outDir: string;
+  /** A whole film (the default), or a preview before paying (no stills, no spoken-name file). */
+  kind?: 'film' | 'preview';
 }
 
 /** A personal shot as a still: what it shows, where in the film, the JPEG. */

@@ -6,7 +6,7 @@ import type { SegmentCache } from './cache.ts';
 import type { ChildMessage, ChildRenderInput, ChildStill, ParentMessage } from './child-protocol.ts';
 import { RenderError } from './errors.ts';
 import { BITEXACT, runFfmpeg } from './ffmpeg.ts';
-import { renderFilm } from './film.ts';
+import { renderFilm, renderPreview } from './film.ts';
 import { timelineOf } from './timeline.ts';
 
 // One film, rendered in a child process of the server's render worker (docs/decisions/074): the CPU-bound
@@ -98,7 +98,30 @@ async function nameAudio(input: ChildRenderInput): Promise<string> {
   return file;
 }
 
+/** A preview before paying (issue 35): the teaser alone; the studio needs no stills of it. */
+async function preview(input: ChildRenderInput) {
+  const result = await renderPreview({
+    storyboard: storyboardOf(input),
+    language: input.language,
+    childName: input.childName,
+    portrait: readFileSync(input.portraitFile),
+    ...(input.nameRecordingFile ? { nameRecording: readFileSync(input.nameRecordingFile) } : {}),
+    ...(input.nameSpelling ? { nameSpelling: input.nameSpelling } : {}),
+    profile: input.profile === 'test' ? 'test' : 'preview',
+    cache,
+    outDir: input.outDir,
+    onProgress: (fraction, step) => void send({ type: 'progress', fraction: fraction * 0.99, step }),
+  });
+  await send({
+    type: 'done',
+    result: { key: result.key, files: result.files, record: { ...result.record } },
+    stills: [],
+    nameAudio: '',
+  });
+}
+
 async function render(input: ChildRenderInput) {
+  if (input.kind === 'preview') return preview(input);
   const result = await renderFilm({
     storyboard: storyboardOf(input),
     language: input.language,

@@ -136,8 +136,11 @@ export function renderFilm(input: RenderInput): Promise<RenderResult> {
  * A 15-25 s preview: the title card with the name, the first shot with the portrait, the name spoken,
  * music; "Preview" drawn across every frame; at most 720p. Same cache and profiles as films.
  */
-export function renderPreview(input: Omit<RenderInput, 'profile'>): Promise<RenderResult> {
-  return render({ ...input, profile: 'preview' }, 'preview');
+export function renderPreview(
+  input: Omit<RenderInput, 'profile'> & { profile?: 'preview' | 'test' },
+): Promise<RenderResult> {
+  // 'test' (320x180) keeps the server's tests and the scale test short; the shop's is 'preview'.
+  return render({ ...input, profile: input.profile ?? 'preview' }, 'preview');
 }
 
 async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<RenderResult> {

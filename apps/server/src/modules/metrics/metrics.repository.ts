@@ -17,6 +17,8 @@ export interface ShopGauges {
   rendersByState: Record<string, number>;
   /** Age of the oldest render waiting for a worker; 0 when none waits. */
   renderOldestQueuedSeconds: number;
+  /** Previews per state (docs/decisions/099). */
+  previewsByState: Record<string, number>;
 }
 
 export function createMetricsRepository(db: Db) {
@@ -31,6 +33,7 @@ export function createMetricsRepository(db: Db) {
         orders_overdue: number;
         renders_by_state: Record<string, number> | null;
         render_oldest_seconds: number | null;
+        previews_by_state: Record<string, number> | null;
       }>(sql`
         select
           (select count(*)::int from outbox where status = 'pending') as outbox_pending,
@@ -44,7 +47,9 @@ export function createMetricsRepository(db: Db) {
           (select json_object_agg(state, n) from (select state, count(*)::int as n from film_renders group by state) r)
             as renders_by_state,
           (select extract(epoch from now() - min(queued_at))::float8 from film_renders where state = 'queued')
-            as render_oldest_seconds
+            as render_oldest_seconds,
+          (select json_object_agg(state, n) from (select state, count(*)::int as n from film_previews group by state) p)
+            as previews_by_state
       `);
       const row = rows[0];
       if (!row) throw new Error('the metrics query returned no row');
@@ -57,6 +62,7 @@ export function createMetricsRepository(db: Db) {
         ordersOverdue: Number(row.orders_overdue),
         rendersByState: row.renders_by_state ?? {},
         renderOldestQueuedSeconds: Math.max(0, Number(row.render_oldest_seconds ?? 0)),
+        previewsByState: row.previews_by_state ?? {},
       };
     },
   };

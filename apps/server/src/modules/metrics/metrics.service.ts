@@ -2,6 +2,7 @@ import { ORDER_STATUSES } from '@shop/contracts/order';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ShopGauges } from './metrics.repository.ts';
 import { FILM_RENDER_STATES } from '@shop/contracts/film-renders';
+import { PREVIEW_STATES } from '@shop/contracts/previews';
 
 // What an operator scrapes at GET /metrics (Prometheus text format, docs/decisions/042). One
 // registry per app (never prom-client's global one), so every process and every test app has its
@@ -16,6 +17,8 @@ export interface MetricsService {
   observeRequest(route: string, method: string, statusCode: number, seconds: number): void;
   /** One pass of a background job. */
   observeJobPass(job: string, outcome: JobOutcome, seconds: number): void;
+  /** One preview request (docs/decisions/099): a render queued, a preview served from the cache, or refused. */
+  observePreview(outcome: 'queued' | 'cached' | 'refused'): void;
   readonly contentType: string;
   /** The exposition text. */
   render(): Promise<string>;
@@ -54,6 +57,13 @@ export function createMetricsService({
     help: 'Time a pass of each background job took in this process.',
     labelNames: ['job'] as const,
     buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60],
+    registers: [registry],
+  });
+
+  const previewRequests = new Counter({
+    name: 'film_preview_requests_total',
+    help: 'Preview requests answered by this process: queued (a new render), cached (the same inputs already rendered or on their way), refused (a limit, or inputs not this browser’s).',
+    labelNames: ['outcome'] as const,
     registers: [registry],
   });
 
@@ -124,7 +134,24 @@ export function createMetricsService({
     (g) => g.renderOldestQueuedSeconds,
   );
 
+  // Previews (docs/decisions/099), from the database whichever process rendered them: rendered and
+  // kept (24 h), failed, waiting; and the previews orders were placed with.
+  new Gauge({
+    name: 'film_previews_by_state',
+    help: 'Previews kept (deleted 24 h after last asked for), by state (queued, rendering, rendered, failed).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const { previewsByState } = await gauges();
+      for (const state of new Set([...PREVIEW_STATES, ...Object.keys(previewsByState)]))
+        this.set({ state }, previewsByState[state] ?? 0);
+    },
+  });
+
   return {
+    observePreview(outcome) {
+      previewRequests.inc({ outcome });
+    },
     observeRequest(route, method, statusCode, seconds) {
       requests.inc({ route, method, status_code: String(statusCode) });
       latency.observe({ route, method }, seconds);

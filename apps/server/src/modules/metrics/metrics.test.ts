@@ -157,6 +157,7 @@ describe('job passes', () => {
         ordersOverdue: 1,
         rendersByState: { queued: 2, failed: 1 },
         renderOldestQueuedSeconds: 42,
+        previewsByState: {},
       }),
     });
     metrics.observeJobPass('outbox', 'ok', 0.02);

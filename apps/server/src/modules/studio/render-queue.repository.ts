@@ -20,7 +20,17 @@ export interface RenderJobData {
   orderId: string;
 }
 
-/** Previews (to come) go ahead of whole films. */
+/** A preview before paying (issue 35, docs/decisions/099): its id only, like a film's. */
+export interface PreviewJobData {
+  previewId: string;
+}
+
+/** What the queue carries: a film's render or a preview. */
+export type QueuedRenderData = RenderJobData | PreviewJobData;
+
+export const isPreviewJob = (data: QueuedRenderData): data is PreviewJobData => 'previewId' in data;
+
+/** Previews go ahead of whole films (pg-boss takes the highest priority first). */
 export const RENDER_PRIORITY = { film: 0, preview: 10 } as const;
 
 export interface RenderQueueOptions {
@@ -45,12 +55,12 @@ export interface RenderQueue {
   /** Starts pg-boss and creates the queue once; every other call awaits it. */
   ready(): Promise<void>;
   /** Queues a render in the caller's transaction: it exists exactly when the transaction commits. */
-  send(tx: Tx, data: RenderJobData, options?: { priority?: number }): Promise<string>;
+  send(tx: Tx, data: QueuedRenderData, options?: { priority?: number }): Promise<string>;
   /**
    * Takes renders `concurrency` at a time until stop(), the lease heartbeated by pg-boss from this
    * process while `handler` waits on its child. Also runs the monitor that retries lapsed leases.
    */
-  work(concurrency: number, handler: (job: Job<RenderJobData>) => Promise<void>): Promise<void>;
+  work(concurrency: number, handler: (job: Job<QueuedRenderData>) => Promise<void>): Promise<void>;
   /** For tests: takes one job without working it (a worker that then dies, heartbeat and all). */
   fetchOne(): Promise<Job<RenderJobData> | undefined>;
   stop(): Promise<void>;
@@ -115,7 +125,7 @@ export function createRenderQueue({
     async work(concurrency, handler) {
       if (!worker) throw new Error('render queue: made for queueing only (worker: false)');
       await ready();
-      await boss!.work<RenderJobData>(
+      await boss!.work<QueuedRenderData>(
         RENDER_QUEUE,
         { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 1 },
         async ([job]) => {

@@ -26,7 +26,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { OrdersService } from '../orders/index.ts';
 import type { UploadsService } from '../uploads/index.ts';
 import { derivedObjectKey } from './render-cache.ts';
-import type { RenderJobData, RenderQueue } from './render-queue.repository.ts';
+import { isPreviewJob, type QueuedRenderData, type RenderQueue } from './render-queue.repository.ts';
+import { createPreviewRenderer, type PreviewRenderDependencies } from './preview-render.ts';
 import { createRendersRepository, fileKeys, type RenderOutputs } from './renders.repository.ts';
 
 // The render worker (docs/decisions/074): takes a render job, reads the order's inputs, renders the
@@ -92,6 +93,8 @@ export interface RenderWorkerDependencies {
   concurrency: number;
   storyboardOf?: (story: number) => Storyboard | undefined;
   runner?: RenderRunner;
+  /** Previews before paying (issue 35): rendered by the same workers, ahead of films. */
+  previews?: PreviewRenderDependencies['previews'];
   log: FastifyBaseLogger;
 }
 
@@ -99,7 +102,7 @@ export interface RenderWorker {
   /** Works renders until the queue stops. */
   start(): Promise<void>;
   /** One job, as pg-boss hands it (tests call it through the queue). */
-  run(job: Job<RenderJobData>): Promise<void>;
+  run(job: Job<QueuedRenderData>): Promise<void>;
 }
 
 /** packages/film/src/render/child.ts: the renderer's side of the IPC. */
@@ -210,9 +213,11 @@ export function createRenderWorker({
   concurrency,
   storyboardOf = getStoryboard,
   runner = childProcessRunner(),
+  previews,
   log,
 }: RenderWorkerDependencies): RenderWorker {
   const renders = createRendersRepository(db);
+  const preview = previews && createPreviewRenderer({ previews, runner, cache, workDir, storyboardOf, log });
 
   /** Once, under a key made of the order, the inputs and the file's name: a retry finds it there. */
   async function publish(
@@ -249,7 +254,8 @@ export function createRenderWorker({
     if (recorded && !final) throw failure;
   }
 
-  async function run(job: Job<RenderJobData>) {
+  async function run(job: Job<QueuedRenderData>) {
+    if (isPreviewJob(job.data)) return preview?.run(job.data.previewId);
     const { renderId, orderId } = job.data;
     const before = await renders.find(renderId);
     // Superseded, failed or rendered meanwhile: nothing to do.

@@ -12,3 +12,5 @@ export type {
   VerifiedUpload,
 } from './uploads.service.ts';
 export type { StoredVoiceClip, VoiceClipsService } from './voice-clips.service.ts';
+
+export { clientNetwork } from './upload-budgets.ts';

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Job } from '../../jobs/job-runner.ts';
 
 // The uploads sweep as a background job of every server process: photos no order claimed within
-// 24 hours, voice clips likewise, and admin uploads announced but never used, go away with their files. Safe in several
+// 24 hours, voice clips likewise, previews nobody asked for in 24 hours (docs/decisions/099), and admin
+// uploads announced but never used, go away with their files. Safe in several
 // processes at once: each sweep locks its rows with SKIP LOCKED (see the repository). A failed sweep
 // half-removes nothing (rows go only after their files); the next one tries again.
 

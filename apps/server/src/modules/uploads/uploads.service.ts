@@ -148,6 +148,14 @@ export interface UploadsService {
    * no photo. Throws ObjectNotFoundError when a file is gone from storage.
    */
   portraitInputs(orderId: string): Promise<PortraitInputs | null>;
+  /**
+   * An unclaimed photo of this upload session a checkout could still name (the preview before
+   * paying, docs/decisions/099): its stored key; undefined when unknown, claimed, stale or another
+   * browser's.
+   */
+  sessionPhoto(photoId: string, uploadSession: string | null): Promise<{ storageKey: string } | undefined>;
+  /** The film's square portrait cut from a stored photo where `crop` frames it (docs/decisions/080). */
+  portraitFrom(storageKey: string, crop: PhotoCrop | null): Promise<Buffer>;
   /** Streams a stored photo (throws ObjectNotFoundError when its file is gone). */
   openPhoto(storageKey: string): Promise<Readable>;
   /** Deletes stored files (replaced photos) after their rows are gone; a file already gone is fine. */
@@ -415,6 +423,22 @@ export function createUploadsService({
       if (!clip) return { portrait };
       const nameRecording = await buffer((await storage.openRead(clip.storageKey)).stream);
       return { portrait, nameRecording, nameRecordingType: clip.contentType };
+    },
+
+    async sessionPhoto(photoId, uploadSession) {
+      if (!UUID.test(photoId) || !uploadSession) return undefined;
+      const [row] = await repository.findClaimablePhotoUploads(
+        [photoId.toLowerCase()],
+        PHOTO_CLAIM_WINDOW_MS,
+        uploadSession,
+      );
+      if (!row) return undefined;
+      const found = await repository.findPhotoUpload(row.id);
+      return found && { storageKey: found.storageKey };
+    },
+
+    async portraitFrom(storageKey, crop) {
+      return cutPortrait(await buffer((await storage.openRead(storageKey)).stream), crop);
     },
 
     async openPhoto(storageKey) {

@@ -40,6 +40,11 @@ export interface VoiceClipsService {
   findClaimed(clipId: string): Promise<StoredVoiceClip | undefined>;
   /** Streams a stored clip (throws ObjectNotFoundError when its file is gone). */
   open(storageKey: string): Promise<Readable>;
+  /**
+   * An unclaimed clip of this upload session a checkout could still name (the preview before
+   * paying, docs/decisions/099); undefined when unknown, claimed, stale or another browser's.
+   */
+  sessionClip(clipId: string, uploadSession: string | null): Promise<StoredVoiceClip | undefined>;
   /** One sweep: unclaimed clips older than 24 h, files first, then rows. */
   sweep(): Promise<number>;
   /** Order creation, in its transaction: gives the clip to the order; false when it can no longer be. */
@@ -139,6 +144,12 @@ export function createVoiceClipsService({
         throw error;
       }
       return { id, content_type: check.contentType, duration_seconds: check.durationMs / 1000 };
+    },
+
+    async sessionClip(clipId, uploadSession) {
+      if (!UUID.test(clipId) || !uploadSession) return undefined;
+      const row = await repository.findClaimable(clipId.toLowerCase(), PHOTO_CLAIM_WINDOW_MS, uploadSession);
+      return row && stored(row);
     },
 
     async ofOrder(orderId) {

@@ -1,0 +1,196 @@
+import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { filmPreviews, previewRequests } from '../../db/schema.ts';
+
+// The previews' tables (docs/decisions/099): one row per distinct set of inputs, and which upload
+// session asked for it from which network. The only module that touches them.
+
+export type PreviewRow = typeof filmPreviews.$inferSelect;
+export type NewPreview = Pick<
+  typeof filmPreviews.$inferInsert,
+  | 'cacheKey'
+  | 'story'
+  | 'language'
+  | 'childName'
+  | 'pronunciation'
+  | 'photoKey'
+  | 'crop'
+  | 'voiceClipKey'
+  | 'profile'
+>;
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
+
+export function createPreviewsRepository(db: Db) {
+  return {
+    /**
+     * Serialises the limit checks of one network and one upload session until the transaction ends,
+     * so two requests at once cannot both take a session's last render. Network before session, as
+     * the upload budgets lock them.
+     */
+    async lockLimits(keys: { network: string; session: string }) {
+      for (const key of [`preview-limit:network:${keys.network}`, `preview-limit:session:${keys.session}`])
+        await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    },
+
+    /** Renders started in the last `hours` by this session and from this network. */
+    async rendersStarted(keys: { network: string; session: string }, hours: number) {
+      const since = hoursAgo(hours);
+      const [bySession] = await db
+        .select({ n: count() })
+        .from(previewRequests)
+        .where(
+          and(
+            eq(previewRequests.uploadSession, keys.session),
+            eq(previewRequests.startedRender, true),
+            gt(previewRequests.createdAt, since),
+          ),
+        );
+      const [byNetwork] = await db
+        .select({ n: count() })
+        .from(previewRequests)
+        .where(
+          and(
+            eq(previewRequests.network, keys.network),
+            eq(previewRequests.startedRender, true),
+            gt(previewRequests.createdAt, since),
+          ),
+        );
+      return { session: bySession?.n ?? 0, network: byNetwork?.n ?? 0 };
+    },
+
+    async findByCacheKey(cacheKey: string): Promise<PreviewRow | undefined> {
+      const [row] = await db.select().from(filmPreviews).where(eq(filmPreviews.cacheKey, cacheKey)).limit(1);
+      return row;
+    },
+
+    async find(id: string): Promise<PreviewRow | undefined> {
+      const [row] = await db.select().from(filmPreviews).where(eq(filmPreviews.id, id)).limit(1);
+      return row;
+    },
+
+    /** The preview, if this upload session asked for it. */
+    async findForSession(id: string, session: string): Promise<PreviewRow | undefined> {
+      const [row] = await db
+        .select({ preview: filmPreviews })
+        .from(filmPreviews)
+        .innerJoin(previewRequests, eq(previewRequests.previewId, filmPreviews.id))
+        .where(and(eq(filmPreviews.id, id), eq(previewRequests.uploadSession, session)))
+        .limit(1);
+      return row?.preview;
+    },
+
+    /** A new preview, or a failed one of the same inputs queued again (its files, if any, stay keyed). */
+    async upsertQueued(values: NewPreview): Promise<PreviewRow> {
+      const [row] = await db
+        .insert(filmPreviews)
+        .values(values)
+        .onConflictDoUpdate({
+          target: filmPreviews.cacheKey,
+          set: {
+            state: 'queued',
+            progress: 0,
+            error: null,
+            errorCode: null,
+            // The newest request's keys: the older photo may be gone by now.
+            photoKey: values.photoKey,
+            voiceClipKey: values.voiceClipKey,
+            requestedAt: sql`now()`,
+            createdAt: sql`now()`,
+          },
+        })
+        .returning();
+      return row!;
+    },
+
+    async setJob(id: string, jobId: string) {
+      await db.update(filmPreviews).set({ jobId }).where(eq(filmPreviews.id, id));
+    },
+
+    /** Asked for again: the 24 hours start over. */
+    async touch(id: string) {
+      await db
+        .update(filmPreviews)
+        .set({ requestedAt: sql`now()` })
+        .where(eq(filmPreviews.id, id));
+    },
+
+    async addRequest(values: typeof previewRequests.$inferInsert) {
+      await db.insert(previewRequests).values(values);
+    },
+
+    async hasRequest(previewId: string, session: string) {
+      const [row] = await db
+        .select({ id: previewRequests.id })
+        .from(previewRequests)
+        .where(and(eq(previewRequests.previewId, previewId), eq(previewRequests.uploadSession, session)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Previews waiting ahead of this one (queued before it). */
+    async queuedAhead(row: PreviewRow) {
+      const [ahead] = await db
+        .select({ n: count() })
+        .from(filmPreviews)
+        .where(and(eq(filmPreviews.state, 'queued'), lt(filmPreviews.createdAt, row.createdAt)));
+      return ahead?.n ?? 0;
+    },
+
+    /** A worker takes it: null when it is no longer waiting (rendered or failed meanwhile, or gone). */
+    async begin(id: string): Promise<PreviewRow | undefined> {
+      const [row] = await db
+        .update(filmPreviews)
+        .set({ state: 'rendering', startedAt: sql`now()`, progress: 0 })
+        .where(and(eq(filmPreviews.id, id), inArray(filmPreviews.state, ['queued', 'rendering'])))
+        .returning();
+      return row;
+    },
+
+    async progress(id: string, progress: number) {
+      await db
+        .update(filmPreviews)
+        .set({ progress })
+        .where(and(eq(filmPreviews.id, id), eq(filmPreviews.state, 'rendering')));
+    },
+
+    async publish(id: string, files: { masterKey: string; posterKey: string; durationSeconds: number }) {
+      const [row] = await db
+        .update(filmPreviews)
+        .set({ ...files, state: 'rendered', progress: 1, finishedAt: sql`now()` })
+        .where(and(eq(filmPreviews.id, id), eq(filmPreviews.state, 'rendering')))
+        .returning({ id: filmPreviews.id });
+      return Boolean(row);
+    },
+
+    async fail(id: string, failure: { error: string; errorCode: string }) {
+      await db
+        .update(filmPreviews)
+        .set({ ...failure, state: 'failed', finishedAt: sql`now()` })
+        .where(eq(filmPreviews.id, id));
+    },
+
+    /** Previews nobody asked for in `hours`, locked for this sweep (SKIP LOCKED: one sweeper each). */
+    async lockStale(hours: number, limit: number): Promise<PreviewRow[]> {
+      return db
+        .select()
+        .from(filmPreviews)
+        .where(lt(filmPreviews.requestedAt, hoursAgo(hours)))
+        .orderBy(filmPreviews.requestedAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    async delete(ids: string[]) {
+      if (ids.length > 0) await db.delete(filmPreviews).where(inArray(filmPreviews.id, ids));
+    },
+
+    async countByState(): Promise<Record<string, number>> {
+      const rows = await db
+        .select({ state: filmPreviews.state, n: count() })
+        .from(filmPreviews)
+        .groupBy(filmPreviews.state);
+      return Object.fromEntries(rows.map((row) => [row.state, row.n]));
+    },
+  };
+}
