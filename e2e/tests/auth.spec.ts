@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { installClock, MINUTE } from '../support/clock';
 import { allowFailedRequest, checkA11y, expect, test } from '../support/fixtures';
 import {
@@ -168,8 +168,29 @@ test.describe('landing nav', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(nav.getByRole('button', { name: `Account menu for ${PARENT.name}` })).toBeVisible();
     await checkA11y(page);
+    // Every control of the bar on screen, the menu button too (on a phone it once sat half off the edge).
+    await expectWithinViewport(nav.getByRole('button'));
+
+    // The inner pages' bar, signed in, as well.
+    await page.goto('/stories');
+    await expect(accountButton(page)).toBeVisible();
+    await expectWithinViewport(page.getByRole('banner').getByRole('button'));
   });
 });
+
+/** Each of these elements lies wholly inside the page's width (nothing cut off at the right edge). */
+async function expectWithinViewport(controls: Locator): Promise<void> {
+  const width = await controls.page().evaluate(() => document.documentElement.clientWidth);
+  for (const control of await controls.all()) {
+    const box = await control.boundingBox();
+    if (!box) continue; // not rendered (a menu that is closed)
+    expect(box.x, `${await control.getAttribute('aria-label')} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(
+      box.x + box.width,
+      `${await control.getAttribute('aria-label')} ends on screen`,
+    ).toBeLessThanOrEqual(width);
+  }
+}
 
 test.describe('guest session', () => {
   test('Guest Login: no server call, survives a reload, ends after 10 minutes', async ({ page }) => {

@@ -126,7 +126,7 @@ export function LandingNav({ signIn }: { signIn?: ReactNode }) {
         </ul>
 
         <div className="flex items-center gap-1 sm:gap-2 lg:ml-3">
-          <LanguageSwitch className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-display font-bold text-cream transition hover:bg-white/10 hover:text-marigold-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-marigold-300" />
+          <LanguageSwitch className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 sm:px-3 font-display font-bold text-cream transition hover:bg-white/10 hover:text-marigold-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-marigold-300" />
           <SignInSlot compact>{signIn}</SignInSlot>
           <AudioLoopToggle tone="light" />
           <button

@@ -40,7 +40,7 @@ export function TopBar({ signIn }: { signIn?: ReactNode }) {
           {/* Icon-only on the narrowest phones so the brand name keeps one line; the name stays for screen readers. */}
           <span className="max-[399px]:sr-only">{text.home}</span>
         </Link>
-        <LanguageSwitch className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-display font-bold text-night-900 transition hover:bg-marigold-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-night-900" />
+        <LanguageSwitch className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 sm:px-3 font-display font-bold text-night-900 transition hover:bg-marigold-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-night-900" />
         <SignInSlot>{signIn}</SignInSlot>
         <AudioLoopToggle tone="dark" />
       </nav>

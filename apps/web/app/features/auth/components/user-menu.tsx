@@ -75,7 +75,10 @@ export function UserMenu({ compact, tone }: { compact: boolean; tone: WidgetTone
       >
         <UserAvatar user={user} />
         {!compact && <span className="hidden max-w-32 truncate md:inline">{firstName}</span>}
-        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        {/* On a phone, the avatar alone: the bars have no room left for the arrow beside it. */}
+        <ChevronDownIcon
+          className={`size-4 transition-transform max-sm:hidden ${open ? 'rotate-180' : ''}`}
+        />
       </button>
 
       {open && (

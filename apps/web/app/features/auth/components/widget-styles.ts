@@ -28,7 +28,7 @@ export function quietPillClass(tone: WidgetTone): string {
 
 export function avatarButtonClass(tone: WidgetTone): string {
   const colours = tone === 'light' ? 'text-cream hover:bg-white/15' : 'text-night-900 hover:bg-marigold-100';
-  return `${PILL} p-1 pr-2 ${colours} ${FOCUS[tone]}`;
+  return `${PILL} p-1 sm:pr-2 ${colours} ${FOCUS[tone]}`;
 }
 
 // On a phone the menu's box is static (MENU_ROOT), so the panel hangs from the whole bar, edge to
