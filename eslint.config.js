@@ -69,7 +69,8 @@ const MODULE_DEPENDENCIES = {
   payments: ['orders', 'uploads'],
   'child-data': ['orders', 'uploads', 'mail'],
   previews: ['uploads'],
-  studio: ['orders', 'uploads', 'videos', 'payments', 'child-data', 'mail', 'previews'],
+  narration: [],
+  studio: ['orders', 'uploads', 'videos', 'payments', 'child-data', 'mail', 'previews', 'narration'],
   storage: ['uploads'],
 };
 export function refuseCycles(table) {

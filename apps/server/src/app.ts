@@ -43,6 +43,7 @@ import { messageInboxRoutes } from './stand-ins/mail/message-inbox.routes.ts';
 import { outboxJob } from './modules/mail/outbox-worker.ts';
 import { createOutboxDelivery } from './modules/mail/outbox.service.ts';
 import { testModeMailer } from './modules/mail/test-mode-mailer.ts';
+import { narrationRoutes } from './modules/narration/narration.routes.ts';
 import { orderCreationRoutes } from './modules/payments/order-creation.routes.ts';
 import { orderStudioRoutes } from './modules/studio/studio.routes.ts';
 import { renderQueueFor, type RenderQueue } from './modules/studio/render-queue.repository.ts';
@@ -230,6 +231,7 @@ export async function buildApp({
     studio,
     renders,
     previews,
+    narration,
   } = await composeModules({
     config,
     db: database.db,
@@ -244,13 +246,14 @@ export async function buildApp({
   await app.register(ordersRoutes, { orders, orderStatus, findMyOrder, adminDetails: studio });
   await app.register(orderStudioRoutes, { studio });
   await app.register(rendersRoutes, { renders });
+  await app.register(narrationRoutes, { narration });
   if (renderWorker) {
     const worker = renderWorkerFor({
       config,
       db: database.db,
       storage,
       queue: renderQueue,
-      modules: { orders, uploads, previews },
+      modules: { orders, uploads, previews, narration },
       log: app.log.child({ process: 'render-worker' }),
     });
     app.addHook('onReady', async () => worker.start());

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createChildDataService } from './modules/child-data/child-data.service.ts';
 import { createMailService } from './modules/mail/index.ts';
+import { createNarrationService } from './modules/narration/index.ts';
 import { createFindMyOrderService } from './modules/orders/find-my-order.service.ts';
 import { createInvoicesService } from './modules/orders/invoices/invoices.service.ts';
 import { createOrderStatusLinks } from './modules/orders/order-status-links.ts';
@@ -163,6 +164,8 @@ export async function composeModules({
     studioFacts,
   });
   const findMyOrder = createFindMyOrderService({ db, statusLinks, mail, log });
+  // The studio's recordings of each story's narration (docs/decisions/098), played by the renders.
+  const narration = createNarrationService({ db, storage, log });
   return {
     mail,
     statusLinks,
@@ -178,5 +181,6 @@ export async function composeModules({
     studio,
     renders,
     previews,
+    narration,
   };
 }

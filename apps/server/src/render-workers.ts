@@ -30,7 +30,7 @@ export function renderWorkerFor({
   db: Db;
   storage: ObjectStorage;
   queue: RenderQueue;
-  modules: Pick<Modules, 'orders' | 'uploads' | 'previews'>;
+  modules: Pick<Modules, 'orders' | 'uploads' | 'previews' | 'narration'>;
   log: FastifyBaseLogger;
 }): RenderWorker {
   return createRenderWorker({
@@ -38,6 +38,7 @@ export function renderWorkerFor({
     queue,
     orders: modules.orders,
     portraits: doorPortraits(modules.uploads),
+    narration: modules.narration,
     storage,
     cache: storageSegmentCache(storage, join(config.dataDir, 'film-cache')),
     workDir: join(tmpdir(), 'diya-renders'),

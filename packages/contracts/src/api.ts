@@ -9,6 +9,7 @@ import * as failedMail from './failed-mail';
 import * as filmRenders from './film-renders';
 import * as findMyOrder from './find-my-order';
 import * as health from './health';
+import * as narration from './narration';
 import * as orderDetail from './order-detail';
 import * as orderStatus from './order-status';
 import * as orders from './orders';
@@ -39,6 +40,7 @@ export const CONTRACT_MODULES = {
   filmRenders,
   findMyOrder,
   health,
+  narration,
   orderDetail,
   orderStatus,
   orders,

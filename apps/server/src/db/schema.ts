@@ -958,3 +958,39 @@ export const previewRequests = pgTable(
     index('preview_requests_network_created_at_idx').on(t.network, t.createdAt),
   ],
 );
+
+/**
+ * The studio's recordings of narration (docs/decisions/098): one per story, language and spoken part
+ * of a line (the piece of text between {name} slots), played in every new film instead of the voice.
+ * Not a child's data, but private: the audio is in storage under `storageKey` (a WAV normalised at
+ * upload), reached by staff through short-lived links. `text` is the part's text when it was
+ * recorded: a storyboard that says something else since leaves the recording unused.
+ */
+export const narrationRecordings = pgTable(
+  'narration_recordings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    story: integer('story').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    /** The shot's id, or `title` for the spoken welcome. */
+    segment: text('segment').notNull(),
+    line: integer('line').notNull(),
+    part: integer('part').notNull(),
+    text: text('text').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** SHA-256 of the stored audio: it keys every render that plays it. */
+    contentHash: text('content_hash').notNull(),
+    durationSeconds: real('duration_seconds').notNull(),
+    /** The studio's file as uploaded: its detected type and size (the audio kept is the normalised WAV). */
+    originalType: text('original_type').notNull(),
+    originalBytes: integer('original_bytes').notNull(),
+    /** The admin who uploaded it (kept empty once their account is erased). */
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('narration_recordings_part_idx').on(t.story, t.language, t.segment, t.line, t.part),
+    check('narration_recordings_story_check', sql`${t.story} between 1 and ${sql.raw(String(STORY_COUNT))}`),
+    check('narration_recordings_place_check', sql`${t.line} >= 0 and ${t.part} >= 0`),
+  ],
+);

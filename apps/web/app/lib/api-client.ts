@@ -69,6 +69,8 @@ interface RequestOptions {
   headers: Headers;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as multipart/form-data instead (an endpoint whose raw body is a form's file). */
+  form?: FormData | undefined;
   signal?: AbortSignal | undefined;
   /**
    * How a successful answer is read: JSON (default), as text for a text file such as a CSV, or as
@@ -94,7 +96,10 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
 }
 
 /** The transport. Non-OK answers and network failures throw an ApiError; a success answer comes back read. */
-async function send(url: string, { method, headers, body, signal, responseType = 'json' }: RequestOptions) {
+async function send(
+  url: string,
+  { method, headers, body, form, signal, responseType = 'json' }: RequestOptions,
+) {
   // Errors come back as JSON either way.
   headers.set(
     'Accept',
@@ -112,7 +117,8 @@ async function send(url: string, { method, headers, body, signal, responseType =
       method,
       headers,
       signal,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // A form sets its own Content-Type, with the boundary.
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
   } catch (error) {
     // A caller that aborted on purpose wants its AbortError back, not a network error.
@@ -140,7 +146,8 @@ export type EndpointCall<E extends EndpointDefinition> = (E['params'] extends Sc
   ? { params: EndpointParams<E> }
   : { params?: never }) &
   (E['query'] extends Schema ? { query?: EndpointQuery<E> } : { query?: never }) &
-  (E['body'] extends Schema ? { body: EndpointBody<E> } : { body?: never }) & {
+  (E['body'] extends Schema ? { body: EndpointBody<E> } : { body?: never }) &
+  (E['rawBody'] extends { multipartField: string } ? { form: FormData } : { form?: never }) & {
     signal?: AbortSignal;
     /**
      * This bearer token instead of the stored one. A 401 is then the caller's to judge: the session
@@ -164,6 +171,7 @@ interface AnyCall {
   params?: Record<string, string | number>;
   query?: Record<string, QueryValue>;
   body?: unknown;
+  form?: FormData;
   signal?: AbortSignal;
   token?: string;
   parse?: (data: unknown) => unknown;
@@ -213,7 +221,7 @@ export function callEndpoint<E extends EndpointDefinition>(
 ): Promise<EndpointResult<E>>;
 export function callEndpoint<T>(endpoint: EndpointAddress, call: AddressCall<T>): Promise<T>;
 export async function callEndpoint(endpoint: EndpointAddress, call?: AnyCall): Promise<unknown> {
-  const { params, query, body, signal, token: givenToken, parse } = call ?? {};
+  const { params, query, body, form, signal, token: givenToken, parse } = call ?? {};
   const url = endpointUrl(endpoint, params, query);
   const read =
     parse ??
@@ -223,6 +231,7 @@ export async function callEndpoint(endpoint: EndpointAddress, call?: AnyCall): P
     headers,
     signal,
     body,
+    form,
     responseType: responseTypeOf(endpoint),
   });
   const withToken = (token: string) => new Headers({ Authorization: `Bearer ${token}` });

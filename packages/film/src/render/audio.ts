@@ -14,7 +14,7 @@ import { RATE, wav } from '../music/synth.ts';
 import type { SpeechAdapter, SpeechLanguage } from '../speech/speech.ts';
 import { wavInfo } from '../speech/speech.ts';
 import { RenderError } from './errors.ts';
-import { BITEXACT, runFfmpeg } from './ffmpeg.ts';
+import { BITEXACT, runFfmpeg, runFfmpegStderr } from './ffmpeg.ts';
 import type { SegmentCache } from './cache.ts';
 import type { Timeline } from './timeline.ts';
 import { ENGINE_VERSION } from './version.ts';
@@ -245,15 +245,10 @@ export async function mixSoundtrack(
   const mixed = join(workDir, 'mixed.wav');
   writeFileSync(mixed, wav(track));
   // EBU R128 in two passes: measure, then a linear gain to -16 LUFS (no pumping).
-  const measure = await runFfmpegStderr([
-    '-i',
-    mixed,
-    '-af',
-    'loudnorm=I=-16:TP=-1.5:LRA=11:print_format=json',
-    '-f',
-    'null',
-    '-',
-  ]);
+  const measure = await runFfmpegStderr(
+    ['-i', mixed, '-af', 'loudnorm=I=-16:TP=-1.5:LRA=11:print_format=json', '-f', 'null', '-'],
+    'measuring loudness',
+  );
   const json = JSON.parse(measure.slice(measure.lastIndexOf('{'))) as Record<string, string>;
   const norm =
     `loudnorm=I=-16:TP=-1.5:LRA=11:linear=true:measured_I=${json.input_i}:measured_TP=${json.input_tp}` +
@@ -266,23 +261,6 @@ export async function mixSoundtrack(
     ],
     'normalising the sound',
   );
-}
-
-async function runFfmpegStderr(args: string[]): Promise<string> {
-  const { spawn } = await import('node:child_process');
-  const { resolveFfmpeg } = await import('./ffmpeg.ts');
-  return new Promise((resolve, reject) => {
-    const child = spawn(resolveFfmpeg().path, ['-hide_banner', '-nostdin', ...args], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(err)
-        : reject(new RenderError('ffmpeg-failed', `ffmpeg failed measuring loudness: ${err.slice(-300)}`)),
-    );
-  });
 }
 
 /** WebVTT captions of the spoken lines, in the order's language, the name filled in. */

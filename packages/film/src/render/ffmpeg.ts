@@ -120,3 +120,21 @@ export function runFfmpeg(args: string[], what: string, frames?: AsyncIterable<B
     }
   });
 }
+
+/** Run ffmpeg for what it reports (a filter's measurement) on stderr; rejects as runFfmpeg does. */
+export function runFfmpegStderr(args: string[], what: string): Promise<string> {
+  const { path } = resolveFfmpeg();
+  return new Promise((resolve, reject) => {
+    const child = spawn(path, ['-hide_banner', '-nostdin', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('error', (cause) =>
+      reject(new RenderError('ffmpeg-failed', `ffmpeg could not start for ${what}.`, { cause })),
+    );
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(err)
+        : reject(new RenderError('ffmpeg-failed', `ffmpeg failed ${what}: ${err.slice(-300)}`)),
+    );
+  });
+}

@@ -15,6 +15,7 @@ export const KEY_PREFIXES = [
   'probes',
   'films',
   'film-cache',
+  'narration',
 ] as const;
 export type KeyPrefix = (typeof KEY_PREFIXES)[number];
 

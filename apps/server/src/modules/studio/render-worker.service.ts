@@ -23,6 +23,7 @@ import {
 } from '../../adapters/storage/object-storage.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { NarrationService } from '../narration/index.ts';
 import type { OrdersService } from '../orders/index.ts';
 import type { UploadsService } from '../uploads/index.ts';
 import { derivedObjectKey } from './render-cache.ts';
@@ -43,6 +44,7 @@ const FINAL_CODES = new Set([
   'no-portrait-shot',
   'portrait-unreadable',
   'name-recording-unreadable',
+  'narration-recording-unreadable',
   'narration-overrun',
   'story-pending',
   'no-photo',
@@ -86,6 +88,8 @@ export interface RenderWorkerDependencies {
   queue: RenderQueue;
   orders: Pick<OrdersService, 'record' | 'moveStage'>;
   portraits: PortraitSource;
+  /** The studio's narration recordings (docs/decisions/098); none when absent. */
+  narration?: Pick<NarrationService, 'takesFor'>;
   storage: ObjectStorage;
   cache: SegmentCache;
   /** Scratch space for renders (each render's own directory, removed after). */
@@ -207,6 +211,7 @@ export function createRenderWorker({
   queue,
   orders,
   portraits,
+  narration,
   storage,
   cache,
   workDir,
@@ -301,6 +306,13 @@ export function createRenderWorker({
       writeFileSync(portraitFile, inputs.portrait);
       const nameRecordingFile = inputs.nameRecording ? join(dir, 'name-recording') : null;
       if (nameRecordingFile) writeFileSync(nameRecordingFile, inputs.nameRecording!);
+      // The studio's takes of this story's narration in the order's language, as files for the child.
+      const takes = (await narration?.takesFor(storyboard, order.language)) ?? [];
+      const narrationFiles = takes.map((take, index) => {
+        const file = join(dir, `narration-${index}.wav`);
+        writeFileSync(file, take.audio);
+        return { segment: take.segment, line: take.line, part: take.part, text: take.text, file };
+      });
       const outDir = join(dir, 'out');
       mkdirSync(outDir);
 
@@ -313,6 +325,7 @@ export function createRenderWorker({
           portraitFile,
           nameRecordingFile,
           nameSpelling: order.pronunciation,
+          narration: narrationFiles,
           profile: begun.profile as ChildRenderInput['profile'],
           outDir,
         },

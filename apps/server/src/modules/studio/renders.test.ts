@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -7,6 +8,7 @@ import { orderFilmResponseSchema, type OrderFilm } from '@shop/contracts/film-re
 import { orderNumberFromClientSecret } from '@shop/contracts/orders-create';
 import { TEST_STORYBOARD } from '@shop/content/storyboards/test-storyboard';
 import { DirectoryCache } from '@shop/film/render/cache';
+import { resolveFfmpeg } from '@shop/film/render/ffmpeg';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
@@ -18,6 +20,7 @@ import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { filmRenders, orders, outbox, videos } from '../../db/schema.ts';
+import { createNarrationService, type NarrationService } from '../narration/index.ts';
 import { createRenderQueue, type RenderQueue } from './render-queue.repository.ts';
 import { createRendersRepository } from './renders.repository.ts';
 import {
@@ -41,6 +44,8 @@ let scratch: string;
 let workerQueue: RenderQueue;
 let closeModules: () => Promise<void>;
 let makeWorker: (env?: NodeJS.ProcessEnv) => RenderWorker;
+/** The studio's narration recordings, of the test storyboard (story 1's id). */
+let studioNarration: NarrationService;
 
 /** A worker's own pg-boss on the test database: no delay between tries, a 1 s monitor. */
 const testWorkerQueue = () =>
@@ -70,12 +75,19 @@ beforeAll(async () => {
   const modules = await modulesOf(t);
   closeModules = modules.close;
   const cache = new DirectoryCache(path.join(scratch, 'cache'));
+  studioNarration = createNarrationService({
+    db: t.database.db,
+    storage,
+    log: t.app.log,
+    storyboardOf: () => TEST_STORYBOARD,
+  });
   makeWorker = (env = process.env) =>
     createRenderWorker({
       db: t.database.db,
       queue: workerQueue,
       orders: modules.orders,
       portraits: doorPortraits(modules.uploads),
+      narration: studioNarration,
       storage,
       cache,
       workDir: path.join(scratch, 'work'),
@@ -313,6 +325,70 @@ describe('a worker renders, the studio reviews', () => {
       render: { state: 'queued' },
     });
   }, 240_000);
+});
+
+/** A film's sound as mono 16 kHz samples, read through its signed link. */
+async function soundOf(url: string): Promise<Int16Array> {
+  const res = await t.app.inject({ url: new URL(url).pathname + new URL(url).search });
+  const file = path.join(scratch, `sound-${Math.random().toString(36).slice(2)}.mp4`);
+  await writeFile(file, res.rawPayload);
+  const raw = execFileSync(
+    resolveFfmpeg().path,
+    ['-v', 'error', '-i', file, '-ac', '1', '-ar', '16000', '-f', 's16le', '-'],
+    { maxBuffer: 1 << 26 },
+  );
+  return new Int16Array(raw.buffer, raw.byteOffset, raw.length / 2);
+}
+
+/** How much of a window's energy is a pure tone of `hz` (Goertzel). */
+function toneShare(pcm: Int16Array, hz: number, from: number, to: number): number {
+  const coeff = 2 * Math.cos((2 * Math.PI * hz) / 16000);
+  let [s1, s2, energy] = [0, 0, 0];
+  const [a, b] = [Math.round(from * 16000), Math.round(to * 16000)];
+  for (let i = a; i < b; i++) {
+    const x = (pcm[i] ?? 0) / 32768;
+    [s1, s2] = [x + coeff * s1 - s2, s1];
+    energy += x * x;
+  }
+  return (s1 * s1 + s2 * s2 - coeff * s1 * s2) / Math.max(1e-9, energy * (b - a));
+}
+
+describe('the studio’s recording of a narration part (docs/decisions/098)', () => {
+  it('the next render plays it where its line is, under new keys', async () => {
+    const orderId = await paidOrder();
+    await acceptPhotos(orderId);
+    const first = await until('the render with the voice', async () => {
+      const now = await film(orderId);
+      return now.render?.state === 'rendered' ? now : undefined;
+    });
+    // The studio's take of "the river sings." (after the name, in the first shot): a 1.5 kHz tone.
+    const toneFile = path.join(scratch, 'take.wav');
+    execFileSync(resolveFfmpeg().path, [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=f=1500:r=44100:d=1.5', toneFile],
+    ]);
+    const view = await studioNarration.upload(
+      { story: 1, language: 'english', segment: 'test-river', line: 0, part: 1 },
+      { stream: Readable.from([await readFile(toneFile)]), truncated: () => false },
+      admin.id,
+    );
+    const take = view.parts.find((part) => part.segment === 'test-river' && part.part === 1)?.recording;
+    expect(take?.current).toBe(true);
+
+    expect((await inject('POST', `/api/orders/${orderId}/render`)).statusCode).toBe(202);
+    const second = await until('the render with the studio’s take', async () => {
+      const now = await film(orderId);
+      return now.render?.state === 'rendered' && now.render.id !== first.render!.id ? now : undefined;
+    });
+    expect(second.render!.inputs_hash).not.toBe(first.render!.inputs_hash);
+    const [row] = await t.database.db.select().from(filmRenders).where(eq(filmRenders.id, second.render!.id));
+    expect((row!.record as { inputs: { narration: unknown } }).inputs.narration).toEqual({
+      'test-river#0#1': expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    // The first shot is 4-9 s into the film: the take sounds there, and only in the new render.
+    const withVoice = await soundOf(first.render!.files!.master_url);
+    const withTake = await soundOf(second.render!.files!.master_url);
+    expect(toneShare(withTake, 1500, 4.5, 9)).toBeGreaterThan(10 * toneShare(withVoice, 1500, 4.5, 9));
+  }, 300_000);
 });
 
 describe('failures and dead workers', () => {

@@ -17,6 +17,8 @@ import { fetchEmailRecipients } from './email-recipients-api';
 import { fetchOrderFilm } from './film-render-api';
 import { fetchOrderDetail } from './order-detail-api';
 import { fetchFailedMail } from './failed-mail-api';
+import { fetchStoryNarration } from './narration-api';
+import type { Language } from '@shop/contracts/catalog';
 
 // What the admin screens read (docs/decisions/028): one query each, and the states their panels show.
 
@@ -39,6 +41,14 @@ export const adminOrdersQuery = (request: AdminOrdersPage) =>
     queryKey: ['admin', 'orders', request],
     queryFn: ({ signal }) => logged('Admin orders failed to load', fetchAdminOrders(request, signal)),
     placeholderData: keepPreviousData,
+  });
+
+/** A story's narration in one language, part by part (the narration panel, docs/decisions/098). */
+export const storyNarrationQuery = (story: number, language: Language) =>
+  queryOptions({
+    queryKey: ['admin', 'narration', story, language],
+    queryFn: ({ signal }) =>
+      logged('Story narration failed to load', fetchStoryNarration(story, language, signal)),
   });
 
 export const emailRecipientsQuery = queryOptions({

@@ -20,6 +20,7 @@ import { effectiveSort, INITIAL_FILTERS, type WorkListFilters } from '../work-li
 import { AdminInfoCard, OrdersSummaryCard, QuickActions, type AdminUser } from './admin-overview';
 import { EmailRecipientsPanel } from './email-recipients-panel';
 import { FailedMailPanel } from './failed-mail-panel';
+import { NarrationPanel } from './narration-panel';
 import { NoticeBanner } from './notice-banner';
 import { OrdersPanel } from './orders-panel';
 
@@ -142,6 +143,8 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
         <EmailRecipientsPanel state={recipientsState(recipients)} reload={reloadRecipients} notify={show} />
 
         <FailedMailPanel state={failedMailState(failedMail)} reload={reloadFailedMail} notify={show} />
+
+        <NarrationPanel notify={show} />
       </div>
     </main>
   );
