@@ -82,6 +82,8 @@ export default defineConfig({
       // Films render at 320x180 (a story in about two minutes here, not ten): the journeys check the
       // studio's flow, not the picture (docs/decisions/074).
       RENDER_PROFILE: 'test',
+      // Every journey that fills the order form makes a preview, all from this one address.
+      PREVIEWS_PER_NETWORK_PER_DAY: '100000',
     },
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,

@@ -96,6 +96,7 @@ export async function composeModules({
     },
     retention: config.photoRetention,
     filmProfile: config.renders.profile === 'test' ? 'test' : 'master',
+    perNetwork: config.renders.previewsPerNetwork,
     ...(observePreview ? { observe: observePreview } : {}),
     log,
   });

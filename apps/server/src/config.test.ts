@@ -75,6 +75,7 @@ describe('config', () => {
         maxAttempts: 3,
         heartbeatSeconds: 30,
         profile: 'master',
+        previewsPerNetwork: 30,
       },
     });
   });

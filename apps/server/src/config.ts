@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { trustsEveryPublicAddress } from './http/public-address-coverage.ts';
 import { isEmailAddress, isMailbox } from '@shop/contracts/email-address';
+import { PREVIEW_LIMITS } from '@shop/contracts/previews';
 import { gstinProblem, gstinState } from '@shop/contracts/gstin';
 import { INDIAN_STATE_CODES, type IndianStateCode } from '@shop/contracts/indian-states';
 import {
@@ -254,6 +255,9 @@ const envSchema = z.object({
   RENDER_MAX_ATTEMPTS: integerFromEnv(1, 10).default(3),
   RENDER_HEARTBEAT_SECONDS: integerFromEnv(10, 600).default(30),
   RENDER_PROFILE: z.enum(['master', 'preview', 'test']).default('master'),
+  // Previews before paying (docs/decisions/099): renders one network may start in a day. Journeys
+  // that order many films from one address raise it, as the bench raises RATE_LIMIT_PER_MINUTE.
+  PREVIEWS_PER_NETWORK_PER_DAY: integerFromEnv(1, 1_000_000).default(PREVIEW_LIMITS.perNetwork),
 });
 
 export interface MessagingConfig {
@@ -381,6 +385,8 @@ export interface RenderConfig {
   heartbeatSeconds: number;
   /** 'master' (1080p) in the shop; 'test' (320x180) for the scale test. */
   profile: 'master' | 'preview' | 'test';
+  /** Preview renders one network may start in 24 h (PREVIEWS_PER_NETWORK_PER_DAY). */
+  previewsPerNetwork: number;
 }
 
 export class ConfigError extends Error {
@@ -537,6 +543,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxAttempts: e.RENDER_MAX_ATTEMPTS,
       heartbeatSeconds: e.RENDER_HEARTBEAT_SECONDS,
       profile: e.RENDER_PROFILE,
+      previewsPerNetwork: e.PREVIEWS_PER_NETWORK_PER_DAY,
     },
   };
 }

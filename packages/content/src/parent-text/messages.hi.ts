@@ -1,4 +1,5 @@
 import { PHOTO_LIMITS } from '@shop/contracts/uploads';
+import { PREVIEW_MESSAGES_HI } from '@shop/contracts/previews';
 import type { Translation } from '../translation.ts';
 import { AUTH_MESSAGES_HI, CLIENT_MESSAGES_HI } from '../sign-in-messages.hi.ts';
 import type { PARENT_MESSAGES } from './messages.ts';
@@ -82,6 +83,7 @@ export const PARENT_MESSAGES_HI: Translation<typeof PARENT_MESSAGES> = {
   payment: PAYMENT_MESSAGES_HI,
   photo: PHOTO_MESSAGES_HI,
   voice: VOICE_CLIP_MESSAGES_HI,
+  preview: PREVIEW_MESSAGES_HI,
   consent: CONSENT_MESSAGES_HI,
   orderForm: ORDER_FORM_MESSAGES_HI,
   sandbox: {

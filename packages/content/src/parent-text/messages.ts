@@ -7,6 +7,7 @@ import { SANDBOX_MESSAGES } from '@shop/contracts/sandbox-payments';
 import { ORDER_CREATE_MESSAGES } from '@shop/contracts/orders-create';
 import { PHOTO_MESSAGES } from '@shop/contracts/uploads';
 import { VOICE_CLIP_MESSAGES } from '@shop/contracts/voice';
+import { PREVIEW_MESSAGES } from '@shop/contracts/previews';
 import { ORDER_FORM_MESSAGES } from './order.ts';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
 
@@ -20,6 +21,7 @@ export const PARENT_MESSAGES = {
   payment: PAYMENT_MESSAGES,
   photo: PHOTO_MESSAGES,
   voice: VOICE_CLIP_MESSAGES,
+  preview: PREVIEW_MESSAGES,
   consent: CONSENT_MESSAGES,
   orderForm: ORDER_FORM_MESSAGES,
   sandbox: SANDBOX_MESSAGES,

@@ -175,6 +175,18 @@ export const ORDER_TEXT = {
     yourChild: 'Your child',
     hero: '{name} becomes the hero of this story, right beside {god}.',
   },
+  personalPreview: {
+    heading: 'See your child in the story',
+    invite:
+      'Fill in the name, the story, one photo and your consent, and a short preview of the film starts here by itself, before you pay.',
+    queued: 'Your preview is next in line…',
+    rendering: 'Making {name}’s preview… {percent}%',
+    progressLabel: 'Preview progress',
+    ready: 'Here is {name} in the story! The whole film is made after you order.',
+    videoLabel: 'Preview of {name}’s film',
+    note: 'It carries a preview mark, and is deleted after 24 hours unless you order.',
+    retry: 'Try again',
+  },
   guest: {
     ended:
       'Your guest session has ended. Your order form is saved in this tab: continue as a guest again or sign in with Google to pick up where you left off.',

@@ -87,6 +87,8 @@ export interface PreviewsDependencies {
   retention: PhotoRetention;
   /** The film's profile: 'test' renders previews at the test size too. */
   filmProfile: 'master' | 'test';
+  /** Renders a network may start in 24 h (PREVIEW_LIMITS.perNetwork unless configured). */
+  perNetwork?: number;
   observe?: (outcome: PreviewOutcome) => void;
   log: FastifyBaseLogger;
 }
@@ -120,6 +122,7 @@ export function createPreviewsService({
   queue,
   retention,
   filmProfile,
+  perNetwork = PREVIEW_LIMITS.perNetwork,
   observe = () => {},
   log,
 }: PreviewsDependencies): PreviewsService {
@@ -208,8 +211,7 @@ export function createPreviewsService({
         const started = await inTx.rendersStarted({ network, session }, PREVIEW_LIMITS.windowHours);
         if (started.session >= PREVIEW_LIMITS.perSession)
           return { row: null, outcome: 'sessionLimit' as const };
-        if (started.network >= PREVIEW_LIMITS.perNetwork)
-          return { row: null, outcome: 'networkLimit' as const };
+        if (started.network >= perNetwork) return { row: null, outcome: 'networkLimit' as const };
         const queued = await inTx.upsertQueued({
           cacheKey,
           story: input.storyId,

@@ -18,6 +18,7 @@ import { PhotosField } from './photos-field';
 import { LanguageChoice, StorySelect } from './story-and-language-fields';
 import { PriceBox } from './price-box';
 import { NameVoiceFields, type VoiceClipValue } from './name-voice-fields';
+import { PersonalPreview } from './personal-preview';
 
 export interface OrderFormValues {
   kidName: string;
@@ -45,6 +46,8 @@ export interface OrderFormProps {
   uploads: PhotoUploads;
   onChange: (values: OrderFormValues) => void;
   onSubmit: (form: CheckoutFormInput) => void;
+  /** False while the form is hidden (the payment step): the preview stops reading its progress. */
+  active?: boolean;
 }
 
 /**
@@ -71,7 +74,7 @@ export function checkOrderForm(
  * Step 1 (docs/product-guide.md#the-order-form): the order form. Empty required fields without a seed alert get their message next
  * to the field; the rest of the submit checks alert as the seed does (window.alert), in its order.
  */
-export function OrderForm({ isGuest, values, uploads, onChange, onSubmit }: OrderFormProps) {
+export function OrderForm({ isGuest, values, uploads, onChange, onSubmit, active = true }: OrderFormProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldProblems>({});
   const set = (patch: Partial<OrderFormValues>) => {
     onChange({ ...values, ...patch });
@@ -196,6 +199,7 @@ export function OrderForm({ isGuest, values, uploads, onChange, onSubmit }: Orde
         error={errorFor('consentDays')}
         onChange={(consentDays) => set({ consentDays })}
       />
+      <PersonalPreview values={values} uploads={uploads} active={active} />
 
       {values.country === INDIA && (
         <Field

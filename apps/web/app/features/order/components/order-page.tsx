@@ -204,6 +204,7 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
                 uploads={uploads}
                 onChange={setValues}
                 onSubmit={toPayment}
+                active={checkout === null && !thanks}
               />
             </div>
             {thanks && (
