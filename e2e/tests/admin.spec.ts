@@ -17,7 +17,8 @@ import {
 
 // The admin screens (docs/product-guide.md#admin-dashboard, #completing-an-order, #admin-upload-checks,
 // #new-order-notices, #admin-messages and #numbers-and-limits): the dashboard's summary, filters, paging, CSV export and e-mail
-// recipients, and the complete-order journey from a paid order to the parent's delivery e-mail.
+// recipients, the studio's narration (#studio-narration), and the complete-order journey from a paid
+// order to the parent's delivery e-mail.
 
 // Uploads, axe scans and the payment sandbox round trips are slow on the shared two-core machines.
 test.describe.configure({ timeout: 90_000 });
@@ -307,6 +308,65 @@ test.describe('dashboard', () => {
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect(successNotice(page)).toHaveText('Email recipient removed successfully', SERVER_ANSWER);
     await expect(recipient).toHaveCount(0);
+  });
+});
+
+/** A studio take as a WAV file: `seconds` of a soft 220 Hz tone (16-bit mono, 44.1 kHz). */
+function toneWav(seconds: number): Buffer {
+  const rate = 44100;
+  const samples = Math.round(rate * seconds);
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++)
+    wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 220 * i) / rate) * 6000), 44 + i * 2);
+  return wav;
+}
+
+test.describe('studio narration', () => {
+  test('records a line of a story: uploads a take, plays it, removes it after asking', async ({
+    page,
+    browser,
+  }) => {
+    // One story per project, so the desktop and phone runs never share a line.
+    const story = test.info().project.name === 'mobile' ? 3 : 2;
+    await openAsAdmin(page, browser, '/admin');
+    const panel = page.locator('#narration');
+    await expect(panel.getByRole('heading', { name: 'Studio narration' })).toBeVisible();
+    await panel.getByLabel('Story').selectOption(String(story));
+    // The first shot's first line (the title card's welcome comes first).
+    const line = panel.getByTestId('narration-line').nth(1);
+    await expect(line).toContainText('Shot 1 · line 1', SERVER_ANSWER);
+    const state = line.getByTestId('narration-state').first();
+
+    await line
+      .getByLabel(/(Upload|Replace) recording/)
+      .first()
+      .setInputFiles({ name: 'line-1.wav', mimeType: 'audio/wav', buffer: toneWav(2) });
+    await expect(state).toHaveText(/^Studio recording · 2\.\d s$/, SERVER_ANSWER);
+    const player = line.locator('audio');
+    await expect(player).toHaveCount(1);
+    const listened = await page.request.get((await player.getAttribute('src'))!);
+    expect(listened.status()).toBe(200);
+    expect(listened.headers()['content-type']).toBe('audio/wav');
+    await checkA11y(page, { include: '#narration' });
+
+    await line.getByRole('button', { name: /^Remove the recording of/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove this recording?' });
+    await expect(dialog).toContainText('Films already made keep the recording.');
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(state).toHaveText('Voice', SERVER_ANSWER);
+    await expect(line.locator('audio')).toHaveCount(0);
   });
 });
 
