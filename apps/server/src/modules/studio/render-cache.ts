@@ -1,5 +1,13 @@
-import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { DirectoryCache, type SegmentCache } from '@shop/film/render/cache';
@@ -10,6 +18,11 @@ import { ObjectExistsError, type ObjectStorage } from '../../adapters/storage/ob
 // so every worker on every machine renders a story's shared shots once (docs/decisions/074). A
 // worker keeps a local copy of what it read or made (ffmpeg reads local files); the store is the
 // truth. No one's data is in here: a personal shot is never cached.
+//
+// One worker serves the gets of all its renders at once (RENDER_CONCURRENCY), and renders of one
+// story ask for the same shots in the same order: a shot another worker made is downloaded once, the
+// others waiting for it, into a part file of its own (a part file per process let two downloads of
+// one shot write the same file and the second's rename fail: a try that "crashed").
 
 const CONTENT_TYPES: Record<string, StoredContentType> = {
   mp4: 'video/mp4',
@@ -38,18 +51,32 @@ export function storageSegmentCache(storage: ObjectStorage, localDir: string): S
     return derivedObjectKey('film-cache', key, contentType);
   };
 
-  return {
-    async get(key) {
-      const here = await local.get(key);
-      if (here) return here;
-      const objectKey = objectKeyOf(key);
-      if (!(await storage.stat(objectKey))) return undefined;
-      const partial = join(localDir, `${key}.${process.pid}.download`);
+  const downloads = new Map<string, Promise<string | undefined>>();
+  async function download(key: string): Promise<string | undefined> {
+    const objectKey = objectKeyOf(key);
+    if (!(await storage.stat(objectKey))) return undefined;
+    const partial = join(localDir, `${key}.${randomUUID()}.download`);
+    try {
       const read = await storage.openRead(objectKey);
       await pipeline(read.stream, createWriteStream(partial));
       const path = join(localDir, key);
       renameSync(partial, path);
       return path;
+    } finally {
+      rmSync(partial, { force: true });
+    }
+  }
+
+  return {
+    async get(key) {
+      const here = await local.get(key);
+      if (here) return here;
+      let pending = downloads.get(key);
+      if (!pending) {
+        pending = download(key).finally(() => downloads.delete(key));
+        downloads.set(key, pending);
+      }
+      return pending;
     },
 
     async put(key, file) {
