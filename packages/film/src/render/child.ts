@@ -160,6 +160,9 @@ process.on('message', (message: ParentMessage) => {
   }
   render(message.input)
     .catch(async (error: unknown) => {
+      // An unexpected error's stack goes to stderr, whose tail the worker logs with the failed try
+      // (the child's name taken out there): the code's own frames, no data.
+      if (!(error instanceof RenderError)) process.stderr.write(`${(error as Error)?.stack ?? error}\n`);
       const failure =
         error instanceof RenderError
           ? { code: error.code, message: error.message }

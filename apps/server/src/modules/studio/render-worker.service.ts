@@ -74,14 +74,27 @@ export type RenderRunner = (
   onProgress: (fraction: number, step: string) => void,
 ) => Promise<ChildRenderDone>;
 
+/** How the child process that rendered ended, for the log: never any of the child's data. */
+export interface ChildEnd {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  /** The last lines it wrote to stderr (the renderer's own words; names are redacted when logged). */
+  stderrTail: string;
+}
+
 export class RenderFailure extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** The child's exit and last stderr, when it ended without saying why (or said so). */
+    readonly child?: ChildEnd,
   ) {
     super(message);
   }
 }
+
+/** stderr kept per render child for the log: the last few lines are where a crash says why. */
+const STDERR_TAIL_CHARS = 1500;
 
 export interface RenderWorkerDependencies {
   db: Db;
@@ -120,9 +133,15 @@ export const childProcessRunner =
       const child = fork(CHILD_SCRIPT, [], {
         execArgv: ['--import', 'tsx'],
         env,
-        // The child's own output (ffmpeg's is captured) would be the renderer's: nothing personal.
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        // The child's stdout is the renderer's own (ffmpeg's is captured). Its stderr (a crash's
+        // stack, a warning) may quote an input such as the name: it is not passed on raw but kept,
+        // its tail logged with a failed try, the name taken out.
+        stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
         serialization: 'advanced',
+      });
+      let stderrTail = '';
+      child.stderr?.on('data', (chunk: Buffer) => {
+        stderrTail = (stderrTail + chunk.toString()).slice(-STDERR_TAIL_CHARS);
       });
       let settled = false;
       const settle = (outcome: () => void) => {
@@ -156,7 +175,15 @@ export const childProcessRunner =
             );
             break;
           case 'failed':
-            settle(() => reject(new RenderFailure(message.code, message.message)));
+            settle(() =>
+              reject(
+                new RenderFailure(message.code, message.message, {
+                  exitCode: null,
+                  signal: null,
+                  stderrTail,
+                }),
+              ),
+            );
             break;
         }
       });
@@ -165,18 +192,31 @@ export const childProcessRunner =
           reject(new RenderFailure('render-crashed', `The renderer could not start: ${error.message}`)),
         ),
       );
-      child.on('exit', (code, signal) =>
+      // 'close', not 'exit': by then its stderr has been read to the end (the tail is complete).
+      child.on('close', (code, signal) =>
         settle(() =>
           reject(
             new RenderFailure(
               'render-crashed',
               `The renderer stopped unexpectedly (${signal ?? `exit code ${code}`}).`,
+              { exitCode: code, signal, stderrTail },
             ),
           ),
         ),
       );
       child.send({ type: 'render', input } satisfies ParentMessage);
     });
+
+/** `text` with every occurrence of the given names (any case) replaced: what a log may say of a render. */
+export function redactNames(text: string, names: (string | null | undefined)[]): string {
+  let out = text;
+  for (const name of names) {
+    const trimmed = name?.trim();
+    if (!trimmed) continue;
+    out = out.replace(new RegExp(trimmed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), '[REDACTED]');
+  }
+  return out;
+}
 
 /**
  * The child's portrait (the uploads module's square crop, where the parent framed it) and recorded
@@ -244,7 +284,14 @@ export function createRenderWorker({
     return key;
   }
 
-  async function fail(renderId: string, attempt: number, failure: RenderFailure, lastTry: boolean) {
+  async function fail(
+    renderId: string,
+    attempt: number,
+    failure: RenderFailure,
+    lastTry: boolean,
+    /** The order's name and spelling: redacted from what the log says of the failure. */
+    names: (string | null | undefined)[] = [],
+  ) {
     const final = lastTry || FINAL_CODES.has(failure.code);
     const recorded = await renders.failTry(renderId, attempt, {
       final,
@@ -254,7 +301,25 @@ export function createRenderWorker({
           : failure.message,
       errorCode: failure.code,
     });
-    log.warn({ renderId, attempt, code: failure.code, final }, 'film render try failed');
+    // Why, for whoever reads the log: the renderer's words, the child's exit and its last stderr,
+    // with the child's name taken out (the row keeps the studio's message as it was).
+    log.warn(
+      {
+        renderId,
+        attempt,
+        code: failure.code,
+        final,
+        reason: redactNames(failure.message, names),
+        ...(failure.child
+          ? {
+              exitCode: failure.child.exitCode,
+              signal: failure.child.signal,
+              stderrTail: redactNames(failure.child.stderrTail, names) || undefined,
+            }
+          : {}),
+      },
+      'film render try failed',
+    );
     // Not final: pg-boss tries again after its delay (the row waits as queued with the reason).
     if (recorded && !final) throw failure;
   }
@@ -390,7 +455,7 @@ export function createRenderWorker({
         error instanceof RenderFailure
           ? error
           : new RenderFailure('render-crashed', `The render stopped: ${(error as Error)?.message ?? error}`);
-      await fail(renderId, attempt, failure, lastTry);
+      await fail(renderId, attempt, failure, lastTry, [order.characterName, order.pronunciation]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
 import { orderFilmResponseSchema, type OrderFilm } from '@shop/contracts/film-renders';
 import { orderNumberFromClientSecret } from '@shop/contracts/orders-create';
@@ -409,6 +410,43 @@ describe('failures and dead workers', () => {
     const metrics = await t.app.inject({ url: '/metrics' });
     expect(metrics.body).toMatch(/film_renders_by_state\{state="failed"\} [1-9]/);
   }, 180_000);
+
+  it('a render child that dies says in the log how: its signal or exit code and its last stderr, without the name', async () => {
+    await workerQueue.stop();
+    workerQueue = testWorkerQueue();
+    const orderId = await paidOrder();
+    // A render child that is killed as it starts, as the kernel's out-of-memory killer would, after
+    // its last words (which name the child, as an error message might).
+    const crash = path.join(scratch, 'killed-child.mjs');
+    await writeFile(
+      crash,
+      "process.stderr.write('renderer: out of memory while drawing the portrait of Aarav\\n');\n" +
+        "process.kill(process.pid, 'SIGKILL');\n",
+    );
+    await makeWorker({ ...process.env, NODE_OPTIONS: `--import=${pathToFileURL(crash).href}` }).start();
+    await acceptPhotos(orderId);
+    const failed = await until('the failure', async () => {
+      const now = await film(orderId);
+      return now.render?.state === 'failed' ? now : undefined;
+    });
+    expect(failed.render).toMatchObject({ attempts: 2, error_code: 'render-crashed', files: null });
+    expect(failed.render!.error).toContain('The renderer stopped unexpectedly (SIGKILL)');
+    const tries = t
+      .logText()
+      .split('\n')
+      .filter((line) => line.includes('film render try failed') && line.includes(failed.render!.id))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(tries.map((line) => line.attempt)).toEqual([1, 2]);
+    expect(tries[0]).toMatchObject({
+      code: 'render-crashed',
+      final: false,
+      signal: 'SIGKILL',
+      exitCode: null,
+      reason: 'The renderer stopped unexpectedly (SIGKILL).',
+    });
+    expect(tries[0]!.stderrTail).toContain('out of memory while drawing the portrait of [REDACTED]');
+    expect(JSON.stringify(tries)).not.toContain('Aarav');
+  }, 120_000);
 
   it('a worker that dies mid-render loses its lease after the heartbeat: another worker takes it over', async () => {
     // The failing worker goes; a good one is made ready but not yet working.
