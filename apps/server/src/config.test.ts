@@ -76,8 +76,19 @@ describe('config', () => {
         heartbeatSeconds: 30,
         profile: 'master',
         previewsPerNetwork: 30,
+        testStoryboard: false,
       },
     });
+  });
+
+  it('RENDER_TEST_STORYBOARD: the short test storyboard for every film, only with the test profile', () => {
+    expect(loadConfig({ RENDER_PROFILE: 'test', RENDER_TEST_STORYBOARD: 'true' }).renders).toMatchObject({
+      profile: 'test',
+      testStoryboard: true,
+    });
+    expect(() => loadConfig({ RENDER_TEST_STORYBOARD: 'true' })).toThrow(
+      /RENDER_TEST_STORYBOARD: a test-only setting; it needs RENDER_PROFILE=test/,
+    );
   });
 
   it('photo retention: PHOTO_RETENTION_DAYS_AFTER_DELIVERY and PHOTO_RETENTION_DAYS_UNDELIVERED, 1 to 365 days', () => {

@@ -258,6 +258,9 @@ const envSchema = z.object({
   // Previews before paying (docs/decisions/099): renders one network may start in a day. Journeys
   // that order many films from one address raise it, as the bench raises RATE_LIMIT_PER_MINUTE.
   PREVIEWS_PER_NETWORK_PER_DAY: integerFromEnv(1, 1_000_000).default(PREVIEW_LIMITS.perNetwork),
+  // Test only (the scale test): every order's film is the short test storyboard (22 s) instead of
+  // its story's, so a whole-process run renders in seconds. Needs RENDER_PROFILE=test.
+  RENDER_TEST_STORYBOARD: booleanFromEnv.optional(),
 });
 
 export interface MessagingConfig {
@@ -387,6 +390,8 @@ export interface RenderConfig {
   profile: 'master' | 'preview' | 'test';
   /** Preview renders one network may start in 24 h (PREVIEWS_PER_NETWORK_PER_DAY). */
   previewsPerNetwork: number;
+  /** Test only (RENDER_TEST_STORYBOARD, with the 'test' profile): every film is the short test storyboard. */
+  testStoryboard: boolean;
 }
 
 export class ConfigError extends Error {
@@ -421,6 +426,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (parsed.success) issues.push(...sandboxIssues(parsed.data));
   if (parsed.success) issues.push(...invoiceIssues(parsed.data));
   if (parsed.success) issues.push(...sellerIssues(parsed.data));
+  // A shop's real films must never quietly become the test storyboard.
+  if (parsed.success && parsed.data.RENDER_TEST_STORYBOARD && parsed.data.RENDER_PROFILE !== 'test')
+    issues.push('RENDER_TEST_STORYBOARD: a test-only setting; it needs RENDER_PROFILE=test');
   if (!parsed.success || issues.length > 0) {
     // Values are not echoed: DATABASE_URL and the secrets must never reach the logs.
     throw new ConfigError(
@@ -544,6 +552,7 @@ export function loadConfig(env: Env = process.env): Config {
       heartbeatSeconds: e.RENDER_HEARTBEAT_SECONDS,
       profile: e.RENDER_PROFILE,
       previewsPerNetwork: e.PREVIEWS_PER_NETWORK_PER_DAY,
+      testStoryboard: e.RENDER_TEST_STORYBOARD === true,
     },
   };
 }

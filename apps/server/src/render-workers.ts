@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEST_STORYBOARD } from '@shop/content/storyboards/test-storyboard';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ObjectStorage } from './adapters/storage/object-storage.ts';
 import type { Modules } from './compose.ts';
@@ -16,7 +17,8 @@ import {
 // A render worker as `npm run worker` and `npm start` run one (docs/decisions/074): it takes the
 // film renders from the queue, `config.renders.concurrency` at a time, with the segment cache in
 // the shop's object storage (a local copy under DATA_DIR/film-cache) and scratch space in the
-// system's temp directory.
+// system's temp directory. RENDER_TEST_STORYBOARD (test only, with RENDER_PROFILE=test) renders
+// every order's film from the short test storyboard: the scale test's whole-process renders.
 
 export function renderWorkerFor({
   config,
@@ -44,6 +46,7 @@ export function renderWorkerFor({
     workDir: join(tmpdir(), 'diya-renders'),
     concurrency: config.renders.concurrency,
     previews: modules.previews,
+    ...(config.renders.testStoryboard ? { storyboardOf: () => TEST_STORYBOARD } : {}),
     log,
   });
 }

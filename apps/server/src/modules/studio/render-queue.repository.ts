@@ -150,6 +150,10 @@ export function createRenderQueue({
   };
 }
 
+/** How often a worker's monitor looks for lapsed leases: every half heartbeat. */
+export const superviseIntervalFor = (heartbeatSeconds: number) =>
+  Math.max(1, Math.round(heartbeatSeconds / 2));
+
 /** The queue as config describes it: `worker` when this process works renders too. */
 export function renderQueueFor(
   config: { renders: { heartbeatSeconds: number; maxAttempts: number } },
@@ -164,5 +168,9 @@ export function renderQueueFor(
     retryLimit: config.renders.maxAttempts + 1,
     log,
     worker,
+    // pg-boss looks for lapsed leases every 60 s by default, which would add up to a minute to the
+    // take-over of a dead worker's render; every half heartbeat bounds it by 1.5 heartbeats
+    // (docs/decisions/097).
+    superviseIntervalSeconds: superviseIntervalFor(config.renders.heartbeatSeconds),
   });
 }
