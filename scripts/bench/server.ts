@@ -43,6 +43,10 @@ export function freePort(): Promise<number> {
 const OUTSIDE_SYSTEMS =
   /^(DATABASE_URL|S3_.*|AWS_.*|SMTP_URL|GOOGLE_CLIENT_.*|STRIPE_.*|RAZORPAY_.*|MEDIA_BASE_URL)$/;
 
+/** This process's environment without the variables that would point at real outside systems. */
+export const withoutOutsideSystems = (): NodeJS.ProcessEnv =>
+  Object.fromEntries(Object.entries(process.env).filter(([key]) => !OUTSIDE_SYSTEMS.test(key)));
+
 export interface RunningServer {
   origin: string;
   pid: number;
@@ -67,7 +71,7 @@ export async function startServer(
       `The web build is incomplete (another build running?): missing ${missing.slice(0, 3).join(', ')}`,
     );
   }
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !OUTSIDE_SYSTEMS.test(key)));
+  const env = withoutOutsideSystems();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
     env: {

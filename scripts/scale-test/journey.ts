@@ -83,18 +83,32 @@ export function uploadSessionCookie(response: Response): string {
   return cookie.split(';')[0]!;
 }
 
+export interface PurchaseOptions {
+  /** The child's photo (a JPEG): the renders need a real picture to make a portrait of. */
+  photo?: Buffer;
+  /** Stop once the order is paid and created (the studio then has it rendered): no video upload. */
+  paidOnly?: boolean;
+}
+
 export async function purchase(
   origin: string,
   id: number,
   sandboxSecret: string,
   adminToken: () => string,
+  options: PurchaseOptions = {},
 ): Promise<JourneyResult> {
   const email = `scale-${id}-${randomUUID().slice(0, 6)}@example.com`;
   const result: JourneyResult = { id, email, completed: false, retries: 0 };
   const step = (name: string) => `${id}:${name}`;
   try {
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'kid.png');
+    form.append(
+      'file',
+      options.photo
+        ? new Blob([new Uint8Array(options.photo)], { type: 'image/jpeg' })
+        : new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }),
+      options.photo ? 'kid.jpg' : 'kid.png',
+    );
     const uploaded = await call(
       origin,
       step('photo'),
@@ -197,6 +211,10 @@ export async function purchase(
       )
     ).json()) as { data: { unique_id: string; user_id: string | null } };
     result.orderId = created.data.unique_id;
+    if (options.paidOnly) {
+      result.completed = true;
+      return result;
+    }
 
     const admin = () => ({ authorization: `Bearer ${adminToken()}` });
     const upload = async (kind: 'video' | 'photo', name: string, mimeType: string, bytes: Buffer) => {

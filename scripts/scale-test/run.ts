@@ -14,6 +14,7 @@ import { print } from '../bench/report';
 import { build, freePort, repoRoot, startServer, type RunningServer } from '../bench/server';
 import { purchase, type JourneyResult } from './journey';
 import { restartPostgres } from './postgres-restart';
+import { RENDER_ORDERS, rendersWithAWorkerKilled } from './renders';
 import { startNginx } from './nginx';
 import { startSmtpSink } from './smtp-sink';
 import { endpointUrl } from '@shop/contracts/endpoint';
@@ -23,7 +24,9 @@ import { ORDER_ENDPOINTS } from '@shop/contracts/orders';
 // Postgres (a fresh database on the local server, dropped after), S3 (s3rver), nginx from Debian with
 // the config of deploy/nginx/diya-tales.conf, three server processes with the same secrets. Drives
 // whole purchases through nginx while one process is SIGKILLed, then asserts from the database and the
-// mail sink. Exit code 1 when an assertion fails; everything started is stopped on every way out.
+// mail sink. Then two render workers (`npm run worker`) render paid orders' films while one of them is
+// SIGKILLed (./renders.ts), and Postgres restarts under load. Exit code 1 when an assertion fails;
+// everything started is stopped on every way out.
 
 const POSTGRES = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PURCHASES = Number(process.env.SCALE_PURCHASES ?? 12);
@@ -39,7 +42,8 @@ const section = (title: string) => print(`\n== ${title}`);
 const secret = () => randomBytes(32).toString('base64url');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function startS3(): Promise<Record<string, string>> {
+/** s3rver as the shop's S3: the settings every process gets, and the directory s3rver keeps it in. */
+async function startS3(): Promise<{ env: Record<string, string>; dir: string }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'diya-scale-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
@@ -54,12 +58,15 @@ async function startS3(): Promise<Record<string, string>> {
     rmSync(dir, { recursive: true, force: true });
   });
   return {
-    S3_BUCKET: 'diya-tales-scale',
-    S3_REGION: 'us-east-1',
-    S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
+    env: {
+      S3_BUCKET: 'diya-tales-scale',
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    dir,
   };
 }
 
@@ -121,7 +128,7 @@ async function main(): Promise<void> {
     await build();
   }
   const database = await freshDatabase(POSTGRES, 'diya_scale');
-  const s3 = await startS3();
+  const { env: s3, dir: s3Dir } = await startS3();
   const smtp = await startSmtpSink();
   const nginxPort = await freePort();
   const site = `http://127.0.0.1:${nginxPort}`;
@@ -139,6 +146,10 @@ async function main(): Promise<void> {
     ADMIN_EMAILS: ADMIN_EMAIL,
     // Payments whose webhook met the database restart get their order from the reconciler.
     RECONCILE_INTERVAL_MS: '3000',
+    // The films are rendered by the two `npm run worker` processes of ./renders.ts, not beside each
+    // web process; at the low-resolution test profile.
+    RENDER_WORKERS: '0',
+    RENDER_PROFILE: 'test',
     ...s3,
   };
   const envFor = (name: string) => ({ ...shared, SMTP_URL: smtp.urlFor(name) });
@@ -395,6 +406,21 @@ async function main(): Promise<void> {
     'both survivors answered journey steps',
   );
 
+  section(
+    `Films: 2 render workers beside the web processes; ${RENDER_ORDERS} orders render at once, one worker SIGKILLed mid-render`,
+  );
+  await nginx.setUpstreams(survivors.map((s) => s.port));
+  const renders = await rendersWithAWorkerKilled({
+    site,
+    sandboxSecret,
+    adminToken: () => adminToken,
+    db,
+    env: envFor('workers'),
+    bucketDir: path.join(s3Dir, s3.S3_BUCKET!),
+    check,
+    measure,
+  });
+
   const restart = await postgresRestartUnderLoad({
     site,
     databaseUrl: database.url,
@@ -408,6 +434,8 @@ async function main(): Promise<void> {
     db,
   });
 
+  check(renders.survivor.alive(), `render worker ${renders.survivor.name} survived the Postgres restart`);
+
   section('Figures');
   print(
     `  through nginx, GET /healthz: 1 process ${figures['1 /healthz']!.rps} req/s (p99 ${figures['1 /healthz']!.p99} ms), 3 processes ${figures['3 /healthz']!.rps} req/s (p99 ${figures['3 /healthz']!.p99} ms)`,
@@ -417,6 +445,15 @@ async function main(): Promise<void> {
   );
   print(
     `  ${PURCHASES} purchases finished ${journeySeconds.toFixed(1)} s after the kill; whole run ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  print(
+    `  films (test profile, the 22 s test storyboard): one alone ${renders.referenceSeconds.toFixed(1)} s; ${RENDER_ORDERS} at once on 2 workers, ${renders.killedRenders} of them on the SIGKILLed one, all rendered ${renders.batchSeconds.toFixed(1)} s after their photos were accepted`,
+  );
+  print(
+    `  worker SIGKILL: leases lapsed ${(renders.leaseLapsedMs / 1000).toFixed(1)} s after it, renders taken over (begun again on the other worker) ${(renders.takenOverMs / 1000).toFixed(1)} s after it`,
+  );
+  print(
+    `  through nginx, GET / on 2 processes: p99 ${renders.p99Without} ms (${renders.rpsWithout} req/s) without renders, ${renders.p99With} ms (${renders.rpsWith} req/s) while ${RENDER_ORDERS} films render`,
   );
   print(
     `  Postgres restart (${restart.how}): down ${(restart.downMs / 1000).toFixed(1)} s; every process ready again ${(restart.recoveredMs / 1000).toFixed(1)} s after it answered; answers during it: ${restart.statuses}`,
