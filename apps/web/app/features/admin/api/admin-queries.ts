@@ -43,10 +43,14 @@ export const adminOrdersQuery = (request: AdminOrdersPage) =>
     placeholderData: keepPreviousData,
   });
 
+/** Read again before its listening links (15 minutes) run out, as the film panel does with its own. */
+export const NARRATION_REFRESH_MS = 10 * 60_000;
+
 /** A story's narration in one language, part by part (the narration panel, docs/decisions/098). */
 export const storyNarrationQuery = (story: number, language: Language) =>
   queryOptions({
     queryKey: ['admin', 'narration', story, language],
+    refetchInterval: NARRATION_REFRESH_MS,
     queryFn: ({ signal }) =>
       logged('Story narration failed to load', fetchStoryNarration(story, language, signal)),
   });
