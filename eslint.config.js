@@ -66,7 +66,7 @@ const MODULE_DEPENDENCIES = {
   orders: ['mail'],
   uploads: ['orders'],
   videos: ['orders', 'uploads', 'mail'],
-  payments: ['orders', 'uploads'],
+  payments: ['orders', 'uploads', 'previews'],
   'child-data': ['orders', 'uploads', 'mail'],
   previews: ['uploads'],
   narration: [],

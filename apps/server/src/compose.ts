@@ -110,6 +110,7 @@ export async function composeModules({
     orders,
     uploads,
     voiceClips,
+    previews,
     serverAddress,
   });
   // A child's data kept only as long as needed, and deleted when the parent asks (issue 13).
@@ -154,6 +155,7 @@ export async function composeModules({
     payments,
     childData,
     renders,
+    previews,
     log,
   });
   const orderStatus = createOrderStatusService({

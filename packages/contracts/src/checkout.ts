@@ -201,6 +201,11 @@ export const checkoutFormSchema = z
     /** How the child's name is said, and a voice clip of it (./voice, docs/decisions/045); both optional. */
     pronunciation: pronunciationSchema,
     voiceClipId: voiceClipIdSchema,
+    /**
+     * The preview the parent watched (POST /api/previews, docs/decisions/099). Kept with the order only
+     * when it is this browser's and made of this form's inputs; otherwise dropped, never refused.
+     */
+    previewId: z.string().max(200).optional().catch(undefined),
     /** The parent's consent beside the photos (docs/decisions/046): required, and for the wording shown. */
     consent: consentInputSchema,
     siteLanguage: siteLanguageSchema.optional().default('en'),

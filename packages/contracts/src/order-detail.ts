@@ -253,6 +253,19 @@ export const adminOrderDetailSchema = orderSchema.extend({
   pronunciation: z.string().nullable(),
   /** The parent's recording of the name, when they gave one. */
   voice_clip: staffVoiceClipSchema.nullable(),
+  /**
+   * The preview the parent watched before paying (docs/decisions/099): the film renders from the same
+   * inputs. Its links while it is kept (24 h after it was last asked for), then null links.
+   */
+  approved_preview: z
+    .object({
+      id: z.uuid(),
+      video_url: z.string().nullable(),
+      poster_url: z.string().nullable(),
+      expires_at: z.iso.datetime({ offset: true }).nullable(),
+    })
+    .nullable()
+    .optional(),
   /** The parent's consent to the photos' use (docs/decisions/046); null on orders from before it was asked. */
   consent: consentViewSchema.nullable(),
   /** Every staff view or download of the child's photos, oldest first (issue 13 item 4). */

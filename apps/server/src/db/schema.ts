@@ -187,6 +187,9 @@ export const orders = pgTable(
     orderNumber: text('order_number').notNull().unique(),
     // How the parent says the child's name (phonetic spelling, ≤ 60 characters); null when not given.
     pronunciation: text('pronunciation'),
+    // The preview the parent watched before paying (docs/decisions/099): the film renders from the same
+    // inputs, which the order carries itself. No foreign key: the preview goes after 24 h, the order stays.
+    previewId: uuid('preview_id'),
     // The site language the order was placed in (issue 16): the parent's e-mails and messages use it.
     siteLanguage: text('site_language', { enum: SITE_LANGUAGES }).notNull().default('en'),
     // WhatsApp updates (docs/decisions/049): the number (E.164) only when the parent opted in, with
@@ -754,6 +757,8 @@ export const checkouts = pgTable(
     // How the child's name is said, and the voice clip's id (voice_clips), both optional (docs/decisions/045).
     pronunciation: text('pronunciation'),
     voiceClipId: text('voice_clip_id'),
+    // The preview the parent approved, when its inputs are this checkout's (docs/decisions/099).
+    previewId: uuid('preview_id'),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),

@@ -47,6 +47,8 @@ export interface PaidCheckout extends Pick<
   /** How the child's name is said, and the id of its voice clip (docs/decisions/045); null when not given. */
   pronunciation?: string | null;
   voiceClipId?: string | null;
+  /** The preview the parent approved before paying (docs/decisions/099); null when none. */
+  previewId?: string | null;
   /** "Send me order updates by phone": the number in E.164 when it was ticked, when, and its words. */
   phoneUpdates: boolean;
   phoneE164: string | null;
@@ -208,6 +210,7 @@ export function createOrderFromCheckout({
       itemNumber: checkout.storyId,
       characterName: checkout.kidName,
       pronunciation: checkout.pronunciation ?? null,
+      previewId: checkout.previewId ?? null,
       language: checkout.language,
       email: checkout.email,
       country: checkout.country,

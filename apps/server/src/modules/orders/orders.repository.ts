@@ -14,6 +14,7 @@ export type NewPaidOrderRow = Pick<
   | 'itemNumber'
   | 'characterName'
   | 'pronunciation'
+  | 'previewId'
   | 'language'
   | 'email'
   | 'country'

@@ -25,6 +25,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentGateways } from '../../wiring/payment-gateways.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../errors/app-error.ts';
+import type { PreviewsService } from '../previews/index.ts';
 import type { UploadsService, VoiceClipsService } from '../uploads/index.ts';
 import { newCheckoutToken } from './checkout-token.ts';
 import { createCheckoutsRepository, type CheckoutRow } from './checkouts.repository.ts';
@@ -86,6 +87,7 @@ export function createCheckoutService({
   gateways,
   uploads,
   voiceClips,
+  previews,
   photoRetention,
   log,
 }: {
@@ -94,6 +96,8 @@ export function createCheckoutService({
   /** Whether the photos and clip the form names can still be claimed, from the caller's session. */
   uploads: Pick<UploadsService, 'checkPhotosClaimable' | 'framePhotos'>;
   voiceClips: Pick<VoiceClipsService, 'checkClaimable'>;
+  /** The preview the parent approved, kept when it is theirs and of these inputs (docs/decisions/099). */
+  previews?: Pick<PreviewsService, 'approvedFor'>;
   photoRetention: PhotoRetention;
   log: FastifyBaseLogger;
 }): CheckoutService {
@@ -120,6 +124,8 @@ export function createCheckoutService({
     await voiceClips.checkClaimable(form.voiceClipId, uploadSession);
     // The parent's frames for the film's portrait go with the photos themselves (docs/decisions/080).
     await uploads.framePhotos(form.kidPhotoIds, form.kidPhotoCrops, uploadSession);
+    // Never a reason to refuse: a preview that is not this form's is simply not kept.
+    const previewId = previews ? await previews.approvedFor(form.previewId, uploadSession, form) : null;
 
     const gateway = path === 'card' ? gateways.card : gateways.india;
     const price = priceFor(form.country);
@@ -171,6 +177,7 @@ export function createCheckoutService({
         photoIds: form.kidPhotoIds,
         pronunciation: form.pronunciation ?? null,
         voiceClipId: form.voiceClipId ?? null,
+        previewId,
         amountMinor: price.amountMinor,
         currency: price.currency,
         provider: gateway.provider,

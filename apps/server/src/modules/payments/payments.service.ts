@@ -8,6 +8,7 @@ import { loadOrCreateSecret } from '../../secrets/persisted-secret.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { OrdersService } from '../orders/index.ts';
+import type { PreviewsService } from '../previews/index.ts';
 import type { UploadsService, VoiceClipsService } from '../uploads/index.ts';
 import { createCheckoutService, type CheckoutService } from './checkout.service.ts';
 import { createCheckoutsRepository } from './checkouts.repository.ts';
@@ -63,6 +64,8 @@ export interface PaymentsModuleDependencies {
   /** The checkout's checks of the photos and clip it names. */
   uploads: Pick<UploadsService, 'checkPhotosClaimable' | 'framePhotos'>;
   voiceClips: Pick<VoiceClipsService, 'checkClaimable'>;
+  /** The preview the parent approved (docs/decisions/099), kept with the checkout when it is of its inputs. */
+  previews?: Pick<PreviewsService, 'approvedFor'>;
   /** The server's own listening address (the sandbox posts its webhooks there); null until it listens. */
   serverAddress: () => AddressInfo | string | null;
 }
@@ -73,6 +76,7 @@ export async function createPaymentsModule({
   log,
   orders,
   uploads,
+  previews,
   voiceClips,
   serverAddress,
 }: PaymentsModuleDependencies): Promise<PaymentsModule> {
@@ -112,6 +116,7 @@ export async function createPaymentsModule({
       gateways,
       uploads,
       voiceClips,
+      ...(previews ? { previews } : {}),
       photoRetention: config.photoRetention,
       log,
     }),

@@ -3,6 +3,7 @@
 // render it through this service; nothing else reaches its tables.
 
 export type {
+  ApprovedInputs,
   PreviewCaller,
   PreviewOutcome,
   PreviewQueue,

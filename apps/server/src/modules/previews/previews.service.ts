@@ -74,8 +74,36 @@ export interface PreviewsService {
   /** The rendered files, stored under keys derived from the inputs (a retry finds them there). */
   publish(id: string, files: { master: string; poster: string; seconds: number }): Promise<void>;
   fail(id: string, code: string): Promise<void>;
+  /**
+   * The checkout's check (docs/decisions/099): the preview's id when it is this session's, rendered,
+   * and made of exactly these inputs (so the film renders from what the parent approved); else null.
+   * Never throws for a preview: nothing about one may stop a payment.
+   */
+  approvedFor(
+    previewId: string | undefined,
+    session: string | null,
+    form: ApprovedInputs,
+  ): Promise<string | null>;
+  /** The studio's view of an order's approved preview: short-lived links while it is kept, else nulls. */
+  staffView(previewId: string): Promise<{
+    id: string;
+    video_url: string | null;
+    poster_url: string | null;
+    expires_at: string | null;
+  }>;
   /** Previews no one asked for in 24 h, files first, then rows. Returns how many went. */
   sweep(): Promise<number>;
+}
+
+/** What a checkout says the film is made of, to compare with a preview's inputs. */
+export interface ApprovedInputs {
+  storyId: number;
+  language: 'english' | 'hindi';
+  kidName: string;
+  pronunciation?: string | undefined;
+  kidPhotoIds: readonly string[];
+  kidPhotoCrops?: Readonly<Record<string, PhotoCrop>> | undefined;
+  voiceClipId?: string | undefined;
 }
 
 export interface PreviewsDependencies {
@@ -96,6 +124,7 @@ export interface PreviewsDependencies {
 /** How long a preview and its files are kept after it was last asked for, like an unclaimed upload. */
 export const PREVIEW_KEEP_HOURS = 24;
 const SWEEP_BATCH = 100;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const sha256 = async (stream: Readable) => {
   const hash = createHash('sha256');
@@ -237,6 +266,48 @@ export function createPreviewsService({
       observe(outcome);
       log.info({ previewId: row.id, outcome }, 'preview requested');
       return view(row, language);
+    },
+
+    async approvedFor(previewId, session, form) {
+      if (!previewId || !session || !UUID.test(previewId)) return null;
+      try {
+        const row = await repository.findForSession(previewId.toLowerCase(), session);
+        if (!row || row.state !== 'rendered') return null;
+        // The film's portrait comes from the first framed photo, else the first (docs/decisions/080).
+        const ids = form.kidPhotoIds.map((id) => id.trim().toLowerCase());
+        const crops = new Map(
+          Object.entries(form.kidPhotoCrops ?? {}).map(([id, crop]) => [id.trim().toLowerCase(), crop]),
+        );
+        const portraitPhoto = ids.find((id) => crops.has(id)) ?? ids[0];
+        const same =
+          row.story === form.storyId &&
+          row.language === form.language &&
+          row.childName === form.kidName.normalize('NFC').trim() &&
+          (row.pronunciation ?? null) === (form.pronunciation?.trim() || null) &&
+          row.photoKey === `photos/${portraitPhoto}.jpg` &&
+          cropKey(row.crop) === cropKey(portraitPhoto ? crops.get(portraitPhoto) : null) &&
+          Boolean(row.voiceClipKey) === Boolean(form.voiceClipId) &&
+          (!row.voiceClipKey || row.voiceClipKey.includes(form.voiceClipId!.toLowerCase()));
+        return same ? row.id : null;
+      } catch (error) {
+        log.warn({ reason: (error as Error)?.name }, 'preview check failed: the checkout goes on without it');
+        return null;
+      }
+    },
+
+    async staffView(previewId) {
+      const row = await repository.find(previewId);
+      const kept = row?.state === 'rendered' && row.masterKey && row.posterKey ? row : null;
+      const link = (key: string) =>
+        storage.signedGetUrl(key, { expiresInSeconds: PREVIEW_LIMITS.linkSeconds });
+      return {
+        id: previewId,
+        video_url: kept ? await link(kept.masterKey!) : null,
+        poster_url: kept ? await link(kept.posterKey!) : null,
+        expires_at: kept
+          ? new Date(kept.requestedAt.getTime() + PREVIEW_KEEP_HOURS * 3600_000).toISOString()
+          : null,
+      };
     },
 
     async read(id, caller) {

@@ -19,7 +19,10 @@ import { modulesOf } from '../../../test/modules.ts';
 import { phoneJpeg, photoForm } from '../../../test/upload-fixtures.ts';
 import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
-import { filmPreviews, previewRequests } from '../../db/schema.ts';
+import { filmPreviews, orders, previewRequests } from '../../db/schema.ts';
+import { orderNumberFromClientSecret } from '@shop/contracts/orders-create';
+import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
+import { orderForm } from '../../../test/payment-fixtures.ts';
 import { createRenderQueue, type RenderQueue } from '../studio/render-queue.repository.ts';
 import { childProcessRunner, createRenderWorker, doorPortraits } from '../studio/render-worker.service.ts';
 
@@ -221,6 +224,92 @@ describe('a preview is asked for from the order form', () => {
     // The worker stops here: the limits below queue renders nobody needs to wait for.
     await workerQueue.stop();
   }, 180_000);
+});
+
+/** Pays for the form as the browser of `session` does; the order's id. */
+async function pay(session: string, form: Record<string, unknown>): Promise<string> {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/create-payment-intent',
+    payload: form,
+    headers: sessionCookie(session),
+  });
+  expect(started.statusCode).toBe(200);
+  const { clientSecret, checkoutToken } = started.json();
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/card/confirm',
+    payload: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
+  });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: sessionCookie(session),
+    payload: {
+      checkout_token: checkoutToken,
+      payment_intent_id: orderNumberFromClientSecret(clientSecret),
+      item_number: 1,
+      customer_details: { kid_name: 'Aarav', email: 'parent@example.com', selected_story: 'X' },
+    },
+  });
+  expect([200, 201]).toContain(created.statusCode);
+  return created.json().data.unique_id as string;
+}
+
+describe('then pay: the order keeps the approved preview', () => {
+  it('the order refers to the preview of its own inputs, and the studio sees it beside the order', async () => {
+    const [rendered] = await t.database.db
+      .select()
+      .from(filmPreviews)
+      .where(eq(filmPreviews.state, 'rendered'))
+      .limit(1);
+    const session = (
+      await t.database.db
+        .select({ session: previewRequests.uploadSession })
+        .from(previewRequests)
+        .where(eq(previewRequests.previewId, rendered!.id))
+    )[0]!.session;
+    const photoId = rendered!.photoKey.slice('photos/'.length, -'.jpg'.length);
+    const orderId = await pay(
+      session,
+      orderForm([photoId], {
+        storyId: 1,
+        kidName: rendered!.childName,
+        kidPhotoCrops: { [photoId]: rendered!.crop },
+        previewId: rendered!.id,
+      }),
+    );
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.previewId).toBe(rendered!.id);
+    const admin = await createUser(t, 'admin', 'Meera Studio');
+    const detail = await t.app.inject({
+      url: `/api/orders/${orderId}`,
+      headers: bearer(await tokenFor(t, admin)),
+    });
+    expect(detail.statusCode).toBe(200);
+    const approved = detail.json().data.approved_preview;
+    expect(approved).toMatchObject({ id: rendered!.id });
+    const video = await t.app.inject({
+      url: new URL(approved.video_url).pathname + new URL(approved.video_url).search,
+    });
+    expect(video.statusCode).toBe(200);
+  });
+
+  it('money first: a preview of other inputs, another browser’s, or no preview at all never stops a paid payment from becoming one order', async () => {
+    const [rendered] = await t.database.db
+      .select()
+      .from(filmPreviews)
+      .where(eq(filmPreviews.state, 'rendered'))
+      .limit(1);
+    const session = crypto.randomUUID();
+    for (const previewId of [rendered!.id, crypto.randomUUID(), 'not an id', undefined]) {
+      // Each order claims its photo: every checkout here uploads its own.
+      const photoId = await uploadPhoto(session, 900);
+      const orderId = await pay(session, orderForm([photoId], previewId ? { previewId } : {}));
+      const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(order!.previewId).toBeNull();
+    }
+  });
 });
 
 describe('limits and deletion', () => {

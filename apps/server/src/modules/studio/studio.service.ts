@@ -48,6 +48,7 @@ import {
 } from '../orders/index.ts';
 import type { PaymentsModule } from '../payments/index.ts';
 import type { UploadsService } from '../uploads/index.ts';
+import type { PreviewsService } from '../previews/index.ts';
 import type { VideosService } from '../videos/index.ts';
 import { createMediaAccessRepository } from './media-access.repository.ts';
 import { createPhotoRequestsRepository, type PhotoRequestRow } from './photo-requests.repository.ts';
@@ -169,6 +170,8 @@ export interface OrderStudioDependencies {
   childData: Pick<ChildDataService, 'deletePhotos' | 'deletionOfItem'>;
   /** The film's render, queued when the studio accepts the photos (received → in_production). */
   renders: Pick<RendersService, 'prepare' | 'queueInTransaction'>;
+  /** The preview the parent approved before paying (docs/decisions/099), beside the order. */
+  previews?: Pick<PreviewsService, 'staffView'>;
   log: FastifyBaseLogger;
 }
 
@@ -190,6 +193,7 @@ export function createOrderStudioService({
   payments,
   childData,
   renders,
+  previews,
   log,
 }: OrderStudioDependencies): OrderStudioService {
   const mediaAccess = createMediaAccessRepository(db);
@@ -258,6 +262,12 @@ export function createOrderStudioService({
     const request = requests.get(row.id);
     const refund = refunds.get(row.id);
     const now = Date.now();
+    const approvedPreview = row.previewId && previews ? await previews.staffView(row.previewId) : null;
+    // The child's face and name: links given to a staff member are recorded like a film's view (032).
+    if (approvedPreview?.video_url)
+      await mediaAccess.record([
+        { orderId: row.id, media: 'film', mediaId: row.previewId!, adminUserId: admin.id, kind: 'view' },
+      ]);
     return {
       view: 'admin',
       ...toOrder(row),
@@ -278,6 +288,7 @@ export function createOrderStudioService({
       pronunciation: row.pronunciation,
       voice_clip: voiceClip ? voiceClipLinks(voiceClip, admin.id) : null,
       consent: row.consent ? consentView(row.consent) : null,
+      approved_preview: approvedPreview,
       media_access: access.map((entry) => ({
         at: entry.at.toISOString(),
         media: entry.media,

@@ -65,6 +65,32 @@ function NameSaid({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+/**
+ * The preview the parent watched and approved before paying (docs/decisions/099): the film renders
+ * from the same inputs. It is kept 24 hours after the parent last asked for it, like their uploads.
+ */
+function ApprovedPreview({ order }: { order: AdminOrderDetail }) {
+  const preview = order.approved_preview;
+  if (!preview) return <span className="text-ink/70">None: ordered without a preview</span>;
+  if (!preview.video_url)
+    return (
+      <span className="text-ink/70">Approved, then deleted 24 hours after the parent last asked for it</span>
+    );
+  return (
+    <video
+      controls
+      preload="none"
+      playsInline
+      src={preview.video_url}
+      poster={preview.poster_url ?? undefined}
+      aria-label={`The preview ${order.character_name}'s parent approved`}
+      className="aspect-video w-full max-w-md rounded-xl bg-black"
+    >
+      <track kind="captions" />
+    </video>
+  );
+}
+
 /** Everything the animator and support need about the order (issue 12 item 1). */
 export function OrderFacts({ order }: { order: AdminOrderDetail }) {
   const { parent } = order;
@@ -86,6 +112,9 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
         </Fact>
         <Fact label="Language">{LANGUAGES[order.language]}</Fact>
         <Fact label="Country">{order.country}</Fact>
+        <Fact label="Approved preview" testId="fact-approved-preview" className="sm:col-span-2">
+          <ApprovedPreview order={order} />
+        </Fact>
       </dl>
 
       <h3 className="mt-6 text-sm font-extrabold tracking-wide text-saffron-700 uppercase">The parent</h3>

@@ -48,6 +48,8 @@ export interface OrderFormProps {
   onSubmit: (form: CheckoutFormInput) => void;
   /** False while the form is hidden (the payment step): the preview stops reading its progress. */
   active?: boolean;
+  /** The rendered preview of the form as it stands, or null (the checkout names it). */
+  onPreview?: (previewId: string | null) => void;
 }
 
 /**
@@ -74,7 +76,15 @@ export function checkOrderForm(
  * Step 1 (docs/product-guide.md#the-order-form): the order form. Empty required fields without a seed alert get their message next
  * to the field; the rest of the submit checks alert as the seed does (window.alert), in its order.
  */
-export function OrderForm({ isGuest, values, uploads, onChange, onSubmit, active = true }: OrderFormProps) {
+export function OrderForm({
+  isGuest,
+  values,
+  uploads,
+  onChange,
+  onSubmit,
+  active = true,
+  onPreview,
+}: OrderFormProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldProblems>({});
   const set = (patch: Partial<OrderFormValues>) => {
     onChange({ ...values, ...patch });
@@ -199,7 +209,7 @@ export function OrderForm({ isGuest, values, uploads, onChange, onSubmit, active
         error={errorFor('consentDays')}
         onChange={(consentDays) => set({ consentDays })}
       />
-      <PersonalPreview values={values} uploads={uploads} active={active} />
+      <PersonalPreview values={values} uploads={uploads} active={active} onReady={onPreview} />
 
       {values.country === INDIA && (
         <Field

@@ -86,6 +86,8 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
   const [values, setValues] = useState<OrderFormValues>(start.values);
   const uploads = usePhotoUploads(start.photos);
   const [thanks, setThanks] = useState<Thanks | null>(null);
+  // The preview the parent is watching, when it is of the form as it stands (docs/decisions/099).
+  const [previewId, setPreviewId] = useState<string | null>(null);
   const [thanksOpen, setThanksOpen] = useState(false);
   const onPaymentEntry = isPaymentEntry(location.state);
   const { order, storyTitles } = useParentText();
@@ -136,7 +138,12 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
 
   function withAccountEmail(form: CheckoutFormInput): CheckoutFormInput {
     // A signed-in parent's account e-mail is used unless they typed another (guests must type one).
-    return { ...form, email: isGuest ? form.email : email || form.email };
+    return {
+      ...form,
+      email: isGuest ? form.email : email || form.email,
+      // The order keeps it when it is of this form's inputs; the server checks, and never refuses for it.
+      ...(previewId ? { previewId } : {}),
+    };
   }
 
   async function paid(reference: string, order: CreateOrderRequest) {
@@ -205,6 +212,7 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
                 onChange={setValues}
                 onSubmit={toPayment}
                 active={checkout === null && !thanks}
+                onPreview={setPreviewId}
               />
             </div>
             {thanks && (

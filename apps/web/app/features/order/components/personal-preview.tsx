@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { consentFor } from '@shop/contracts/privacy';
 import { PREVIEW_LIMITS, type PreviewRequest } from '@shop/contracts/previews';
@@ -58,10 +58,13 @@ export function PersonalPreview({
   values,
   uploads,
   active,
+  onReady,
 }: {
   values: OrderFormValues;
   uploads: PhotoUploads;
   active: boolean;
+  /** The rendered preview of the inputs as they stand (null otherwise): the checkout names it. */
+  onReady?: (previewId: string | null) => void;
 }) {
   const { pathname } = useLocation();
   const { daysAfterDelivery } = usePhotoRetention();
@@ -77,6 +80,8 @@ export function PersonalPreview({
   const name = values.kidName.trim();
   const preview = status.kind === 'preview' ? status.preview : null;
   const percent = preview ? Math.round(preview.progress * 100) : 0;
+  const readyId = request && preview?.state === 'rendered' ? preview.id : null;
+  useEffect(() => onReady?.(readyId), [readyId, onReady]);
   const working = status.kind === 'asking' || preview?.state === 'queued' || preview?.state === 'rendering';
 
   return (
