@@ -48,6 +48,7 @@ import { orderCreationRoutes } from './modules/payments/order-creation.routes.ts
 import { orderStudioRoutes } from './modules/studio/studio.routes.ts';
 import { renderQueueFor, type RenderQueue } from './modules/studio/render-queue.repository.ts';
 import { rendersRoutes } from './modules/studio/renders.routes.ts';
+import { renderQueueRoutes } from './modules/studio/render-queue.routes.ts';
 import { renderWorkerFor } from './render-workers.ts';
 import { orderMailAttachments } from './modules/orders/orders.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -232,6 +233,7 @@ export async function buildApp({
     renders,
     previews,
     narration,
+    renderQueueStatus,
   } = await composeModules({
     config,
     db: database.db,
@@ -247,16 +249,18 @@ export async function buildApp({
   await app.register(orderStudioRoutes, { studio });
   await app.register(rendersRoutes, { renders });
   await app.register(narrationRoutes, { narration });
+  await app.register(renderQueueRoutes, { renderQueue: renderQueueStatus });
   if (renderWorker) {
     const worker = renderWorkerFor({
       config,
       db: database.db,
       storage,
       queue: renderQueue,
-      modules: { orders, uploads, previews, narration },
+      modules: { orders, uploads, previews, narration, videos },
       log: app.log.child({ process: 'render-worker' }),
     });
     app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
   }
   await app.register(videosRoutes, { videos });
   await app.register(uploadsRoutes, { uploads, voiceClips, siteUrl: config.siteUrl });

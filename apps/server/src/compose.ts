@@ -19,6 +19,7 @@ import { createPreviewsService } from './modules/previews/previews.service.ts';
 import type { PreviewOutcome } from './modules/previews/index.ts';
 import { RENDER_PRIORITY, type RenderQueue } from './modules/studio/render-queue.repository.ts';
 import { createRendersService } from './modules/studio/renders.service.ts';
+import { createRenderQueueStatusService } from './modules/studio/render-queue-status.service.ts';
 import { createOrderStudioService } from './modules/studio/studio.service.ts';
 import { createUploadsService, uploadSpoolDir } from './modules/uploads/uploads.service.ts';
 import { createVoiceClipsService } from './modules/uploads/voice-clips.service.ts';
@@ -142,6 +143,8 @@ export async function composeModules({
     profile: config.renders.profile,
     log,
   });
+  // The render queue on the studio's dashboard, and the stories it trusts (issue 34).
+  const renderQueueStatus = createRenderQueueStatusService({ db, orders });
   // The studio's side of orders (issue 12): detail, stages, photo requests, refunds, staff photo links.
   const studio = createOrderStudioService({
     db,
@@ -185,5 +188,6 @@ export async function composeModules({
     renders,
     previews,
     narration,
+    renderQueueStatus,
   };
 }

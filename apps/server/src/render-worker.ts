@@ -52,6 +52,7 @@ const stop = async (signal: NodeJS.Signals) => {
   stopping = true;
   logger.info({ signal }, 'Render worker stopping');
   setTimeout(() => process.exit(1), config.shutdownTimeoutMs).unref();
+  await worker.stop();
   await queue.stop();
   await modules.payments.close();
   storage.close();

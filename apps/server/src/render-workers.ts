@@ -32,13 +32,14 @@ export function renderWorkerFor({
   db: Db;
   storage: ObjectStorage;
   queue: RenderQueue;
-  modules: Pick<Modules, 'orders' | 'uploads' | 'previews' | 'narration'>;
+  modules: Pick<Modules, 'orders' | 'uploads' | 'previews' | 'narration' | 'videos'>;
   log: FastifyBaseLogger;
 }): RenderWorker {
   return createRenderWorker({
     db,
     queue,
     orders: modules.orders,
+    videos: modules.videos,
     portraits: doorPortraits(modules.uploads),
     narration: modules.narration,
     storage,

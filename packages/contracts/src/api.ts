@@ -15,6 +15,7 @@ import * as orderStatus from './order-status';
 import * as orders from './orders';
 import * as ordersCreate from './orders-create';
 import * as previews from './previews';
+import * as renderQueue from './render-queue';
 import * as sandboxPayments from './sandbox-payments';
 import * as uploads from './uploads';
 import * as voice from './voice';
@@ -46,6 +47,7 @@ export const CONTRACT_MODULES = {
   orders,
   ordersCreate,
   previews,
+  renderQueue,
   sandboxPayments,
   uploads,
   voice,

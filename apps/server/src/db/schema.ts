@@ -999,3 +999,34 @@ export const narrationRecordings = pgTable(
     check('narration_recordings_place_check', sql`${t.line} >= 0 and ${t.part} >= 0`),
   ],
 );
+
+/**
+ * The render workers alive now (docs/decisions/096): each working process reports itself with its
+ * concurrency when it starts and every half minute after, so the studio's dashboard can size its
+ * estimates by the capacity really there. A row not seen for minutes is a worker gone.
+ */
+export const renderWorkers = pgTable('render_workers', {
+  /** host:pid:random, made by the process at start. */
+  id: text('id').primaryKey(),
+  host: text('host').notNull(),
+  /** Renders it takes at once. */
+  concurrency: integer('concurrency').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The studio's settings per story (docs/decisions/096). No row: the defaults (nothing automatic).
+ * auto_deliver: a successful render of this story's films is delivered without a review.
+ */
+export const storySettings = pgTable(
+  'story_settings',
+  {
+    story: integer('story').primaryKey(),
+    autoDeliver: boolean('auto_deliver').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who last changed it (null once that account is deleted). */
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('story_settings_story_check', sql`${t.story} between 1 and ${sql.raw(String(STORY_COUNT))}`)],
+);

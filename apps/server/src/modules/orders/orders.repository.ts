@@ -221,6 +221,16 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
+    /** Every open order (work still to do), soonest due first: the render queue's estimates. */
+    async listOpen(limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(inArray(orders.stage, [...OPEN_STAGES]))
+        .orderBy(asc(orders.dueAt), asc(orders.id))
+        .limit(limit);
+    },
+
     async findByIds(ids: readonly string[]): Promise<OrderRow[]> {
       if (ids.length === 0) return [];
       return db

@@ -89,7 +89,7 @@ export interface OrdersService {
    * transaction (the one that creates its video), with its event; undefined when it is not (any
    * more), e.g. a second completion that lost the race.
    */
-  deliverOpen(tx: Tx, id: string, admin: Actor): Promise<PaidOrder | undefined>;
+  deliverOpen(tx: Tx, id: string, admin: Actor, note?: string): Promise<PaidOrder | undefined>;
   /** The order-status page's signed link in the order's language, for the messages that carry it. */
   statusPageUrl(orderId: string, language: SiteLanguage): string;
   /** The parent's WhatsApp update about the order, in the caller's transaction (ParentUpdates). */
@@ -121,6 +121,8 @@ export interface OrdersService {
   ): Promise<void>;
 
   // The studio's hold on an order: its record, its lock, its stage moves and events.
+  /** Every open order, soonest due first, at most `limit` (the studio's render queue estimates). */
+  openRecords(limit: number): Promise<OrderRow[]>;
   /** The order's record (no ownership check: the caller proved its right), read in `tx` if given. */
   record(id: string, tx?: Tx): Promise<OrderRow | undefined>;
   /**
@@ -328,7 +330,7 @@ export function createOrdersService({
     messageParent: (tx, orderId, dedupeKey, data) =>
       parentUpdates.messageParent(tx, orderId, dedupeKey, data),
 
-    async deliverOpen(tx, id, admin) {
+    async deliverOpen(tx, id, admin, note) {
       // The guarded move decides a race; re-read when another move (not a delivery) came first.
       for (let attempt = 0; attempt < 3; attempt += 1) {
         // Locked: a cancel of this order at the same moment waits for this transaction, or this
@@ -343,6 +345,7 @@ export function createOrdersService({
           to: 'delivered',
           kind: 'delivered',
           actor: admin,
+          ...(note ? { note } : {}),
         });
         if (moved) return toPaidOrder(moved.order);
       }
@@ -393,6 +396,7 @@ export function createOrdersService({
     },
 
     record: (id, tx) => createOrdersRepository(tx ?? db).findById(id),
+    openRecords: (limit) => repository.listOpen(limit),
     lockRecord: (tx, id) => createOrdersRepository(tx).findByIdForUpdate(id),
     moveStage: (tx, move) => moveOrderStage(tx, move),
     eventsOf: (orderId) => createOrderEventsRepository(db).listByOrders([orderId]),

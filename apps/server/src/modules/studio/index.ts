@@ -5,3 +5,4 @@
 
 export type { OrderStudioService } from './studio.service.ts';
 export type { RendersService } from './renders.service.ts';
+export type { RenderQueueStatusService } from './render-queue-status.service.ts';

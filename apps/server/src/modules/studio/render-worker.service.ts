@@ -1,9 +1,13 @@
 import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createReadStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { FILM_RENDER_MESSAGES } from '@shop/contracts/film-renders';
+import { TRUSTED_STORY_MESSAGES } from '@shop/contracts/render-queue';
 import { getStoryboard } from '@shop/content/storyboards/index';
+import { storyTitleIn } from '@shop/content/story-title';
 import type { Storyboard } from '@shop/content/storyboards/schema';
 import type { SegmentCache } from '@shop/film/render/cache';
 import type {
@@ -26,16 +30,20 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { NarrationService } from '../narration/index.ts';
 import type { OrdersService } from '../orders/index.ts';
 import type { UploadsService } from '../uploads/index.ts';
+import type { VideosService } from '../videos/index.ts';
 import { derivedObjectKey } from './render-cache.ts';
 import { isPreviewJob, type QueuedRenderData, type RenderQueue } from './render-queue.repository.ts';
 import { createPreviewRenderer, type PreviewRenderDependencies } from './preview-render.ts';
 import { createRendersRepository, fileKeys, type RenderOutputs } from './renders.repository.ts';
+import { createRenderWorkersRepository, WORKER_REPORT_SECONDS } from './render-workers.repository.ts';
+import { createStorySettingsRepository } from './story-settings.repository.ts';
 
 // The render worker (docs/decisions/074): takes a render job, reads the order's inputs, renders the
 // film in a child process while pg-boss heartbeats the lease from here, publishes the files once
 // under keys derived from the order and the render's inputs (a retry of the same inputs makes the
 // same bytes under the same keys; nothing is ever overwritten), and moves the order to
-// quality_check. A failed try is retried up to the render's max attempts; then it is failed with
+// quality_check, or, for a story the studio trusts, delivers it in that same transaction
+// (docs/decisions/096). A failed try is retried up to the render's max attempts; then it is failed with
 // the reason in the studio's words. Logs carry ids and codes, never a name, a photo or a path.
 
 /** Failures another try cannot mend: the render fails at once. */
@@ -100,6 +108,8 @@ export interface RenderWorkerDependencies {
   db: Db;
   queue: RenderQueue;
   orders: Pick<OrdersService, 'record' | 'moveStage'>;
+  /** The delivery a trusted story's finished render goes through (the one "Approve and deliver" uses). */
+  videos: Pick<VideosService, 'deliverRenderedInTransaction'>;
   portraits: PortraitSource;
   /** The studio's narration recordings (docs/decisions/098); none when absent. */
   narration?: Pick<NarrationService, 'takesFor'>;
@@ -116,8 +126,10 @@ export interface RenderWorkerDependencies {
 }
 
 export interface RenderWorker {
-  /** Works renders until the queue stops. */
+  /** Works renders until the queue stops, reporting itself and its capacity to the dashboard. */
   start(): Promise<void>;
+  /** Stops reporting and leaves the dashboard's count of workers (the queue is stopped by its owner). */
+  stop(): Promise<void>;
   /** One job, as pg-boss hands it (tests call it through the queue). */
   run(job: Job<QueuedRenderData>): Promise<void>;
 }
@@ -250,6 +262,7 @@ export function createRenderWorker({
   db,
   queue,
   orders,
+  videos,
   portraits,
   narration,
   storage,
@@ -424,6 +437,7 @@ export function createRenderWorker({
         durationSeconds: done.result.record.seconds,
       };
 
+      let autoDelivered: { videoId: string } | undefined;
       const finished = await inTransaction(db, async (tx) => {
         const repository = createRendersRepository(tx);
         const current = await repository.publish(renderId, attempt, outputs);
@@ -435,17 +449,46 @@ export function createRenderWorker({
           return false;
         }
         if (!current) return false;
-        if (now?.stage === 'in_production')
-          await orders.moveStage(tx, {
-            orderId,
-            from: 'in_production',
-            to: 'quality_check',
-            kind: 'stage',
-            note: 'The film is rendered: ready for review.',
-            actor: { role: 'system' },
-          });
+        if (now?.stage !== 'in_production') return true;
+        const moved = await orders.moveStage(tx, {
+          orderId,
+          from: 'in_production',
+          to: 'quality_check',
+          kind: 'stage',
+          note: 'The film is rendered: ready for review.',
+          actor: { role: 'system' },
+        });
+        // A story the studio trusts: delivered in this same transaction, so the render is
+        // recorded finished exactly when it is delivered, once, whatever retries the job.
+        if (moved && (await createStorySettingsRepository(tx).autoDelivers(moved.order.itemNumber))) {
+          try {
+            // A savepoint: a delivery refused (a cancel under way) leaves the film for review.
+            autoDelivered = await inTransaction(tx, (savepoint) =>
+              videos.deliverRenderedInTransaction(
+                savepoint,
+                {
+                  orderId,
+                  uri: outputs.masterKey!,
+                  thumbnail: outputs.posterKey!,
+                  title: `${storyTitleIn(moved.order.itemNumber, moved.order.siteLanguage)} (${moved.order.characterName})`,
+                },
+                TRUSTED_STORY_MESSAGES.deliveredAutomatically,
+              ),
+            );
+          } catch (error) {
+            log.warn(
+              { renderId, orderId, reason: (error as Error)?.message },
+              'automatic delivery refused: the film waits for review',
+            );
+          }
+        }
         return true;
       });
+      if (autoDelivered)
+        log.info(
+          { renderId, orderId, videoId: autoDelivered.videoId },
+          'rendered film delivered automatically',
+        );
       log.info(
         { renderId, orderId, attempt, current: finished, seconds: done.result.record.timings.total },
         'film render finished',
@@ -461,12 +504,34 @@ export function createRenderWorker({
     }
   }
 
+  // Which worker this is on the dashboard (docs/decisions/096), and its capacity, reported again
+  // and again while it runs: a worker that dies stops reporting and drops out of the count.
+  const workers = createRenderWorkersRepository(db);
+  const self = {
+    id: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    host: hostname(),
+    concurrency,
+  };
+  let reporting: NodeJS.Timeout | undefined;
+  const report = () =>
+    workers
+      .report(self)
+      .catch((error: Error) => log.warn({ reason: error.message }, 'render worker: could not report in'));
+
   return {
     run,
     async start() {
       mkdirSync(workDir, { recursive: true });
       await queue.work(concurrency, run);
+      await report();
+      reporting = setInterval(report, WORKER_REPORT_SECONDS * 1000);
+      reporting.unref();
       log.info({ concurrency }, 'render worker started');
+    },
+    async stop() {
+      clearInterval(reporting);
+      reporting = undefined;
+      await workers.remove(self.id).catch(() => {});
     },
   };
 }

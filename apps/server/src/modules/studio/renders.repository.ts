@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, min, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, min, sql } from 'drizzle-orm';
 import type { FilmRenderState } from '@shop/contracts/film-renders';
 import type { Db } from '../../db/client.ts';
 import { filmRenders } from '../../db/schema.ts';
@@ -174,6 +174,62 @@ export function createRendersRepository(db: Db) {
           stills: [],
         })
         .where(inArray(filmRenders.orderId, [...orderIds]));
+    },
+
+    /**
+     * The render queue as the studio's dashboard sees it (docs/decisions/096): every render waiting
+     * or rendering, oldest queued first, and how long the successful renders took from start to
+     * finish: those finished in the last hour, and the latest `latest` of them whenever they were.
+     */
+    async queueFacts(latest: number): Promise<{
+      active: Pick<FilmRenderRow, 'id' | 'orderId' | 'state' | 'queuedAt' | 'startedAt'>[];
+      lastHourSeconds: number[];
+      latestSeconds: number[];
+    }> {
+      const active = await db
+        .select({
+          id: filmRenders.id,
+          orderId: filmRenders.orderId,
+          state: filmRenders.state,
+          queuedAt: filmRenders.queuedAt,
+          startedAt: filmRenders.startedAt,
+        })
+        .from(filmRenders)
+        .where(inArray(filmRenders.state, ['queued', 'rendering']))
+        .orderBy(filmRenders.queuedAt, filmRenders.id);
+      // A successful render is one whose files were published (superseded ones since included).
+      const took = sql<number>`extract(epoch from ${filmRenders.finishedAt} - ${filmRenders.startedAt})::float8`;
+      const succeeded = and(
+        isNotNull(filmRenders.inputsHash),
+        isNotNull(filmRenders.startedAt),
+        isNotNull(filmRenders.finishedAt),
+      );
+      const lastHour = await db
+        .select({ seconds: took })
+        .from(filmRenders)
+        .where(and(succeeded, gt(filmRenders.finishedAt, sql`now() - interval '1 hour'`)));
+      const latestRows = await db
+        .select({ seconds: took })
+        .from(filmRenders)
+        .where(succeeded)
+        .orderBy(desc(filmRenders.finishedAt))
+        .limit(latest);
+      return {
+        active,
+        lastHourSeconds: lastHour.map((row) => Math.max(0, Number(row.seconds))),
+        latestSeconds: latestRows.map((row) => Math.max(0, Number(row.seconds))),
+      };
+    },
+
+    /** Each of these orders' latest render. */
+    async latestOfOrders(orderIds: readonly string[]): Promise<Map<string, FilmRenderRow>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([filmRenders.orderId])
+        .from(filmRenders)
+        .where(inArray(filmRenders.orderId, [...orderIds]))
+        .orderBy(filmRenders.orderId, desc(filmRenders.queuedAt), desc(filmRenders.id));
+      return new Map(rows.map((row) => [row.orderId, row]));
     },
 
     /** For /metrics: renders by state, and the oldest waiting one's queue time. */

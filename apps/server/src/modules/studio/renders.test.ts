@@ -87,6 +87,7 @@ beforeAll(async () => {
       db: t.database.db,
       queue: workerQueue,
       orders: modules.orders,
+      videos: modules.videos,
       portraits: doorPortraits(modules.uploads),
       narration: studioNarration,
       storage,

@@ -69,6 +69,17 @@ export interface VideosService {
     /** Runs first in the delivery's transaction: throws when the film is no longer the one to deliver. */
     recheck: (tx: Tx) => Promise<void>,
   ): Promise<Video>;
+  /**
+   * A rendered film delivered by the shop itself, nobody pressing (a story the studio trusts,
+   * docs/decisions/096): the same delivery, in the caller's transaction (the render's completion,
+   * so a render is delivered exactly when it is recorded finished), the timeline's event saying
+   * why. undefined when the order is not (any more) at a stage a delivery comes from.
+   */
+  deliverRenderedInTransaction(
+    tx: Tx,
+    film: { orderId: string; uri: string; thumbnail: string; title: string },
+    note: string,
+  ): Promise<{ videoId: string } | undefined>;
 }
 
 export interface VideosServiceDependencies {
@@ -122,8 +133,9 @@ export function createVideosService({
     orderId: string,
     film: { uri: string; thumbnail: string; title: string; description?: string | undefined },
     actor: Actor,
+    note?: string,
   ): Promise<VideoRow> {
-    const completed = await orders.deliverOpen(tx, orderId, actor);
+    const completed = await orders.deliverOpen(tx, orderId, actor, note);
     // Another completion committed since the caller's check: it made the video and the e-mail.
     if (!completed) throw conflict(VIDEO_MESSAGES.orderNotPending, ORDER_ERROR_CODES.notPending);
     const video = await createVideosRepository(tx).insert({
@@ -221,6 +233,14 @@ export function createVideosService({
       });
       log.info({ orderId: row.orderId, videoId: row.id }, 'order completed: rendered film delivered');
       return toVideo(row);
+    },
+
+    async deliverRenderedInTransaction(tx, film, note) {
+      const order = await orders.findPaid(film.orderId, tx);
+      if (!order || order.status !== 'pending' || stageMoveAction(order.stage, 'delivered') !== 'delivery')
+        return undefined;
+      const row = await deliverInTransaction(tx, order.unique_id, film, { role: 'system' }, note);
+      return { videoId: row.id };
     },
 
     async redeliver(orderId, request, admin) {
