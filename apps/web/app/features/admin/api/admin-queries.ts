@@ -11,6 +11,12 @@ import {
 } from '@shop/contracts/failed-mail';
 import { isActiveFilmRenderState, type FilmRender, type OrderFilm } from '@shop/contracts/film-renders';
 import type { OrderResponse } from '@shop/contracts/orders';
+import type {
+  RenderQueueStatus,
+  RenderQueueStatusResponse,
+  TrustedStoriesResponse,
+  TrustedStory,
+} from '@shop/contracts/render-queue';
 import type { Order } from '@shop/contracts/order';
 import { fetchAdminOrders, fetchOrder, type AdminOrdersPage } from './admin-orders-api';
 import { fetchEmailRecipients } from './email-recipients-api';
@@ -19,6 +25,7 @@ import { fetchOrderDetail } from './order-detail-api';
 import { fetchFailedMail } from './failed-mail-api';
 import { fetchStoryNarration } from './narration-api';
 import type { Language } from '@shop/contracts/catalog';
+import { fetchRenderQueue, fetchTrustedStories } from './render-queue-api';
 
 // What the admin screens read (docs/decisions/028): one query each, and the states their panels show.
 
@@ -63,6 +70,22 @@ export const emailRecipientsQuery = queryOptions({
 export const failedMailQuery = queryOptions({
   queryKey: ['admin', 'failed-mail'],
   queryFn: ({ signal }) => logged('Failed e-mails could not be loaded', fetchFailedMail(signal)),
+});
+
+/** The render queue moves with every render: the dashboard reads it again each half minute. */
+export const RENDER_QUEUE_REFRESH_MS = 30_000;
+
+// No abort signal for these two: a read under way when the studio leaves the dashboard (for an
+// order's detail) finishes quietly instead of being cancelled as a failed request.
+export const renderQueueQuery = queryOptions({
+  queryKey: ['admin', 'render-queue'],
+  queryFn: () => logged('The render queue failed to load', fetchRenderQueue()),
+  refetchInterval: RENDER_QUEUE_REFRESH_MS,
+});
+
+export const trustedStoriesQuery = queryOptions({
+  queryKey: ['admin', 'trusted-stories'],
+  queryFn: () => logged('Trusted stories failed to load', fetchTrustedStories()),
 });
 
 /** No stand-in order (docs/decisions/013): without the real one nothing can be completed. */
@@ -162,6 +185,28 @@ export type FailedMailState =
 export function failedMailState(query: UseQueryResult<FailedMailListResponse>): FailedMailState {
   if (query.isSuccess) return { kind: 'loaded', mails: query.data.data, total: query.data.pagination.total };
   if (query.isError) return { kind: 'failed', message: FAILED_MAIL_MESSAGES.loadFailed };
+  return { kind: 'loading' };
+}
+
+export type RenderQueueState =
+  { kind: 'loading' } | { kind: 'loaded'; queue: RenderQueueStatus } | { kind: 'failed'; message: string };
+
+export const RENDER_QUEUE_LOAD_FAILED = 'The render queue could not be loaded. Please try again.';
+
+export function renderQueueState(query: UseQueryResult<RenderQueueStatusResponse>): RenderQueueState {
+  if (query.isSuccess) return { kind: 'loaded', queue: query.data.data };
+  if (query.isError) return { kind: 'failed', message: RENDER_QUEUE_LOAD_FAILED };
+  return { kind: 'loading' };
+}
+
+export type TrustedStoriesState =
+  { kind: 'loading' } | { kind: 'loaded'; stories: TrustedStory[] } | { kind: 'failed'; message: string };
+
+export const TRUSTED_STORIES_LOAD_FAILED = 'The stories’ settings could not be loaded. Please try again.';
+
+export function trustedStoriesState(query: UseQueryResult<TrustedStoriesResponse>): TrustedStoriesState {
+  if (query.isSuccess) return { kind: 'loaded', stories: query.data.data };
+  if (query.isError) return { kind: 'failed', message: TRUSTED_STORIES_LOAD_FAILED };
   return { kind: 'loading' };
 }
 

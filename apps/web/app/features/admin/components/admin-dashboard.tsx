@@ -12,6 +12,10 @@ import {
   failedMailQuery,
   failedMailState,
   recipientsState,
+  renderQueueQuery,
+  renderQueueState,
+  trustedStoriesQuery,
+  trustedStoriesState,
 } from '../api/admin-queries';
 import { downloadTextFile } from '~/lib/download-file';
 import type { AdminNoticeState } from '../hooks/use-complete-order';
@@ -23,6 +27,8 @@ import { FailedMailPanel } from './failed-mail-panel';
 import { NarrationPanel } from './narration-panel';
 import { NoticeBanner } from './notice-banner';
 import { OrdersPanel } from './orders-panel';
+import { RenderQueuePanel } from './render-queue-panel';
+import { TrustedStoriesPanel } from './trusted-stories-panel';
 
 function noticeFrom(state: unknown): string | null {
   const notice = (state as Partial<AdminNoticeState> | null)?.notice;
@@ -41,9 +47,13 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
   const orders = useQuery(adminOrdersQuery(filters));
   const recipients = useQuery(emailRecipientsQuery);
   const failedMail = useQuery(failedMailQuery);
+  const renderQueue = useQuery(renderQueueQuery);
+  const trustedStories = useQuery(trustedStoriesQuery);
   const reloadOrders = () => void orders.refetch();
   const reloadRecipients = () => void recipients.refetch();
   const reloadFailedMail = () => void failedMail.refetch();
+  const reloadRenderQueue = () => void renderQueue.refetch();
+  const reloadTrustedStories = () => void trustedStories.refetch();
   const [exporting, setExporting] = useState(false);
 
   // The completion notice is shown once: a reload or a return through history does not repeat it.
@@ -116,6 +126,7 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
                 reloadOrders();
                 reloadRecipients();
                 reloadFailedMail();
+                reloadRenderQueue();
               }}
               exporting={exporting}
             />
@@ -138,6 +149,14 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
           onRetry={reloadOrders}
           onExport={() => void exportPage()}
           exporting={exporting}
+        />
+
+        <RenderQueuePanel state={renderQueueState(renderQueue)} reload={reloadRenderQueue} />
+
+        <TrustedStoriesPanel
+          state={trustedStoriesState(trustedStories)}
+          reload={reloadTrustedStories}
+          notify={show}
         />
 
         <EmailRecipientsPanel state={recipientsState(recipients)} reload={reloadRecipients} notify={show} />
