@@ -127,6 +127,14 @@ test.describe('dashboard', () => {
     expect(counts.pending + counts.complete).toBe(counts.total);
     await expect(pageInfo(page)).toContainText(`${counts.total} order`);
     await expect(page.getByRole('button', { name: 'Show pending orders' })).toBeVisible();
+    // The render queue (docs/decisions/096): its figures, and the paid order just made among the open
+    // ones it estimates; the trusted stories, every one reviewed before delivery unless ticked.
+    const queue = page.locator('#render-queue');
+    await expect(queue.getByRole('heading', { name: 'Render queue' })).toBeVisible();
+    await expect(queue.getByTestId('queue-waiting')).toHaveText(/^\d+$/, SERVER_ANSWER);
+    await expect(queue.getByText(/open orders? will be late/)).toBeVisible();
+    const trusted = page.locator('#trusted-stories');
+    await expect(trusted.getByTestId('trusted-story')).toHaveCount(27, SERVER_ANSWER);
     await checkA11y(page);
   });
 
