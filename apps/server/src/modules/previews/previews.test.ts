@@ -63,6 +63,7 @@ beforeAll(async () => {
       db: t.database.db,
       queue: workerQueue,
       orders: modules.orders,
+      videos: modules.videos,
       portraits: doorPortraits(modules.uploads),
       storage,
       cache: new DirectoryCache(path.join(scratch, 'cache')),
