@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderEvents } from '../../db/schema.ts';
 
@@ -11,7 +11,12 @@ export type NewOrderEventRow = Pick<
 export function createOrderEventsRepository(db: Db) {
   return {
     async insert(event: NewOrderEventRow): Promise<OrderEventRow> {
-      const [row] = await db.insert(orderEvents).values(event).returning();
+      // The statement's own time, not the transaction's: two events of one transaction (a render
+      // finished, then delivered automatically) keep their order on the timeline.
+      const [row] = await db
+        .insert(orderEvents)
+        .values({ ...event, createdAt: sql`clock_timestamp()` })
+        .returning();
       return row!;
     },
 

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -44,9 +44,20 @@ let parentToken: string;
 let scratch: string;
 let workerQueue: RenderQueue;
 let closeModules: () => Promise<void>;
-let makeWorker: (concurrency?: number) => RenderWorker;
+let makeWorker: (concurrency?: number, queue?: RenderQueue) => RenderWorker;
 
 const MINUTE = 60_000;
+
+/** A worker's own pg-boss on the test database, as a worker process has it. */
+const testWorkerQueue = () =>
+  createRenderQueue({
+    database: t.database,
+    heartbeatSeconds: 10,
+    retryLimit: 3,
+    retryDelaySeconds: 0,
+    log: t.app.log,
+    worker: true,
+  });
 
 /** A render that makes small files at once (the renderer itself is tested in renders.test.ts). */
 const quickRunner: RenderRunner = async (input) => {
@@ -78,22 +89,17 @@ beforeAll(async () => {
   adminToken = await tokenFor(t, admin);
   parentToken = await tokenFor(t, await createUser(t, 'user', 'A Parent'));
   scratch = await mkdtemp(path.join(tmpdir(), 'render-queue-test-'));
-  workerQueue = createRenderQueue({
-    database: t.database,
-    heartbeatSeconds: 10,
-    retryLimit: 3,
-    retryDelaySeconds: 0,
-    log: t.app.log,
-    worker: true,
-  });
+  workerQueue = testWorkerQueue();
   await workerQueue.ready();
+  // The tests run jobs by hand (worker.run): the scratch space start() would make.
+  await mkdir(path.join(scratch, 'work'), { recursive: true });
   const modules = await modulesOf(t);
   closeModules = modules.close;
   const cache = new DirectoryCache(path.join(scratch, 'cache'));
-  makeWorker = (concurrency = 1) =>
+  makeWorker = (concurrency = 1, queue = workerQueue) =>
     createRenderWorker({
       db: t.database.db,
-      queue: workerQueue,
+      queue,
       orders: modules.orders,
       videos: modules.videos,
       portraits: doorPortraits(modules.uploads),
@@ -243,7 +249,9 @@ describe('the queue, the rate, the workers and which orders will be late', () =>
     await db
       .insert(renderWorkers)
       .values({ id: 'gone:1:x', host: 'gone', concurrency: 4, startedAt: at(-30), seenAt: at(-10) });
-    const worker = makeWorker(2);
+    // Its own queue, stopped at the end, so it takes none of the later tests' jobs.
+    const ownQueue = testWorkerQueue();
+    const worker = makeWorker(2, ownQueue);
     await worker.start();
 
     const status = await queueStatus();
@@ -284,6 +292,7 @@ describe('the queue, the rate, the workers and which orders will be late', () =>
 
     // A worker that stops leaves the count: waiting renders then have no time to expect.
     await worker.stop();
+    await ownQueue.stop();
     const stopped = await queueStatus();
     expect(stopped.workers).toEqual({ live: 0, capacity: 0 });
     expect(stopped.orders.find((order) => order.order_id === waitingLong.id)!.expected_at).toBeNull();
