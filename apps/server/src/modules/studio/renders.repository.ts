@@ -63,6 +63,14 @@ export function createRendersRepository(db: Db) {
         );
     },
 
+    /** The order's render waiting or under way, no longer wanted (its order is cancelled). */
+    async supersedeUnfinished(orderId: string): Promise<void> {
+      await db
+        .update(filmRenders)
+        .set({ state: 'superseded', step: null, finishedAt: sql`now()` })
+        .where(and(eq(filmRenders.orderId, orderId), inArray(filmRenders.state, ['queued', 'rendering'])));
+    },
+
     /** No longer wanted (its order was delivered by hand or cancelled before it ran). */
     async supersede(id: string): Promise<void> {
       await db

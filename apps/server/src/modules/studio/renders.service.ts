@@ -45,6 +45,8 @@ export interface RendersService {
    * story has a storyboard. Returns whether one was queued.
    */
   queueInTransaction(tx: Tx, order: OrderRecord, note?: string | null): Promise<boolean>;
+  /** In the caller's transaction: the order's render waiting or under way is superseded (a cancel). */
+  dropOpenInTransaction(tx: Tx, orderId: string): Promise<void>;
   /** Every stored file of these orders' renders (child-data deletes them with the photos). */
   fileKeysOf(tx: Tx, orderIds: readonly string[]): Promise<string[]>;
   /** After their deletion: the rows forget the keys. */
@@ -172,6 +174,7 @@ export function createRendersService({
   return {
     prepare: () => queue.ready(),
     queueInTransaction,
+    dropOpenInTransaction: (tx, orderId) => createRendersRepository(tx).supersedeUnfinished(orderId),
 
     async view(admin, orderId) {
       return filmOf(await findOrder(orderId), admin);

@@ -500,6 +500,35 @@ describe('failures and dead workers', () => {
     expect(done.can_render).toBe(false);
   }, 120_000);
 
+  it('a render under way when its order is cancelled does not become its film: it is superseded', async () => {
+    const orderId = await paidOrder();
+    await acceptPhotos(orderId);
+    await until('the render to be under way', async () => {
+      const now = await film(orderId);
+      return now.render?.state === 'rendering' ? now : undefined;
+    });
+    const cancelled = await inject('POST', `/api/orders/${orderId}/cancel`, { reason: 'Changed our minds' });
+    expect(cancelled.statusCode).toBe(200);
+    const dropped = (await film(orderId)).render!;
+    expect(dropped).toMatchObject({ state: 'superseded', files: null });
+    // The worker's try ends (it does not know yet) and must leave it so.
+    await until(
+      'the worker to end its try',
+      async () =>
+        t
+          .logText()
+          .split('\n')
+          .some((line) => line.includes(dropped.id) && /film render (finished|try failed)/.test(line))
+          ? true
+          : undefined,
+      240,
+    );
+    const done = await film(orderId);
+    expect(done.stage).toBe('cancelled');
+    expect(done.render).toMatchObject({ state: 'superseded', files: null });
+    expect(done.can_render).toBe(false);
+  }, 300_000);
+
   it('the logs of all those renders hold no child’s name and no working link', () => {
     const logs = t.logText();
     expect(logs).toContain('film render finished');

@@ -169,7 +169,7 @@ export interface OrderStudioDependencies {
   /** Deletes a cancelled order's photos at once; tells why a staff link's photo is gone (047). */
   childData: Pick<ChildDataService, 'deletePhotos' | 'deletionOfItem'>;
   /** The film's render, queued when the studio accepts the photos (received → in_production). */
-  renders: Pick<RendersService, 'prepare' | 'queueInTransaction'>;
+  renders: Pick<RendersService, 'prepare' | 'queueInTransaction' | 'dropOpenInTransaction'>;
   /** The preview the parent approved before paying (docs/decisions/099), beside the order. */
   previews?: Pick<PreviewsService, 'staffView'>;
   log: FastifyBaseLogger;
@@ -578,6 +578,9 @@ export function createOrderStudioService({
         });
         if (!result) return { lost: current.stage };
         await createPhotoRequestsRepository(tx).withdrawOpen(orderId);
+        // A film waiting or under way is no longer wanted: a render that finishes now is not this
+        // order's film (its files are still recorded, to be deleted with the photos).
+        await renders.dropOpenInTransaction(tx, orderId);
         await mail.enqueue(tx, {
           kind: 'order-cancelled',
           to: row.email,
