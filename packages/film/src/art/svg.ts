@@ -26,6 +26,31 @@ export function wrap01(t: number, cycles = 1, phase = 0): number {
   return v - Math.floor(v);
 }
 
+/**
+ * The same picture, cheaper to rasterise: `opacity` on a lone shape makes librsvg paint it on a layer
+ * of its own the size of the whole frame and blend that layer back, which at 1920x1080 is most of a
+ * frame's cost (a night sky's hundred faint stars are a hundred full-frame layers). For a shape that
+ * is only filled (or only stroked) the result is the same as `fill-opacity` (`stroke-opacity`) within
+ * rounding, so those are rewritten; a shape both filled and stroked keeps its `opacity` (its stroke
+ * overlaps its fill, and would show through), as do groups and filtered or masked shapes.
+ */
+export function cheapOpacity(svg: string): string {
+  return svg.replace(
+    /<(circle|ellipse|path|polygon|polyline|rect|line)( [^<>]*?)\/>/g,
+    (shape, tag: string, attrs: string) => {
+      const opacity = / opacity="([^"]*)"/.exec(attrs);
+      if (!opacity || /(?:fill-opacity|stroke-opacity|filter|mask|style)=/.test(attrs)) return shape;
+      const fill = / fill="([^"]*)"/.exec(attrs)?.[1];
+      const stroke = / stroke="([^"]*)"/.exec(attrs)?.[1];
+      const filled = fill !== 'none' && tag !== 'line';
+      const stroked = stroke !== undefined && stroke !== 'none';
+      if (filled === stroked) return shape;
+      const paint = filled ? 'fill-opacity' : 'stroke-opacity';
+      return `<${tag}${attrs.replace(opacity[0], ` ${paint}="${opacity[1]}"`)}/>`;
+    },
+  );
+}
+
 type Attr = string | number | undefined | null | false;
 export function el(tag: string, attrs: Record<string, Attr>, children?: string): string {
   let s = `<${tag}`;

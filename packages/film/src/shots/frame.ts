@@ -6,7 +6,7 @@
 import type { Actor, Backdrop, Camera, Portrait } from '@shop/content/storyboards/schema';
 import { SCENE_HEIGHT, SCENE_WIDTH } from '@shop/content/storyboards/schema';
 import { createRng } from '../art/prng.ts';
-import { Defs, g, svgDoc } from '../art/svg.ts';
+import { Defs, cheapOpacity, g, svgDoc } from '../art/svg.ts';
 import { ACTOR_PAINTERS, pivotOf } from './actors.ts';
 import { BACKDROP_PAINTERS, type Layer } from './backdrops.ts';
 import { LIGHT } from './light.ts';
@@ -78,7 +78,7 @@ export function drawSceneFrame(
       return transform ? g({ transform }, layer.svg) : layer.svg;
     })
     .join('');
-  return svgDoc(width, height, SCENE_WIDTH, SCENE_HEIGHT, defs, body);
+  return svgDoc(width, height, SCENE_WIDTH, SCENE_HEIGHT, defs, cheapOpacity(body));
 }
 
 export interface PortraitPlacement {
