@@ -32,7 +32,14 @@ import { RenderError } from './errors.ts';
 import { BITEXACT, resolveFfmpeg, runFfmpeg } from './ffmpeg.ts';
 import { creditsCard, portraitOverlay, titleCard, watermark, type TextLanguage } from './overlays.ts';
 import { PROFILES, type Profile } from './profiles.ts';
-import { personalSegment, sharedSegment, type SegmentFiles, type StillOverlay } from './segments.ts';
+import {
+  drawnCount,
+  personalSegment,
+  sharedSegment,
+  type Piece,
+  type SegmentFiles,
+  type StillOverlay,
+} from './segments.ts';
 import { timelineOf } from './timeline.ts';
 import { ENGINE_VERSION } from './version.ts';
 
@@ -202,10 +209,7 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
       ? await decodeNameRecording(input.nameRecording, workDir)
       : undefined;
     // Every shot's frames count towards progress: drawing is most of the work of an uncached film.
-    const totalFrames = timeline.segments.reduce(
-      (sum, s) => sum + Math.round((s.seconds * profile.fps) / profile.drawEvery),
-      0,
-    );
+    const totalFrames = timeline.segments.reduce((sum, s) => sum + drawnCount(s, profile), 0);
     let framesDone = 0;
     const onFrame = () => {
       framesDone++;
@@ -213,7 +217,7 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
         progress(0.05 + 0.6 * (framesDone / totalFrames), 'drawing the shared shots');
     };
 
-    const shared = new Map<string, SegmentFiles>();
+    const shared = new Map<string, Piece[]>();
     let rendered = 0;
     let cached = 0;
     for (const segment of timeline.segments) {
@@ -228,9 +232,9 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
       );
       if (files.cached) {
         cached++;
-        framesDone += Math.round((segment.seconds * profile.fps) / profile.drawEvery);
+        framesDone += drawnCount(segment, profile);
       } else rendered++;
-      shared.set(segment.id, files);
+      shared.set(segment.id, files.pieces);
     }
     lap('shared shots');
 
@@ -239,8 +243,8 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
     const mark = kind === 'preview' ? await watermark(language, profile) : undefined;
     const joined: SegmentFiles[] = [];
     for (const segment of timeline.segments) {
-      const base = shared.get(segment.id);
-      if (!base) throw new Error(`segment ${segment.id} was not made`);
+      const pieces = shared.get(segment.id);
+      if (!pieces) throw new Error(`segment ${segment.id} was not made`);
       const stills: StillOverlay[] = [];
       if (segment.kind === 'title')
         stills.push({
@@ -250,24 +254,38 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
       if (segment.kind === 'credits')
         stills.push({ png: await creditsCard(name, language, profile), fadeIn: { start: 0.5, seconds: 1 } });
       if (mark) stills.push({ png: mark });
-      const moving = segment.portrait ? await portraitOverlay(segment, input.portrait, profile) : undefined;
-      if (!stills.length && !moving) {
-        joined.push(base);
-        continue;
+      for (const [index, piece] of pieces.entries()) {
+        // A shot cut for its portrait: only its last piece holds the portrait (see portraitCut).
+        const moving =
+          segment.portrait && index === pieces.length - 1
+            ? await portraitOverlay(segment, input.portrait, profile, piece.from)
+            : undefined;
+        if (!stills.length && !moving) {
+          joined.push(piece.files);
+          continue;
+        }
+        const id = pieces.length > 1 ? `${segment.id}-${index}` : segment.id;
+        joined.push(
+          await personalSegment(
+            piece.files,
+            { id, seconds: piece.seconds },
+            profile,
+            {
+              stills: stills.map((still) =>
+                still.fadeIn
+                  ? { ...still, fadeIn: { ...still.fadeIn, start: still.fadeIn.start - piece.from } }
+                  : still,
+              ),
+              moving,
+            },
+            {
+              master: join(workDir, `personal-${id}.mp4`),
+              share: join(workDir, `personal-${id}-share.mp4`),
+            },
+            workDir,
+          ),
+        );
       }
-      joined.push(
-        await personalSegment(
-          base,
-          segment,
-          profile,
-          { stills, moving },
-          {
-            master: join(workDir, `personal-${segment.id}.mp4`),
-            share: join(workDir, `personal-${segment.id}-share.mp4`),
-          },
-          workDir,
-        ),
-      );
     }
     lap('personal scenes');
 

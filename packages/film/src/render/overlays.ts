@@ -172,19 +172,24 @@ function entrance(
   };
 }
 
-/** The portrait's frames for a personal shot: a box of the frame and the medallion drawn in it. */
+/**
+ * The portrait's frames for a personal shot from `from` seconds into it (where its piece begins, see
+ * `portraitCut`) to its end: a box of the frame and the medallion drawn in it.
+ */
 export async function portraitOverlay(
   segment: Segment,
   photo: Buffer,
   profile: Profile,
+  from = 0,
 ): Promise<MovingOverlay> {
   const portrait = segment.portrait;
   if (!portrait) throw new Error(`shot ${segment.id} has no portrait`);
   const { width, height } = profile.video;
   const k = width / SCENE_WIDTH;
   const count = Math.round((segment.seconds * profile.fps) / profile.drawEvery);
-  const places = Array.from({ length: count }, (_, i) => {
-    const time = (i * profile.drawEvery) / profile.fps;
+  const first = Math.round((from * profile.fps) / profile.drawEvery);
+  const places = Array.from({ length: count - first }, (_, i) => {
+    const time = ((first + i) * profile.drawEvery) / profile.fps;
     const at = portraitAt(portrait, segment.spec, time, segment.seconds);
     const e = entrance(portrait.enter, time - portrait.start);
     const breathe = 1 + 0.015 * Math.sin((2 * Math.PI * time) / 3);

@@ -28,14 +28,15 @@ export function segmentKey(story: number, version: number, segment: Segment, pro
   return `story-${story}-v${version}-${segment.id}-${spec.slice(0, 12)}-${profile.name}-e${ENGINE_VERSION}`;
 }
 
-/** Frames of a segment as raw RGB, drawn two at a time (librsvg is single-threaded per image). */
+/** Frames `from` (inclusive) to `to` (exclusive) of a segment as raw RGB, drawn two at a time (librsvg is single-threaded per image). */
 async function* drawnFrames(
   segment: Segment,
   seed: string,
   profile: Profile,
+  from: number,
+  to: number,
   onFrame?: () => void,
 ): AsyncGenerator<Buffer> {
-  const count = Math.round((segment.seconds * profile.fps) / profile.drawEvery);
   const { width, height } = profile.video;
   const draw = (k: number) =>
     svgToRaw(
@@ -48,16 +49,41 @@ async function* drawnFrames(
         height,
       ),
     );
-  let ahead = [draw(0), count > 1 ? draw(1) : undefined];
-  for (let k = 0; k < count; k += 2) {
+  let ahead = [draw(from), from + 1 < to ? draw(from + 1) : undefined];
+  for (let k = from; k < to; k += 2) {
     const batch = ahead;
-    ahead = [k + 2 < count ? draw(k + 2) : undefined, k + 3 < count ? draw(k + 3) : undefined];
+    ahead = [k + 2 < to ? draw(k + 2) : undefined, k + 3 < to ? draw(k + 3) : undefined];
     for (const frame of batch) {
       if (!frame) continue;
       yield await frame;
       onFrame?.();
     }
   }
+}
+
+/** How many pictures a segment draws with a profile. */
+export function drawnCount(segment: Segment, profile: Profile): number {
+  return Math.round((segment.seconds * profile.fps) / profile.drawEvery);
+}
+
+/**
+ * Where a shot with the portrait is cut in two: at the drawn picture where the portrait enters (it
+ * stays to the shot's end). What comes before is the same for every child and is joined as it was
+ * cached; only the rest is encoded again with the portrait on it. 0: not cut (no portrait, or it
+ * enters within the first second, where a cut saves too little to be worth a piece of its own).
+ */
+export function portraitCut(segment: Segment, profile: Profile): number {
+  if (!segment.portrait) return 0;
+  const rate = profile.fps / profile.drawEvery;
+  const frames = Math.floor(segment.portrait.start * rate + 1e-9);
+  return frames >= rate && frames < drawnCount(segment, profile) ? frames : 0;
+}
+
+/** A run of a segment's drawn pictures encoded as one file: from `from` seconds into it, `seconds` long. */
+export interface Piece {
+  from: number;
+  seconds: number;
+  files: SegmentFiles;
 }
 
 /**
@@ -81,7 +107,10 @@ function outputs(
   return args;
 }
 
-/** A shared segment from the cache, or drawn, encoded and put in the cache. */
+/**
+ * A shared segment from the cache, or drawn, encoded and put in the cache: one piece, or two when
+ * the portrait enters later in the shot (`portraitCut`).
+ */
 export async function sharedSegment(
   story: number,
   version: number,
@@ -90,39 +119,56 @@ export async function sharedSegment(
   cache: SegmentCache,
   workDir: string,
   onFrame?: () => void,
-): Promise<SegmentFiles & { cached: boolean }> {
+): Promise<{ pieces: Piece[]; cached: boolean }> {
   const key = segmentKey(story, version, segment, profile);
-  const master = await cache.get(`${key}.mp4`);
-  const share = profile.share ? await cache.get(`${key}-share.mp4`) : undefined;
-  if (master && (share || !profile.share)) return { master, share, cached: true };
-  const masterOut = join(workDir, `${key}.mp4`);
-  const shareOut = profile.share ? join(workDir, `${key}-share.mp4`) : undefined;
+  const count = drawnCount(segment, profile);
+  const cut = portraitCut(segment, profile);
+  const rate = profile.fps / profile.drawEvery;
+  const runs = cut
+    ? [[0, cut, `${key}-a`] as const, [cut, count, `${key}-b`] as const]
+    : [[0, count, key] as const];
+  const found: Piece[] = [];
+  for (const [from, to, name] of runs) {
+    const master = await cache.get(`${name}.mp4`);
+    const share = profile.share ? await cache.get(`${name}-share.mp4`) : undefined;
+    if (!master || (profile.share && !share)) break;
+    found.push({ from: from / rate, seconds: (to - from) / rate, files: { master, share } });
+  }
+  if (found.length === runs.length) return { pieces: found, cached: true };
   const { width, height } = profile.video;
-  const drawRate = profile.fps / profile.drawEvery;
-  await runFfmpeg(
-    [
-      ...[
-        '-f',
-        'rawvideo',
-        '-pix_fmt',
-        'rgb24',
-        '-s',
-        `${width}x${height}`,
-        '-framerate',
-        String(drawRate),
-        '-i',
-        '-',
+  const pieces: Piece[] = [];
+  for (const [from, to, name] of runs) {
+    const masterOut = join(workDir, `${name}.mp4`);
+    const shareOut = profile.share ? join(workDir, `${name}-share.mp4`) : undefined;
+    await runFfmpeg(
+      [
+        ...[
+          '-f',
+          'rawvideo',
+          '-pix_fmt',
+          'rgb24',
+          '-s',
+          `${width}x${height}`,
+          '-framerate',
+          String(rate),
+          '-i',
+          '-',
+        ],
+        ...outputs(profile, masterOut, shareOut, '[0:v]format=yuv420p,', `fps=${profile.fps},`),
       ],
-      ...outputs(profile, masterOut, shareOut, '[0:v]format=yuv420p,', `fps=${profile.fps},`),
-    ],
-    `drawing shot '${segment.id}'`,
-    drawnFrames(segment, `story-${story}:${segment.id}`, profile, onFrame),
-  );
-  return {
-    master: await cache.put(`${key}.mp4`, masterOut),
-    share: shareOut ? await cache.put(`${key}-share.mp4`, shareOut) : undefined,
-    cached: false,
-  };
+      `drawing shot '${segment.id}'`,
+      drawnFrames(segment, `story-${story}:${segment.id}`, profile, from, to, onFrame),
+    );
+    pieces.push({
+      from: from / rate,
+      seconds: (to - from) / rate,
+      files: {
+        master: await cache.put(`${name}.mp4`, masterOut),
+        share: shareOut ? await cache.put(`${name}-share.mp4`, shareOut) : undefined,
+      },
+    });
+  }
+  return { pieces, cached: false };
 }
 
 /** A still picture laid over the whole segment, fading in at `fadeIn` seconds (title, credits, watermark). */
@@ -140,10 +186,10 @@ export interface MovingOverlay {
   frames: AsyncIterable<Buffer>;
 }
 
-/** A personal segment: overlays over a shared one, encoded again with the same profile. */
+/** A personal segment (or piece of one): overlays over a shared one, encoded again with the same profile. */
 export async function personalSegment(
   base: SegmentFiles,
-  segment: Segment,
+  segment: Pick<Segment, 'id' | 'seconds'>,
   profile: Profile,
   overlays: { stills: StillOverlay[]; moving?: MovingOverlay },
   out: { master: string; share?: string },
