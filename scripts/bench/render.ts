@@ -21,6 +21,8 @@ const TARGET_PEAK_MB = 700;
 
 interface WorkerResult {
   wallSeconds: number;
+  /** CPU seconds of the render and its ffmpeg runs (portrait drawing included), for a busy machine. */
+  cpuSeconds: number;
   peakMb: number;
   record: RenderRecord;
 }
@@ -139,6 +141,7 @@ export async function renderSection(story: number, step: (message: string) => vo
         .map(([name, s]) => `${name} ${s} s`)
         .join(', ')}`,
       `ffmpeg: ${whole.record.ffmpeg}; voice: ${personal.record.voice}; sizes: master ${round((whole.record.sizes.master ?? 0) / 2 ** 20, 1)} MB, WhatsApp ${round((whole.record.sizes.whatsapp ?? 0) / 2 ** 20, 1)} MB`,
+      `CPU seconds (the render process and its ffmpeg runs; on an idle machine the wall time is about half of it, 2 cores): whole film ${round(whole.cpuSeconds)} s (${round(whole.cpuSeconds / seconds, 2)} per film second), personal part ${round(personal.cpuSeconds)} s, preview ${round(preview.cpuSeconds, 1)} s`,
       `load average at the end: ${load()}`,
     );
     section.details = { whole, personal, firstPreview, preview };
