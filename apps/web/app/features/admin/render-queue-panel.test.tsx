@@ -102,6 +102,9 @@ describe('RenderQueuePanel', () => {
       }),
     });
     expect(unmeasured).toContain('No render has finished yet, so no film time can be estimated.');
+    // Without a rate, "on time at the current rate" would claim what no one measured.
+    expect(unmeasured).toContain('No open order is past its due time.');
+    expect(unmeasured).not.toContain('on time at the current rate');
     expect(unmeasured).toContain('data-testid="queue-median">–<');
   });
 

@@ -123,7 +123,9 @@ function QueueFigures({ queue }: { queue: RenderQueueStatus }) {
       {late.length === 0 ? (
         <p className="mt-2 flex items-center gap-2 rounded-2xl bg-cream px-4 py-4 font-bold text-peacock-700">
           <CheckIcon className="size-5" />
-          Every open order is on time at the current rate.
+          {queue.estimate_render_seconds === null
+            ? 'No open order is past its due time.'
+            : 'Every open order is on time at the current rate.'}
         </p>
       ) : (
         <div className="mt-2 overflow-x-auto">
