@@ -250,9 +250,16 @@ export async function mixSoundtrack(
     'measuring loudness',
   );
   const json = JSON.parse(measure.slice(measure.lastIndexOf('{'))) as Record<string, string>;
-  const norm =
-    `loudnorm=I=-16:TP=-1.5:LRA=11:linear=true:measured_I=${json.input_i}:measured_TP=${json.input_tp}` +
-    `:measured_LRA=${json.input_lra}:measured_thresh=${json.input_thresh}:offset=${json.target_offset}`;
+  // When the gain to -16 LUFS keeps the true peak under -1.5 dBTP, loudnorm's linear mode is just that
+  // gain, but it works at 192 kHz, which made this pass most of the sound's cost: `volume` applies the
+  // same gain at the track's rate. Otherwise loudnorm limits the peaks, as before.
+  const gain = -16 - Number(json.input_i);
+  const linear =
+    Number.isFinite(gain) && Number(json.input_thresh) > -70 && Number(json.input_tp) + gain <= -1.5;
+  const norm = linear
+    ? `volume=${gain.toFixed(2)}dB`
+    : `loudnorm=I=-16:TP=-1.5:LRA=11:linear=true:measured_I=${json.input_i}:measured_TP=${json.input_tp}` +
+      `:measured_LRA=${json.input_lra}:measured_thresh=${json.input_thresh}:offset=${json.target_offset}`;
   await runFfmpeg(
     [
       ...['-i', mixed, '-af', `${norm},aresample=48000`, '-ac', '2', '-c:a', 'aac', '-b:a', `${bitrateK}k`],
