@@ -23,7 +23,8 @@ function listening(): { voice: SpeechAdapter; said: string[] } {
   };
 }
 
-describe('placeNarration', () => {
+// eSpeak speaks and ffmpeg places each line: seconds on a busy machine, past vitest's 5 s default.
+describe('placeNarration', { timeout: 30_000 }, () => {
   const timeline = timelineOf(TEST_STORYBOARD);
 
   it('says the parent’s spelling for the name, and writes the name', async () => {
