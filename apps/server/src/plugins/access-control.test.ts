@@ -49,12 +49,15 @@ describe('access control over every /api route', () => {
         body: { message: AUTH_MESSAGES.tokenRequired, code: 'TOKEN_REQUIRED' },
       });
     }
-    // Guests take part in creating an order only: its photos, the voice clip of the name, its
-    // payment, the order itself. A new guest route must be added here on purpose.
+    // Guests take part in creating an order only: its photos, the voice clip of the name, the
+    // preview of the film made from them (the browser's own uploads only), its payment, the order
+    // itself. A new guest route must be added here on purpose.
     const orderCreation = [
       /^POST \/api\/orders$/,
       /^POST \/api\/uploads\/photos$/,
       /^POST \/api\/uploads\/voice-clips$/,
+      /^POST \/api\/previews$/,
+      /^GET \/api\/previews\/:id$/,
       /^POST \/api\/payments\//,
     ];
     for (const rule of t.app.accessRules.filter((r) => r.access === 'guest-or-user')) {

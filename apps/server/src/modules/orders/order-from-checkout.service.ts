@@ -239,6 +239,8 @@ export function createOrderFromCheckout({
         from: null,
         to: 'received',
         actor: { role: 'system' },
+        // Received when the order was made: the status page's first step shows the order's own time.
+        at: row.createdDate,
       });
       const storyTitle =
         STORIES.find((story) => story.id === checkout.storyId)?.title ?? `Story ${checkout.storyId}`;

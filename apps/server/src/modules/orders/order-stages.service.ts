@@ -41,9 +41,14 @@ export async function moveOrderStage(
 /** An event without a move of its own (the order's creation, a re-delivery). */
 export async function recordOrderEvent(
   tx: Tx,
-  event: Pick<StageMove, 'orderId' | 'to' | 'kind' | 'note' | 'actor'> & { from: OrderStage | null },
+  event: Pick<StageMove, 'orderId' | 'to' | 'kind' | 'note' | 'actor'> & {
+    from: OrderStage | null;
+    /** When it happened, if not now (the order's own creation time for its first event). */
+    at?: Date;
+  },
 ): Promise<OrderEventRow> {
   return createOrderEventsRepository(tx).insert({
+    ...(event.at ? { createdAt: event.at } : {}),
     orderId: event.orderId,
     kind: event.kind,
     fromStage: event.from,
