@@ -24,7 +24,7 @@ export const FILM_TEXT: Record<'en' | 'hi', FilmText> = {
   hi: {
     starring: 'मुख्य भूमिका में {name}',
     welcome: '{name}, यह कहानी तुम्हारे लिए है!',
-    credits: ['समाप्त', 'मुख्य भूमिका में {name}', 'Diya Tales की ओर से, ढेर सारे प्यार के साथ'],
+    credits: ['समाप्त', 'मुख्य भूमिका में {name}', 'Diya Tales की ओर से ढेर सारे प्यार के साथ'],
     watermark: 'झलक',
   },
 };
