@@ -10,18 +10,32 @@ import fontverter from 'fontverter';
 import { Blob, Buffer as ShapingBuffer, Face, Font, Variation, shape } from 'harfbuzzjs';
 import { el, g, n } from './svg.ts';
 
-export type Script = 'latin' | 'devanagari';
+/**
+ * The cuts of Baloo 2 the film draws with. The site's font files are split by Unicode range, so a
+ * character missing from one cut may be in another: the comma is in `latin`, not in `devanagari`;
+ * "Ł" or "ő" of a name are in `latin-ext`, "ơ" in `vietnamese`.
+ */
+export type Script = 'latin' | 'latin-ext' | 'vietnamese' | 'devanagari';
 
 const FILES: Record<Script, string> = {
   latin: '@fontsource-variable/baloo-2/files/baloo-2-latin-wght-normal.woff2',
+  'latin-ext': '@fontsource-variable/baloo-2/files/baloo-2-latin-ext-wght-normal.woff2',
+  vietnamese: '@fontsource-variable/baloo-2/files/baloo-2-vietnamese-wght-normal.woff2',
   devanagari: '@fontsource-variable/baloo-2/files/baloo-2-devanagari-wght-normal.woff2',
 };
 
-const require = createRequire(import.meta.url);
-const fonts = new Map<string, Promise<{ font: Font; upem: number }>>();
+/** Where a letter that is not Devanagari looks first, then next. */
+const LATIN_CUTS: readonly Script[] = ['latin', 'latin-ext', 'vietnamese'];
+const ALL_CUTS: readonly Script[] = ['latin', 'devanagari', 'latin-ext', 'vietnamese'];
 
-/** Baloo 2 for one script at one weight, ready to shape with. */
-export function shapingFont(script: Script, weight = 700): Promise<{ font: Font; upem: number }> {
+const require = createRequire(import.meta.url);
+const fonts = new Map<string, Promise<{ font: Font; upem: number; unicodes: ReadonlySet<number> }>>();
+
+/** Baloo 2 for one script at one weight, ready to shape with, and the characters its cut has. */
+export function shapingFont(
+  script: Script,
+  weight = 700,
+): Promise<{ font: Font; upem: number; unicodes: ReadonlySet<number> }> {
   const key = `${script}:${weight}`;
   let hit = fonts.get(key);
   if (!hit) {
@@ -33,7 +47,7 @@ export function shapingFont(script: Script, weight = 700): Promise<{ font: Font;
       const face = new Face(new Blob(truetype));
       const font = new Font(face);
       font.setVariations([new Variation('wght', weight)]);
-      return { font, upem: face.upem };
+      return { font, upem: face.upem, unicodes: new Set(face.collectUnicodes()) };
     })();
     fonts.set(key, hit);
   }
@@ -46,20 +60,45 @@ function isDevanagari(ch: string): boolean {
   return (cp >= 0x900 && cp <= 0x97f) || (cp >= 0xa8e0 && cp <= 0xa8ff) || cp === 0x200c || cp === 0x200d;
 }
 
-/** Split text into runs of one script; spaces and punctuation stay with the run they are in. */
-export function scriptRuns(text: string): { script: Script; text: string }[] {
+/** Whether a cut has a character; without it, every cut is taken to have every character. */
+export type Coverage = (script: Script, codePoint: number) => boolean;
+
+/**
+ * Split text into runs of one cut. Devanagari goes to its cut, other letters and digits to the first
+ * Latin cut that has them; spaces, punctuation and combining marks stay with the run they are in
+ * when its cut has them (a Hindi line's spaces shape with it), else go to the first cut that does
+ * (the comma of a Hindi line is drawn from `latin`, not as a missing-glyph box).
+ */
+export function scriptRuns(text: string, covers: Coverage = () => true): { script: Script; text: string }[] {
   const runs: { script: Script; text: string }[] = [];
+  const firstCovering = (cuts: readonly Script[], cp: number) =>
+    cuts.find((cut) => covers(cut, cp)) ?? cuts[0]!;
   for (const ch of text) {
-    const script: Script | undefined = isDevanagari(ch)
-      ? 'devanagari'
-      : /[\p{L}\p{N}]/u.test(ch)
-        ? 'latin'
-        : undefined;
+    const cp = ch.codePointAt(0) ?? 0;
     const last = runs.at(-1);
-    if (last && (script === undefined || script === last.script)) last.text += ch;
-    else runs.push({ script: script ?? last?.script ?? 'latin', text: ch });
+    let script: Script;
+    if (isDevanagari(ch)) script = 'devanagari';
+    else if (/[\p{L}\p{N}]/u.test(ch)) script = firstCovering(LATIN_CUTS, cp);
+    else if (last && (covers(last.script, cp) || /\p{M}/u.test(ch))) script = last.script;
+    else script = firstCovering(ALL_CUTS, cp);
+    if (last && script === last.script) last.text += ch;
+    else runs.push({ script, text: ch });
   }
   return runs;
+}
+
+/** Characters of `text` that no cut of the film's font has (they would be drawn as empty boxes). */
+export async function missingCharacters(text: string, weight = 700): Promise<string[]> {
+  const covers = await coverage(weight);
+  return [...new Set(text.normalize('NFC'))].filter(
+    (ch) => !/\s/u.test(ch) && !ALL_CUTS.some((cut) => covers(cut, ch.codePointAt(0) ?? 0)),
+  );
+}
+
+async function coverage(weight: number): Promise<Coverage> {
+  const sets = new Map<Script, ReadonlySet<number>>();
+  for (const cut of ALL_CUTS) sets.set(cut, (await shapingFont(cut, weight)).unicodes);
+  return (script, codePoint) => sets.get(script)?.has(codePoint) ?? false;
 }
 
 export interface ShapedGlyph {
@@ -88,7 +127,8 @@ export async function shapeLine(text: string, size: number, weight = 700): Promi
   let svg = '';
   let unitsPerPx = 1;
   const glyphs: ShapedGlyph[] = [];
-  for (const run of scriptRuns(text.normalize('NFC'))) {
+  const covers = await coverage(weight);
+  for (const run of scriptRuns(text.normalize('NFC'), covers)) {
     const { font, upem } = await shapingFont(run.script, weight);
     const scale = size / upem;
     unitsPerPx = upem / size;
