@@ -60,6 +60,7 @@ export function privacyPolicy({ daysAfterDelivery, daysUndelivered }: PhotoReten
         list: [
           'Payments: Stripe (cards, outside India) and Razorpay (UPI, cards and other Indian methods) process your payment under their own privacy policies. They never receive your child’s photos.',
           'Sign-in: Google, if you choose to sign in with your Google account, shares your name, e-mail address and profile picture with us.',
+          'Narration: when a film is narrated by a cloud voice, the lines it speaks (with your child’s first name, or how you told us to say it) are sent to Microsoft (Azure AI Speech) to be read aloud, and nothing else: never the photos or your voice clip.',
           'Hosting, storage and e-mail delivery providers that store our data and send our e-mails on our behalf.',
         ],
       },
