@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '@shop/contracts/catalog';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -46,6 +46,10 @@ export function createNarrationRepository(db: Db) {
      */
     async put(row: NewNarrationRecording): Promise<{ replacedKey: string | null }> {
       return inTransaction(db, async (tx) => {
+        // Two uploads for a part that has none yet both find no row to lock; this lock orders them,
+        // so the second sees the first's file and replaces it (not an orphan left in storage).
+        const place = `narration:${row.story}:${row.language}:${row.segment}:${row.line}:${row.part}`;
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${place}, 0))`);
         const [before] = await tx
           .select({ storageKey: narrationRecordings.storageKey })
           .from(narrationRecordings)

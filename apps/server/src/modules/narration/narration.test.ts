@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
@@ -137,6 +137,22 @@ describe('the studio’s narration recordings', { timeout: 60_000 }, () => {
     const again = await t.app.inject({ method: 'DELETE', url: FIRST, headers: bearer(adminToken) });
     expect(again.statusCode).toBe(404);
     expect(again.json().code).toBe('NARRATION_RECORDING_NOT_FOUND');
+  });
+
+  it('two takes for one empty part at once: one is kept, and no file of the other is left behind', async () => {
+    const [a, b] = await Promise.all([
+      upload(FIRST, await take(2)),
+      upload(FIRST, await take(2.5, 'wav', 330)),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const rows = await t.database.db.select().from(narrationRecordings);
+    expect(rows).toHaveLength(1);
+    // The store holds exactly the kept take's file under narration/.
+    if (t.config.storage.driver !== 'local-disk') return;
+    const kept = (await readdir(path.join(t.config.storage.dir, 'narration'))).map((f) => `narration/${f}`);
+    expect(kept).toEqual([rows[0]!.storageKey]);
+    const removed = await t.app.inject({ method: 'DELETE', url: FIRST, headers: bearer(adminToken) });
+    expect(removed.statusCode).toBe(200);
   });
 
   it('refuses what is not a usable take, saying why, and keeps nothing of it', async () => {
