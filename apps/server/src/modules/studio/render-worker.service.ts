@@ -80,7 +80,12 @@ export type RenderRunner = (
   input: ChildRenderInput,
   cache: SegmentCache,
   onProgress: (fraction: number, step: string) => void,
+  /** Aborted when the render is no longer wanted (superseded by a cancel or a new render). */
+  signal?: AbortSignal,
 ) => Promise<ChildRenderDone>;
+
+/** The code of a try the worker stopped itself because its render was superseded. */
+const STOPPED_CODE = 'render-stopped';
 
 /** How the child process that rendered ended, for the log: never any of the child's data. */
 export interface ChildEnd {
@@ -140,7 +145,7 @@ const CHILD_SCRIPT = createRequire(import.meta.url).resolve('@shop/film/render/c
 /** The render in a child process, its segment cache served from here. */
 export const childProcessRunner =
   (env: NodeJS.ProcessEnv = process.env): RenderRunner =>
-  (input, cache, onProgress) =>
+  (input, cache, onProgress, signal) =>
     new Promise((resolve, reject) => {
       const child = fork(CHILD_SCRIPT, [], {
         execArgv: ['--import', 'tsx'],
@@ -216,6 +221,14 @@ export const childProcessRunner =
           ),
         ),
       );
+      // Nobody wants this render any more: its CPU goes to the next one now, not minutes later.
+      const stop = () => {
+        settle(() => reject(new RenderFailure(STOPPED_CODE, 'The render was superseded: stopped.')));
+        child.kill('SIGKILL');
+      };
+      if (signal?.aborted) stop();
+      else signal?.addEventListener('abort', stop, { once: true });
+      child.once('close', () => signal?.removeEventListener('abort', stop));
       child.send({ type: 'render', input } satisfies ParentMessage);
     });
 
@@ -395,6 +408,7 @@ export function createRenderWorker({
       mkdirSync(outDir);
 
       let lastWrite = 0;
+      const superseded = new AbortController();
       const done = await runner(
         {
           storyboard: storyboard as unknown as StoryboardData,
@@ -411,8 +425,14 @@ export function createRenderWorker({
         (fraction, step) => {
           if (Date.now() - lastWrite < PROGRESS_WRITE_MS) return;
           lastWrite = Date.now();
-          renders.progress(renderId, attempt, Math.min(0.99, fraction), step).catch(() => {});
+          renders
+            .progress(renderId, attempt, Math.min(0.99, fraction), step)
+            .then((current) => {
+              if (!current) superseded.abort();
+            })
+            .catch(() => {});
         },
+        superseded.signal,
       );
 
       const hash = done.result.key;
@@ -494,6 +514,11 @@ export function createRenderWorker({
         'film render finished',
       );
     } catch (error) {
+      if (error instanceof RenderFailure && error.code === STOPPED_CODE) {
+        // Not a failure: the row already says superseded, and a retry would only render it again.
+        log.info({ renderId, orderId, attempt }, 'film render stopped: superseded');
+        return;
+      }
       const failure =
         error instanceof RenderFailure
           ? error

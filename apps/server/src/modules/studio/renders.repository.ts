@@ -96,13 +96,16 @@ export function createRendersRepository(db: Db) {
     },
 
     /** Progress of the try in flight (only while it is still this render's). */
-    async progress(id: string, attempt: number, progress: number, step: string): Promise<void> {
-      await db
+    /** Records a try's progress; false when the try is no longer the render's (superseded, retried). */
+    async progress(id: string, attempt: number, progress: number, step: string): Promise<boolean> {
+      const rows = await db
         .update(filmRenders)
         .set({ progress, step })
         .where(
           and(eq(filmRenders.id, id), eq(filmRenders.state, 'rendering'), eq(filmRenders.attempts, attempt)),
-        );
+        )
+        .returning({ id: filmRenders.id });
+      return rows.length > 0;
     },
 
     /**

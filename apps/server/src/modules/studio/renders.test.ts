@@ -511,18 +511,25 @@ describe('failures and dead workers', () => {
     expect(cancelled.statusCode).toBe(200);
     const dropped = (await film(orderId)).render!;
     expect(dropped).toMatchObject({ state: 'superseded', files: null });
-    // The worker's try ends (it does not know yet) and must leave it so.
+    // The worker sees it at its next progress report and stops the renderer (its CPU goes to the
+    // next render), leaving the render superseded, not failed.
     await until(
-      'the worker to end its try',
+      'the worker to stop its try',
       async () =>
         t
           .logText()
           .split('\n')
-          .some((line) => line.includes(dropped.id) && /film render (finished|try failed)/.test(line))
+          .some((line) => line.includes(dropped.id) && /film render stopped: superseded/.test(line))
           ? true
           : undefined,
-      240,
+      60,
     );
+    expect(
+      t
+        .logText()
+        .split('\n')
+        .some((line) => line.includes(dropped.id) && /film render (finished|try failed)/.test(line)),
+    ).toBe(false);
     const done = await film(orderId);
     expect(done.stage).toBe('cancelled');
     expect(done.render).toMatchObject({ state: 'superseded', files: null });
