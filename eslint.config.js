@@ -70,6 +70,7 @@ const MODULE_DEPENDENCIES = {
   'child-data': ['orders', 'uploads', 'mail'],
   previews: ['uploads'],
   narration: [],
+  'family-links': ['previews'],
   studio: ['orders', 'uploads', 'videos', 'payments', 'child-data', 'mail', 'previews', 'narration'],
   storage: ['uploads'],
 };

@@ -62,6 +62,7 @@ import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { uploadSweepJob } from './modules/uploads/upload-sweeper.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { previewsRoutes } from './modules/previews/previews.routes.ts';
+import { familyLinksRoutes } from './modules/family-links/family-links.routes.ts';
 import { loadWebBuild } from './modules/web/web-build.ts';
 import { createWebService } from './modules/web/web.service.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
@@ -234,6 +235,7 @@ export async function buildApp({
     previews,
     narration,
     renderQueueStatus,
+    familyLinks,
   } = await composeModules({
     config,
     db: database.db,
@@ -265,6 +267,16 @@ export async function buildApp({
   await app.register(videosRoutes, { videos });
   await app.register(uploadsRoutes, { uploads, voiceClips, siteUrl: config.siteUrl });
   await app.register(previewsRoutes, { previews });
+  await app.register(familyLinksRoutes, {
+    familyLinks,
+    siteUrl: config.siteUrl,
+    // The web app's shell for the link's page (its card goes into the head).
+    shell: async (path) => {
+      const answer = await web.answer(path);
+      if (answer.kind !== 'file' || !answer.body || !answer.scriptHashes) return null;
+      return { html: answer.body.identity.toString('utf8'), csp: csp.header(answer.scriptHashes) };
+    },
+  });
   await app.register(paymentsRoutes, { payments });
   await app.register(paymentWebhooksRoutes, { payments });
   if (payments.sandbox) await app.register(sandboxPaymentsRoutes, { sandbox: payments.sandbox });

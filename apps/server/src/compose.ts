@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ObjectStorage } from './adapters/storage/object-storage.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { createFamilyLinksService } from './modules/family-links/family-links.service.ts';
 import { createChildDataService } from './modules/child-data/child-data.service.ts';
 import { createMailService } from './modules/mail/index.ts';
 import { createNarrationService } from './modules/narration/index.ts';
@@ -23,7 +24,7 @@ import { createRenderQueueStatusService } from './modules/studio/render-queue-st
 import { createOrderStudioService } from './modules/studio/studio.service.ts';
 import { createUploadsService, uploadSpoolDir } from './modules/uploads/uploads.service.ts';
 import { createVoiceClipsService } from './modules/uploads/voice-clips.service.ts';
-import { createVideosService } from './modules/videos/videos.service.ts';
+import { createVideosService, PLAY_LINK_SECONDS } from './modules/videos/videos.service.ts';
 
 // The business modules built once, bottom up (docs/decisions/090): mail; orders, the record every
 // other module builds on; uploads, videos, payments, child data; the studio on top. A module reaches
@@ -169,6 +170,35 @@ export async function composeModules({
     parentUpdates,
     studioFacts,
   });
+  // Family links (docs/decisions/100): a preview's or a delivered film's private links for family.
+  const familyLinks = createFamilyLinksService({
+    db,
+    previews,
+    siteUrl: config.siteUrl,
+    log,
+    films: {
+      verifyOwner: (orderId, signature) => statusLinks.verify(orderId, signature),
+      async filmOf(orderId) {
+        const order = await orders.findPaid(orderId);
+        const video = order ? await videos.videoOfOrder(orderId) : null;
+        if (!order || !video?.video_url || !video.download_url) return null;
+        const companions = await renders.deliveredCompanions(orderId, video.uri, PLAY_LINK_SECONDS);
+        return {
+          orderNumber: order.order_number,
+          childName: order.character_name,
+          story: order.item_number,
+          language: order.language,
+          siteLanguage: order.site_language,
+          video_url: video.video_url,
+          poster_url: video.thumbnail_url,
+          download_url: video.download_url,
+          ...companions,
+          // The certificate's slot: its link once the shop makes certificates (none yet).
+          certificate_url: null,
+        };
+      },
+    },
+  });
   const findMyOrder = createFindMyOrderService({ db, statusLinks, mail, log });
   // The studio's recordings of each story's narration (docs/decisions/098), played by the renders.
   const narration = createNarrationService({ db, storage, log });
@@ -189,5 +219,6 @@ export async function composeModules({
     previews,
     narration,
     renderQueueStatus,
+    familyLinks,
   };
 }

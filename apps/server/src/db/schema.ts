@@ -7,6 +7,7 @@ import type { WhatsAppUpdateKind } from '@shop/contracts/whatsapp-updates';
 import { ORDER_STATUSES } from '@shop/contracts/order';
 import { ACCESSED_MEDIA, MEDIA_ACCESS_KINDS } from '@shop/contracts/order-detail';
 import { ORDER_STAGES } from '@shop/contracts/order-stages';
+import { FAMILY_LINK_KINDS } from '@shop/contracts/family-links';
 import { FILM_RENDER_STATES } from '@shop/contracts/film-renders';
 import { PREVIEW_STATES } from '@shop/contracts/previews';
 import { CURRENCIES } from '@shop/contracts/pricing';
@@ -932,6 +933,8 @@ export const filmPreviews = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** Last asked for by any session: the sweep deletes it 24 h after. */
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Kept at least until then while a family link to it works (docs/decisions/100); null: none. */
+    keptUntil: timestamp('kept_until', { withTimezone: true }),
   },
   (t) => [
     check('film_previews_state_check', sql`${t.state} in ('queued', 'rendering', 'rendered', 'failed')`),
@@ -1029,4 +1032,40 @@ export const storySettings = pgTable(
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [check('story_settings_story_check', sql`${t.story} between 1 and ${sql.raw(String(STORY_COUNT))}`)],
+);
+
+/**
+ * Family links (docs/decisions/100): a parent's private link to a preview or a delivered film, for
+ * someone they name. Only the token's SHA-256 is kept. A preview's link is owned by the upload
+ * session that made the preview and goes with the preview (cascade); a film's by the order (its
+ * signed status link proves it). Opening one counts (`opens`, `last_used_at`), nothing else.
+ */
+export const familyLinks = pgTable(
+  'family_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind', { enum: FAMILY_LINK_KINDS }).notNull(),
+    previewId: uuid('preview_id').references(() => filmPreviews.id, { onDelete: 'cascade' }),
+    uploadSession: text('upload_session'),
+    orderId: uuid('order_id').references(() => orders.id),
+    name: text('name').notNull(),
+    /** The page's language: the parent's page's, when they made it. */
+    siteLanguage: text('site_language', { enum: SITE_LANGUAGES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** null: as long as the film is kept. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    opens: integer('opens').notNull().default(0),
+  },
+  (t) => [
+    check('family_links_kind_check', sql`${t.kind} in ('preview', 'film')`),
+    check(
+      'family_links_target_check',
+      sql`(${t.kind} = 'preview' and ${t.previewId} is not null and ${t.uploadSession} is not null) or (${t.kind} = 'film' and ${t.orderId} is not null)`,
+    ),
+    index('family_links_preview_id_idx').on(t.previewId),
+    index('family_links_order_id_idx').on(t.orderId),
+  ],
 );

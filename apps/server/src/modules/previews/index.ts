@@ -9,4 +9,5 @@ export type {
   PreviewQueue,
   PreviewRenderInputs,
   PreviewsService,
+  SharedPreview,
 } from './previews.service.ts';

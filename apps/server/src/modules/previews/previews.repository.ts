@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { filmPreviews, previewRequests } from '../../db/schema.ts';
 
@@ -175,10 +175,20 @@ export function createPreviewsRepository(db: Db) {
       return db
         .select()
         .from(filmPreviews)
-        .where(lt(filmPreviews.requestedAt, hoursAgo(hours)))
+        .where(
+          and(
+            lt(filmPreviews.requestedAt, hoursAgo(hours)),
+            // A working family link keeps it (docs/decisions/100).
+            or(isNull(filmPreviews.keptUntil), lt(filmPreviews.keptUntil, new Date())),
+          ),
+        )
         .orderBy(filmPreviews.requestedAt)
         .limit(limit)
         .for('update', { skipLocked: true });
+    },
+
+    async keepUntil(id: string, until: Date | null) {
+      await db.update(filmPreviews).set({ keptUntil: until }).where(eq(filmPreviews.id, id));
     },
 
     async delete(ids: string[]) {

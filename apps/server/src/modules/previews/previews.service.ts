@@ -91,8 +91,26 @@ export interface PreviewsService {
     poster_url: string | null;
     expires_at: string | null;
   }>;
+  /** Whether this upload session asked for the preview, and whether it is rendered (family links). */
+  ownedBy(previewId: string, session: string | null): Promise<{ rendered: boolean } | null>;
+  /**
+   * What a family link to the preview shows (docs/decisions/100): its inputs' name, story and
+   * language, and short-lived links, while it is rendered and kept; else null.
+   */
+  familyView(previewId: string): Promise<SharedPreview | null>;
+  /** Kept at least until then, past the 24 h rule, while a family link to it works (null: no link). */
+  keepUntil(previewId: string, until: Date | null): Promise<void>;
   /** Previews no one asked for in 24 h, files first, then rows. Returns how many went. */
   sweep(): Promise<number>;
+}
+
+/** A rendered preview as a family link shows it. */
+export interface SharedPreview {
+  story: number;
+  language: 'english' | 'hindi';
+  childName: string;
+  video_url: string;
+  poster_url: string;
 }
 
 /** What a checkout says the film is made of, to compare with a preview's inputs. */
@@ -171,7 +189,9 @@ export function createPreviewsService({
       video_url: rendered ? await link(row.masterKey!) : null,
       poster_url: rendered ? await link(row.posterKey!) : null,
       duration_seconds: rendered ? row.durationSeconds : null,
-      expires_at: new Date(row.requestedAt.getTime() + PREVIEW_KEEP_HOURS * 3600_000).toISOString(),
+      expires_at: new Date(
+        Math.max(row.requestedAt.getTime() + PREVIEW_KEEP_HOURS * 3600_000, row.keptUntil?.getTime() ?? 0),
+      ).toISOString(),
     };
   }
 
@@ -309,6 +329,28 @@ export function createPreviewsService({
           : null,
       };
     },
+
+    async ownedBy(previewId, session) {
+      if (!session || !UUID.test(previewId)) return null;
+      const row = await repository.findForSession(previewId.toLowerCase(), session);
+      return row ? { rendered: row.state === 'rendered' && !!row.masterKey && !!row.posterKey } : null;
+    },
+
+    async familyView(previewId) {
+      const row = await repository.find(previewId);
+      if (!row || row.state !== 'rendered' || !row.masterKey || !row.posterKey) return null;
+      const link = (key: string) =>
+        storage.signedGetUrl(key, { expiresInSeconds: PREVIEW_LIMITS.linkSeconds });
+      return {
+        story: row.story,
+        language: row.language,
+        childName: row.childName,
+        video_url: await link(row.masterKey),
+        poster_url: await link(row.posterKey),
+      };
+    },
+
+    keepUntil: (previewId, until) => repository.keepUntil(previewId, until),
 
     async read(id, caller) {
       const row = caller.session ? await repository.findForSession(id, caller.session) : undefined;

@@ -40,6 +40,16 @@ export function createRendersRepository(db: Db) {
       return row;
     },
 
+    /** The order's render whose master is this file (the delivered one). */
+    async ofMaster(orderId: string, masterKey: string): Promise<FilmRenderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(filmRenders)
+        .where(and(eq(filmRenders.orderId, orderId), eq(filmRenders.masterKey, masterKey)))
+        .limit(1);
+      return row;
+    },
+
     async findForUpdate(id: string): Promise<FilmRenderRow | undefined> {
       const [row] = await db.select().from(filmRenders).where(eq(filmRenders.id, id)).for('update');
       return row;

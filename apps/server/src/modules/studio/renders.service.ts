@@ -51,6 +51,15 @@ export interface RendersService {
   fileKeysOf(tx: Tx, orderIds: readonly string[]): Promise<string[]>;
   /** After their deletion: the rows forget the keys. */
   forgetFiles(tx: Tx, orderIds: readonly string[]): Promise<void>;
+  /**
+   * The delivered film's companions the shop rendered with it (the copy under 16 MB, the
+   * captions), with links of `seconds`, while they are kept; nulls for a film the studio uploaded.
+   */
+  deliveredCompanions(
+    orderId: string,
+    masterKey: string,
+    seconds: number,
+  ): Promise<{ small_video_url: string | null; captions_url: string | null }>;
 }
 
 export interface RendersDependencies {
@@ -256,6 +265,16 @@ export function createRendersService({
     },
 
     fileKeysOf: (tx, orderIds) => createRendersRepository(tx).fileKeysOf(orderIds),
+
+    async deliveredCompanions(orderId, masterKey, seconds) {
+      const row = await createRendersRepository(db).ofMaster(orderId, masterKey);
+      const signed = (key: string | null | undefined) =>
+        key ? files.signedUrl(key, { expiresInSeconds: seconds }) : null;
+      return {
+        small_video_url: await signed(row?.whatsappKey),
+        captions_url: await signed(row?.captionsKey),
+      };
+    },
     forgetFiles: (tx, orderIds) => createRendersRepository(tx).forgetFiles(orderIds),
   };
 }
