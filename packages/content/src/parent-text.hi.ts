@@ -1,6 +1,7 @@
 import type { Translation } from './translation.ts';
 import type { ParentText } from './parent-text.ts';
 import { ACCOUNT_TEXT_HI } from './parent-text/account.hi.ts';
+import { FAMILY_TEXT_HI } from './parent-text/family.hi.ts';
 import { PARENT_MESSAGES_HI } from './parent-text/messages.hi.ts';
 import { ORDER_TEXT_HI } from './parent-text/order.hi.ts';
 import { PAYMENT_TEXT_HI } from './parent-text/payment.hi.ts';
@@ -14,5 +15,6 @@ export const PARENT_TEXT_HI: Translation<ParentText> = {
   order: ORDER_TEXT_HI,
   payment: PAYMENT_TEXT_HI,
   account: ACCOUNT_TEXT_HI,
+  family: FAMILY_TEXT_HI,
   messages: PARENT_MESSAGES_HI,
 };

@@ -1,4 +1,5 @@
 import { ACCOUNT_TEXT } from './parent-text/account.ts';
+import { FAMILY_TEXT } from './parent-text/family.ts';
 import { PARENT_MESSAGES } from './parent-text/messages.ts';
 import { ORDER_TEXT } from './parent-text/order.ts';
 import { PAYMENT_TEXT } from './parent-text/payment.ts';
@@ -15,6 +16,7 @@ export const PARENT_TEXT = {
   order: ORDER_TEXT,
   payment: PAYMENT_TEXT,
   account: ACCOUNT_TEXT,
+  family: FAMILY_TEXT,
   messages: PARENT_MESSAGES,
 } as const;
 

@@ -77,6 +77,16 @@ export const PAGES = [
     shell: true,
     hindi: true,
   },
+  // A family link's page (docs/decisions/100): outside the shop's shell (no sign-in, nothing but the
+  // film); the server answers it itself, with the link's card and status.
+  {
+    path: '/family/:token',
+    module: 'routes/family-link.tsx',
+    rendering: 'browser',
+    shell: false,
+    hindi: true,
+  },
+  { path: '/watch/:orderId', module: 'routes/watch.tsx', rendering: 'browser', shell: true, hindi: true },
   {
     path: '/profile-test',
     module: 'stand-ins/profile-test.tsx',

@@ -1,4 +1,5 @@
 import { STAFF_PHOTO_LINK_SECONDS } from '@shop/contracts/order-detail';
+import { FAMILY_LINK_DAYS } from '@shop/contracts/family-links';
 import { DEFAULT_PHOTO_RETENTION, type PhotoRetention } from '@shop/contracts/privacy';
 import { DOWNLOAD_LINK_DAYS, SITE_NAME } from '../site.ts';
 import type { LegalPage } from './legal-page.ts';
@@ -75,6 +76,7 @@ export function privacyPolicy({ daysAfterDelivery, daysUndelivered }: PhotoReten
         list: [
           `Your child's photos and voice clip: deleted ${daysAfterDelivery} days after your video is delivered; at once if the order is cancelled; and ${daysUndelivered} days after the order if it is never delivered. They are deleted from our storage and the deletion is recorded.`,
           `Finished videos: kept so you can download them again from your profile; each download link expires after ${DOWNLOAD_LINK_DAYS} days and a fresh one can be issued. You can delete a video yourself at any time.`,
+          `Your film's watch page and family links: the film is kept until you delete it (or your account), and for that long its watch page makes fresh links each time it is opened, while each file link itself still expires after ${DOWNLOAD_LINK_DAYS} days. A family link you make for the film works as long as the film is kept; a link to a preview before ordering works for ${FAMILY_LINK_DAYS.preview} days, and the preview is kept only while such a link works (otherwise 24 hours). You can stop any family link at any time. We record when each link was last opened and how often, never who opened it, and those pages carry no trackers.`,
           'Your consent record, and order and payment records: as long as Indian tax and accounting law requires.',
         ],
       },

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { photoRequestPagePath } from '@shop/contracts/order-detail';
+import { watchPagePath } from '@shop/contracts/family-links';
 import { orderStatusPagePath } from '@shop/contracts/order-status';
 import { pathInLocale } from '@shop/contracts/locale';
 import type { SiteLanguage } from '@shop/contracts/site-language';
@@ -7,6 +8,8 @@ import type { SiteLanguage } from '@shop/contracts/site-language';
 // The parent's signed links, no account needed:
 // - the order-status page in the confirmation and delivery e-mails:
 //   SITE_URL/order-status/<orderId>?sig=<HMAC>. It never expires: the e-mail says "keep this e-mail";
+// - the delivered film's watch page (docs/decisions/100): SITE_URL/watch/<orderId>?sig=<HMAC>, under
+//   the order-status signature (it is the same family's key to the same order);
 // - a better-photo request's page (issue 12): SITE_URL/photo-request/<requestId>?sig=<HMAC>. The
 //   request's row decides the rest: 7 days, one use, withdrawn by a newer request.
 // Both pages are in the language the order was placed in (issue 16): /hi/order-status/… for a Hindi
@@ -17,6 +20,7 @@ import type { SiteLanguage } from '@shop/contracts/site-language';
 export interface OrderStatusLinks {
   url(orderId: string, language?: SiteLanguage): string;
   verify(orderId: string, signature: string): boolean;
+  watchUrl(orderId: string, language?: SiteLanguage): string;
   photoRequestUrl(requestId: string, language?: SiteLanguage): string;
   verifyPhotoRequest(requestId: string, signature: string): boolean;
 }
@@ -39,6 +43,8 @@ export function createOrderStatusLinks({
     url: (orderId, language = 'en') =>
       `${siteUrl}${pathInLocale(orderStatusPagePath(orderId, sign('order-status', orderId)), language)}`,
     verify: (orderId, signature) => verify('order-status', orderId, signature),
+    watchUrl: (orderId, language = 'en') =>
+      `${siteUrl}${pathInLocale(watchPagePath(orderId, sign('order-status', orderId)), language)}`,
     photoRequestUrl: (requestId, language = 'en') =>
       `${siteUrl}${pathInLocale(photoRequestPagePath(requestId, sign('photo-request', requestId)), language)}`,
     verifyPhotoRequest: (requestId, signature) => verify('photo-request', requestId, signature),

@@ -92,6 +92,8 @@ export interface OrdersService {
   deliverOpen(tx: Tx, id: string, admin: Actor, note?: string): Promise<PaidOrder | undefined>;
   /** The order-status page's signed link in the order's language, for the messages that carry it. */
   statusPageUrl(orderId: string, language: SiteLanguage): string;
+  /** The delivered film's watch page's signed link in the order's language (docs/decisions/100). */
+  watchPageUrl(orderId: string, language: SiteLanguage): string;
   /** The parent's WhatsApp update about the order, in the caller's transaction (ParentUpdates). */
   messageParent: ParentUpdates['messageParent'];
   /** The receipt of the caller's own order (any order for an admin); someone else's is 404. */
@@ -353,6 +355,7 @@ export function createOrdersService({
     },
 
     statusPageUrl: (orderId, language) => statusLinks.url(orderId, language),
+    watchPageUrl: (orderId, language) => statusLinks.watchUrl(orderId, language),
 
     async receiptVisibleTo(caller, id) {
       const row = await repository.findById(id);

@@ -88,7 +88,7 @@ export interface VideosServiceDependencies {
   /** The orders this module completes; the delivery e-mail carries their order-status link. */
   orders: Pick<
     OrdersService,
-    'findPaid' | 'deliverOpen' | 'statusPageUrl' | 'recordRedelivery' | 'messageParent'
+    'findPaid' | 'deliverOpen' | 'statusPageUrl' | 'watchPageUrl' | 'recordRedelivery' | 'messageParent'
   >;
   mail: Pick<MailService, 'enqueue'>;
   log: FastifyBaseLogger;
@@ -159,13 +159,16 @@ export function createVideosService({
         childName: completed.character_name,
         downloadUrl: await downloadUrl(files, video),
         statusUrl: orders.statusPageUrl(completed.unique_id, completed.site_language),
+        watchUrl: orders.watchPageUrl(completed.unique_id, completed.site_language),
       },
     });
-    // WhatsApp carries the status page, which makes a fresh download link at every visit.
+    // WhatsApp carries the watch page (docs/decisions/100), which plays the film and makes a fresh
+    // download link at every visit, and the order page.
     await orders.messageParent(tx, completed.unique_id, completed.unique_id, {
       update: 'delivered',
       childName: completed.character_name,
       storyTitle: storyTitleIn(completed.item_number, completed.site_language),
+      watchUrl: orders.watchPageUrl(completed.unique_id, completed.site_language),
       statusUrl: orders.statusPageUrl(completed.unique_id, completed.site_language),
     });
     return video;
@@ -275,6 +278,7 @@ export function createVideosService({
             childName: order.character_name,
             downloadUrl: await downloadUrl(files, video),
             statusUrl: orders.statusPageUrl(orderId, order.site_language),
+            watchUrl: orders.watchPageUrl(orderId, order.site_language),
           },
         });
         const replaced = [before.uri, before.thumbnail].filter(

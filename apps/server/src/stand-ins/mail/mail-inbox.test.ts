@@ -90,7 +90,7 @@ describe('local inbox (/dev/mail) while the catcher is active', () => {
     expect(res.body).toMatch(/sandbox="allow-popups allow-popups-to-escape-sandbox"/);
     expect(res.body).toContain(`src="/dev/mail/${firstId}/html"`);
     expect(res.body).toContain('href="https://cdn.example.com/v.mp4?sig=abc"');
-    expect(res.body).toContain('Download the video:\nhttps://cdn.example.com/v.mp4?sig=abc');
+    expect(res.body).toContain('Download the video (https://cdn.example.com/v.mp4?sig=abc)');
   });
 
   it("serves the message's HTML only under a sandbox policy, frameable by the inbox alone", async () => {

@@ -99,6 +99,8 @@ export interface RedeliveryData {
   childName: string;
   downloadUrl: string;
   statusUrl: string;
+  /** The film's watch page (docs/decisions/100); absent on an e-mail queued before it existed. */
+  watchUrl?: string;
 }
 
 const REDELIVERY: Copy<RedeliveryData> = {
@@ -114,7 +116,10 @@ const REDELIVERY: Copy<RedeliveryData> = {
       { kind: 'button', label: 'Download the new video', url: data.downloadUrl },
       {
         kind: 'note',
-        content: [{ text: 'Your order status page', url: data.statusUrl }, ' always has a fresh link.'],
+        content: [
+          { text: "The film's own page", url: data.watchUrl ?? data.statusUrl },
+          ' always has a fresh link, and your family links now play the new video.',
+        ],
       },
       {
         kind: 'details',
@@ -138,7 +143,10 @@ const REDELIVERY: Copy<RedeliveryData> = {
       { kind: 'button', label: 'नया वीडियो डाउनलोड करें', url: storageLinkInLanguage(data.downloadUrl, 'hi') },
       {
         kind: 'note',
-        content: [{ text: 'आपके ऑर्डर के पेज', url: data.statusUrl }, ' पर हमेशा नया लिंक मिलेगा।'],
+        content: [
+          { text: 'फ़िल्म के अपने पेज', url: data.watchUrl ?? data.statusUrl },
+          ' पर हमेशा नया लिंक मिलेगा, और परिवार को भेजे गए लिंक पर भी अब नया वीडियो चलेगा।',
+        ],
       },
       {
         kind: 'details',

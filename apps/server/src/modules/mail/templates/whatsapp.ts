@@ -27,8 +27,8 @@ export const WHATSAPP_BODIES: Record<WhatsAppUpdateKind, Record<SiteLanguage, st
     hi: `ऑर्डर {{2}} के लिए हमें {{1}} की एक बेहतर फ़ोटो चाहिए। कृपया नई फ़ोटो यहाँ भेजिए (लिंक ${PHOTO_REQUEST_LINK_DAYS} दिन तक चलेगा): {{3}}\n\nआपके ऑर्डर का पेज: {{4}}\n${STOP.hi}`,
   },
   delivered: {
-    en: `{{1}}'s video is ready: {{2}}! Watch and download it on your order page: {{3}}\n\n${STOP.en}`,
-    hi: `{{1}} का वीडियो तैयार है: {{2}}! इसे अपने ऑर्डर के पेज पर देखिए और डाउनलोड कीजिए: {{3}}\n\n${STOP.hi}`,
+    en: `{{1}}'s video is ready: {{2}}! Watch it, download it and send it to family on its own page: {{3}}\n\nYour order page: {{4}}\n${STOP.en}`,
+    hi: `{{1}} का वीडियो तैयार है: {{2}}! इसके अपने पेज पर इसे देखिए, डाउनलोड कीजिए और परिवार को भेजिए: {{3}}\n\nआपके ऑर्डर का पेज: {{4}}\n${STOP.hi}`,
   },
   cancelled: {
     en: `Your ${SITE_NAME} order {{1}} is cancelled and {{2}} is refunded to the way you paid (banks usually show it ${REFUND_TIME}). Your order page: {{3}}\n\n${STOP.en}`,
@@ -40,7 +40,14 @@ export const WHATSAPP_BODIES: Record<WhatsAppUpdateKind, Record<SiteLanguage, st
 export type WhatsAppUpdate =
   | { update: 'order-paid'; orderNumber: string; storyTitle: string; childName: string; statusUrl: string }
   | { update: 'photo-needed'; childName: string; orderNumber: string; requestUrl: string; statusUrl: string }
-  | { update: 'delivered'; childName: string; storyTitle: string; statusUrl: string }
+  | {
+      update: 'delivered';
+      childName: string;
+      storyTitle: string;
+      /** The watch page (docs/decisions/100); absent on a message queued before it existed. */
+      watchUrl?: string;
+      statusUrl: string;
+    }
   | { update: 'cancelled'; orderNumber: string; amountMinor: number; currency: string; statusUrl: string };
 
 /** The body's parameters, in the order of its {{n}}. */
@@ -52,7 +59,7 @@ export function whatsAppParameters(update: WhatsAppUpdate, lang: SiteLanguage): 
       case 'photo-needed':
         return [update.childName, update.orderNumber, update.requestUrl, update.statusUrl];
       case 'delivered':
-        return [update.childName, update.storyTitle, update.statusUrl];
+        return [update.childName, update.storyTitle, update.watchUrl ?? update.statusUrl, update.statusUrl];
       case 'cancelled':
         return [
           update.orderNumber,

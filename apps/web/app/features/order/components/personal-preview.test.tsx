@@ -2,9 +2,11 @@
 import { PAYMENT_ENDPOINTS } from '@shop/contracts/checkout';
 import { PREVIEW_ENDPOINTS, PREVIEW_MESSAGES, type Preview } from '@shop/contracts/previews';
 import { CONSENT_VERSION } from '@shop/contracts/privacy';
-import { cleanup, render, screen } from '@testing-library/react';
+import { FAMILY_LINK_ENDPOINTS } from '@shop/contracts/family-links';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { QueryProvider } from '~/lib/query-provider';
 import { stubApi } from '~/lib/testing/api-stub';
 import type { OrderFormValues } from './order-form';
 import { PersonalPreview, previewInputs } from './personal-preview';
@@ -14,6 +16,17 @@ import { PersonalPreview, previewInputs } from './personal-preview';
 
 const PHOTO_ID = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
 const PREVIEW_ID = '0b7c1e2a-3d4f-4a5b-8c6d-7e8f9a0b1c2d';
+const FAMILY_URL = 'https://diyatales.example/family/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+const FAMILY_LINK = {
+  id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  kind: 'preview',
+  name: 'Grandma',
+  created_at: '2026-11-28T10:00:00.000Z',
+  expires_at: '2026-12-05T10:00:00.000Z',
+  revoked_at: null,
+  last_used_at: null,
+  opens: 0,
+} as const;
 
 const values = (overrides: Partial<OrderFormValues> = {}): OrderFormValues => ({
   kidName: 'Aarav',
@@ -98,7 +111,9 @@ describe('PersonalPreview', () => {
     const api = stubApi([config]);
     render(
       <MemoryRouter initialEntries={['/order']}>
-        <PersonalPreview values={values({ consentDays: null })} uploads={uploads} active />
+        <QueryProvider>
+          <PersonalPreview values={values({ consentDays: null })} uploads={uploads} active />
+        </QueryProvider>
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: 'See your child in the story' })).toBeTruthy();
@@ -111,6 +126,12 @@ describe('PersonalPreview', () => {
     const api = stubApi([
       config,
       { endpoint: PREVIEW_ENDPOINTS.request, body: { success: true, data: preview({}) } },
+      { endpoint: FAMILY_LINK_ENDPOINTS.list, body: { success: true, data: [] } },
+      {
+        endpoint: FAMILY_LINK_ENDPOINTS.create,
+        status: 201,
+        body: { success: true, data: { link: FAMILY_LINK, url: FAMILY_URL } },
+      },
       {
         endpoint: PREVIEW_ENDPOINTS.read,
         params: { id: PREVIEW_ID },
@@ -129,7 +150,9 @@ describe('PersonalPreview', () => {
     ]);
     render(
       <MemoryRouter initialEntries={['/order']}>
-        <PersonalPreview values={values()} uploads={uploads} active />
+        <QueryProvider>
+          <PersonalPreview values={values()} uploads={uploads} active />
+        </QueryProvider>
       </MemoryRouter>,
     );
     expect(await screen.findByText('Your preview is next in line…', {}, { timeout: 3000 })).toBeTruthy();
@@ -142,6 +165,19 @@ describe('PersonalPreview', () => {
     expect(api.sentTo(PREVIEW_ENDPOINTS.request)[0]!.body).toMatchObject({
       photoId: PHOTO_ID,
       kidName: 'Aarav',
+    });
+
+    // Send to family: a link for Grandma, offered once, with WhatsApp's share intent.
+    fireEvent.change(screen.getByLabelText('Who is it for?'), { target: { value: 'Grandma' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Make a link' }));
+    const whatsapp = await screen.findByRole('link', { name: 'Send on WhatsApp' });
+    expect(decodeURIComponent(whatsapp.getAttribute('href')!)).toBe(
+      `https://wa.me/?text=See Aarav in a Diya Tales story! A short preview, just for you: ${FAMILY_URL}`,
+    );
+    expect(api.sentTo(FAMILY_LINK_ENDPOINTS.create)[0]!.body).toEqual({
+      target: { kind: 'preview', previewId: PREVIEW_ID },
+      name: 'Grandma',
+      siteLanguage: 'en',
     });
   });
 
@@ -156,7 +192,9 @@ describe('PersonalPreview', () => {
     ]);
     render(
       <MemoryRouter initialEntries={['/order']}>
-        <PersonalPreview values={values()} uploads={uploads} active />
+        <QueryProvider>
+          <PersonalPreview values={values()} uploads={uploads} active />
+        </QueryProvider>
       </MemoryRouter>,
     );
     expect(await screen.findByText(PREVIEW_MESSAGES.sessionLimit, {}, { timeout: 3000 })).toBeTruthy();

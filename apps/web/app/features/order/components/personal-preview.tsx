@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { consentFor } from '@shop/contracts/privacy';
 import { PREVIEW_LIMITS, type PreviewRequest } from '@shop/contracts/previews';
 import { siteLanguageOfPath } from '@shop/contracts/site-language';
+import { FamilySharePanel } from '~/components/family-share/family-share-panel';
 import { buttonClass } from '~/components/ui/button-styles';
 import { SparkleIcon } from '~/components/ui/icons';
 import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
@@ -152,6 +153,12 @@ export function PersonalPreview({
             )}
           </div>
         )}
+      {request && preview?.state === 'rendered' && (
+        // "Send to family" (docs/decisions/100): a private link to this preview, for whom the parent names.
+        <div className="px-4 pb-4 sm:px-5 sm:pb-5">
+          <FamilySharePanel target={{ kind: 'preview', previewId: preview.id }} childName={name} />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,0 +1,19 @@
+import { FAMILY_LINK_ENDPOINTS } from '@shop/contracts/family-links';
+import { callEndpoint } from '~/lib/api-client';
+
+// What a family link opens to, and the parent's watch page (docs/decisions/100): public calls, the
+// token or the status link's signature is the key. Fresh short-lived media links on every read.
+
+export const familyLinkQuery = (token: string) => ({
+  queryKey: ['family-link', token] as const,
+  queryFn: () =>
+    callEndpoint(FAMILY_LINK_ENDPOINTS.open, { params: { token } }).then((answer) => answer.data),
+});
+
+export const watchQuery = (orderId: string, sig: string) => ({
+  queryKey: ['watch', orderId] as const,
+  queryFn: () =>
+    callEndpoint(FAMILY_LINK_ENDPOINTS.watch, { params: { id: orderId }, query: { sig } }).then(
+      (answer) => answer.data,
+    ),
+});

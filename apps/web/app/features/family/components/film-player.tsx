@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import type { FamilyView } from '@shop/contracts/family-links';
+
+// Phones play the copy under 16 MB when the film has one (the same film, a lighter file); larger
+// screens the full-quality one. Captions are on from the start (the film's WebVTT sidecar).
+const PHONE = '(max-width: 640px)';
+
+export function FilmPlayer({ film, label }: { film: FamilyView; label: string }) {
+  const src = useMemo(
+    () =>
+      film.small_video_url && typeof window !== 'undefined' && window.matchMedia(PHONE).matches
+        ? film.small_video_url
+        : film.video_url,
+    [film.small_video_url, film.video_url],
+  );
+  return (
+    <video
+      key={src}
+      src={src}
+      poster={film.poster_url ?? undefined}
+      controls
+      playsInline
+      preload="metadata"
+      aria-label={label}
+      data-testid="family-film"
+      className="aspect-video w-full bg-night-900 object-contain"
+    >
+      {film.captions_url && (
+        <track
+          kind="captions"
+          src={film.captions_url}
+          default
+          srcLang={film.language === 'hindi' ? 'hi' : 'en'}
+          label={film.language === 'hindi' ? 'हिन्दी' : 'English'}
+        />
+      )}
+    </video>
+  );
+}

@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { DOWNLOAD_LINK_DAYS } from '@shop/content/site';
+import { orderStatusPagePath } from '@shop/contracts/order-status';
+import { FamilySharePanel } from '~/components/family-share/family-share-panel';
+import { buttonClass } from '~/components/ui/button-styles';
+import { AlertIcon, ArrowDownToLineIcon, ScrollIcon } from '~/components/ui/screen-icons';
+import { isApiError } from '~/lib/api-client';
+import { useParentText } from '~/lib/parent-text';
+import { fillText, useHref } from '~/lib/ui-text';
+import { watchQuery } from '../api/family-api';
+import { FilmPlayer } from './film-player';
+
+/**
+ * The family's watch page of a delivered film (issue 36 point 3, docs/decisions/100), behind the
+ * signed link of the delivery e-mail and WhatsApp message: the film (the lighter copy on phones,
+ * captions on), the full-quality download with a fresh link on every visit, the certificate when the
+ * shop makes one, and "Send to family".
+ */
+export function WatchPage({ orderId, signature }: { orderId: string; signature: string }) {
+  return (
+    <main className="paper flex-1 px-4 pt-8 pb-16 sm:pt-12">
+      <div className="mx-auto max-w-4xl">
+        <WatchLoader orderId={orderId} signature={signature} />
+      </div>
+    </main>
+  );
+}
+
+function WatchLoader({ orderId, signature }: { orderId: string; signature: string }) {
+  const { family, storyTitles } = useParentText();
+  const words = family.watch;
+  const href = useHref();
+  const film = useQuery({ ...watchQuery(orderId, signature), enabled: !!signature });
+  if (!signature || (film.status === 'error' && isApiError(film.error) && film.error.status === 404))
+    return (
+      <section className="mx-auto max-w-xl rounded-[2rem] bg-white p-8 text-center shadow-xl shadow-saffron-700/10 ring-1 ring-marigold-300/60 sm:p-12">
+        <span className="mx-auto grid size-16 place-items-center rounded-full bg-lotus-700 text-white shadow-lg">
+          <AlertIcon className="size-8" />
+        </span>
+        <h1 className="mt-6 font-display text-3xl leading-tight font-extrabold text-night-900">
+          {words.invalidHeading}
+        </h1>
+        <p role="alert" className="mt-4 text-lg leading-relaxed text-ink/85">
+          {words.invalidText}
+        </p>
+      </section>
+    );
+  if (film.status === 'error')
+    return (
+      <p role="alert" className="text-lg text-lotus-700">
+        {family.familyPage.loadFailed}
+      </p>
+    );
+  if (film.status === 'pending')
+    return (
+      <div role="status" aria-label={words.loading} className="motion-safe:animate-pulse">
+        <div className="h-5 w-32 rounded-full bg-marigold-100" />
+        <div className="mt-4 h-10 w-3/4 rounded-full bg-marigold-100" />
+        <div className="mt-8 aspect-video rounded-3xl bg-white ring-1 ring-marigold-300/50" />
+      </div>
+    );
+  const view = film.data;
+  const story = storyTitles[view.story_id] ?? view.story_title;
+  return (
+    <article className="flex flex-col gap-8">
+      <header>
+        <p className="font-display text-sm font-bold tracking-wide text-saffron-700 uppercase">
+          {words.eyebrow}
+        </p>
+        <h1 className="mt-1 font-display text-3xl leading-tight font-extrabold text-night-900 sm:text-4xl">
+          {story}
+        </h1>
+        <p className="mt-2 text-lg text-ink/85">{fillText(words.starring, { name: view.child_name })}</p>
+      </header>
+      <div className="overflow-hidden rounded-3xl bg-white shadow-xl shadow-saffron-700/10 ring-1 ring-marigold-300/60">
+        <FilmPlayer film={view} label={fillText(family.familyPage.videoLabel, { name: view.child_name })} />
+        <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-ink/75">{fillText(words.downloadNote, { days: DOWNLOAD_LINK_DAYS })}</p>
+          <div className="flex flex-wrap gap-3">
+            {view.download_url && (
+              <a href={view.download_url} download className={buttonClass('peacock', 'sm', 'shrink-0')}>
+                <ArrowDownToLineIcon className="size-4" />
+                {words.download}
+              </a>
+            )}
+            {/* The certificate's slot: shown once the server answers a link for this order. */}
+            {view.certificate_url && (
+              <a
+                href={view.certificate_url}
+                download
+                data-testid="certificate-link"
+                className={buttonClass('secondary', 'sm', 'shrink-0')}
+              >
+                <ScrollIcon className="size-4" />
+                {words.certificate}
+              </a>
+            )}
+          </div>
+        </div>
+      </div>
+      <FamilySharePanel target={{ kind: 'film', orderId, sig: signature }} childName={view.child_name} />
+      <p>
+        <Link
+          to={href(orderStatusPagePath(orderId, signature))}
+          className="font-bold text-lotus-700 underline underline-offset-4"
+        >
+          {words.orderDetails}
+        </Link>
+      </p>
+    </article>
+  );
+}
