@@ -200,7 +200,7 @@ describe.each([
     }
 
     // The e-mail's download link: the file itself, as an attachment with a friendly name, for 7 days.
-    const downloadLink = /(https?:\/\/[^\s"<>]+)/.exec(mail[0]!.text.split('Download the video')[1]!)![1]!;
+    const downloadLink = /(https?:\/\/[^\s"<>)]+)/.exec(mail[0]!.text.split('Download the video')[1]!)![1]!;
     const downloaded = await h.fetchLink(downloadLink);
     expect(downloaded.status).toBe(200);
     expect(downloaded.body).toEqual(files.video);
