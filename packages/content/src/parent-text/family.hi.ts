@@ -13,7 +13,7 @@ export const FAMILY_TEXT_HI: Translation<typeof FAMILY_TEXT> = {
     create: 'लिंक बनाएँ',
     creating: 'लिंक बन रहा है…',
     ready: '{who} का लिंक तैयार है। इसे अभी भेज दीजिए: आपके परिवार की निजता के लिए हम इसे सिर्फ़ एक बार दिखाते हैं।',
-    whatsapp: 'WhatsApp पर भेजें',
+    whatsapp: 'व्हाट्सऐप पर भेजें',
     copy: 'लिंक कॉपी करें',
     copied: 'कॉपी हो गया!',
     linkLabel: '{who} का निजी लिंक',
@@ -61,7 +61,7 @@ export const FAMILY_TEXT_HI: Translation<typeof FAMILY_TEXT> = {
     certificate: 'सर्टिफ़िकेट डाउनलोड करें',
     orderDetails: 'ऑर्डर की जानकारी और रसीद',
     invalidHeading: 'यह लिंक सही नहीं है',
-    invalidText: 'कृपया अपने डिलीवरी ई-मेल या WhatsApp संदेश वाला लिंक खोलें।',
+    invalidText: 'कृपया अपने डिलीवरी ई-मेल या व्हाट्सऐप संदेश वाला लिंक खोलें।',
     loading: 'आपकी फ़िल्म खुल रही है…',
   },
 };

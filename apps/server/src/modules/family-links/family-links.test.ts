@@ -25,12 +25,14 @@ let t: TestApp;
 let build: FakeWebBuild;
 let sign: (orderId: string) => string;
 let closeModules: () => Promise<void>;
+let sweepPreviews: () => Promise<number>;
 
 beforeAll(async () => {
   build = await createFakeWebBuild();
   t = await createTestApp({ env: { WEB_BUILD_DIR: build.dir } });
   const modules = await modulesOf(t);
   closeModules = modules.close;
+  sweepPreviews = () => modules.previews.sweep();
   sign = (orderId) => new URL(modules.statusLinks.url(orderId)).searchParams.get('sig')!;
 }, 60_000);
 
@@ -175,6 +177,38 @@ describe('a preview’s family link', () => {
     // Bad input: a clear 400, never a 500.
     expect((await create({ target, name: '' }, cookie(session))).statusCode).toBe(400);
     expect((await create({ target: { kind: 'film' }, name: 'x' }, cookie(session))).statusCode).toBe(400);
+  });
+
+  it('a working link keeps the preview past the 24 h sweep; once it is stopped, the sweep takes it', async () => {
+    const session = randomUUID();
+    const preview = await renderedPreview(session);
+    const target = { kind: 'preview', previewId: preview.id };
+    const { link, url } = familyLinkCreatedSchema.parse(
+      (await create({ target, name: 'Dada' }, cookie(session))).json(),
+    ).data;
+    const lastAskedLongAgo = () =>
+      t.database.db
+        .update(filmPreviews)
+        .set({ requestedAt: sql`now() - interval '25 hours'` })
+        .where(eq(filmPreviews.id, preview.id));
+    await lastAskedLongAgo();
+    await sweepPreviews();
+    const kept = await t.database.db.select().from(filmPreviews).where(eq(filmPreviews.id, preview.id));
+    expect(kept).toHaveLength(1);
+    expect((await open(tokenOf(url))).statusCode).toBe(200);
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/family-links/${link.id}/revoke`,
+      payload: { target },
+      headers: cookie(session),
+    });
+    await lastAskedLongAgo();
+    await sweepPreviews();
+    const gone = await t.database.db.select().from(filmPreviews).where(eq(filmPreviews.id, preview.id));
+    expect(gone).toHaveLength(0);
+    // Its links went with it.
+    expect(await t.database.db.select().from(familyLinks).where(eq(familyLinks.id, link.id))).toHaveLength(0);
   });
 
   it('an expired link and a made-up one open nothing: 410 and 404', async () => {
