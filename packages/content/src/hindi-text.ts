@@ -11,6 +11,9 @@ export const LATIN_ALLOWED_IN_HINDI: ReadonlySet<string> = new Set([
   'YouTube',
   'Stripe',
   'Razorpay',
+  // The cloud voice that may narrate a film, named in the privacy policy.
+  'Microsoft',
+  'Azure',
   'UPI',
   'PIN',
   'GST',
