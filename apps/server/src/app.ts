@@ -40,6 +40,9 @@ import { failedMailRoutes } from './modules/mail/failed-mail.routes.ts';
 import { createFailedMailService } from './modules/mail/failed-mail.service.ts';
 import { mailInboxRoutes } from './stand-ins/mail/mail-inbox.routes.ts';
 import { messageInboxRoutes } from './stand-ins/mail/message-inbox.routes.ts';
+import { createTestClock, testClockRoutes } from './stand-ins/clock/test-clock.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { releaseJob } from './modules/videos/release-job.ts';
 import { outboxJob } from './modules/mail/outbox-worker.ts';
 import { createOutboxDelivery } from './modules/mail/outbox.service.ts';
 import { testModeMailer } from './modules/mail/test-mode-mailer.ts';
@@ -117,6 +120,11 @@ export interface AppDependencies {
    * the queue must be made with `worker: true`; each render still runs in a child process.
    */
   renderWorker?: boolean;
+  /**
+   * "Now" for chosen delivery days (docs/decisions/114). Default: the system's, or with TEST_CLOCK
+   * the stand-in test clock that /dev/clock moves.
+   */
+  clock?: Clock;
 }
 
 /**
@@ -136,6 +144,7 @@ export async function buildApp({
   jobs = {},
   renderQueue: givenRenderQueue,
   renderWorker = false,
+  clock: givenClock,
 }: AppDependencies) {
   // Client IP (and so every rate limit), protocol, host and request id come from forwarding
   // headers only when a proxy we trust sent them (TRUST_PROXY, docs/decisions/020).
@@ -220,6 +229,9 @@ export async function buildApp({
   });
   // The business modules (compose.ts: bottom up, each through the others' doors).
   const renderQueue = givenRenderQueue ?? renderQueueFor(config, database, app.log, false);
+  // A test run's clock, moved by its journeys (TEST_CLOCK; refused on a public production shop).
+  const testClock = !givenClock && config.scheduledDeliveries.testClock ? createTestClock() : null;
+  const clock = givenClock ?? testClock ?? systemClock;
   app.addHook('onClose', async () => renderQueue.stop());
   const {
     orders,
@@ -244,6 +256,7 @@ export async function buildApp({
     serverAddress: () => app.server.address(),
     renderQueue,
     observePreview: (outcome) => metrics.observePreview(outcome),
+    clock,
   });
   app.addHook('onClose', async () => payments.close());
   await app.register(childDataRoutes, { childData });
@@ -299,6 +312,7 @@ export async function buildApp({
   await app.register(failedMailRoutes, { failedMail: createFailedMailService({ db: database.db }) });
   await app.register(mailInboxRoutes, { inbox: mailInbox });
   await app.register(messageInboxRoutes, { inbox: messaging.inbox });
+  await app.register(testClockRoutes, { clock: testClock });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(docsRoutes, { siteUrl: config.siteUrl, page: config.nodeEnv !== 'production' });
 
@@ -319,6 +333,7 @@ export async function buildApp({
         logger: app.log,
       }),
       retentionJob({ childData, logger: app.log }),
+      releaseJob({ videos, intervalMs: config.scheduledDeliveries.releaseIntervalMs }),
     ];
     if (mailer) {
       const delivery = createOutboxDelivery({

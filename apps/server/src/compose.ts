@@ -4,6 +4,7 @@ import type { ObjectStorage } from './adapters/storage/object-storage.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createFamilyLinksService } from './modules/family-links/family-links.service.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { createChildDataService } from './modules/child-data/child-data.service.ts';
 import { createMailService } from './modules/mail/index.ts';
 import { createNarrationService } from './modules/narration/index.ts';
@@ -43,6 +44,8 @@ export interface ModuleDependencies {
   renderQueue: RenderQueue;
   /** Counts what each preview request came to (GET /metrics). */
   observePreview?: (outcome: PreviewOutcome) => void;
+  /** "Now" for chosen delivery days (docs/decisions/114): the system's, or a test run's own. */
+  clock?: Clock;
 }
 
 export type Modules = Awaited<ReturnType<typeof composeModules>>;
@@ -55,6 +58,7 @@ export async function composeModules({
   serverAddress,
   renderQueue,
   observePreview,
+  clock = systemClock,
 }: ModuleDependencies) {
   const mail = createMailService();
   const orderLinkSecret = await loadOrderLinkSecret(config);
@@ -103,7 +107,7 @@ export async function composeModules({
     log,
   });
   // Creating a video completes its order and e-mails the family their links (docs/decisions/012).
-  const videos = createVideosService({ db, files: uploads, orders, mail, log });
+  const videos = createVideosService({ db, files: uploads, orders, mail, clock, log });
   // Payments and order creation.
   const payments = await createPaymentsModule({
     config,
@@ -114,6 +118,7 @@ export async function composeModules({
     voiceClips,
     previews,
     serverAddress,
+    clock,
   });
   // A child's data kept only as long as needed, and deleted when the parent asks (issue 13).
   const childData = createChildDataService({
@@ -180,8 +185,10 @@ export async function composeModules({
       verifyOwner: (orderId, signature) => statusLinks.verify(orderId, signature),
       async filmOf(orderId) {
         const order = await orders.findPaid(orderId);
-        const video = order ? await videos.videoOfOrder(orderId) : null;
-        if (!order || !video?.video_url || !video.download_url) return null;
+        // A film held for the family's chosen day is not watched before it (docs/decisions/114).
+        if (!order || (await videos.heldForRelease(orderId))) return null;
+        const video = await videos.videoOfOrder(orderId);
+        if (!video?.video_url || !video.download_url) return null;
         const companions = await renders.deliveredCompanions(orderId, video.uri, PLAY_LINK_SECONDS);
         return {
           orderNumber: order.order_number,

@@ -261,6 +261,10 @@ const envSchema = z.object({
   // Test only (the scale test): every order's film is the short test storyboard (22 s) instead of
   // its story's, so a whole-process run renders in seconds. Needs RENDER_PROFILE=test.
   RENDER_TEST_STORYBOARD: booleanFromEnv.optional(),
+  // Delivery on a chosen day (docs/decisions/114): how often the release job looks for days that have
+  // come; and, for test runs only, a clock a journey can move forward (POST /dev/clock).
+  RELEASE_INTERVAL_MS: integerFromEnv(1_000, 3_600_000).default(60_000),
+  TEST_CLOCK: booleanFromEnv.optional(),
 });
 
 export interface MessagingConfig {
@@ -375,6 +379,13 @@ export interface Config {
    */
   photoRetention: PhotoRetention;
   renders: RenderConfig;
+  /** Delivery on a chosen day (docs/decisions/114). */
+  scheduledDeliveries: {
+    /** How often the release job runs (RELEASE_INTERVAL_MS). */
+    releaseIntervalMs: number;
+    /** TEST_CLOCK: the stand-in clock a test run moves through /dev/clock; never on a public shop. */
+    testClock: boolean;
+  };
 }
 
 export interface RenderConfig {
@@ -429,6 +440,14 @@ export function loadConfig(env: Env = process.env): Config {
   // A shop's real films must never quietly become the test storyboard.
   if (parsed.success && parsed.data.RENDER_TEST_STORYBOARD && parsed.data.RENDER_PROFILE !== 'test')
     issues.push('RENDER_TEST_STORYBOARD: a test-only setting; it needs RENDER_PROFILE=test');
+  // A clock anyone on the machine can move would release families' films early.
+  if (
+    parsed.success &&
+    parsed.data.TEST_CLOCK &&
+    parsed.data.NODE_ENV === 'production' &&
+    !isLoopbackOrigin(parsed.data.SITE_URL)
+  )
+    issues.push('TEST_CLOCK: a test-only setting; a public production shop keeps real time');
   if (!parsed.success || issues.length > 0) {
     // Values are not echoed: DATABASE_URL and the secrets must never reach the logs.
     throw new ConfigError(
@@ -553,6 +572,10 @@ export function loadConfig(env: Env = process.env): Config {
       profile: e.RENDER_PROFILE,
       previewsPerNetwork: e.PREVIEWS_PER_NETWORK_PER_DAY,
       testStoryboard: e.RENDER_TEST_STORYBOARD === true,
+    },
+    scheduledDeliveries: {
+      releaseIntervalMs: e.RELEASE_INTERVAL_MS,
+      testClock: e.TEST_CLOCK === true,
     },
   };
 }

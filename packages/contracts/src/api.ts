@@ -2,6 +2,7 @@ import * as apiDocs from './api-docs';
 import * as auth from './auth';
 import * as checkout from './checkout';
 import * as childData from './child-data';
+import * as devClock from './dev-clock';
 import * as devMail from './dev-mail';
 import * as emailRecipients from './email-recipients';
 import type { EndpointDefinition } from './endpoint';
@@ -35,6 +36,7 @@ export const CONTRACT_MODULES = {
   auth,
   checkout,
   childData,
+  devClock,
   devMail,
   emailRecipients,
   failedMail,

@@ -12,6 +12,7 @@ import { escapeUnstorableText, findUnstorableText, UNSTORABLE_TEXT_MESSAGE } fro
 import { pronunciationSchema, VOICE_CLIP_ERROR_CODES, voiceClipIdSchema } from './voice';
 import { toE164 } from './phone-number';
 import { SITE_LANGUAGES, type SiteLanguage } from './site-language';
+import { DELIVERY_DATE_ERROR_CODES, DELIVERY_DATE_MESSAGES, deliveryDateInputSchema } from './delivery-date';
 
 // The order form and the start of payment (docs/product-guide.md#the-order-form, #order-form-checks and
 // #payment-messages; the paths in docs/architecture.md#api-paths). ONE schema of the form serves the web form, its
@@ -209,6 +210,11 @@ export const checkoutFormSchema = z
     /** The parent's consent beside the photos (docs/decisions/046): required, and for the wording shown. */
     consent: consentInputSchema,
     siteLanguage: siteLanguageSchema.optional().default('en'),
+    /**
+     * Delivery on a chosen day (./delivery-date, docs/decisions/114): date, time and the family's time
+     * zone; the server checks the instant against its clock. Absent: delivered when the film is ready.
+     */
+    deliverOn: deliveryDateInputSchema.optional(),
   })
   // A frame belongs to one of the order's photos.
   .check((ctx) => {
@@ -324,6 +330,9 @@ export const PAYMENT_START_FORM_ERRORS = {
     [CONSENT_MESSAGES.required]: CONSENT_ERROR_CODES.required,
     [CONSENT_MESSAGES.changed]: CONSENT_ERROR_CODES.changed,
     [PHOTO_CROP_MESSAGES.invalid]: PHOTO_CROP_ERROR_CODES.invalid,
+    [DELIVERY_DATE_MESSAGES.invalidDate]: DELIVERY_DATE_ERROR_CODES.invalid,
+    [DELIVERY_DATE_MESSAGES.invalidTime]: DELIVERY_DATE_ERROR_CODES.invalid,
+    [DELIVERY_DATE_MESSAGES.invalidTimeZone]: DELIVERY_DATE_ERROR_CODES.invalid,
   },
 } as const satisfies FormErrors;
 
@@ -447,6 +456,7 @@ const PAYMENT_START_ERRORS = {
     CONSENT_ERROR_CODES.changed,
     PHOTO_ERROR_CODES.unavailable,
     VOICE_CLIP_ERROR_CODES.unavailable,
+    ...Object.values(DELIVERY_DATE_ERROR_CODES),
     VALIDATION_ERROR_CODE,
   ],
   429: [RATE_LIMITED_CODE],

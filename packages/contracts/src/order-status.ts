@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scheduledDeliverySchema } from './delivery-date';
 import { RATE_LIMITED_CODE } from './api-error';
 import { languageSchema, STORY_COUNT } from './catalog';
 import { childDataStateSchema } from './child-data-state';
@@ -58,6 +59,11 @@ export const orderStatusViewSchema = z.object({
   /** The site language the order was placed in: the page, e-mails and messages use it. */
   site_language: z.enum(SITE_LANGUAGES),
   whatsapp_updates: whatsAppUpdatesStateSchema,
+  /**
+   * Delivery on a chosen day (./delivery-date, docs/decisions/114): until its release the page shows
+   * the film as still being checked, with the day it will arrive; null: delivered when ready.
+   */
+  scheduled_delivery: scheduledDeliverySchema.nullable(),
   /** Once delivered: fresh signed links, made for each view (so this page always gives a working one). */
   video: z
     .object({

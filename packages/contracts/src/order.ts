@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scheduledDeliverySchema } from './delivery-date';
 import { languageSchema, STORY_COUNT } from './catalog';
 import { childDataStateSchema } from './child-data-state';
 import { orderStageSchema } from './order-stages';
@@ -52,6 +53,8 @@ export const orderSchema = z.object({
   updated_date: z.iso.datetime({ offset: true }),
   /** The child's photos and video already deleted, when and why (docs/decisions/047). */
   child_data: childDataStateSchema,
+  /** Delivery on a chosen day (./delivery-date, docs/decisions/114); null: delivered when ready. */
+  scheduled_delivery: scheduledDeliverySchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

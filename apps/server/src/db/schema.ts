@@ -217,6 +217,12 @@ export const orders = pgTable(
     videoDeletedAt: timestamp('video_deleted_at', { withTimezone: true }),
     // The account's personal data was erased: names and e-mail on this row are placeholders.
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    // Delivery on a chosen day (docs/decisions/114): the instant the film is released to the family,
+    // the IANA time zone they chose it in, and when the release went out (the delivery e-mail and
+    // WhatsApp queued, the film shown). Null deliver_at: released the moment it is delivered.
+    deliverAt: timestamp('deliver_at', { withTimezone: true }),
+    deliverTimeZone: text('deliver_time_zone'),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [
     check(
@@ -240,6 +246,11 @@ export const orders = pgTable(
     index('orders_created_date_idx').on(t.createdDate),
     // The studio's work list: by stage, oldest due first.
     index('orders_stage_due_at_idx').on(t.stage, t.dueAt),
+    check('orders_deliver_time_zone_check', sql`(${t.deliverAt} is null) = (${t.deliverTimeZone} is null)`),
+    // The release job's scan: delivered films whose day has come and that are not released yet.
+    index('orders_unreleased_deliver_at_idx')
+      .on(t.deliverAt)
+      .where(sql`${t.deliverAt} is not null and ${t.releasedAt} is null`),
   ],
 );
 
@@ -760,6 +771,9 @@ export const checkouts = pgTable(
     voiceClipId: text('voice_clip_id'),
     // The preview the parent approved, when its inputs are this checkout's (docs/decisions/099).
     previewId: uuid('preview_id'),
+    // Delivery on a chosen day (docs/decisions/114): the instant and the family's time zone.
+    deliverAt: timestamp('deliver_at', { withTimezone: true }),
+    deliverTimeZone: text('deliver_time_zone'),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),

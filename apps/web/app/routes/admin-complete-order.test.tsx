@@ -39,6 +39,7 @@ const order: Order = {
   created_date: '2026-01-15T10:00:00.000Z',
   updated_date: '2026-01-15T10:00:00.000Z',
   child_data: { photos_deleted_at: null, photos_deleted_reason: null, video_deleted_at: null },
+  scheduled_delivery: null,
 };
 
 const presigned = (folder: 'videos' | 'thumbnails', type: string) => ({
@@ -146,6 +147,7 @@ describe('the complete-order screen', () => {
             created_date: '2026-01-15T12:00:00.000Z',
             updated_date: '2026-01-15T12:00:00.000Z',
             child_data: { photos_deleted_at: null, photos_deleted_reason: null, video_deleted_at: null },
+            scheduled_delivery: null,
             video_url: 'http://shop.test/storage/files?key=v',
             thumbnail_url: 'http://shop.test/storage/files?key=t',
             download_url: 'http://shop.test/storage/files?key=v&download=1',

@@ -62,6 +62,7 @@ function detail(partial: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
     created_date: created,
     updated_date: created,
     child_data: { photos_deleted_at: null, photos_deleted_reason: null, video_deleted_at: null },
+    scheduled_delivery: null,
     order_number: 'DT-3KX9WQ',
     story_title: 'The Butter Thief',
     overdue: false,

@@ -47,6 +47,7 @@ const ORDER: OrderStatusView = {
   due_at: '2026-01-16T10:00:00.000Z',
   created_date: '2026-01-15T10:00:00.000Z',
   child_data: { photos_deleted_at: null, photos_deleted_reason: null, video_deleted_at: null },
+  scheduled_delivery: null,
   site_language: 'hi',
   whatsapp_updates: { phone_masked: '+91 •••••• 3210', stopped_at: null },
   video: null,

@@ -39,6 +39,7 @@ const order: OwnOrder = {
   created_date: '2026-01-15T10:00:00.000Z',
   updated_date: '2026-01-15T10:00:00.000Z',
   child_data: { photos_deleted_at: null, photos_deleted_reason: null, video_deleted_at: null },
+  scheduled_delivery: null,
   progress: {
     stage: 'in_production',
     due_at: '2026-01-16T10:00:00.000Z',

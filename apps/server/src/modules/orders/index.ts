@@ -13,5 +13,5 @@ export type { AdminOrderDetails, OrderFilms, OrderMediaClaims } from './ports.ts
 export type { OrderRow as OrderRecord } from './orders.repository.ts';
 export type { OrderEventRow as OrderEventRecord } from './order-events.repository.ts';
 export type { OrderStudioFacts, PhotoRequestFact } from './ports.ts';
-export { isOverdue } from './orders.service.ts';
+export { isHeldForRelease, isOverdue } from './orders.service.ts';
 export { adminActor, toOrder } from './orders.service.ts';

@@ -1,4 +1,5 @@
 import { ADMIN_DUE_HOURS } from '@shop/content/site';
+import { scheduledDueAt } from '@shop/contracts/delivery-date';
 import { STORIES } from '@shop/content/stories';
 import { isIndianStateCode } from '@shop/contracts/indian-states';
 import { FIND_MY_ORDER_PATH } from '@shop/contracts/page-paths';
@@ -49,6 +50,9 @@ export interface PaidCheckout extends Pick<
   voiceClipId?: string | null;
   /** The preview the parent approved before paying (docs/decisions/099); null when none. */
   previewId?: string | null;
+  /** Delivery on a chosen day (docs/decisions/114): the instant and the family's time zone; null: when ready. */
+  deliverAt?: Date | null;
+  deliverTimeZone?: string | null;
   /** "Send me order updates by phone": the number in E.164 when it was ticked, when, and its words. */
   phoneUpdates: boolean;
   phoneE164: string | null;
@@ -220,8 +224,13 @@ export function createOrderFromCheckout({
       paymentReference: checkout.paymentReference,
       // The parent's consent travels with the order, in the same transaction (docs/decisions/046).
       consent: checkout.consent ?? null,
-      // docs/product-guide.md#settled-contradictions: the admin's due time is 24 h after payment.
-      dueAt: new Date(checkout.paidAt.getTime() + ADMIN_DUE_HOURS * HOUR_MS),
+      // docs/product-guide.md#settled-contradictions: the admin's due time is 24 h after payment; a
+      // film for a chosen day is due a margin before its release (docs/decisions/114).
+      dueAt: checkout.deliverAt
+        ? scheduledDueAt(checkout.deliverAt, checkout.paidAt, ADMIN_DUE_HOURS)
+        : new Date(checkout.paidAt.getTime() + ADMIN_DUE_HOURS * HOUR_MS),
+      deliverAt: checkout.deliverAt ?? null,
+      deliverTimeZone: checkout.deliverAt ? (checkout.deliverTimeZone ?? null) : null,
       siteLanguage: checkout.siteLanguage,
       // The WhatsApp opt-in travels with the order only when it was given with a valid number.
       ...(checkout.phoneUpdates && checkout.phoneE164

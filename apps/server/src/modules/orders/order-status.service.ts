@@ -11,7 +11,7 @@ import type { OrderFilms, OrderStudioFacts } from './ports.ts';
 import type { OrderStatusLinks } from './order-status-links.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import type { OrdersService, ReceiptFile } from './orders.service.ts';
-import { progressOfOrders, toOrder } from './orders.service.ts';
+import { asTheFamilySeesIt, progressOfOrders, scheduledDeliveryOf, toOrder } from './orders.service.ts';
 import type { ParentUpdates } from './parent-updates.service.ts';
 import { storyTitleIn } from '@shop/content/story-title';
 
@@ -70,12 +70,14 @@ export function createOrderStatusService({
     },
 
     async view(orderId, signature) {
-      const row =
+      const stored =
         UUID.test(orderId) && statusLinks.verify(orderId, signature)
           ? await repository.findById(orderId)
           : undefined;
       // An erased account's orders show nothing behind their old links.
-      if (!row || row.erasedAt) throw invalidLink();
+      if (!stored || stored.erasedAt) throw invalidLink();
+      // A film held for its chosen day is not on the page before its release (docs/decisions/114).
+      const row = asTheFamilySeesIt(stored);
       return {
         unique_id: row.id,
         order_number: row.orderNumber,
@@ -93,6 +95,7 @@ export function createOrderStatusService({
         child_data: toOrder(row).child_data,
         video: row.status === 'complete' ? await films.deliveredFilmOf(row.id) : null,
         site_language: row.siteLanguage,
+        scheduled_delivery: scheduledDeliveryOf(row),
         whatsapp_updates: row.whatsappPhone
           ? {
               phone_masked: maskPhone(row.whatsappPhone),

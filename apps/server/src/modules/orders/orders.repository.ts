@@ -1,6 +1,20 @@
 import type { OrderStage } from '@shop/contracts/order-stages';
 import { OPEN_STAGES, ORDER_STAGES } from '@shop/contracts/order-stages';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, users } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -28,6 +42,8 @@ export type NewPaidOrderRow = Pick<
   | 'whatsappPhone'
   | 'whatsappOptInAt'
   | 'whatsappOptInText'
+  | 'deliverAt'
+  | 'deliverTimeZone'
 >;
 
 // Draws before giving up on a fresh number: with 887 million numbers, a second draw is already rare.
@@ -76,6 +92,35 @@ export function createOrdersRepository(db: Db) {
      * The order, its row locked until the caller's transaction ends: what decides between a cancel
      * and a delivery of the same order at the same moment (docs/decisions/068).
      */
+    /** A delivered order held for its day, the day come by `now`, locked; SKIP LOCKED keeps processes apart. */
+    async lockDueRelease(now: Date): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.stage, 'delivered'),
+            isNull(orders.releasedAt),
+            isNotNull(orders.deliverAt),
+            lte(orders.deliverAt, now),
+          ),
+        )
+        .orderBy(asc(orders.deliverAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      return row;
+    },
+
+    /** Guarded: true only for the call that released it. */
+    async markReleased(id: string): Promise<boolean> {
+      const released = await db
+        .update(orders)
+        .set({ releasedAt: sql`now()`, updatedDate: sql`now()` })
+        .where(and(eq(orders.id, id), isNull(orders.releasedAt), isNotNull(orders.deliverAt)))
+        .returning({ id: orders.id });
+      return released.length === 1;
+    },
+
     async findByIdForUpdate(id: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
       return row;

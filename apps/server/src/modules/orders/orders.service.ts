@@ -94,6 +94,13 @@ export interface OrdersService {
   statusPageUrl(orderId: string, language: SiteLanguage): string;
   /** The delivered film's watch page's signed link in the order's language (docs/decisions/100). */
   watchPageUrl(orderId: string, language: SiteLanguage): string;
+  /**
+   * One delivered order whose chosen day has come by `now` and that is not released yet, its row
+   * locked until `tx` ends (others skip it), or undefined (docs/decisions/114).
+   */
+  claimDueRelease(tx: Tx, now: Date): Promise<OrderRow | undefined>;
+  /** Records the release of a chosen day's delivery; false when it was released already. */
+  markReleased(tx: Tx, id: string): Promise<boolean>;
   /** The parent's WhatsApp update about the order, in the caller's transaction (ParentUpdates). */
   messageParent: ParentUpdates['messageParent'];
   /** The receipt of the caller's own order (any order for an admin); someone else's is 404. */
@@ -270,7 +277,7 @@ export function createOrdersService({
 
   return {
     async listOwn(caller) {
-      const rows = await repository.listByUser(caller.id);
+      const rows = (await repository.listByUser(caller.id)).map(asTheFamilySeesIt);
       // The owner is signed in: their progress carries the better-photo page's link.
       const progress = await progressOfOrders(db, rows, statusLinks, studioFacts);
       return rows.map((row) => ({ ...toOrder(row), progress: progress.get(row.id)! }));
@@ -281,7 +288,7 @@ export function createOrdersService({
       if (!row || (caller.role !== 'admin' && row.userId !== caller.id)) {
         throw notFound(ORDER_MESSAGES.notFound, 'ORDER_NOT_FOUND');
       }
-      return toOrder(row);
+      return toOrder(caller.role === 'admin' ? row : asTheFamilySeesIt(row));
     },
 
     async listAll(query) {
@@ -356,6 +363,10 @@ export function createOrdersService({
 
     statusPageUrl: (orderId, language) => statusLinks.url(orderId, language),
     watchPageUrl: (orderId, language) => statusLinks.watchUrl(orderId, language),
+
+    claimDueRelease: (tx, now) => createOrdersRepository(tx).lockDueRelease(now),
+
+    markReleased: (tx, id) => createOrdersRepository(tx).markReleased(id),
 
     async receiptVisibleTo(caller, id) {
       const row = await repository.findById(id);
@@ -528,8 +539,28 @@ export function toOrder(row: OrderRow): Order {
       ...(row.erasedAt ? { account_erased_at: row.erasedAt.toISOString() } : {}),
       video_deleted_at: row.videoDeletedAt?.toISOString() ?? null,
     },
+    scheduled_delivery: scheduledDeliveryOf(row),
   };
 }
+
+export const scheduledDeliveryOf = (row: OrderRow) =>
+  row.deliverAt && row.deliverTimeZone
+    ? { at: row.deliverAt.toISOString(), time_zone: row.deliverTimeZone, released: row.releasedAt !== null }
+    : null;
+
+/**
+ * Delivered in the studio but held for the family's chosen day (docs/decisions/114): the film is
+ * made and approved, its e-mail and WhatsApp wait for the release job.
+ */
+export const isHeldForRelease = (row: Pick<OrderRow, 'stage' | 'deliverAt' | 'releasedAt'>) =>
+  row.stage === 'delivered' && row.deliverAt !== null && row.releasedAt === null;
+
+/**
+ * The order as the family's pages show it: a film held for its day is still "being checked" until
+ * its release, so neither the page nor the profile gives the surprise away before the moment.
+ */
+export const asTheFamilySeesIt = (row: OrderRow): OrderRow =>
+  isHeldForRelease(row) ? { ...row, stage: 'quality_check', status: 'pending' } : row;
 
 /** The outbox's attachment renderer for order e-mails: an invoice reference becomes its PDF. */
 export function orderMailAttachments(orders: Pick<OrdersService, 'receiptOf'>): AttachmentRenderer {

@@ -24,6 +24,8 @@ import { STORIES } from '@shop/content/stories';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentGateways } from '../../wiring/payment-gateways.ts';
 import type { Db } from '../../db/client.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
+import { deliveryInstant } from '@shop/contracts/delivery-date';
 import { AppError, badRequest } from '../../errors/app-error.ts';
 import type { PreviewsService } from '../previews/index.ts';
 import type { UploadsService, VoiceClipsService } from '../uploads/index.ts';
@@ -89,10 +91,13 @@ export function createCheckoutService({
   voiceClips,
   previews,
   photoRetention,
+  clock = systemClock,
   log,
 }: {
   db: Db;
   gateways: PaymentGateways;
+  /** "Now" for a chosen delivery day (docs/decisions/114): the scheduled deliveries' clock. */
+  clock?: Clock;
   /** Whether the photos and clip the form names can still be claimed, from the caller's session. */
   uploads: Pick<UploadsService, 'checkPhotosClaimable' | 'framePhotos'>;
   voiceClips: Pick<VoiceClipsService, 'checkClaimable'>;
@@ -116,6 +121,9 @@ export function createCheckoutService({
     if (!story) throw badRequest(PAYMENT_MESSAGES.unknownStory, PAYMENT_ERROR_CODES.unknownStory);
     // A signed-in buyer in India may leave the e-mail to the account's.
     const email = form.email ?? caller!.email.toLowerCase();
+    // A chosen delivery day far enough ahead for the film, and not past a year (docs/decisions/114).
+    const release = form.deliverOn ? deliveryInstant(form.deliverOn, clock.now()) : null;
+    if (release && !release.ok) throw badRequest(release.message, release.code);
     // Before anything is stored or any provider object made: consent to the wording in force.
     const consent = acceptConsent(form, photoRetention, { userId: caller?.id ?? null, email }, new Date());
     // Before any money moves: a stale or foreign photo is the parent's to fix now, not after paying.
@@ -178,6 +186,8 @@ export function createCheckoutService({
         pronunciation: form.pronunciation ?? null,
         voiceClipId: form.voiceClipId ?? null,
         previewId,
+        deliverAt: release?.at ?? null,
+        deliverTimeZone: release?.timeZone ?? null,
         amountMinor: price.amountMinor,
         currency: price.currency,
         provider: gateway.provider,

@@ -7,6 +7,7 @@ import { createPaymentGateways, type PaymentGateways } from '../../wiring/paymen
 import { loadOrCreateSecret } from '../../secrets/persisted-secret.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { OrdersService } from '../orders/index.ts';
 import type { PreviewsService } from '../previews/index.ts';
 import type { UploadsService, VoiceClipsService } from '../uploads/index.ts';
@@ -68,6 +69,8 @@ export interface PaymentsModuleDependencies {
   previews?: Pick<PreviewsService, 'approvedFor'>;
   /** The server's own listening address (the sandbox posts its webhooks there); null until it listens. */
   serverAddress: () => AddressInfo | string | null;
+  /** "Now" for a chosen delivery day (docs/decisions/114). */
+  clock?: Clock;
 }
 
 export async function createPaymentsModule({
@@ -79,6 +82,7 @@ export async function createPaymentsModule({
   previews,
   voiceClips,
   serverAddress,
+  clock,
 }: PaymentsModuleDependencies): Promise<PaymentsModule> {
   const { payments } = config;
   const sandboxSecret =
@@ -118,6 +122,7 @@ export async function createPaymentsModule({
       voiceClips,
       ...(previews ? { previews } : {}),
       photoRetention: config.photoRetention,
+      ...(clock ? { clock } : {}),
       log,
     }),
     confirmation: createPaymentConfirmationService({ db, gateways, orders, createOrder, log }),

@@ -1,7 +1,7 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { VideosQuery } from '@shop/contracts/videos';
 import type { Db } from '../../db/client.ts';
-import { videos } from '../../db/schema.ts';
+import { orders, videos } from '../../db/schema.ts';
 
 export type VideoRow = typeof videos.$inferSelect;
 
@@ -23,7 +23,11 @@ export function createVideosRepository(db: Db) {
       },
     ): Promise<{ rows: VideoRow[]; total: number }> {
       const direction = query.sortOrder === 'asc' ? asc : desc;
-      const where = eq(videos.userId, userId);
+      // A film held for the family's chosen day is not listed before its release (docs/decisions/114).
+      const where = and(
+        eq(videos.userId, userId),
+        sql`not exists (select 1 from ${orders} where ${orders.id} = ${videos.orderId} and ${orders.deliverAt} is not null and ${orders.releasedAt} is null)`,
+      );
       const [rows, [totals]] = await Promise.all([
         // The id breaks ties so pages never repeat or skip a video.
         db

@@ -22,7 +22,14 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction, type Tx } from '../../db/transaction.ts';
 import { AppError, conflict, notFound } from '../../errors/app-error.ts';
 import type { MailService } from '../mail/index.ts';
-import { adminActor, type Actor, type OrdersService } from '../orders/index.ts';
+import {
+  adminActor,
+  isHeldForRelease,
+  type Actor,
+  type OrdersService,
+  type PaidOrder,
+} from '../orders/index.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import type { UploadsService } from '../uploads/index.ts';
 import { createVideosRepository, type VideoRow } from './videos.repository.ts';
 import { storyTitleIn } from '@shop/content/story-title';
@@ -80,6 +87,13 @@ export interface VideosService {
     film: { orderId: string; uri: string; thumbnail: string; title: string },
     note: string,
   ): Promise<{ videoId: string } | undefined>;
+  /**
+   * The release job's pass (docs/decisions/114): every delivered film whose chosen day has come by
+   * the clock goes out once: the delivery e-mail, the WhatsApp update, the film on the status page.
+   */
+  releaseDue(): Promise<{ released: number }>;
+  /** The order's film is held for the family's chosen day: no family-facing page may show it yet. */
+  heldForRelease(orderId: string): Promise<boolean>;
 }
 
 export interface VideosServiceDependencies {
@@ -88,17 +102,31 @@ export interface VideosServiceDependencies {
   /** The orders this module completes; the delivery e-mail carries their order-status link. */
   orders: Pick<
     OrdersService,
-    'findPaid' | 'deliverOpen' | 'statusPageUrl' | 'watchPageUrl' | 'recordRedelivery' | 'messageParent'
+    | 'findPaid'
+    | 'deliverOpen'
+    | 'statusPageUrl'
+    | 'watchPageUrl'
+    | 'recordRedelivery'
+    | 'messageParent'
+    | 'record'
+    | 'claimDueRelease'
+    | 'markReleased'
   >;
   mail: Pick<MailService, 'enqueue'>;
+  /** "Now" for chosen delivery days (docs/decisions/114); the system's unless a test run wires its own. */
+  clock?: Clock;
   log: FastifyBaseLogger;
 }
+
+/** Releases one pass of the release job makes at most; the next pass takes the rest. */
+const RELEASES_PER_PASS = 50;
 
 export function createVideosService({
   db,
   files,
   orders,
   mail,
+  clock = systemClock,
   log,
 }: VideosServiceDependencies): VideosService {
   const repository = createVideosRepository(db);
@@ -135,7 +163,19 @@ export function createVideosService({
     actor: Actor,
     note?: string,
   ): Promise<VideoRow> {
-    const completed = await orders.deliverOpen(tx, orderId, actor, note);
+    // A film for a chosen day that has not come is delivered in the studio and held: its e-mail and
+    // WhatsApp go at the release (docs/decisions/114). Read before the move, so its event says so.
+    const record = await orders.record(orderId, tx);
+    const heldUntil = record?.deliverAt && record.deliverAt > clock.now() ? record.deliverAt : null;
+    const holdNote = heldUntil
+      ? `Held for the family's chosen day: released ${heldUntil.toISOString()}`
+      : null;
+    const completed = await orders.deliverOpen(
+      tx,
+      orderId,
+      actor,
+      [note, holdNote].filter(Boolean).join('. ') || undefined,
+    );
     // Another completion committed since the caller's check: it made the video and the e-mail.
     if (!completed) throw conflict(VIDEO_MESSAGES.orderNotPending, ORDER_ERROR_CODES.notPending);
     const video = await createVideosRepository(tx).insert({
@@ -147,6 +187,15 @@ export function createVideosService({
       title: film.title,
       description: film.description || null,
     });
+    if (heldUntil) return video;
+    // A chosen day already here (a late film): released with the delivery itself.
+    if (record?.deliverAt) await orders.markReleased(tx, completed.unique_id);
+    await announceDelivery(tx, completed, video);
+    return video;
+  }
+
+  /** The family hears of the film: the delivery e-mail and the WhatsApp update (docs/decisions/012). */
+  async function announceDelivery(tx: Tx, completed: PaidOrder, video: VideoRow): Promise<void> {
     await mail.enqueue(tx, {
       kind: 'delivery',
       to: completed.email,
@@ -171,7 +220,12 @@ export function createVideosService({
       watchUrl: orders.watchPageUrl(completed.unique_id, completed.site_language),
       statusUrl: orders.statusPageUrl(completed.unique_id, completed.site_language),
     });
-    return video;
+  }
+
+  /** A held film the family may not see yet (admins see it on the studio's side). */
+  async function heldFromFamily(orderId: string): Promise<boolean> {
+    const record = await orders.record(orderId);
+    return !!record && isHeldForRelease(record);
   }
 
   return {
@@ -190,7 +244,10 @@ export function createVideosService({
 
     async getVisibleTo(caller, id) {
       const row = await repository.findById(id);
-      if (!row || (caller.role !== 'admin' && row.userId !== caller.id)) {
+      if (
+        !row ||
+        (caller.role !== 'admin' && (row.userId !== caller.id || (await heldFromFamily(row.orderId))))
+      ) {
         throw notFound(VIDEO_MESSAGES.notFound, VIDEO_ERROR_CODES.notFound);
       }
       return toVideo(row);
@@ -299,10 +356,32 @@ export function createVideosService({
 
     async deliveredFilmOf(orderId) {
       const row = await repository.findByOrderId(orderId);
-      if (!row) return null;
+      if (!row || (await heldFromFamily(orderId))) return null;
       const { title, video_url, thumbnail_url, download_url } = await withLinks(files, row);
       return { title, video_url, thumbnail_url, download_url, delivered_at: row.createdDate.toISOString() };
     },
+
+    async releaseDue() {
+      let released = 0;
+      // One order per transaction: a failure stays with its order, the others still go out.
+      for (let i = 0; i < RELEASES_PER_PASS; i += 1) {
+        const outcome = await inTransaction(db, async (tx) => {
+          const due = await orders.claimDueRelease(tx, clock.now());
+          if (!due) return 'none' as const;
+          const video = await createVideosRepository(tx).findByOrderId(due.id);
+          const order = await orders.findPaid(due.id, tx);
+          if (!video || !order || !(await orders.markReleased(tx, due.id))) return 'skipped' as const;
+          await announceDelivery(tx, order, video);
+          return 'released' as const;
+        });
+        if (outcome === 'none') break;
+        if (outcome === 'released') released += 1;
+      }
+      if (released > 0) log.info({ released }, 'films released on their chosen day');
+      return { released };
+    },
+
+    heldForRelease: heldFromFamily,
 
     async videoOfOrder(orderId) {
       const row = await repository.findByOrderId(orderId);

@@ -41,6 +41,7 @@ const order = {
   created_date: '2026-11-21T10:00:00.000Z',
   updated_date: '2026-11-21T10:00:00.000Z',
   child_data: { photos_deleted_at: null, photos_deleted_reason: null, video_deleted_at: null },
+  scheduled_delivery: null,
   order_number: REF,
 } satisfies CreatedOrder;
 
