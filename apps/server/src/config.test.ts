@@ -78,6 +78,7 @@ describe('config', () => {
         previewsPerNetwork: 30,
         testStoryboard: false,
       },
+      scheduledDeliveries: { releaseIntervalMs: 60_000, testClock: false },
     });
   });
 

@@ -79,3 +79,12 @@ export function formatDateTime(isoDateTime: string, locale = 'en-IN'): string {
 export function formatDay(isoDateTime: string, locale = 'en-IN'): string {
   return formatIn(locale, 'day').format(new Date(isoDateTime));
 }
+
+/**
+ * A moment as read in a given IANA time zone (a delivery on a chosen day, docs/decisions/114): the
+ * family chose it on their own clock, so the page says it on that clock, wherever it is read.
+ */
+export function formatDateTimeIn(iso: string, locale: string, timeZone: string): string {
+  const { timeZoneName: _shownBeside, ...options } = dateTimeOptions(locale);
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(new Date(iso));
+}

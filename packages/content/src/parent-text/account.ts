@@ -68,6 +68,10 @@ export const ACCOUNT_TEXT = {
     making:
       'Our artists are placing {name} into the story. Your personalized video will arrive in your inbox {promise}, by {due}. When it does, it plays right here too.',
     promise: DELIVERY_PROMISES.orderScreens,
+    /** An order for a chosen day (docs/decisions/114), until its release. */
+    scheduledHeading: 'Saved for the special day',
+    scheduled:
+      "{name}'s video will arrive on {when} ({zone}), by e-mail and right here on this page — not a moment before.",
     howMade: 'How your video was made',
     whereIs: 'Where your video is',
     linkWorksUntil: 'The link works until {time}.',

@@ -85,6 +85,14 @@ export const PARENT_MESSAGES_HI: Translation<typeof PARENT_MESSAGES> = {
   voice: VOICE_CLIP_MESSAGES_HI,
   preview: PREVIEW_MESSAGES_HI,
   consent: CONSENT_MESSAGES_HI,
+  deliveryDate: {
+    invalidDate: 'कृपया फ़िल्म भेजने की तारीख़ चुनें।',
+    invalidTime: 'कृपया फ़िल्म भेजने का समय चुनें।',
+    invalidTimeZone: 'कृपया सूची में से टाइम ज़ोन चुनें।',
+    missingTime: 'उस दिन उस टाइम ज़ोन में यह समय होता ही नहीं (घड़ियाँ आगे-पीछे होती हैं)। कृपया कोई दूसरा समय चुनें।',
+    tooSoon: 'कृपया आज से कम से कम 2 दिन बाद की तारीख़ चुनें, ताकि हमें फ़िल्म बनाने का समय मिल सके।',
+    tooLate: 'कृपया अगले एक साल के अंदर की कोई तारीख़ चुनें।',
+  },
   orderForm: ORDER_FORM_MESSAGES_HI,
   sandbox: {
     testMode: 'टेस्ट मोड: असली पैसे नहीं कटते।',

@@ -155,6 +155,29 @@ export const ORDER_TEXT = {
     label: 'Phone number',
     countryCode: 'Country code {code}',
   },
+  /** Delivery on a chosen day (docs/decisions/114): a birthday, a festival, a first day at school. */
+  deliveryDay: {
+    toggle: 'Deliver on a special day (optional)',
+    hint: 'A birthday, a festival, a first day at school: we make the film as usual and send it at this moment, not before.',
+    date: 'Date',
+    time: 'Time',
+    timeZone: 'Time zone',
+    /** The family's own time zone when it is not one of the list's. */
+    yourTimeZone: 'Your time zone ({zone})',
+    zones: {
+      'Asia/Kolkata': 'India (IST)',
+      'America/New_York': 'USA – Eastern',
+      'America/Chicago': 'USA – Central',
+      'America/Denver': 'USA – Mountain',
+      'America/Los_Angeles': 'USA – Pacific',
+      'America/Toronto': 'Canada – Eastern',
+      'Europe/London': 'United Kingdom',
+      'Asia/Dubai': 'United Arab Emirates',
+      'Asia/Singapore': 'Singapore',
+      'Australia/Sydney': 'Australia – Sydney',
+      'Pacific/Auckland': 'New Zealand',
+    },
+  },
   price: {
     heading: 'Festival sale price',
     save: 'Save {percent}%',

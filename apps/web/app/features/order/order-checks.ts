@@ -11,6 +11,12 @@ import { INDIA } from '@shop/contracts/countries';
 import { INDIAN_STATE_MESSAGE } from '@shop/contracts/indian-states';
 import { CONSENT_MESSAGES, consentFor } from '@shop/contracts/privacy';
 import type { SiteLanguage } from '@shop/contracts/site-language';
+import {
+  DELIVERY_DATE_MESSAGES,
+  deliveryDateInputSchema,
+  deliveryInstant,
+  type DeliveryDateInput,
+} from '@shop/contracts/delivery-date';
 import type { PhotoCrop } from '@shop/contracts/uploads';
 
 // The order form's submit checks (docs/product-guide.md#order-form-checks), in the seed's order: the first failing
@@ -94,6 +100,10 @@ export interface CheckoutFacts extends SubmitFacts {
   consentDays: number | null;
   /** The site language of the page the order is placed on. */
   siteLanguage: SiteLanguage;
+  /** A chosen delivery day (docs/decisions/114), or null. */
+  deliverOn?: DeliveryDateInput | null;
+  /** "Now" for the chosen day's check (the server checks it again against its own clock). */
+  now?: Date;
 }
 
 export type CheckoutCheck =
@@ -116,6 +126,21 @@ export function checkCheckout(facts: CheckoutFacts): CheckoutCheck {
   // No photo goes to the studio without the parent's consent (docs/decisions/046).
   if (facts.consentDays === null)
     return { kind: 'fields', problems: { consentDays: CONSENT_MESSAGES.required } };
+  // A chosen day the studio can keep: the same rule the server applies (./delivery-date).
+  if (facts.deliverOn) {
+    const parsed = deliveryDateInputSchema.safeParse(facts.deliverOn);
+    const release = parsed.success ? deliveryInstant(parsed.data, facts.now ?? new Date()) : null;
+    if (!parsed.success || !release?.ok)
+      return {
+        kind: 'fields',
+        problems: {
+          deliverOn:
+            release && !release.ok
+              ? release.message
+              : (parsed.error?.issues[0]?.message ?? DELIVERY_DATE_MESSAGES.invalidDate),
+        },
+      };
+  }
   const form: CheckoutFormInput = {
     kidName: facts.kidName,
     storyId: facts.storyId,
@@ -132,6 +157,7 @@ export function checkCheckout(facts: CheckoutFacts): CheckoutCheck {
     voiceClipId: facts.voiceClip?.id,
     consent: consentFor(facts.consentDays),
     siteLanguage: facts.siteLanguage,
+    ...(facts.deliverOn ? { deliverOn: facts.deliverOn } : {}),
   };
   const parsed = checkoutFormSchema.safeParse(form);
   if (!parsed.success) {

@@ -25,6 +25,14 @@ export interface DraftValues {
   pronunciation: string;
   /** The N of the consent wording the parent ticked (docs/decisions/046); null while unticked. */
   consentDays: number | null;
+  /** A chosen delivery day as the inputs hold it (docs/decisions/114); null: when the film is ready. */
+  deliverOn: DeliverOnValue | null;
+}
+
+export interface DeliverOnValue {
+  date: string;
+  time: string;
+  timeZone: string;
 }
 
 /** An uploaded photo: its id for the order, its preview link, and when it was uploaded. */
@@ -74,6 +82,7 @@ function readValues(value: unknown): DraftValues | null {
     phoneNumber,
     pronunciation,
     consentDays,
+    deliverOn,
   } = value;
   if (![kidName, storyId, language, email, country, state, phoneNumber].every(isText)) return null;
   if (typeof phoneUpdates !== 'boolean') return null;
@@ -89,7 +98,16 @@ function readValues(value: unknown): DraftValues | null {
     pronunciation: isText(pronunciation) ? pronunciation : '',
     // A draft from before the consent box, or anything odd here, reads as unticked.
     consentDays: typeof consentDays === 'number' && Number.isInteger(consentDays) ? consentDays : null,
+    deliverOn: readDeliverOn(deliverOn),
   };
+}
+
+/** A chosen day kept as three short texts; anything else reads as no day chosen. */
+function readDeliverOn(value: unknown): DeliverOnValue | null {
+  if (!isRecord(value)) return null;
+  const { date, time, timeZone } = value;
+  if (![date, time, timeZone].every((part) => typeof part === 'string' && part.length <= 64)) return null;
+  return { date: date as string, time: time as string, timeZone: timeZone as string };
 }
 
 function readPhoto(value: unknown): DraftPhoto | null {

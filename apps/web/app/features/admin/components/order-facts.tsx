@@ -171,6 +171,17 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
             {formatDateTime(order.due_at)}
           </span>
         </Fact>
+        {/* A chosen delivery day (docs/decisions/114): delivering before it holds the film until then. */}
+        {order.scheduled_delivery && (
+          <Fact label="Release on the family's day" testId="fact-release" className="sm:col-span-2">
+            {formatDateTime(order.scheduled_delivery.at)} ({order.scheduled_delivery.time_zone}) ·{' '}
+            {order.scheduled_delivery.released
+              ? 'released'
+              : order.stage === 'delivered'
+                ? 'approved, held until then'
+                : 'delivering before it holds the film until then'}
+          </Fact>
+        )}
       </dl>
       {/* The tax invoice the parent received, as issued (issue 14). */}
       <ReceiptButtons

@@ -14,6 +14,8 @@ import { checkCheckout, type FieldProblems } from '../order-checks';
 import { dialCodeFor } from '../price-display';
 import { ConsentField } from './consent-field';
 import { PhoneUpdatesField } from './phone-updates-field';
+import { DeliveryDayField } from './delivery-day-field';
+import type { DeliverOnValue } from '../order-draft';
 import { PhotosField } from './photos-field';
 import { LanguageChoice, StorySelect } from './story-and-language-fields';
 import { PriceBox } from './price-box';
@@ -36,6 +38,8 @@ export interface OrderFormValues {
   voiceClip: VoiceClipValue | null;
   /** The N of the consent wording the parent ticked (docs/decisions/046); null while unticked. */
   consentDays: number | null;
+  /** A chosen delivery day (docs/decisions/114); null: delivered when the film is ready. */
+  deliverOn: DeliverOnValue | null;
 }
 
 export type PhotoUploads = ReturnType<typeof usePhotoUploads>;
@@ -245,6 +249,12 @@ export function OrderForm({
         consent={PHONE_UPDATES_CONSENT[siteLanguageOfPath(pathname)]}
         error={errorFor('phoneNumber')}
         onChange={set}
+      />
+
+      <DeliveryDayField
+        value={values.deliverOn}
+        error={errorFor('deliverOn')}
+        onChange={(deliverOn) => set({ deliverOn })}
       />
 
       <PriceBox country={values.country} />

@@ -66,6 +66,7 @@ function startingValues(
     pronunciation: '',
     voiceClip: null,
     consentDays: null,
+    deliverOn: null,
   };
 }
 

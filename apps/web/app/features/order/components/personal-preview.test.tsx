@@ -40,6 +40,7 @@ const values = (overrides: Partial<OrderFormValues> = {}): OrderFormValues => ({
   pronunciation: 'AA-rav',
   voiceClip: null,
   consentDays: 30,
+  deliverOn: null,
   ...overrides,
 });
 

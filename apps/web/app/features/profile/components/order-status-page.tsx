@@ -106,7 +106,11 @@ function InvalidLink({ message }: { message?: string }) {
 
 function OrderStatusView({ order, signature }: { order: OrderStatusView; signature: string }) {
   const queryClient = useQueryClient();
-  const { account, storyTitles } = useParentText();
+  const {
+    account,
+    storyTitles,
+    order: { deliveryDay },
+  } = useParentText();
   const words = account.status;
   const inLanguage = useMessageInLanguage();
   const dates = useDates();
@@ -114,6 +118,8 @@ function OrderStatusView({ order, signature }: { order: OrderStatusView; signatu
   const storyTitle = storyTitles[order.item_number] ?? order.story_title;
   const delivered = order.status === 'complete';
   const making = ['received', 'in_production', 'quality_check'].includes(order.stage);
+  // A chosen day still ahead (docs/decisions/114): the page says when, on the family's own clock.
+  const scheduled = order.scheduled_delivery?.released === false ? order.scheduled_delivery : null;
   const photoNeeded = order.progress.photo_needed;
   return (
     <article className="flex flex-col gap-8">
@@ -157,14 +163,22 @@ function OrderStatusView({ order, signature }: { order: OrderStatusView; signatu
           </span>
           <div>
             <h2 id="promise-heading" className="font-display text-xl font-bold text-night-900">
-              {words.makingHeading}
+              {scheduled ? words.scheduledHeading : words.makingHeading}
             </h2>
-            <p className="mt-1 text-ink/85">
-              {fillParts(words.making, {
-                name: order.character_name,
-                promise: words.promise,
-                due: <strong>{dates.dateTime(order.due_at)}</strong>,
-              })}
+            <p className="mt-1 text-ink/85" data-testid="delivery-promise">
+              {scheduled
+                ? fillParts(words.scheduled, {
+                    name: order.character_name,
+                    when: <strong>{dates.dateTimeIn(scheduled.at, scheduled.time_zone)}</strong>,
+                    zone:
+                      deliveryDay.zones[scheduled.time_zone as keyof typeof deliveryDay.zones] ??
+                      scheduled.time_zone,
+                  })
+                : fillParts(words.making, {
+                    name: order.character_name,
+                    promise: words.promise,
+                    due: <strong>{dates.dateTime(order.due_at)}</strong>,
+                  })}
             </p>
           </div>
         </section>
