@@ -84,6 +84,10 @@ export default defineConfig({
       RENDER_PROFILE: 'test',
       // Every journey that fills the order form makes a preview, all from this one address.
       PREVIEWS_PER_NETWORK_PER_DAY: '100000',
+      // Delivery on a chosen day (docs/decisions/114): a clock the journeys move through /dev/clock
+      // (support/clock.ts), and a release job that looks every 2 s rather than every minute.
+      TEST_CLOCK: 'true',
+      RELEASE_INTERVAL_MS: '2000',
     },
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,

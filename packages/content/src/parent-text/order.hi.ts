@@ -156,7 +156,7 @@ export const ORDER_TEXT_HI: Translation<typeof ORDER_TEXT> = {
     timeZone: 'टाइम ज़ोन',
     yourTimeZone: 'आपका टाइम ज़ोन ({zone})',
     zones: {
-      'Asia/Kolkata': 'भारत (IST)',
+      'Asia/Kolkata': 'भारत',
       'America/New_York': 'अमेरिका – ईस्टर्न',
       'America/Chicago': 'अमेरिका – सेंट्रल',
       'America/Denver': 'अमेरिका – माउंटेन',

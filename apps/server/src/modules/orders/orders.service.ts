@@ -557,10 +557,14 @@ export const isHeldForRelease = (row: Pick<OrderRow, 'stage' | 'deliverAt' | 're
 
 /**
  * The order as the family's pages show it: a film held for its day is still "being checked" until
- * its release, so neither the page nor the profile gives the surprise away before the moment.
+ * its release, so neither the page nor the profile gives the surprise away before the moment; the
+ * time it is promised for is their chosen moment.
  */
-export const asTheFamilySeesIt = (row: OrderRow): OrderRow =>
-  isHeldForRelease(row) ? { ...row, stage: 'quality_check', status: 'pending' } : row;
+export const asTheFamilySeesIt = (row: OrderRow): OrderRow => {
+  // The family's promise is their chosen moment; the studio's earlier due time is the studio's.
+  const promised = row.deliverAt ? { ...row, dueAt: row.deliverAt } : row;
+  return isHeldForRelease(row) ? { ...promised, stage: 'quality_check', status: 'pending' } : promised;
+};
 
 /** The outbox's attachment renderer for order e-mails: an invoice reference becomes its PDF. */
 export function orderMailAttachments(orders: Pick<OrdersService, 'receiptOf'>): AttachmentRenderer {

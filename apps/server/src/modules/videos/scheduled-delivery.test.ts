@@ -190,6 +190,8 @@ describe('delivery on a chosen day', () => {
       scheduled_delivery: { at: releaseAt.toISOString(), time_zone: 'America/New_York', released: false },
     });
     expect(held.progress.steps.find((step) => step.stage === 'delivered')?.reached_at).toBeNull();
+    // The family is promised their moment; the studio works to the earlier due time.
+    expect(held.due_at).toBe(releaseAt.toISOString());
     expect((await ownVideos()).map((v) => v.order_id)).not.toContain(order.unique_id);
     const own = await t.app.inject({ url: '/api/orders', headers: bearer(parentToken) });
     expect(own.json().data.find((o: { unique_id: string }) => o.unique_id === order.unique_id)).toMatchObject(
