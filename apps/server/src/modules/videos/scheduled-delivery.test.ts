@@ -109,6 +109,13 @@ describe('delivery on a chosen day', () => {
     return orderStatusResponseSchema.parse(res.json()).data;
   }
 
+  async function watchPage(orderId: string) {
+    const modules = await modulesOf(t);
+    const sig = new URL(modules.statusLinks.url(orderId, 'en')).searchParams.get('sig');
+    await modules.close();
+    return t.app.inject({ url: `/api/watch/${orderId}?sig=${sig}` });
+  }
+
   const deliveryMails = (orderId: string) =>
     t.database.db
       .select()
@@ -193,6 +200,8 @@ describe('delivery on a chosen day', () => {
     // The family is promised their moment; the studio works to the earlier due time.
     expect(held.due_at).toBe(releaseAt.toISOString());
     expect((await ownVideos()).map((v) => v.order_id)).not.toContain(order.unique_id);
+    // Nor on the watch page behind the same signed link (docs/decisions/100).
+    expect((await watchPage(order.unique_id)).statusCode).toBe(404);
     const own = await t.app.inject({ url: '/api/orders', headers: bearer(parentToken) });
     expect(own.json().data.find((o: { unique_id: string }) => o.unique_id === order.unique_id)).toMatchObject(
       {
@@ -219,6 +228,7 @@ describe('delivery on a chosen day', () => {
     });
     expect(released.video?.download_url).toBeTruthy();
     expect((await ownVideos()).map((v) => v.order_id)).toContain(order.unique_id);
+    expect((await watchPage(order.unique_id)).statusCode).toBe(200);
   });
 
   it('a film finished after its day is released with its delivery', async () => {
