@@ -7,7 +7,7 @@ import {
 } from '@shop/contracts/delivery-date';
 import { createdOrderSchema, orderNumberFromClientSecret } from '@shop/contracts/orders-create';
 import { orderStatusResponseSchema } from '@shop/contracts/order-status';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, orders, outbox } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -42,11 +42,15 @@ describe('delivery on a chosen day', () => {
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers });
 
-  async function paidOrder(deliverOn: object | undefined, headers: Record<string, string> = {}) {
+  async function paidOrder(
+    deliverOn: object | undefined,
+    headers: Record<string, string> = {},
+    form: Record<string, unknown> = {},
+  ) {
     const photos = await uploadedPhotos(t);
     const started = await post(
       '/api/payments/create-payment-intent',
-      orderForm(photos, { ...(deliverOn ? { deliverOn } : {}), email: parent.email }),
+      orderForm(photos, { ...(deliverOn ? { deliverOn } : {}), email: parent.email, ...form }),
       headers,
     );
     expect(started.statusCode, started.body).toBe(200);
@@ -121,6 +125,13 @@ describe('delivery on a chosen day', () => {
       .select()
       .from(outbox)
       .where(eq(outbox.dedupeKey, `delivery:${orderId}`));
+  /** The order's WhatsApp updates, oldest first (the "paid" one is queued with the order). */
+  const whatsAppUpdates = (orderId: string) =>
+    t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.orderId, orderId), eq(outbox.channel, 'whatsapp')))
+      .orderBy(outbox.createdAt);
   const ownVideos = async () => {
     const res = await t.app.inject({ url: '/api/videos', headers: bearer(parentToken) });
     expect(res.statusCode).toBe(200);
@@ -229,6 +240,26 @@ describe('delivery on a chosen day', () => {
     expect(released.video?.download_url).toBeTruthy();
     expect((await ownVideos()).map((v) => v.order_id)).toContain(order.unique_id);
     expect((await watchPage(order.unique_id)).statusCode).toBe(200);
+  });
+
+  it('the WhatsApp update of an opted-in family waits for the day too, and goes once', async () => {
+    const order = await paidOrder(
+      { date: dateAhead(new Date(), 4), time: '07:30', timeZone: 'Asia/Kolkata' },
+      {},
+      { phoneUpdates: true, phoneNumber: '201 555 0123', countryCode: '+1' },
+    );
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.unique_id));
+    const paidUpdates = (await whatsAppUpdates(order.unique_id)).length;
+    expect(paidUpdates).toBeGreaterThan(0);
+    await deliver(order.unique_id);
+    expect(await whatsAppUpdates(order.unique_id)).toHaveLength(paidUpdates);
+    const at = new Date(row!.deliverAt!.getTime() + 1_000);
+    expect((await releasePass(at)).released).toBeGreaterThanOrEqual(1);
+    await releasePass(at);
+    const updates = await whatsAppUpdates(order.unique_id);
+    expect(updates).toHaveLength(paidUpdates + 1);
+    expect(updates.at(-1)!.text).toContain('Aarav');
+    expect(await deliveryMails(order.unique_id)).toHaveLength(1);
   });
 
   it('a film finished after its day is released with its delivery', async () => {
