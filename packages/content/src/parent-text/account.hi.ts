@@ -66,8 +66,7 @@ export const ACCOUNT_TEXT_HI: Translation<typeof ACCOUNT_TEXT> = {
       'हमारे कलाकार {name} को कहानी में सजा रहे हैं। आपका ख़ास वीडियो {promise}, यानी {due} तक, आपके ई-मेल पर पहुँच जाएगा। तब आप इसे यहीं भी देख सकेंगे।',
     promise: DELIVERY_PROMISES_HI.orderScreens,
     scheduledHeading: 'ख़ास दिन के लिए सँभालकर रखा है',
-    scheduled:
-      '{name} का वीडियो {when} ({zone}) को आपके ई-मेल पर और यहीं इसी पेज पर पहुँचेगा — उससे एक पल भी पहले नहीं।',
+    scheduled: '{name} का वीडियो {when} ({zone}) आपके ई-मेल पर और यहीं इसी पेज पर पहुँचेगा — उससे एक पल भी पहले नहीं।',
     howMade: 'आपका वीडियो कैसे बना',
     whereIs: 'आपका वीडियो कहाँ तक पहुँचा',
     linkWorksUntil: 'यह लिंक {time} तक चलेगा।',
