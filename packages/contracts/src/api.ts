@@ -7,6 +7,7 @@ import * as devMail from './dev-mail';
 import * as emailRecipients from './email-recipients';
 import type { EndpointDefinition } from './endpoint';
 import * as failedMail from './failed-mail';
+import * as familyLinks from './family-links';
 import * as filmRenders from './film-renders';
 import * as findMyOrder from './find-my-order';
 import * as health from './health';
@@ -40,6 +41,7 @@ export const CONTRACT_MODULES = {
   devMail,
   emailRecipients,
   failedMail,
+  familyLinks,
   filmRenders,
   findMyOrder,
   health,
