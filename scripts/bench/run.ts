@@ -14,6 +14,7 @@ import { freshDatabase } from './postgres';
 import { uploadMemorySection } from './upload-memory';
 import { idleMemorySection } from './idle-memory';
 import { renderSection } from './render';
+import { previewLatencySection } from './preview-latency';
 
 // `npm run bench`: build, start the production server, measure, print PASS/MISS against the targets of
 // docs/architecture.md#tests-and-measures, write bench-results/latest.json. Exits 0 on misses (it measures, it doesn't gate) and 1 only
@@ -26,6 +27,7 @@ import { renderSection } from './render';
 //   npm run bench -- --only api --duration 4  shorter load runs (default 8 s each)
 //   npm run bench -- --only memory            idle RSS of the embedded default (--idle 20: seconds idle)
 //   npm run bench -- --only render            the film renderer: story 1 uncached, cached, preview (--story N)
+//   npm run bench -- --only preview           a preview's latency, request to first frame (--previews N, default 8)
 
 // The landing pages must score 100 (issue 15 item 5; /hi the same as /, issue 16); the others 98.
 const LIGHTHOUSE_PAGES = [
@@ -93,6 +95,14 @@ const MEASUREMENTS: { name: string; run: (origin: string, runs: number) => Promi
     name: 'render',
     run: async () => [await renderSection(Number(args.story) || 1, (message) => print(`        ${message}`))],
   },
+  {
+    // A parent's wait for a preview: a production server of its own with one render worker,
+    // N previews of distinct names (--previews N, default 8), request to first frame playing.
+    name: 'preview',
+    run: async () => [
+      await previewLatencySection(Number(args.previews) || 8, (message) => print(`        ${message}`)),
+    ],
+  },
 ];
 
 const { values: args } = parseArgs({
@@ -102,6 +112,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '8' },
     idle: { type: 'string', default: '20' },
     story: { type: 'string', default: '1' },
+    previews: { type: 'string', default: '8' },
     'skip-build': { type: 'boolean', default: false },
   },
 });
