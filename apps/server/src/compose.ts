@@ -130,10 +130,17 @@ export async function composeModules({
     orders,
     // The studio (built just below) has an open order whose photos the parent deleted wait for new ones.
     photosDeletedFromOpenOrder: (tx, orderId) => studio.askForNewPhotos(tx, orderId),
-    // The film drafts, stills and spoken names rendered from them (the studio's renders, below).
+    // The film drafts, stills and spoken names rendered from them (the studio's renders, below), and
+    // the preview the parent approved, kept as long as the photos (docs/decisions/103).
     renderedFiles: {
-      keysOf: (tx, orderId) => renders.fileKeysOf(tx, [orderId]),
-      forget: (tx, orderId) => renders.forgetFiles(tx, [orderId]),
+      keysOf: async (tx, orderId) => [
+        ...(await renders.fileKeysOf(tx, [orderId])),
+        ...(await previews.heldFilesOf(tx, orderId)),
+      ],
+      forget: async (tx, orderId) => {
+        await renders.forgetFiles(tx, [orderId]);
+        await previews.forgetHeld(tx, orderId);
+      },
     },
     retention: config.photoRetention,
     log,

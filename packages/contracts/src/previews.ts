@@ -101,6 +101,38 @@ export const previewResponseSchema = z.object({ success: z.literal(true), data: 
 
 export const previewIdParamsSchema = z.object({ id: z.uuid() });
 
+/** The periods the studio's preview figures are given for (days, today included). */
+export const PREVIEW_FIGURE_PERIODS = [7, 30, 90] as const;
+export const previewFiguresQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .int()
+    .refine((days) => (PREVIEW_FIGURE_PERIODS as readonly number[]).includes(days), {
+      message: `days must be one of ${PREVIEW_FIGURE_PERIODS.join(', ')}`,
+    })
+    .default(30),
+});
+
+/**
+ * How many previews led to an order (issue 35 point 5, docs/decisions/103), over the last `days`
+ * days (UTC): previews rendered (a preview served again from the cache is not rendered again), orders
+ * placed, those placed with the preview the parent approved, those whose parent asked for one.
+ */
+export const previewFiguresSchema = z.object({
+  days: z.number().int().positive(),
+  previews_rendered: z.number().int().nonnegative(),
+  orders_placed: z.number().int().nonnegative(),
+  orders_with_preview: z.number().int().nonnegative(),
+  orders_after_asking: z.number().int().nonnegative(),
+  /** orders_with_preview / previews_rendered; null when none was rendered. */
+  orders_per_preview: z.number().nonnegative().nullable(),
+});
+export type PreviewFigures = z.infer<typeof previewFiguresSchema>;
+export const previewFiguresResponseSchema = z.object({
+  success: z.literal(true),
+  data: previewFiguresSchema,
+});
+
 export const PREVIEW_ENDPOINTS = {
   request: defineEndpoint({
     method: 'POST',
@@ -134,5 +166,16 @@ export const PREVIEW_ENDPOINTS = {
     params: previewIdParamsSchema,
     responses: { 200: previewResponseSchema },
     errors: { 404: [PREVIEW_ERROR_CODES.notFound], 429: [RATE_LIMITED_CODE] },
+  }),
+  figures: defineEndpoint({
+    method: 'GET',
+    path: '/api/studio/preview-figures',
+    access: 'admin',
+    group: 'orders',
+    summary:
+      'How many previews led to an order over the last 7, 30 or 90 days: previews rendered, orders placed, orders placed with an approved preview, and the ratio.',
+    query: previewFiguresQuerySchema,
+    responses: { 200: previewFiguresResponseSchema },
+    errors: { 400: [VALIDATION_ERROR_CODE] },
   }),
 } as const;

@@ -17,6 +17,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -189,8 +190,12 @@ export const orders = pgTable(
     // How the parent says the child's name (phonetic spelling, ≤ 60 characters); null when not given.
     pronunciation: text('pronunciation'),
     // The preview the parent watched before paying (docs/decisions/099): the film renders from the same
-    // inputs, which the order carries itself. No foreign key: the preview goes after 24 h, the order stays.
+    // inputs, which the order carries itself. No foreign key: the preview goes with the order's photos
+    // (docs/decisions/103), the order stays.
     previewId: uuid('preview_id'),
+    // How many previews the parent's upload session asked for before the checkout (docs/decisions/103),
+    // copied from it; null on orders from before it was counted.
+    previewsAsked: integer('previews_asked'),
     // The site language the order was placed in (issue 16): the parent's e-mails and messages use it.
     siteLanguage: text('site_language', { enum: SITE_LANGUAGES }).notNull().default('en'),
     // WhatsApp updates (docs/decisions/049): the number (E.164) only when the parent opted in, with
@@ -774,6 +779,9 @@ export const checkouts = pgTable(
     // Delivery on a chosen day (docs/decisions/114): the instant and the family's time zone.
     deliverAt: timestamp('deliver_at', { withTimezone: true }),
     deliverTimeZone: text('deliver_time_zone'),
+    // How many previews the caller's upload session had asked for when the checkout started
+    // (docs/decisions/103): /metrics and the studio's figures; null when it could not be counted.
+    previewsAsked: integer('previews_asked'),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
@@ -957,6 +965,15 @@ export const filmPreviews = pgTable(
     index('film_previews_state_idx').on(t.state),
   ],
 );
+
+/**
+ * Previews rendered per day (docs/decisions/103), for the studio's figures over weeks: a preview's
+ * row goes within a day when no order takes it, this count stays. No child's data in it.
+ */
+export const previewDailyCounts = pgTable('preview_daily_counts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  rendered: integer('rendered').notNull().default(0),
+});
 
 /**
  * Which upload session asked for which preview (only those may read it), from which network, and

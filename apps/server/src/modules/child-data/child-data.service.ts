@@ -103,8 +103,8 @@ export function createChildDataService({
   photosDeletedFromOpenOrder: (tx: Tx, orderId: string) => Promise<void>;
   /**
    * The files the shop rendered from the child's photos and voice (film drafts, stills, the spoken
-   * name: the studio's renders, through this module's port), deleted with the photos. The delivered
-   * film is not among them: it goes with the video.
+   * name: the studio's renders; the preview the parent approved before paying, docs/decisions/103),
+   * deleted with the photos. The delivered film is not among them: it goes with the video.
    */
   renderedFiles: {
     keysOf(tx: Tx, orderId: string): Promise<string[]>;

@@ -19,6 +19,8 @@ export interface ShopGauges {
   renderOldestQueuedSeconds: number;
   /** Previews per state (docs/decisions/099). */
   previewsByState: Record<string, number>;
+  /** Orders by how many previews their parent asked for before paying ('0'..'3', '4+'; docs/decisions/103). */
+  ordersByPreviewsAsked: Record<string, number>;
 }
 
 export function createMetricsRepository(db: Db) {
@@ -34,6 +36,7 @@ export function createMetricsRepository(db: Db) {
         renders_by_state: Record<string, number> | null;
         render_oldest_seconds: number | null;
         previews_by_state: Record<string, number> | null;
+        orders_by_previews_asked: Record<string, number> | null;
       }>(sql`
         select
           (select count(*)::int from outbox where status = 'pending') as outbox_pending,
@@ -49,7 +52,11 @@ export function createMetricsRepository(db: Db) {
           (select extract(epoch from now() - min(queued_at))::float8 from film_renders where state = 'queued')
             as render_oldest_seconds,
           (select json_object_agg(state, n) from (select state, count(*)::int as n from film_previews group by state) p)
-            as previews_by_state
+            as previews_by_state,
+          (select json_object_agg(asked, n) from (
+            select case when previews_asked >= 4 then '4+' else previews_asked::text end as asked, count(*)::int as n
+            from orders where previews_asked is not null group by 1) a)
+            as orders_by_previews_asked
       `);
       const row = rows[0];
       if (!row) throw new Error('the metrics query returned no row');
@@ -63,6 +70,7 @@ export function createMetricsRepository(db: Db) {
         rendersByState: row.renders_by_state ?? {},
         renderOldestQueuedSeconds: Math.max(0, Number(row.render_oldest_seconds ?? 0)),
         previewsByState: row.previews_by_state ?? {},
+        ordersByPreviewsAsked: row.orders_by_previews_asked ?? {},
       };
     },
   };

@@ -12,6 +12,9 @@ import { PREVIEW_STATES } from '@shop/contracts/previews';
 
 export type JobOutcome = 'ok' | 'failed';
 
+/** The buckets of orders_by_previews_asked: the session limit is 8 renders a day, most ask for 1 or 2. */
+const PREVIEWS_ASKED_BUCKETS = ['0', '1', '2', '3', '4+'] as const;
+
 export interface MetricsService {
   /** One finished request: its route pattern (never the raw URL), method, status and duration. */
   observeRequest(route: string, method: string, statusCode: number, seconds: number): void;
@@ -145,6 +148,21 @@ export function createMetricsService({
       const { previewsByState } = await gauges();
       for (const state of new Set([...PREVIEW_STATES, ...Object.keys(previewsByState)]))
         this.set({ state }, previewsByState[state] ?? 0);
+    },
+  });
+
+  // Previews per order (docs/decisions/103): how many previews each order's parent asked for before
+  // paying (their upload session's, counted when the checkout started), from the database like the
+  // orders' gauges; the buckets hold every order since it was counted.
+  new Gauge({
+    name: 'orders_by_previews_asked',
+    help: 'Orders by how many previews their parent asked for before paying (0, 1, 2, 3, 4+).',
+    labelNames: ['previews'] as const,
+    registers: [registry],
+    async collect() {
+      const { ordersByPreviewsAsked } = await gauges();
+      for (const previews of PREVIEWS_ASKED_BUCKETS)
+        this.set({ previews }, ordersByPreviewsAsked[previews] ?? 0);
     },
   });
 

@@ -158,6 +158,7 @@ describe('job passes', () => {
         rendersByState: { queued: 2, failed: 1 },
         renderOldestQueuedSeconds: 42,
         previewsByState: {},
+        ordersByPreviewsAsked: {},
       }),
     });
     metrics.observeJobPass('outbox', 'ok', 0.02);

@@ -53,6 +53,8 @@ export interface PaidCheckout extends Pick<
   /** Delivery on a chosen day (docs/decisions/114): the instant and the family's time zone; null: when ready. */
   deliverAt?: Date | null;
   deliverTimeZone?: string | null;
+  /** How many previews the parent's session asked for before the checkout (docs/decisions/103). */
+  previewsAsked?: number | null;
   /** "Send me order updates by phone": the number in E.164 when it was ticked, when, and its words. */
   phoneUpdates: boolean;
   phoneE164: string | null;
@@ -215,6 +217,7 @@ export function createOrderFromCheckout({
       characterName: checkout.kidName,
       pronunciation: checkout.pronunciation ?? null,
       previewId: checkout.previewId ?? null,
+      previewsAsked: checkout.previewsAsked ?? null,
       language: checkout.language,
       email: checkout.email,
       country: checkout.country,

@@ -29,6 +29,7 @@ export type NewPaidOrderRow = Pick<
   | 'characterName'
   | 'pronunciation'
   | 'previewId'
+  | 'previewsAsked'
   | 'language'
   | 'email'
   | 'country'

@@ -102,7 +102,7 @@ export function createCheckoutService({
   uploads: Pick<UploadsService, 'checkPhotosClaimable' | 'framePhotos'>;
   voiceClips: Pick<VoiceClipsService, 'checkClaimable'>;
   /** The preview the parent approved, kept when it is theirs and of these inputs (docs/decisions/099). */
-  previews?: Pick<PreviewsService, 'approvedFor'>;
+  previews?: Pick<PreviewsService, 'approvedFor' | 'askedBy'>;
   photoRetention: PhotoRetention;
   log: FastifyBaseLogger;
 }): CheckoutService {
@@ -134,6 +134,8 @@ export function createCheckoutService({
     await uploads.framePhotos(form.kidPhotoIds, form.kidPhotoCrops, uploadSession);
     // Never a reason to refuse: a preview that is not this form's is simply not kept.
     const previewId = previews ? await previews.approvedFor(form.previewId, uploadSession, form) : null;
+    // How many previews the parent watched before deciding (docs/decisions/103): a figure, never a check.
+    const previewsAsked = previews ? await previews.askedBy(uploadSession) : null;
 
     const gateway = path === 'card' ? gateways.card : gateways.india;
     const price = priceFor(form.country);
@@ -188,6 +190,7 @@ export function createCheckoutService({
         previewId,
         deliverAt: release?.at ?? null,
         deliverTimeZone: release?.timeZone ?? null,
+        previewsAsked,
         amountMinor: price.amountMinor,
         currency: price.currency,
         provider: gateway.provider,

@@ -66,7 +66,7 @@ export interface PaymentsModuleDependencies {
   uploads: Pick<UploadsService, 'checkPhotosClaimable' | 'framePhotos'>;
   voiceClips: Pick<VoiceClipsService, 'checkClaimable'>;
   /** The preview the parent approved (docs/decisions/099), kept with the checkout when it is of its inputs. */
-  previews?: Pick<PreviewsService, 'approvedFor'>;
+  previews?: Pick<PreviewsService, 'approvedFor' | 'askedBy'>;
   /** The server's own listening address (the sandbox posts its webhooks there); null until it listens. */
   serverAddress: () => AddressInfo | string | null;
   /** "Now" for a chosen delivery day (docs/decisions/114). */

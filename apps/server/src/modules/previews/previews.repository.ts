@@ -1,6 +1,6 @@
-import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { filmPreviews, previewRequests } from '../../db/schema.ts';
+import { filmPreviews, orders, previewDailyCounts, previewRequests } from '../../db/schema.ts';
 
 // The previews' tables (docs/decisions/099): one row per distinct set of inputs, and which upload
 // session asked for it from which network. The only module that touches them.
@@ -160,6 +160,15 @@ export function createPreviewsRepository(db: Db) {
         .set({ ...files, state: 'rendered', progress: 1, finishedAt: sql`now()` })
         .where(and(eq(filmPreviews.id, id), eq(filmPreviews.state, 'rendering')))
         .returning({ id: filmPreviews.id });
+      // Counted by day for the studio's figures: the row itself goes within a day (docs/decisions/103).
+      if (row)
+        await db
+          .insert(previewDailyCounts)
+          .values({ day: sql`(now() at time zone 'utc')::date`, rendered: 1 })
+          .onConflictDoUpdate({
+            target: previewDailyCounts.day,
+            set: { rendered: sql`${previewDailyCounts.rendered} + 1` },
+          });
       return Boolean(row);
     },
 
@@ -170,7 +179,11 @@ export function createPreviewsRepository(db: Db) {
         .where(eq(filmPreviews.id, id));
     },
 
-    /** Previews nobody asked for in `hours`, locked for this sweep (SKIP LOCKED: one sweeper each). */
+    /**
+     * Previews nobody asked for in `hours`, locked for this sweep (SKIP LOCKED: one sweeper each).
+     * An order's approved preview is not among them while the order keeps its photos: child-data
+     * deletes it with them (docs/decisions/103).
+     */
     async lockStale(hours: number, limit: number): Promise<PreviewRow[]> {
       return db
         .select()
@@ -180,6 +193,12 @@ export function createPreviewsRepository(db: Db) {
             lt(filmPreviews.requestedAt, hoursAgo(hours)),
             // A working family link keeps it (docs/decisions/100).
             or(isNull(filmPreviews.keptUntil), lt(filmPreviews.keptUntil, new Date())),
+            notExists(
+              db
+                .select({ id: orders.id })
+                .from(orders)
+                .where(and(eq(orders.previewId, filmPreviews.id), isNull(orders.photosDeletedAt))),
+            ),
           ),
         )
         .orderBy(filmPreviews.requestedAt)
@@ -191,8 +210,74 @@ export function createPreviewsRepository(db: Db) {
       await db.update(filmPreviews).set({ keptUntil: until }).where(eq(filmPreviews.id, id));
     },
 
+    /**
+     * The preview this order approved, locked, unless another order that still keeps its photos
+     * approved the same one (the cache is shared: the same inputs are one preview).
+     */
+    async lockHeldOnlyBy(orderId: string): Promise<PreviewRow | undefined> {
+      const [row] = await db
+        .select({ preview: filmPreviews })
+        .from(filmPreviews)
+        .innerJoin(orders, eq(orders.previewId, filmPreviews.id))
+        .where(
+          and(
+            eq(orders.id, orderId),
+            notExists(
+              db
+                .select({ id: sql`1` })
+                .from(sql`orders as other`)
+                .where(
+                  sql`other.preview_id = ${filmPreviews.id} and other.id <> ${orderId} and other.photos_deleted_at is null`,
+                ),
+            ),
+          ),
+        )
+        .limit(1)
+        .for('update', { of: filmPreviews });
+      return row?.preview;
+    },
+
     async delete(ids: string[]) {
       if (ids.length > 0) await db.delete(filmPreviews).where(inArray(filmPreviews.id, ids));
+    },
+
+    /** The previews this upload session asked for (each once, however often), rendered or not. */
+    async askedBy(session: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(distinct ${previewRequests.previewId})::int` })
+        .from(previewRequests)
+        .where(eq(previewRequests.uploadSession, session));
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * The last `days` days (UTC, today included): previews rendered, orders placed, those with an
+     * approved preview, and those whose parent asked for at least one.
+     */
+    async figures(days: number) {
+      const { rows } = await db.execute<{
+        rendered: number;
+        orders: number;
+        with_preview: number;
+        asked: number;
+      }>(sql`
+        select
+          (select coalesce(sum(rendered), 0)::int from ${previewDailyCounts}
+            where day > (now() at time zone 'utc')::date - ${days}::int) as rendered,
+          count(*)::int as orders,
+          count(*) filter (where preview_id is not null)::int as with_preview,
+          count(*) filter (where previews_asked > 0)::int as asked
+        from ${orders}
+        where created_date >= date_trunc('day', now() at time zone 'utc') at time zone 'utc'
+          - make_interval(days => ${days}::int - 1)
+      `);
+      const row = rows[0]!;
+      return {
+        rendered: Number(row.rendered),
+        orders: Number(row.orders),
+        withPreview: Number(row.with_preview),
+        asked: Number(row.asked),
+      };
     },
 
     async countByState(): Promise<Record<string, number>> {

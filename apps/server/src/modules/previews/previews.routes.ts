@@ -38,4 +38,10 @@ export const previewsRoutes: RoutesPlugin<{ previews: PreviewsService }> = async
     }),
     { config: { rateLimit: READ_RATE_LIMIT } },
   );
+
+  // The studio's figures (admins: the endpoint's access): how many previews led to an order.
+  registerEndpoint(app, PREVIEW_ENDPOINTS.figures, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return { success: true as const, data: await previews.figures(request.query.days) };
+  });
 };

@@ -12,6 +12,7 @@ import {
   PREVIEW_LIMITS,
   previewMessage,
   type Preview,
+  type PreviewFigures,
   type previewRequestSchema,
 } from '@shop/contracts/previews';
 import { PHOTO_ERROR_CODES, PHOTO_MESSAGES, type PhotoCrop } from '@shop/contracts/uploads';
@@ -84,7 +85,14 @@ export interface PreviewsService {
     session: string | null,
     form: ApprovedInputs,
   ): Promise<string | null>;
-  /** The studio's view of an order's approved preview: short-lived links while it is kept, else nulls. */
+  /**
+   * How many previews this upload session asked for, counted when its checkout starts
+   * (docs/decisions/103); null when it cannot be counted: never a reason to refuse a checkout.
+   */
+  askedBy(session: string | null): Promise<number | null>;
+  /** The studio's figures over the last `days` days: previews rendered, orders placed with one. */
+  figures(days: number): Promise<PreviewFigures>;
+  /** The studio's view of an order's approved preview: short-lived links while it is kept (with the photos), else nulls. */
   staffView(previewId: string): Promise<{
     id: string;
     video_url: string | null;
@@ -100,7 +108,18 @@ export interface PreviewsService {
   familyView(previewId: string): Promise<SharedPreview | null>;
   /** Kept at least until then, past the 24 h rule, while a family link to it works (null: no link). */
   keepUntil(previewId: string, until: Date | null): Promise<void>;
-  /** Previews no one asked for in 24 h, files first, then rows. Returns how many went. */
+  /**
+   * The files of the preview this order approved, in the caller's transaction (child-data's, which
+   * holds the order's lock): kept as long as the order's photos and deleted with them
+   * (docs/decisions/103). None when another order that keeps its photos approved the same preview.
+   */
+  heldFilesOf(tx: Tx, orderId: string): Promise<string[]>;
+  /** After those files went: the preview's row (and who asked for it), in the same transaction. */
+  forgetHeld(tx: Tx, orderId: string): Promise<void>;
+  /**
+   * Previews no one asked for in 24 h, files first, then rows, but never one an order holds with its
+   * photos (nor one a working family link keeps). Returns how many went.
+   */
   sweep(): Promise<number>;
 }
 
@@ -315,6 +334,29 @@ export function createPreviewsService({
       }
     },
 
+    async askedBy(session) {
+      if (!session) return 0;
+      try {
+        return await repository.askedBy(session);
+      } catch (error) {
+        log.warn({ reason: (error as Error)?.name }, 'previews asked not counted: the checkout goes on');
+        return null;
+      }
+    },
+
+    async figures(days) {
+      const { rendered, orders, withPreview, asked } = await repository.figures(days);
+      return {
+        days,
+        previews_rendered: rendered,
+        orders_placed: orders,
+        orders_with_preview: withPreview,
+        orders_after_asking: asked,
+        // Orders per rendered preview: how many previews led to an order (null: none rendered).
+        orders_per_preview: rendered > 0 ? Math.round((withPreview / rendered) * 1000) / 1000 : null,
+      };
+    },
+
     async staffView(previewId) {
       const row = await repository.find(previewId);
       const kept = row?.state === 'rendered' && row.masterKey && row.posterKey ? row : null;
@@ -324,9 +366,8 @@ export function createPreviewsService({
         id: previewId,
         video_url: kept ? await link(kept.masterKey!) : null,
         poster_url: kept ? await link(kept.posterKey!) : null,
-        expires_at: kept
-          ? new Date(kept.requestedAt.getTime() + PREVIEW_KEEP_HOURS * 3600_000).toISOString()
-          : null,
+        // Kept with the order's photos (docs/decisions/103): no end of its own.
+        expires_at: null,
       };
     },
 
@@ -398,6 +439,17 @@ export function createPreviewsService({
 
     async fail(id, code) {
       await repository.fail(id, { error: code, errorCode: code });
+    },
+
+    async heldFilesOf(tx, orderId) {
+      const row = await createPreviewsRepository(tx).lockHeldOnlyBy(orderId);
+      return row ? [row.masterKey, row.posterKey].filter((key) => key !== null) : [];
+    },
+
+    async forgetHeld(tx, orderId) {
+      const inTx = createPreviewsRepository(tx);
+      const row = await inTx.lockHeldOnlyBy(orderId);
+      if (row) await inTx.delete([row.id]);
     },
 
     async sweep() {

@@ -12,7 +12,7 @@ import {
 } from '@shop/contracts/previews';
 import { TEST_STORYBOARD } from '@shop/content/storyboards/test-storyboard';
 import { DirectoryCache } from '@shop/film/render/cache';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { modulesOf } from '../../../test/modules.ts';
@@ -313,6 +313,88 @@ describe('then pay: the order keeps the approved preview', () => {
   });
 });
 
+describe('previews per order, and how many led to one (docs/decisions/103)', () => {
+  const asked = async (bucket: string) => {
+    const text = (await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+    const line = text.split('\n').find((l) => l.startsWith(`orders_by_previews_asked{previews="${bucket}"}`));
+    return line ? Number(line.split(' ').pop()) : 0;
+  };
+
+  it('an order carries how many previews its parent asked for before paying, and /metrics counts it', async () => {
+    const session = crypto.randomUUID();
+    const photoId = await uploadPhoto(session, 820);
+    const before = { two: await asked('2'), zero: await asked('0') };
+    // Two previews, one of them asked for twice: two previews asked.
+    for (const kidName of ['Kabir', 'Meera', 'Kabir'])
+      expect((await ask(session, form(photoId, { kidName }), '198.51.100.20')).statusCode).toBe(200);
+    const orderId = await pay(session, orderForm([photoId]));
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.previewsAsked).toBe(2);
+    expect(await asked('2')).toBe(before.two + 1);
+
+    // A parent who never asked for one: 0.
+    const other = crypto.randomUUID();
+    const otherPhoto = await uploadPhoto(other, 830);
+    const plain = await pay(other, orderForm([otherPhoto]));
+    const [plainOrder] = await t.database.db.select().from(orders).where(eq(orders.id, plain));
+    expect(plainOrder!.previewsAsked).toBe(0);
+    expect(await asked('0')).toBe(before.zero + 1);
+  });
+
+  it('the studio sees previews rendered, orders placed with one, and the ratio; admins only', async () => {
+    const admin = await createUser(t, 'admin', 'Asha Studio');
+    const figures = await t.app.inject({
+      url: '/api/studio/preview-figures?days=7',
+      headers: bearer(await tokenFor(t, admin)),
+    });
+    expect(figures.statusCode).toBe(200);
+    const rendered = await t.database.db
+      .select()
+      .from(filmPreviews)
+      .where(eq(filmPreviews.state, 'rendered'));
+    const placed = await t.database.db.select().from(orders);
+    const withPreview = placed.filter((order) => order.previewId !== null).length;
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(withPreview).toBe(1);
+    expect(figures.json().data).toEqual({
+      days: 7,
+      previews_rendered: rendered.length,
+      orders_placed: placed.length,
+      orders_with_preview: withPreview,
+      orders_after_asking: placed.filter((order) => (order.previewsAsked ?? 0) > 0).length,
+      orders_per_preview: Math.round((withPreview / rendered.length) * 1000) / 1000,
+    });
+    // The count outlives the previews' rows: they go within a day, the figures cover weeks.
+    await t.database.db.execute(sql`update preview_daily_counts set day = day - 10`);
+    const week = await t.app.inject({
+      url: '/api/studio/preview-figures?days=7',
+      headers: bearer(await tokenFor(t, admin)),
+    });
+    expect(week.json().data).toMatchObject({ previews_rendered: 0, orders_per_preview: null });
+    const month = await t.app.inject({
+      url: '/api/studio/preview-figures?days=30',
+      headers: bearer(await tokenFor(t, admin)),
+    });
+    expect(month.json().data.previews_rendered).toBe(rendered.length);
+    await t.database.db.execute(sql`update preview_daily_counts set day = day + 10`);
+
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/studio/preview-figures?days=12',
+          headers: bearer(await tokenFor(t, admin)),
+        })
+      ).statusCode,
+    ).toBe(400);
+    const parent = await createUser(t, 'user', 'A Parent');
+    expect(
+      (await t.app.inject({ url: '/api/studio/preview-figures', headers: bearer(await tokenFor(t, parent)) }))
+        .statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ url: '/api/studio/preview-figures' })).statusCode).toBe(401);
+  });
+});
+
 describe('limits and deletion', () => {
   it('a session that started its renders for the day gets a 429 in the parent’s language; a cached one still answers', async () => {
     const session = crypto.randomUUID();
@@ -350,23 +432,49 @@ describe('limits and deletion', () => {
     expect((await ask(session, form(photoId, { kidName: 'Meera' }), '203.0.113.51')).statusCode).toBe(200);
   });
 
-  it('a preview no one asked for in 24 h goes with its files', async () => {
+  it('a preview no one asked for in 24 h goes with its files, but not one an order keeps with its photos', async () => {
     const rendered = await t.database.db
       .select()
       .from(filmPreviews)
       .where(eq(filmPreviews.state, 'rendered'));
-    expect(rendered.length).toBeGreaterThan(0);
-    const keys = rendered.flatMap((row) => [row.masterKey!, row.posterKey!]);
-    for (const key of keys) expect(await storage.stat(key)).not.toBeNull();
+    const held = await t.database.db
+      .select({ orderId: orders.id, previewId: orders.previewId })
+      .from(orders)
+      .where(isNotNull(orders.previewId));
+    // The order of 'then pay' approved one; the others are nobody's.
+    expect(held).toHaveLength(1);
+    const [approved] = rendered.filter((row) => row.id === held[0]!.previewId);
+    const others = rendered.filter((row) => row.id !== approved!.id);
+    expect(others.length).toBeGreaterThan(0);
+    const keysOf = (rows: typeof rendered) => rows.flatMap((row) => [row.masterKey!, row.posterKey!]);
+    for (const key of keysOf(rendered)) expect(await storage.stat(key)).not.toBeNull();
     await t.database.db.update(filmPreviews).set({ requestedAt: sql`now() - interval '25 hours'` });
+    const before = (await t.database.db.select().from(filmPreviews)).length;
     const modules = await modulesOf(t);
     try {
-      expect(await modules.previews.sweep()).toBeGreaterThan(0);
+      expect(await modules.previews.sweep()).toBe(before - 1);
+      // Only the approved one stays, with its files, while the order keeps its photos.
+      expect((await t.database.db.select().from(filmPreviews)).map((row) => row.id)).toEqual([approved!.id]);
+      for (const key of keysOf(others)) expect(await storage.stat(key)).toBeNull();
+      for (const key of keysOf([approved!])) expect(await storage.stat(key)).not.toBeNull();
+
+      // The child's data goes on its schedule (or the parent's request): the preview with it.
+      const deleted = await modules.childData.deletePhotos(held[0]!.orderId, 'retention_delivered', {
+        role: 'system',
+      });
+      expect(deleted).toMatchObject({ deleted: true });
+      expect(await t.database.db.select().from(filmPreviews)).toEqual([]);
+      expect(await t.database.db.select().from(previewRequests)).toEqual([]);
+      for (const key of keysOf([approved!])) expect(await storage.stat(key)).toBeNull();
+      // The studio's detail then says it is gone (no links).
+      const admin = await createUser(t, 'admin', 'Ravi Studio');
+      const detail = await t.app.inject({
+        url: `/api/orders/${held[0]!.orderId}`,
+        headers: bearer(await tokenFor(t, admin)),
+      });
+      expect(detail.json().data.approved_preview).toMatchObject({ id: approved!.id, video_url: null });
     } finally {
       await modules.close();
     }
-    expect(await t.database.db.select().from(filmPreviews)).toEqual([]);
-    expect(await t.database.db.select().from(previewRequests)).toEqual([]);
-    for (const key of keys) expect(await storage.stat(key)).toBeNull();
   });
 });
