@@ -141,7 +141,8 @@ export function renderFilm(input: RenderInput): Promise<RenderResult> {
 
 /**
  * A 15-25 s preview: the title card with the name, the first shot with the portrait, the name spoken,
- * music; "Preview" drawn across every frame; at most 720p. Same cache and profiles as films.
+ * music; "Preview" faint in the lower band of every frame, clear of the name; at most 720p. Same
+ * cache and profiles as films.
  */
 export function renderPreview(
   input: Omit<RenderInput, 'profile'> & { profile?: 'preview' | 'test' },

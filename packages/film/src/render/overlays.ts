@@ -85,17 +85,28 @@ export function creditsCard(name: string, language: TextLanguage, profile: Profi
   );
 }
 
-/** The preview's watermark: one word, large, faint, across the middle of every frame. */
+/**
+ * The preview's watermark: one word, large, faint and tilted, in the lower band of every frame. The
+ * title card's words (the title, then "Starring {name}") end above it (their baselines at 150 and
+ * 222 of the scene's 360), and a portrait shot's medallion stands higher still, so it marks every
+ * frame as a preview without crossing the child's name or face.
+ */
 export async function watermark(language: TextLanguage, profile: Profile): Promise<Buffer> {
   const { width, height } = profile.video;
   const k = width / SCENE_WIDTH;
-  const shaped = await shapeLine(FILM_TEXT[language].watermark, 64 * k, 800);
+  const shaped = await shapeLine(FILM_TEXT[language].watermark, WATERMARK.size * k, 800);
   const x = (width - shaped.width) / 2;
+  const baseline = WATERMARK.baseline * k;
+  // Turned about the word's own middle, so the tilt never lifts it towards the name.
+  const middle = { x: width / 2, y: baseline - (WATERMARK.size * k) / 3 };
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-    `<g transform="rotate(-12 ${width / 2} ${height / 2}) translate(${x.toFixed(1)} ${(height / 2 + 22 * k).toFixed(1)})" fill="#ffffff" fill-opacity="0.35" stroke="#1a1446" stroke-opacity="0.3" stroke-width="${(2 * k * shaped.unitsPerPx).toFixed(1)}">${shaped.svg}</g></svg>`;
+    `<g transform="rotate(${WATERMARK.degrees} ${middle.x.toFixed(1)} ${middle.y.toFixed(1)}) translate(${x.toFixed(1)} ${baseline.toFixed(1)})" fill="#ffffff" fill-opacity="0.42" stroke="#1a1446" stroke-opacity="0.3" stroke-width="${(2 * k * shaped.unitsPerPx).toFixed(1)}">${shaped.svg}</g></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
+
+/** The watermark's size, baseline and tilt in the 640 x 360 scene box (see watermark). */
+export const WATERMARK = { size: 52, baseline: 318, degrees: -8 } as const;
 
 /** The medallion's picture (RGBA, square, `size` px across), the photo inside a ring `ring` of it. */
 export async function medallion(photo: Buffer, size: number): Promise<{ rgba: Buffer; size: number }> {
