@@ -135,7 +135,19 @@ test.describe('dashboard', () => {
     await expect(queue.getByText(/open orders? will be late/)).toBeVisible();
     const trusted = page.locator('#trusted-stories');
     await expect(trusted.getByTestId('trusted-story')).toHaveCount(27, SERVER_ANSWER);
+    // How many previews led to an order (docs/decisions/103): the server's figures for a period; the
+    // paid order just made is among the orders placed in the last 7 days.
+    const previews = page.locator('#preview-figures');
+    await expect(previews.getByRole('heading', { name: 'Previews and orders' })).toBeVisible();
+    await expect(previews.getByTestId('preview-figure-rendered')).toHaveText(/^\d+$/, SERVER_ANSWER);
+    await previews.getByRole('button', { name: '7 days' }).click();
+    await expect(previews.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(previews.getByText('The last 7 days (UTC)')).toBeVisible(SERVER_ANSWER);
+    await expect(previews.getByTestId('preview-figure-with-preview-of')).toHaveText(
+      /^of [1-9]\d* orders? · \d+%$/,
+    );
     await checkA11y(page);
+    await previews.screenshot({ path: test.info().outputPath('preview-figures.png') });
   });
 
   test('filters pending and complete orders, keeping the summary over all of them', async ({

@@ -255,7 +255,8 @@ export const adminOrderDetailSchema = orderSchema.extend({
   voice_clip: staffVoiceClipSchema.nullable(),
   /**
    * The preview the parent watched before paying (docs/decisions/099): the film renders from the same
-   * inputs. Its links while it is kept (24 h after it was last asked for), then null links.
+   * inputs. Its links while it is kept (as long as the order's photos, docs/decisions/103), then null
+   * links; `expires_at` is null (it has no end of its own).
    */
   approved_preview: z
     .object({

@@ -103,6 +103,7 @@ export const previewIdParamsSchema = z.object({ id: z.uuid() });
 
 /** The periods the studio's preview figures are given for (days, today included). */
 export const PREVIEW_FIGURE_PERIODS = [7, 30, 90] as const;
+export type PreviewFigurePeriod = (typeof PREVIEW_FIGURE_PERIODS)[number];
 export const previewFiguresQuerySchema = z.object({
   days: z.coerce
     .number()

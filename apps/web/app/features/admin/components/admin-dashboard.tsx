@@ -27,6 +27,7 @@ import { FailedMailPanel } from './failed-mail-panel';
 import { NarrationPanel } from './narration-panel';
 import { NoticeBanner } from './notice-banner';
 import { OrdersPanel } from './orders-panel';
+import { PreviewFiguresPanel } from './preview-figures-panel';
 import { RenderQueuePanel } from './render-queue-panel';
 import { TrustedStoriesPanel } from './trusted-stories-panel';
 
@@ -152,6 +153,8 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
         />
 
         <RenderQueuePanel state={renderQueueState(renderQueue)} reload={reloadRenderQueue} />
+
+        <PreviewFiguresPanel />
 
         <TrustedStoriesPanel
           state={trustedStoriesState(trustedStories)}

@@ -67,15 +67,13 @@ function NameSaid({ order }: { order: AdminOrderDetail }) {
 
 /**
  * The preview the parent watched and approved before paying (docs/decisions/099): the film renders
- * from the same inputs. It is kept 24 hours after the parent last asked for it, like their uploads.
+ * from the same inputs. It is kept as long as the child's photos and deleted with them (docs/decisions/103).
  */
 function ApprovedPreview({ order }: { order: AdminOrderDetail }) {
   const preview = order.approved_preview;
   if (!preview) return <span className="text-ink/70">None: ordered without a preview</span>;
   if (!preview.video_url)
-    return (
-      <span className="text-ink/70">Approved, then deleted 24 hours after the parent last asked for it</span>
-    );
+    return <span className="text-ink/70">Approved, then deleted with the child’s photos</span>;
   return (
     <video
       controls
