@@ -67,7 +67,7 @@ describe('formError', () => {
     ).toEqual({ message: 'Please choose one of our stories.', code: 'UNKNOWN_STORY' });
     expect(formError(formErrors, [{ message: 'Please enter a valid phone number.' }])).toEqual({
       message: 'Please enter a valid phone number.',
-      code: 'INVALID_ORDER_FORM',
+      code: 'INVALID_PHONE',
     });
     expect(formError(formErrors, [])).toBeNull();
   });

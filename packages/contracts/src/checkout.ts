@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE } from './api-error';
+import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE, type MessageCodes } from './api-error';
 import { LANGUAGES, STORY_COUNT } from './catalog';
 import { COUNTRY_CODES, INDIA } from './countries';
 import { emailAddressSchema } from './email-address';
 import { INDIAN_STATE_MESSAGE, indianStateCodeSchema } from './indian-states';
-import { defineEndpoint, formError, type FormErrors } from './endpoint';
+import { codesByMessage, defineEndpoint, formError, type FormErrors } from './endpoint';
 import { CURRENCIES } from './pricing';
 import { CONSENT_ERROR_CODES, CONSENT_MESSAGES, consentInputSchema, photoRetentionSchema } from './privacy';
 import { PHOTO_CROP_ERROR_CODES, PHOTO_CROP_MESSAGES, PHOTO_ERROR_CODES, photoCropSchema } from './uploads';
 import { escapeUnstorableText, findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './text';
-import { pronunciationSchema, VOICE_CLIP_ERROR_CODES, voiceClipIdSchema } from './voice';
+import { pronunciationSchema, VOICE_CLIP_ERROR_CODES, VOICE_CLIP_MESSAGES, voiceClipIdSchema } from './voice';
 import { toE164 } from './phone-number';
 import { SITE_LANGUAGES, type SiteLanguage } from './site-language';
 import { DELIVERY_DATE_ERROR_CODES, DELIVERY_DATE_MESSAGES, deliveryDateInputSchema } from './delivery-date';
@@ -83,18 +83,50 @@ export const paymentRetryMessage = (attempt: number) =>
   `Attempt ${attempt} of ${PAYMENT_RETRY_LIMIT}. Please wait...`;
 export const PAYMENT_RETRY_LIMIT = 3;
 
-/** The `code` of the server's 4xx/5xx answers on the payment routes, for clients that branch on it. */
+/**
+ * The `code` of each message of the payment routes and the order form's checks (MessageCodes): the
+ * server answers it with the message, and a page shows the message by it in its language.
+ */
 export const PAYMENT_ERROR_CODES = {
   missingOrderInformation: 'MISSING_ORDER_INFORMATION',
   missingPaymentInformation: 'MISSING_PAYMENT_INFORMATION',
-  invalidOrderForm: 'INVALID_ORDER_FORM',
+  selectCountry: 'SELECT_COUNTRY',
+  enterEmail: 'ENTER_EMAIL',
+  enterPhone: 'ENTER_PHONE',
+  uploadPhoto: 'UPLOAD_PHOTO',
+  waitForUploads: 'WAIT_FOR_UPLOADS',
+  waitForUpload: 'WAIT_FOR_UPLOAD',
+  invalidPhone: 'INVALID_PHONE',
+  invalidEmail: 'INVALID_EMAIL',
+  kidNameTooLong: 'KID_NAME_TOO_LONG',
   unknownStory: 'UNKNOWN_STORY',
+  unknownCountry: 'UNKNOWN_COUNTRY',
+  invalidLanguage: 'INVALID_LANGUAGE',
+  tooManyPhotos: 'TOO_MANY_PHOTOS',
+  duplicatePhotos: 'DUPLICATE_PHOTOS',
+  invalidDialCode: 'INVALID_DIAL_CODE',
   clientPrice: 'CLIENT_PRICE_REJECTED',
+  indiaUsesGateway: 'WRONG_PAYMENT_GATEWAY',
+  gatewayIsForIndia: 'GATEWAY_IS_FOR_INDIA',
+  // The web app's own, shown when a payment step fails in the browser.
+  failedToCreateRazorpayOrder: 'RAZORPAY_ORDER_FAILED',
+  failedToCreatePaymentIntent: 'PAYMENT_INTENT_FAILED',
+  noClientSecret: 'NO_CLIENT_SECRET',
+  paymentOrderNotReady: 'PAYMENT_ORDER_NOT_READY',
+  failedToOpenGateway: 'GATEWAY_NOT_OPENED',
+  paymentFailed: 'PAYMENT_FAILED',
+  maxRetries: 'MAX_RETRIES',
+  orderCreationIssue: 'ORDER_CREATION_ISSUE',
+  unexpected: 'UNEXPECTED_PAYMENT_ERROR',
+  storyParameterNotFound: 'STORY_PARAMETER_NOT_FOUND',
+  providerUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  /** A form message of no group above (the text rule, a schema's own words). */
+  invalidOrderForm: 'INVALID_ORDER_FORM',
   /** India without a known state or union territory (INDIAN_STATE_MESSAGE). */
   invalidState: 'INVALID_STATE',
+  /** Kept for clients that branch on it: both gateway messages' former code. */
   wrongGateway: 'WRONG_PAYMENT_GATEWAY',
-  providerUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
-} as const;
+} as const satisfies MessageCodes<typeof PAYMENT_MESSAGES>;
 
 export const KID_NAME_MAX_LENGTH = 100;
 export const MAX_PHOTOS = 3;
@@ -320,19 +352,14 @@ export const indiaPaymentStartSchema = paymentStartSchema('india');
 export const PAYMENT_START_FORM_ERRORS = {
   code: PAYMENT_ERROR_CODES.invalidOrderForm,
   codeByMessage: {
-    [PAYMENT_MESSAGES.missingOrderInformation]: PAYMENT_ERROR_CODES.missingOrderInformation,
-    [PAYMENT_MESSAGES.missingPaymentInformation]: PAYMENT_ERROR_CODES.missingPaymentInformation,
-    [PAYMENT_MESSAGES.clientPrice]: PAYMENT_ERROR_CODES.clientPrice,
-    [PAYMENT_MESSAGES.unknownStory]: PAYMENT_ERROR_CODES.unknownStory,
-    [PAYMENT_MESSAGES.indiaUsesGateway]: PAYMENT_ERROR_CODES.wrongGateway,
-    [PAYMENT_MESSAGES.gatewayIsForIndia]: PAYMENT_ERROR_CODES.wrongGateway,
+    ...codesByMessage(
+      [PAYMENT_MESSAGES, PAYMENT_ERROR_CODES],
+      [CONSENT_MESSAGES, CONSENT_ERROR_CODES],
+      [PHOTO_CROP_MESSAGES, PHOTO_CROP_ERROR_CODES],
+      [VOICE_CLIP_MESSAGES, VOICE_CLIP_ERROR_CODES],
+      [DELIVERY_DATE_MESSAGES, DELIVERY_DATE_ERROR_CODES],
+    ),
     [INDIAN_STATE_MESSAGE]: PAYMENT_ERROR_CODES.invalidState,
-    [CONSENT_MESSAGES.required]: CONSENT_ERROR_CODES.required,
-    [CONSENT_MESSAGES.changed]: CONSENT_ERROR_CODES.changed,
-    [PHOTO_CROP_MESSAGES.invalid]: PHOTO_CROP_ERROR_CODES.invalid,
-    [DELIVERY_DATE_MESSAGES.invalidDate]: DELIVERY_DATE_ERROR_CODES.invalid,
-    [DELIVERY_DATE_MESSAGES.invalidTime]: DELIVERY_DATE_ERROR_CODES.invalid,
-    [DELIVERY_DATE_MESSAGES.invalidTimeZone]: DELIVERY_DATE_ERROR_CODES.invalid,
   },
 } as const satisfies FormErrors;
 
@@ -362,7 +389,7 @@ export function checkCheckoutForm(
     return {
       success: false,
       message: PAYMENT_MESSAGES.enterEmail,
-      code: PAYMENT_ERROR_CODES.invalidOrderForm,
+      code: PAYMENT_ERROR_CODES.enterEmail,
     };
   return { success: true, data: parsed.data };
 }
@@ -458,6 +485,8 @@ const PAYMENT_START_ERRORS = {
     VOICE_CLIP_ERROR_CODES.unavailable,
     ...Object.values(DELIVERY_DATE_ERROR_CODES),
     VALIDATION_ERROR_CODE,
+    // Each form message's own code (PAYMENT_START_FORM_ERRORS).
+    ...new Set(Object.values(PAYMENT_START_FORM_ERRORS.codeByMessage)),
   ],
   429: [RATE_LIMITED_CODE],
   502: [PAYMENT_ERROR_CODES.providerUnavailable],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RATE_LIMITED_CODE } from './api-error';
+import { RATE_LIMITED_CODE, type MessageCodes } from './api-error';
 import { defineEndpoint } from './endpoint';
 import { ORDER_ERROR_CODES, orderIdParamsSchema } from './order';
 import { ORDER_STATUS_ERROR_CODES, orderStatusParamsSchema, orderStatusQuerySchema } from './order-status';
@@ -25,7 +25,9 @@ export const CHILD_DATA_ERROR_CODES = {
   videoAlreadyDeleted: 'VIDEO_ALREADY_DELETED',
   noVideo: 'NO_VIDEO',
   orderOpen: 'ORDER_STILL_OPEN',
-} as const;
+} as const satisfies MessageCodes<
+  Omit<typeof CHILD_DATA_MESSAGES, 'photosDeleted' | 'videoDeleted' | 'accountErased'>
+>;
 
 export const childDataDeletionResponseSchema = z.object({
   success: z.literal(true),

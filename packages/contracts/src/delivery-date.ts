@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageCodes } from './api-error';
 
 // Delivery on a chosen day (issue 36 point 2, docs/decisions/114): any order may ask for its film to
 // arrive at a date and time in the family's own time zone. The form sends the three parts as the
@@ -23,11 +24,15 @@ export const DELIVERY_DATE_MESSAGES = {
   tooLate: 'Please choose a delivery date within the next year.',
 } as const;
 
+/** One code per message (MessageCodes), so a page shows each in its language by its code. */
 export const DELIVERY_DATE_ERROR_CODES = {
-  invalid: 'DELIVERY_DATE_INVALID',
+  invalidDate: 'DELIVERY_DATE_INVALID',
+  invalidTime: 'DELIVERY_TIME_INVALID',
+  invalidTimeZone: 'DELIVERY_TIME_ZONE_INVALID',
+  missingTime: 'DELIVERY_TIME_MISSING',
   tooSoon: 'DELIVERY_DATE_TOO_SOON',
   tooLate: 'DELIVERY_DATE_TOO_LATE',
-} as const;
+} as const satisfies MessageCodes<typeof DELIVERY_DATE_MESSAGES>;
 
 /** True for a time zone the runtime knows by its IANA name (Asia/Kolkata, America/New_York, …). */
 export function isTimeZone(zone: string): boolean {
@@ -93,15 +98,15 @@ export type DeliveryInstant =
  * SCHEDULED_DELIVERY_MIN_HOURS and SCHEDULED_DELIVERY_MAX_DAYS ahead.
  */
 export function deliveryInstant(input: DeliveryDateInput, now: Date): DeliveryInstant {
-  const invalid = (message: string) =>
-    ({ ok: false, message, code: DELIVERY_DATE_ERROR_CODES.invalid }) as const;
+  const invalid = (key: 'invalidDate' | 'invalidTimeZone' | 'missingTime') =>
+    ({ ok: false, message: DELIVERY_DATE_MESSAGES[key], code: DELIVERY_DATE_ERROR_CODES[key] }) as const;
   const [year, month, day] = input.date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = input.time.split(':').map(Number) as [number, number];
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
   const probe = new Date(asUtc);
   if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day)
-    return invalid(DELIVERY_DATE_MESSAGES.invalidDate);
-  if (!isTimeZone(input.timeZone)) return invalid(DELIVERY_DATE_MESSAGES.invalidTimeZone);
+    return invalid('invalidDate');
+  if (!isTimeZone(input.timeZone)) return invalid('invalidTimeZone');
   // The zone's offset at the guess, then again at the result: right across a clock change.
   let at = asUtc - offsetAt(asUtc, input.timeZone);
   at = asUtc - offsetAt(at, input.timeZone);
@@ -113,7 +118,7 @@ export function deliveryInstant(input: DeliveryDateInput, now: Date): DeliveryIn
     back.hour !== hour ||
     back.minute !== minute
   )
-    return invalid(DELIVERY_DATE_MESSAGES.missingTime);
+    return invalid('missingTime');
   if (at < now.getTime() + SCHEDULED_DELIVERY_MIN_HOURS * 3600_000)
     return { ok: false, message: DELIVERY_DATE_MESSAGES.tooSoon, code: DELIVERY_DATE_ERROR_CODES.tooSoon };
   if (at > now.getTime() + SCHEDULED_DELIVERY_MAX_DAYS * 86_400_000)

@@ -166,6 +166,20 @@ export function endpointUrl(
   return queryString ? `${path}?${queryString}` : path;
 }
 
+/**
+ * A form's `codeByMessage` from message groups and their code tables (MessageCodes in ./api-error):
+ * each message is answered with its own code, the one a page shows it by.
+ */
+export function codesByMessage(
+  ...groups: readonly (readonly [messages: object, codes: Readonly<Record<string, string>>])[]
+): Readonly<Record<string, string>> {
+  const byMessage: Record<string, string> = {};
+  for (const [messages, codes] of groups)
+    for (const [key, message] of Object.entries(messages))
+      if (typeof message === 'string' && codes[key] !== undefined) byMessage[message] ??= codes[key];
+  return byMessage;
+}
+
 /** The answer to a form body's failed validation (see FormErrors): its first message, and that message's code. */
 export function formError(
   formErrors: FormErrors,

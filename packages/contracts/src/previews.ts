@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE } from './api-error';
+import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE, type MessageCodes } from './api-error';
 import { languageSchema, STORY_COUNT } from './catalog';
 import { defineEndpoint } from './endpoint';
 import { consentInputSchema, CONSENT_ERROR_CODES } from './privacy';
@@ -61,7 +61,9 @@ export const PREVIEW_ERROR_CODES = {
   sessionLimit: 'PREVIEW_SESSION_LIMIT',
   networkLimit: 'PREVIEW_NETWORK_LIMIT',
   nameTooLong: 'PREVIEW_NAME_TOO_LONG',
-} as const;
+  /** Not an answer's code: a failed preview's state carries it (the page shows its words by it). */
+  failed: 'PREVIEW_FAILED',
+} as const satisfies MessageCodes<typeof PREVIEW_MESSAGES>;
 
 /** What the order form sends once its inputs are complete: the same fields as the checkout's. */
 export const previewRequestSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE } from './api-error';
+import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE, type MessageCodes } from './api-error';
 import { defineEndpoint } from './endpoint';
 
 // The offline payment sandbox (docs/architecture.md#real-parts-and-stand-ins): what runs instead of Stripe and Razorpay when their keys
@@ -34,7 +34,7 @@ export const SANDBOX_ERROR_CODES = {
   invalidCvc: 'invalid_cvc',
   upiFailed: 'payment_failed',
   unknownPayment: 'resource_missing',
-} as const;
+} as const satisfies MessageCodes<Omit<typeof SANDBOX_MESSAGES, 'testMode'>>;
 
 const field = z.string().max(64);
 

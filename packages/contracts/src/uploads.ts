@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE } from './api-error';
+import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE, type MessageCodes } from './api-error';
 import { defineEndpoint, NO_BODY } from './endpoint';
 import { ORDER_ERROR_CODES } from './order';
 import type { SiteLanguage } from './site-language';
@@ -65,8 +65,10 @@ export const PHOTO_ERROR_CODES = {
   noFile: 'NO_FILE',
   incomplete: 'INCOMPLETE_UPLOAD',
   unavailable: 'PHOTOS_UNAVAILABLE',
-  budgetExceeded: 'PHOTO_BUDGET_EXCEEDED',
-} as const;
+  tooManyForOrder: 'TOO_MANY_PHOTOS_FOR_ORDER',
+  sessionBudgetExceeded: 'PHOTO_BUDGET_EXCEEDED',
+  networkBudgetExceeded: 'PHOTO_NETWORK_BUDGET_EXCEEDED',
+} as const satisfies MessageCodes<typeof PHOTO_MESSAGES>;
 
 /**
  * The client's check before sending (the browser's idea of the type and the size). The server
@@ -355,7 +357,11 @@ export const UPLOAD_ENDPOINTS = {
       ],
       413: [PHOTO_ERROR_CODES.tooLarge],
       415: [PHOTO_ERROR_CODES.invalidType],
-      429: [PHOTO_ERROR_CODES.budgetExceeded, RATE_LIMITED_CODE],
+      429: [
+        PHOTO_ERROR_CODES.sessionBudgetExceeded,
+        PHOTO_ERROR_CODES.networkBudgetExceeded,
+        RATE_LIMITED_CODE,
+      ],
       ...STORAGE_FAILURE_ERRORS,
     },
   }),

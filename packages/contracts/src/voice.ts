@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RATE_LIMITED_CODE } from './api-error';
+import { RATE_LIMITED_CODE, type MessageCodes } from './api-error';
 import { defineEndpoint } from './endpoint';
 import { PHOTO_ERROR_CODES, STORAGE_FAILURE_CODES } from './uploads';
 
@@ -45,15 +45,18 @@ export const VOICE_CLIP_MESSAGES = {
 } as const;
 
 export const VOICE_CLIP_ERROR_CODES = {
+  pronunciationTooLong: 'PRONUNCIATION_TOO_LONG',
   tooLarge: 'VOICE_CLIP_TOO_LARGE',
   tooLong: 'VOICE_CLIP_TOO_LONG',
   invalidType: 'VOICE_CLIP_INVALID_TYPE',
   unreadable: 'VOICE_CLIP_UNREADABLE',
-  noFile: 'NO_FILE',
+  noFile: 'VOICE_CLIP_NO_FILE',
   unavailable: 'VOICE_CLIP_UNAVAILABLE',
   tooMany: 'VOICE_CLIP_BUDGET_EXCEEDED',
-  budgetExceeded: 'VOICE_CLIP_BUDGET_EXCEEDED',
-} as const;
+  networkBudgetExceeded: 'VOICE_CLIP_NETWORK_BUDGET_EXCEEDED',
+  /** The web app's own, when the browser gives no microphone. */
+  noMicrophone: 'NO_MICROPHONE',
+} as const satisfies MessageCodes<typeof VOICE_CLIP_MESSAGES>;
 
 // '' from an untouched input means "not given".
 const blankToUndefined = (value: unknown) =>
@@ -122,7 +125,7 @@ export const VOICE_CLIP_ENDPOINTS = {
       ],
       413: [VOICE_CLIP_ERROR_CODES.tooLarge],
       415: [VOICE_CLIP_ERROR_CODES.invalidType],
-      429: [VOICE_CLIP_ERROR_CODES.tooMany, RATE_LIMITED_CODE],
+      429: [VOICE_CLIP_ERROR_CODES.tooMany, VOICE_CLIP_ERROR_CODES.networkBudgetExceeded, RATE_LIMITED_CODE],
       503: [STORAGE_FAILURE_CODES.unavailable],
       507: [STORAGE_FAILURE_CODES.full],
     },

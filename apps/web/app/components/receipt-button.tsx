@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { buttonClass } from '~/components/ui/button-styles';
 import { DownloadIcon } from '~/components/ui/screen-icons';
 import { ORDER_ENDPOINTS } from '@shop/contracts/orders';
-import { apiErrorMessage, callEndpoint } from '~/lib/api-client';
+import { callEndpoint } from '~/lib/api-client';
 import { downloadFile } from '~/lib/download-file';
-import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useErrorText, useParentText } from '~/lib/parent-text';
 import { fillText } from '~/lib/ui-text';
 
 // An order's papers, each a file named by the order's one number (issue 14): its receipt, and once
@@ -55,7 +55,7 @@ function DocumentButton({
   orderNumber: string;
 }) {
   const text = useParentText().payment[document];
-  const inLanguage = useMessageInLanguage();
+  const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = `${document}-problem-${orderId}`;
@@ -67,7 +67,7 @@ function DocumentButton({
       const file = await callEndpoint(DOCUMENTS[document].endpoint, { params: { id: orderId } });
       downloadFile(file, DOCUMENTS[document].fileName(orderNumber), 'application/pdf');
     } catch (failure) {
-      setProblem(fillText(text.failed, { reason: inLanguage(apiErrorMessage(failure)) }));
+      setProblem(fillText(text.failed, { reason: errorText(failure) }));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@shop/contracts/auth-constants';
-import { CLIENT_MESSAGES } from '@shop/contracts/client-messages';
+import { CLIENT_ERROR_CODES, CLIENT_MESSAGES } from '@shop/contracts/client-messages';
 import {
   endpointUrl,
   isJsonResponse,
@@ -34,6 +34,18 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     if (code !== undefined) this.code = code;
+  }
+}
+
+/** A call that never reached the server (offline, DNS, a dropped connection): status 0. */
+export const networkError = () => new ApiError(NETWORK_ERROR_MESSAGE, 0, CLIENT_ERROR_CODES.network);
+
+/** A success answer that is not what the page expects (docs/product-guide.md#call-failures). */
+export class InvalidResponseError extends Error {
+  readonly code = CLIENT_ERROR_CODES.invalidResponse;
+  constructor() {
+    super(INVALID_RESPONSE_MESSAGE);
+    this.name = 'InvalidResponseError';
   }
 }
 
@@ -86,13 +98,18 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  if (body && typeof body === 'object') {
-    const { message, code } = body as { message?: unknown; code?: unknown };
-    if (typeof message === 'string' && message) {
-      return new ApiError(message, response.status, typeof code === 'string' ? code : undefined);
-    }
-  }
-  return new ApiError(`HTTP ${response.status}: ${response.statusText}`, response.status);
+  return (
+    apiErrorOfBody(body, response.status) ??
+    new ApiError(`HTTP ${response.status}: ${response.statusText}`, response.status)
+  );
+}
+
+/** The error an answer's body ({ message, code? }) describes, with its code; null for any other body. */
+export function apiErrorOfBody(body: unknown, status: number): ApiError | null {
+  if (!body || typeof body !== 'object') return null;
+  const { message, code } = body as { message?: unknown; code?: unknown };
+  if (typeof message !== 'string' || !message) return null;
+  return new ApiError(message, status, typeof code === 'string' ? code : undefined);
 }
 
 /** The transport. Non-OK answers and network failures throw an ApiError; a success answer comes back read. */
@@ -123,7 +140,7 @@ async function send(
   } catch (error) {
     // A caller that aborted on purpose wants its AbortError back, not a network error.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+    throw networkError();
   }
 
   if (!response.ok) throw await errorFromResponse(response);
@@ -190,7 +207,7 @@ function contractParser(endpoint: EndpointDefinition) {
       if (parsed.success) return parsed.data;
     }
     // docs/product-guide.md#call-failures: an answer that is not what the page expects reads as one sentence, not zod's report.
-    throw new Error(INVALID_RESPONSE_MESSAGE);
+    throw new InvalidResponseError();
   };
 }
 

@@ -2,6 +2,8 @@ import type { Locale } from '@shop/contracts/locale';
 import { localeOfPath } from '@shop/contracts/locale';
 import type { Translation } from '@shop/content/translation';
 import { PARENT_TEXT, type ParentText } from '@shop/content/parent-text';
+import { messageOfCode } from '@shop/content/parent-text/message-codes';
+import { apiErrorMessage, isApiError } from './api-client';
 import { useLocale } from './ui-text';
 
 // The words of the pages a parent reaches after "Order Now" (order, payment, thank-you, order status,
@@ -43,6 +45,29 @@ export function useParentText(): ParentWords {
  */
 export function parentTextFor(locale: Locale): ParentWords {
   return locale === 'hi' && hindi ? hindi : PARENT_TEXT;
+}
+
+/**
+ * How a page shows a failure, in its language (docs/decisions/106-one-path-for-a-parents-words.md):
+ * an API answer's, an upload's or a form check's `code` finds its words in the page's messages; only
+ * a code they do not know (or none) shows the message as it came. Takes a caught error, or a
+ * `{ message, code }` the page made itself.
+ */
+export function useErrorText(): (failure: unknown) => string {
+  const { messages } = useParentText();
+  return (failure) => errorText(messages, failure);
+}
+
+export function errorText(messages: ParentWords['messages'], failure: unknown): string {
+  if (isApiError(failure) && failure.status === 401) return messages.auth.sessionExpired;
+  const { code, message } = (typeof failure === 'object' && failure !== null ? failure : {}) as {
+    code?: unknown;
+    message?: unknown;
+  };
+  const known = typeof code === 'string' ? messageOfCode(messages, code) : undefined;
+  if (known !== undefined) return known;
+  if (failure instanceof Error) return apiErrorMessage(failure);
+  return typeof message === 'string' && message ? message : messages.client.generic;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { CountryCode } from '@shop/contracts/countries';
 import { COUNTRIES } from '@shop/contracts/countries';
+import type { MessageCodes } from '@shop/contracts/api-error';
+import { PAYMENT_ERROR_CODES } from '@shop/contracts/checkout';
 import { INDIAN_STATE_MESSAGE } from '@shop/contracts/indian-states';
 import { CONSENT_POLICY_LINK_TEXT, consentText } from '@shop/contracts/privacy';
 import { pronunciationLabel } from '@shop/contracts/voice';
@@ -25,6 +27,18 @@ export const ORDER_FORM_MESSAGES = {
   uploadNoUrl: 'Upload completed but no URL received. Please try again.',
   voiceUploadFailed: 'The voice clip could not be saved. Please try again.',
 } as const;
+
+/** Their codes, named after their keys (MessageCodes): the form's checks and uploads carry them. */
+export const ORDER_FORM_MESSAGE_CODES = {
+  kidName: 'ENTER_KID_NAME',
+  storyId: 'CHOOSE_STORY',
+  language: 'CHOOSE_LANGUAGE',
+  state: PAYMENT_ERROR_CODES.invalidState,
+  checkForm: 'CHECK_FORM',
+  uploadFailed: 'UPLOAD_FAILED',
+  uploadNoUrl: 'UPLOAD_NO_URL',
+  voiceUploadFailed: 'VOICE_UPLOAD_FAILED',
+} as const satisfies MessageCodes<typeof ORDER_FORM_MESSAGES>;
 
 const COUNTRY_NAMES = Object.fromEntries(COUNTRIES.map(({ code, name }) => [code, name])) as Record<
   CountryCode,

@@ -116,7 +116,7 @@ export function createCheckoutService({
   ): Promise<{ checkout: CheckoutRow; clientSecret?: string; storyTitle: string; checkoutToken: string }> {
     // The schema requires an e-mail on the card path; in India only a guest must give one.
     if (caller === null && form.email === undefined)
-      throw badRequest(PAYMENT_MESSAGES.enterEmail, PAYMENT_ERROR_CODES.invalidOrderForm);
+      throw badRequest(PAYMENT_MESSAGES.enterEmail, PAYMENT_ERROR_CODES.enterEmail);
     const story = STORIES.find((candidate) => candidate.id === form.storyId);
     if (!story) throw badRequest(PAYMENT_MESSAGES.unknownStory, PAYMENT_ERROR_CODES.unknownStory);
     // A signed-in buyer in India may leave the e-mail to the account's.

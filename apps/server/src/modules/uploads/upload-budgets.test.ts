@@ -87,7 +87,12 @@ const rowCount = async () => (await t.database.db.select({ n: count() }).from(ph
 
 async function expectRefused(res: Awaited<ReturnType<typeof upload>>, message: string, rowsBefore: number) {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({ message, code: 'PHOTO_BUDGET_EXCEEDED' });
+  // Each budget's message has its own code (the page shows the message by it).
+  const code =
+    message === PHOTO_MESSAGES.networkBudgetExceeded
+      ? 'PHOTO_NETWORK_BUDGET_EXCEEDED'
+      : 'PHOTO_BUDGET_EXCEEDED';
+  expect(res.json()).toEqual({ message, code });
   expect(await rowCount()).toBe(rowsBefore);
   expect(await filesUnder(path.join(dataDir, 'storage'))).toEqual([]);
   expect(await filesUnder(path.join(dataDir, 'tmp'))).toEqual([]);
@@ -254,7 +259,7 @@ describe('one budget for photos and voice clips (issue 31)', () => {
     const refused = await uploadClip({ from: '203.0.113.80', clip });
     expect(refused.json()).toEqual({
       message: VOICE_CLIP_MESSAGES.networkBudgetExceeded,
-      code: 'VOICE_CLIP_BUDGET_EXCEEDED',
+      code: 'VOICE_CLIP_NETWORK_BUDGET_EXCEEDED',
     });
     const rows = await t.database.db.select().from(voiceClips);
     expect(rows.map((row) => row.uploaderNetwork)).toEqual(['203.0.113.80', '203.0.113.80']);

@@ -505,13 +505,18 @@ export type UnclaimedUploadKind = 'photo' | 'voice-clip';
 
 const BUDGET_REFUSALS: Record<UnclaimedUploadKind, Record<'session' | 'network', () => AppError>> = {
   photo: {
-    session: () => tooManyRequests(PHOTO_MESSAGES.sessionBudgetExceeded, PHOTO_ERROR_CODES.budgetExceeded),
-    network: () => tooManyRequests(PHOTO_MESSAGES.networkBudgetExceeded, PHOTO_ERROR_CODES.budgetExceeded),
+    session: () =>
+      tooManyRequests(PHOTO_MESSAGES.sessionBudgetExceeded, PHOTO_ERROR_CODES.sessionBudgetExceeded),
+    network: () =>
+      tooManyRequests(PHOTO_MESSAGES.networkBudgetExceeded, PHOTO_ERROR_CODES.networkBudgetExceeded),
   },
   'voice-clip': {
     session: () => tooManyRequests(VOICE_CLIP_MESSAGES.tooMany, VOICE_CLIP_ERROR_CODES.tooMany),
     network: () =>
-      tooManyRequests(VOICE_CLIP_MESSAGES.networkBudgetExceeded, VOICE_CLIP_ERROR_CODES.budgetExceeded),
+      tooManyRequests(
+        VOICE_CLIP_MESSAGES.networkBudgetExceeded,
+        VOICE_CLIP_ERROR_CODES.networkBudgetExceeded,
+      ),
   },
 };
 
@@ -555,7 +560,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function photoIdsOf(publicIds: readonly string[]): string[] {
   const ids = [...new Set(publicIds.map((id) => id.trim().toLowerCase()))];
   if (ids.length === 0 || ids.length > PHOTO_LIMITS.maxPerOrder) {
-    throw badRequest(PHOTO_MESSAGES.tooManyForOrder, PHOTO_ERROR_CODES.unavailable);
+    throw badRequest(PHOTO_MESSAGES.tooManyForOrder, PHOTO_ERROR_CODES.tooManyForOrder);
   }
   // Not a UUID: no photo of ours, and Postgres would refuse the comparison outright.
   if (!ids.every((id) => UUID.test(id)))

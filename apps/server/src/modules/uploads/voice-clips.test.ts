@@ -177,7 +177,7 @@ describe('uploading a voice clip', () => {
       ]),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('NO_FILE');
+    expect(res.json().code).toBe('VOICE_CLIP_NO_FILE');
   });
 
   it('one browser session keeps at most 5 unclaimed takes', async () => {

@@ -156,23 +156,23 @@ describe('delivery on a chosen day', () => {
       [
         { date: '2027-02-30', time: '09:00', timeZone: 'Asia/Kolkata' },
         DELIVERY_DATE_MESSAGES.invalidDate,
-        DELIVERY_DATE_ERROR_CODES.invalid,
+        DELIVERY_DATE_ERROR_CODES.invalidDate,
       ],
       [
         { date: dateAhead(now, 5), time: '09:00', timeZone: 'Mars/Olympus_Mons' },
         DELIVERY_DATE_MESSAGES.invalidTimeZone,
-        DELIVERY_DATE_ERROR_CODES.invalid,
+        DELIVERY_DATE_ERROR_CODES.invalidTimeZone,
       ],
       [
         { date: dateAhead(now, 5), time: '25:00', timeZone: 'Asia/Kolkata' },
         DELIVERY_DATE_MESSAGES.invalidTime,
-        DELIVERY_DATE_ERROR_CODES.invalid,
+        DELIVERY_DATE_ERROR_CODES.invalidTime,
       ],
       // New York's clocks jump from 02:00 to 03:00 on the second Sunday of March 2027.
       [
         { date: '2027-03-14', time: '02:30', timeZone: 'America/New_York' },
         DELIVERY_DATE_MESSAGES.missingTime,
-        DELIVERY_DATE_ERROR_CODES.invalid,
+        DELIVERY_DATE_ERROR_CODES.missingTime,
       ],
     ];
     for (const [deliverOn, message, code] of cases) {

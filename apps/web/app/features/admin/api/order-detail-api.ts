@@ -7,7 +7,7 @@ import {
   type StageMoveRequest,
 } from '@shop/contracts/order-detail';
 import { ORDER_ENDPOINTS } from '@shop/contracts/orders';
-import { callEndpoint, INVALID_RESPONSE_MESSAGE } from '~/lib/api-client';
+import { callEndpoint, InvalidResponseError } from '~/lib/api-client';
 
 // The studio's calls on one order (issue 12): its detail with photos and events, stage moves, a
 // better-photo request, cancelling with a refund, re-delivery and all photos as one zip. Each
@@ -16,7 +16,7 @@ import { callEndpoint, INVALID_RESPONSE_MESSAGE } from '~/lib/api-client';
 /** GET /api/orders/{id}: for an admin, the studio's detail (never the owner's view). */
 export async function fetchOrderDetail(orderId: string, signal?: AbortSignal): Promise<AdminOrderDetail> {
   const answer = await callEndpoint(ORDER_ENDPOINTS.get, { params: { id: orderId }, signal });
-  if (answer.data.view !== 'admin') throw new Error(INVALID_RESPONSE_MESSAGE);
+  if (answer.data.view !== 'admin') throw new InvalidResponseError();
   return answer.data;
 }
 

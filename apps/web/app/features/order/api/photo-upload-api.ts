@@ -1,4 +1,4 @@
-import { ORDER_FORM_MESSAGES } from '@shop/content/parent-text/order';
+import { ORDER_FORM_MESSAGE_CODES, ORDER_FORM_MESSAGES } from '@shop/content/parent-text/order';
 import { endpointUrl } from '@shop/contracts/endpoint';
 import {
   PHOTO_LIMITS,
@@ -6,7 +6,7 @@ import {
   uploadedPhotoResponseSchema,
   type UploadedPhotoResponse,
 } from '@shop/contracts/uploads';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '~/lib/api-client';
+import { ApiError, apiErrorOfBody, networkError } from '~/lib/api-client';
 
 // Multipart upload with progress. fetch() cannot report upload progress, so this one call uses
 // XMLHttpRequest (still at its contract's method and path); errors are still ApiErrors with the
@@ -26,7 +26,7 @@ export function uploadPhoto(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_MESSAGE, 0));
+    xhr.onerror = () => reject(networkError());
     xhr.onload = () => {
       let body: unknown;
       try {
@@ -35,15 +35,18 @@ export function uploadPhoto(
         body = undefined;
       }
       if (xhr.status < 200 || xhr.status >= 300) {
-        const message = (body as { message?: unknown } | undefined)?.message;
         reject(
-          new ApiError(typeof message === 'string' && message ? message : UPLOAD_FAILED_MESSAGE, xhr.status),
+          apiErrorOfBody(body, xhr.status) ??
+            new ApiError(UPLOAD_FAILED_MESSAGE, xhr.status, ORDER_FORM_MESSAGE_CODES.uploadFailed),
         );
         return;
       }
       const parsed = uploadedPhotoResponseSchema.safeParse(body);
       if (parsed.success) resolve(parsed.data);
-      else reject(new ApiError(ORDER_FORM_MESSAGES.uploadNoUrl, xhr.status));
+      else
+        reject(
+          new ApiError(ORDER_FORM_MESSAGES.uploadNoUrl, xhr.status, ORDER_FORM_MESSAGE_CODES.uploadNoUrl),
+        );
     };
     const form = new FormData();
     form.append(PHOTO_LIMITS.field, file);

@@ -1,4 +1,4 @@
-import { ORDER_FORM_MESSAGES } from '@shop/content/parent-text/order';
+import { ORDER_FORM_MESSAGE_CODES, ORDER_FORM_MESSAGES } from '@shop/content/parent-text/order';
 import { endpointUrl } from '@shop/contracts/endpoint';
 import {
   uploadedVoiceClipResponseSchema,
@@ -6,7 +6,7 @@ import {
   VOICE_CLIP_LIMITS,
   type UploadedVoiceClip,
 } from '@shop/contracts/voice';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '~/lib/api-client';
+import { ApiError, apiErrorOfBody, networkError } from '~/lib/api-client';
 
 // The voice clip's multipart upload (the shared client sends JSON only; a clip is at most 1 MB, so
 // no progress is shown). Errors are ApiErrors with the server's { message }, as the client reads them.
@@ -25,17 +25,21 @@ export async function uploadVoiceClip(clip: Blob, fileName: string): Promise<Upl
       body: form,
     });
   } catch {
-    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+    throw networkError();
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const message = (body as { message?: unknown } | undefined)?.message;
-    throw new ApiError(
-      typeof message === 'string' && message ? message : VOICE_UPLOAD_FAILED_MESSAGE,
-      response.status,
+    throw (
+      apiErrorOfBody(body, response.status) ??
+      new ApiError(VOICE_UPLOAD_FAILED_MESSAGE, response.status, ORDER_FORM_MESSAGE_CODES.voiceUploadFailed)
     );
   }
   const parsed = uploadedVoiceClipResponseSchema.safeParse(body);
-  if (!parsed.success) throw new ApiError(VOICE_UPLOAD_FAILED_MESSAGE, response.status);
+  if (!parsed.success)
+    throw new ApiError(
+      VOICE_UPLOAD_FAILED_MESSAGE,
+      response.status,
+      ORDER_FORM_MESSAGE_CODES.voiceUploadFailed,
+    );
   return parsed.data;
 }

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { PRONUNCIATION_MAX_LENGTH, VOICE_CLIP_LIMITS, voiceClipFileProblem } from '@shop/contracts/voice';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Field, INPUT_CLASS } from '~/components/ui/field';
-import { apiErrorMessage } from '~/lib/api-client';
-import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useErrorText, useMessageInLanguage, useParentText } from '~/lib/parent-text';
 import { fillText } from '~/lib/ui-text';
 import { uploadVoiceClip } from '../api/voice-clip-api';
 
@@ -56,6 +55,7 @@ export function NameVoiceFields({
     messages,
   } = useParentText();
   const inLanguage = useMessageInLanguage();
+  const errorText = useErrorText();
 
   // Leaving the page while recording releases the microphone.
   useEffect(() => () => recorder.current?.stream.getTracks().forEach((track) => track.stop()), []);
@@ -78,7 +78,7 @@ export function NameVoiceFields({
       });
       setStatus(fillText(words.saved, { seconds: Math.round(saved.duration_seconds) }));
     } catch (failure) {
-      const message = inLanguage(apiErrorMessage(failure));
+      const message = errorText(failure);
       setProblem(message);
       setStatus(message);
     } finally {

@@ -7,10 +7,10 @@ import type { PhotoCrop } from '@shop/contracts/uploads';
 import { PARENT_TEXT } from '@shop/content/parent-text';
 import { buttonClass } from '~/components/ui/button-styles';
 import { AlertIcon, CheckIcon, ClockIcon, ImageIcon, UploadIcon } from '~/components/ui/screen-icons';
-import { apiErrorMessage, isApiError } from '~/lib/api-client';
+import { isApiError } from '~/lib/api-client';
 import { fillParts } from '~/lib/fill-parts';
 import { formatDateTime } from '~/lib/format-date';
-import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useErrorText, useMessageInLanguage, useParentText } from '~/lib/parent-text';
 import { fillText, useHref, useLocale } from '~/lib/ui-text';
 import { fetchPhotoRequest, sendReplacementPhotos } from '../api/photo-request-api';
 import { usePhotoUploads, type UploadedPhoto } from '../hooks/use-photo-uploads';
@@ -52,7 +52,7 @@ export function PhotoRequestPage({ requestId, signature }: PhotoRequestPageProps
 
 function PhotoRequestLoader({ requestId, signature }: PhotoRequestPageProps) {
   const words = useParentText().account.photoRequest;
-  const inLanguage = useMessageInLanguage();
+  const errorText = useErrorText();
   const view = useQuery({
     queryKey: ['photo-request', requestId, signature],
     queryFn: ({ signal }) => fetchPhotoRequest(requestId, signature, signal),
@@ -76,7 +76,7 @@ function PhotoRequestLoader({ requestId, signature }: PhotoRequestPageProps) {
       <section className={CARD}>
         <h1 className="font-display text-3xl font-extrabold text-night-900">{words.openFailed}</h1>
         <p role="alert" className="mt-3 text-lg text-ink/85">
-          {inLanguage(apiErrorMessage(view.error))}
+          {errorText(view.error)}
         </p>
         <button
           type="button"
@@ -155,6 +155,7 @@ function ReplacePhotos({
   const { account, messages } = useParentText();
   const words = account.photoRequest;
   const inLanguage = useMessageInLanguage();
+  const errorText = useErrorText();
   const storyTitle = useStoryTitle();
   const href = useHref();
   const intl = LOCALE_TAGS[useLocale()].intl;
@@ -187,7 +188,7 @@ function ReplacePhotos({
       // The count is made from a number, so its words are made here, in the page's language.
       else if (isApiError(failure) && failure.code === PHOTO_REQUEST_LINK_ERROR_CODES.count)
         setError(messages.account.photoRequestLink.count(max));
-      else setError(inLanguage(apiErrorMessage(failure)));
+      else setError(errorText(failure));
     } finally {
       setSending(false);
     }

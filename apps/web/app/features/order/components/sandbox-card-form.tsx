@@ -4,8 +4,8 @@ import { SANDBOX_ERROR_CODES, SANDBOX_TEST_CARDS } from '@shop/contracts/sandbox
 import { buttonClass } from '~/components/ui/button-styles';
 import { Field, INPUT_CLASS } from '~/components/ui/field';
 import { RefreshIcon } from '~/components/ui/screen-icons';
-import { apiErrorMessage, isApiError } from '~/lib/api-client';
-import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { isApiError } from '~/lib/api-client';
+import { useErrorText, useMessageInLanguage, useParentText } from '~/lib/parent-text';
 import { fillText } from '~/lib/ui-text';
 import { confirmSandboxCard } from '../api/payments-api';
 import { backoffMs, sleep } from '../retry';
@@ -32,6 +32,7 @@ export function SandboxCardForm({
 }) {
   const { payment, messages } = useParentText();
   const inLanguage = useMessageInLanguage();
+  const errorText = useErrorText();
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -53,7 +54,7 @@ export function SandboxCardForm({
         onPaid();
         return;
       } catch (caught) {
-        setError(`${inLanguage(PAYMENT_MESSAGES.paymentFailed)}: ${inLanguage(apiErrorMessage(caught))}`);
+        setError(`${inLanguage(PAYMENT_MESSAGES.paymentFailed)}: ${errorText(caught)}`);
         if (!retryable(caught)) break;
         if (attempt === PAYMENT_RETRY_LIMIT) {
           setStatus(inLanguage(PAYMENT_MESSAGES.maxRetries));

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { SandboxUpiConfirmResponse } from '@shop/contracts/sandbox-payments';
 import { buttonClass } from '~/components/ui/button-styles';
-import { apiErrorMessage } from '~/lib/api-client';
-import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useErrorText, useParentText } from '~/lib/parent-text';
 import { fillText } from '~/lib/ui-text';
 import { confirmSandboxUpi } from '../api/payments-api';
 import { TestModeBadge } from './test-mode-badge';
@@ -19,7 +18,7 @@ export function SandboxUpiSheet({
   onPaid: (result: SandboxUpiConfirmResponse) => void;
 }) {
   const { payment, messages } = useParentText();
-  const inLanguage = useMessageInLanguage();
+  const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -30,7 +29,7 @@ export function SandboxUpiSheet({
       const result = await confirmSandboxUpi({ orderId, outcome });
       onPaid(result);
     } catch (caught) {
-      setError(inLanguage(apiErrorMessage(caught)));
+      setError(errorText(caught));
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Dialog } from '~/components/ui/dialog';
-import { apiErrorMessage } from '~/lib/api-client';
 import { downloadFile } from '~/lib/download-file';
-import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useErrorText, useParentText } from '~/lib/parent-text';
 import { eraseAccount, fetchMyData } from '../api/child-data-api';
 
 /**
@@ -13,7 +12,7 @@ import { eraseAccount, fetchMyData } from '../api/child-data-api';
 export function AccountData({ onErased }: { onErased: () => void }) {
   const confirmId = useId();
   const words = useParentText().account.accountData;
-  const inLanguage = useMessageInLanguage();
+  const errorText = useErrorText();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +27,7 @@ export function AccountData({ onErased }: { onErased: () => void }) {
         'application/json',
       );
     } catch (failure) {
-      setError(inLanguage(apiErrorMessage(failure)));
+      setError(errorText(failure));
     }
   }
 
@@ -39,7 +38,7 @@ export function AccountData({ onErased }: { onErased: () => void }) {
       await eraseAccount();
       onErased();
     } catch (failure) {
-      setError(inLanguage(apiErrorMessage(failure)));
+      setError(errorText(failure));
       setAsking(false);
     } finally {
       setBusy(false);

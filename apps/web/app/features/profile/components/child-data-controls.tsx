@@ -2,8 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { ChildDataState } from '@shop/contracts/child-data-state';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Dialog } from '~/components/ui/dialog';
-import { apiErrorMessage } from '~/lib/api-client';
-import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useErrorText, useMessageInLanguage, useParentText } from '~/lib/parent-text';
 import { fillText } from '~/lib/ui-text';
 import type { DeletionTarget } from '../api/child-data-api';
 import { useDates } from '../use-dates';
@@ -33,6 +32,7 @@ export function ChildDataControls({
   const Heading = headingLevel === 2 ? 'h2' : 'h4';
   const { childData: words, deletionReasons } = useParentText().account;
   const inLanguage = useMessageInLanguage();
+  const errorText = useErrorText();
   const dates = useDates();
   const headingId = useId();
   const confirmId = useId();
@@ -46,7 +46,7 @@ export function ChildDataControls({
       const result = await onDelete(target);
       setNotice({ kind: 'done', text: inLanguage(result.message) });
     } catch (error) {
-      setNotice({ kind: 'error', text: inLanguage(apiErrorMessage(error)) });
+      setNotice({ kind: 'error', text: errorText(error) });
     } finally {
       setBusy(false);
       setAsking(null);

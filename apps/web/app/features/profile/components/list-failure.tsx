@@ -1,7 +1,6 @@
-import { apiErrorMessage } from '~/lib/api-client';
 import { buttonClass } from '~/components/ui/button-styles';
 import { AlertIcon, RetryIcon } from '~/components/ui/screen-icons';
-import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useErrorText, useParentText } from '~/lib/parent-text';
 
 interface ListFailureProps {
   /** docs/product-guide.md#list-and-upload-messages: "Failed to fetch orders" / "Failed to fetch videos". */
@@ -12,7 +11,7 @@ interface ListFailureProps {
 /** A list that could not load: what failed, why, and Retry (docs/product-guide.md#profile: it reloads the page). */
 export function ListFailure({ title, error }: ListFailureProps) {
   const { lists } = useParentText().account;
-  const inLanguage = useMessageInLanguage();
+  const errorText = useErrorText();
   return (
     <div
       role="alert"
@@ -23,7 +22,7 @@ export function ListFailure({ title, error }: ListFailureProps) {
       </span>
       <div className="flex-1">
         <p className="font-display text-lg font-bold text-lotus-700">{title}</p>
-        <p className="text-ink/80">{inLanguage(apiErrorMessage(error))}</p>
+        <p className="text-ink/80">{errorText(error)}</p>
       </div>
       <button type="button" className={buttonClass('dark', 'sm')} onClick={() => window.location.reload()}>
         <RetryIcon className="size-4" />
