@@ -4,7 +4,7 @@ import type { Translation } from './translation.ts';
 
 // The sign-in messages (docs/product-guide.md#token-rules and #sign-in-messages) and the web app's own messages for a failed call, in Hindi, key
 // for key with the contracts' English. Written once and used twice: by the parent's pages
-// (parent-text/messages.hi.ts, found by their English words) and by the screen words every page gets
+// (parent-text/messages.hi.ts, found by their codes) and by the screen words every page gets
 // from the root loader (ui-text.hi.ts), because the sign-in banner and the login dialog also show on
 // prerendered pages, which never load the parent's pages' words. It imports no content module.
 

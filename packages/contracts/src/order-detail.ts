@@ -70,6 +70,15 @@ export const PHOTO_REQUEST_TEMPLATE_IDS = Object.keys(PHOTO_REQUEST_TEMPLATES) a
   PhotoRequestTemplate,
   ...PhotoRequestTemplate[],
 ];
+/**
+ * The standard reason this text is, word for word; null for the studio's own words. A reason sent
+ * unchanged is read in the family's language; one the admin wrote or changed reaches them as written.
+ */
+export function standardPhotoReason(text: string): PhotoRequestTemplate | null {
+  const trimmed = text.trim();
+  return PHOTO_REQUEST_TEMPLATE_IDS.find((id) => PHOTO_REQUEST_TEMPLATES[id].text === trimmed) ?? null;
+}
+
 /** The reasons an admin may choose when asking for a better photo. */
 export const STUDIO_PHOTO_REQUEST_TEMPLATE_IDS = [
   'blurry',

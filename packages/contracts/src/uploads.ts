@@ -72,12 +72,12 @@ export const PHOTO_ERROR_CODES = {
 
 /**
  * The client's check before sending (the browser's idea of the type and the size). The server
- * decides again from the bytes themselves: a renamed text file passes here and fails there.
+ * decides again from the bytes themselves: a renamed text file passes here and fails there. Answers
+ * the key of its message (PHOTO_MESSAGES), which a page shows in its language.
  */
-export function photoFileProblem(file: { type: string; size: number }): string | null {
-  if (!(PHOTO_LIMITS.mimeTypes as readonly string[]).includes(file.type.toLowerCase()))
-    return PHOTO_MESSAGES.invalidType;
-  if (file.size > PHOTO_LIMITS.maxBytes) return PHOTO_MESSAGES.tooLarge;
+export function photoFileProblem(file: { type: string; size: number }): 'invalidType' | 'tooLarge' | null {
+  if (!(PHOTO_LIMITS.mimeTypes as readonly string[]).includes(file.type.toLowerCase())) return 'invalidType';
+  if (file.size > PHOTO_LIMITS.maxBytes) return 'tooLarge';
   return null;
 }
 

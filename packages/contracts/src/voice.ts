@@ -84,17 +84,21 @@ export const pronunciationLabel = (kidName: string) =>
 
 /**
  * The browser's check before sending (size, and the declared type when there is one). The server
- * decides again from the bytes and measures the length itself.
+ * decides again from the bytes and measures the length itself. Answers the key of its message
+ * (VOICE_CLIP_MESSAGES), which a page shows in its language.
  */
-export function voiceClipFileProblem(file: { type: string; size: number }): string | null {
-  if (file.size > VOICE_CLIP_LIMITS.maxBytes) return VOICE_CLIP_MESSAGES.tooLarge;
+export function voiceClipFileProblem(file: {
+  type: string;
+  size: number;
+}): 'tooLarge' | 'invalidType' | null {
+  if (file.size > VOICE_CLIP_LIMITS.maxBytes) return 'tooLarge';
   const type = file.type.toLowerCase();
   if (
     type &&
     !type.startsWith('audio/') &&
     !['video/webm', 'video/mp4', 'video/ogg'].includes(type.split(';')[0]!)
   )
-    return VOICE_CLIP_MESSAGES.invalidType;
+    return 'invalidType';
   return null;
 }
 

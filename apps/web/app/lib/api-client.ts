@@ -40,11 +40,24 @@ export class ApiError extends Error {
 /** A call that never reached the server (offline, DNS, a dropped connection): status 0. */
 export const networkError = () => new ApiError(NETWORK_ERROR_MESSAGE, 0, CLIENT_ERROR_CODES.network);
 
+/**
+ * A failure the web app names itself, with the code of its message (a contract's or content's code
+ * table), so a page shows it by its code like an answer's (docs/decisions/106).
+ */
+export class CodedError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'CodedError';
+  }
+}
+
 /** A success answer that is not what the page expects (docs/product-guide.md#call-failures). */
-export class InvalidResponseError extends Error {
-  readonly code = CLIENT_ERROR_CODES.invalidResponse;
+export class InvalidResponseError extends CodedError {
   constructor() {
-    super(INVALID_RESPONSE_MESSAGE);
+    super(INVALID_RESPONSE_MESSAGE, CLIENT_ERROR_CODES.invalidResponse);
     this.name = 'InvalidResponseError';
   }
 }

@@ -3,6 +3,7 @@ import { localeOfPath } from '@shop/contracts/locale';
 import type { Translation } from '@shop/content/translation';
 import { PARENT_TEXT, type ParentText } from '@shop/content/parent-text';
 import { messageOfCode } from '@shop/content/parent-text/message-codes';
+import { standardPhotoReason } from '@shop/contracts/order-detail';
 import { apiErrorMessage, isApiError } from './api-client';
 import { useLocale } from './ui-text';
 
@@ -15,8 +16,6 @@ import { useLocale } from './ui-text';
 type ParentWords = Translation<ParentText>;
 
 let hindi: ParentWords | null = null;
-// Every message a parent can see, English → Hindi, for the answers the API sends in English.
-let hindiByEnglish: ReadonlyMap<string, string> = new Map();
 
 /** For a browser route's clientLoader: the words of the page at `url` are ready before it renders. */
 export async function loadParentTextFor(url: string): Promise<null> {
@@ -28,7 +27,6 @@ export async function loadParentText(locale: Locale): Promise<void> {
   if (locale !== 'hi' || hindi) return;
   const { PARENT_TEXT_HI } = await import('@shop/content/parent-text.hi');
   hindi = PARENT_TEXT_HI;
-  hindiByEnglish = pairMessages(PARENT_TEXT.messages, PARENT_TEXT_HI.messages);
 }
 
 export function useParentText(): ParentWords {
@@ -71,22 +69,13 @@ export function errorText(messages: ParentWords['messages'], failure: unknown): 
 }
 
 /**
- * Shows a message in the page's language: the API answers in English (docs/product-guide.md#messages), so a Hindi page
- * finds the message's Hindi by its English words; a message it does not know stays as it came.
+ * The studio's reason for a better photo as the family reads it: a standard reason sent unchanged in
+ * the page's words, the studio's own words as written.
  */
-export function useMessageInLanguage(): (message: string) => string {
-  const locale = useLocale();
-  return (message) => (locale === 'hi' ? (hindiByEnglish.get(message) ?? message) : message);
-}
-
-function pairMessages(english: object, translated: object): Map<string, string> {
-  const pairs = new Map<string, string>();
-  const walk = (en: unknown, hi: unknown) => {
-    if (typeof en === 'string' && typeof hi === 'string') pairs.set(en, hi);
-    else if (typeof en === 'object' && en !== null && typeof hi === 'object' && hi !== null) {
-      for (const [key, value] of Object.entries(en)) walk(value, (hi as Record<string, unknown>)[key]);
-    }
+export function usePhotoReasonText(): (reason: string) => string {
+  const reasons = useParentText().messages.account.photoReasons;
+  return (reason) => {
+    const standard = standardPhotoReason(reason);
+    return standard ? reasons[standard] : reason;
   };
-  walk(english, translated);
-  return pairs;
 }

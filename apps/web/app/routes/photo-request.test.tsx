@@ -5,6 +5,7 @@ import {
   PHOTO_REQUEST_LINK_MESSAGES,
   PHOTO_REQUEST_TEMPLATES,
 } from '@shop/contracts/order-detail';
+import { DATABASE_UNAVAILABLE_CODE, DATABASE_UNAVAILABLE_MESSAGE } from '@shop/contracts/api-error';
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -150,11 +151,17 @@ describe('the better-photo page in Hindi (/hi/photo-request/…)', () => {
     expect(screen.getByRole('link', { name: 'होम पेज पर लौटें' }).getAttribute('href')).toBe('/hi');
   });
 
-  it("shows a refusal it has no page for in the page's language", async () => {
-    renderHindi(refused(429, 'RATE_LIMITED', PHOTO_REQUEST_LINK_MESSAGES.used));
+  it("shows a refusal it has no page for in the page's language, by its code", async () => {
+    renderHindi(refused(503, DATABASE_UNAVAILABLE_CODE, DATABASE_UNAVAILABLE_MESSAGE));
     expect(await screen.findByRole('heading', { level: 1, name: 'हम यह पेज नहीं खोल पाए' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toMatch(/^आप इस लिंक से नई फ़ोटो पहले ही भेज चुके हैं।/);
+    expect(screen.getByRole('alert').textContent).toMatch(/^दुकान थोड़ी देर के लिए उपलब्ध नहीं है।/);
     expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeTruthy();
+  });
+
+  it('shows the server’s words for a code the page does not know (the rate limiter’s wait)', async () => {
+    renderHindi(refused(429, 'RATE_LIMITED', 'Too many requests. Please try again in 1 minute.'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'हम यह पेज नहीं खोल पाए' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Too many requests. Please try again in 1 minute.');
   });
 
   it('names the page in Hindi', () => {

@@ -13,9 +13,9 @@ import { ORDER_FORM_MESSAGES } from './order.ts';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
 
 // The messages a parent can see that the contracts own (form checks shown by the web app, the API's
-// answers it shows as they come), gathered by group; messages.hi.ts has them in Hindi with the same
-// keys. The web app shows a server's English message in Hindi by finding it here (see
-// apps/web/app/lib/parent-text.ts).
+// answers), gathered by group; messages.hi.ts has them in Hindi with the same keys. A page shows an
+// answer or a check by its `code` (message-codes.ts pairs each group with its code table), never by
+// its English words (docs/decisions/106-one-path-for-a-parents-words.md).
 
 export const PARENT_MESSAGES = {
   account: ACCOUNT_MESSAGES,

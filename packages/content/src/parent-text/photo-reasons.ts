@@ -1,6 +1,6 @@
 import {
-  PHOTO_REQUEST_TEMPLATE_IDS,
   PHOTO_REQUEST_TEMPLATES,
+  standardPhotoReason,
   type PhotoRequestTemplate,
 } from '@shop/contracts/order-detail';
 import type { SiteLanguage } from '@shop/contracts/site-language';
@@ -12,11 +12,7 @@ import { ACCOUNT_MESSAGES_HI } from './account-messages.hi.ts';
 // why the studio's dialog says so for a Hindi order and offers the Hindi wording to start from
 // (docs/decisions/073).
 
-/** The standard reason this text is, word for word; null for the studio's own words. */
-export function standardPhotoReason(text: string): PhotoRequestTemplate | null {
-  const trimmed = text.trim();
-  return PHOTO_REQUEST_TEMPLATE_IDS.find((id) => PHOTO_REQUEST_TEMPLATES[id].text === trimmed) ?? null;
-}
+export { standardPhotoReason };
 
 /** A standard reason's wording in a language: what the family reads when it is sent unchanged. */
 export function photoReasonWording(template: PhotoRequestTemplate, language: SiteLanguage): string {

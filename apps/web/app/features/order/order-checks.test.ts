@@ -46,7 +46,7 @@ describe('firstSubmitProblem', () => {
     ];
     let facts = broken;
     for (const fix of fixes) {
-      seen.push(firstSubmitProblem(facts)!);
+      seen.push(firstSubmitProblem(facts)!.message);
       facts = { ...facts, ...fix };
     }
     expect(seen).toEqual([
@@ -125,7 +125,9 @@ describe('checkCheckout: how the name is said', () => {
     expect(checkCheckout({ ...facts, pronunciation: 'a'.repeat(PRONUNCIATION_MAX_LENGTH) }).kind).toBe('ok');
     expect(checkCheckout({ ...facts, pronunciation: 'a'.repeat(PRONUNCIATION_MAX_LENGTH + 1) })).toEqual({
       kind: 'fields',
-      problems: { pronunciation: VOICE_CLIP_MESSAGES.pronunciationTooLong },
+      problems: {
+        pronunciation: { message: VOICE_CLIP_MESSAGES.pronunciationTooLong, code: 'PRONUNCIATION_TOO_LONG' },
+      },
     });
   });
 });

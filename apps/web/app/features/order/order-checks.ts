@@ -1,7 +1,9 @@
-import { ORDER_FORM_MESSAGES } from '@shop/content/parent-text/order';
+import { ORDER_FORM_MESSAGE_CODES, ORDER_FORM_MESSAGES } from '@shop/content/parent-text/order';
 import {
   checkoutFormSchema,
+  PAYMENT_ERROR_CODES,
   PAYMENT_MESSAGES,
+  PAYMENT_START_FORM_ERRORS,
   PHONE_ALLOWED_CHARACTERS,
   PHONE_PATTERN,
   type CheckoutFormInput,
@@ -9,9 +11,11 @@ import {
 import { LANGUAGES } from '@shop/contracts/catalog';
 import { INDIA } from '@shop/contracts/countries';
 import { INDIAN_STATE_MESSAGE } from '@shop/contracts/indian-states';
-import { CONSENT_MESSAGES, consentFor } from '@shop/contracts/privacy';
+import { CONSENT_ERROR_CODES, CONSENT_MESSAGES, consentFor } from '@shop/contracts/privacy';
+import { formError } from '@shop/contracts/endpoint';
 import type { SiteLanguage } from '@shop/contracts/site-language';
 import {
+  DELIVERY_DATE_ERROR_CODES,
   DELIVERY_DATE_MESSAGES,
   deliveryDateInputSchema,
   deliveryInstant,
@@ -21,6 +25,23 @@ import type { PhotoCrop } from '@shop/contracts/uploads';
 
 // The order form's submit checks (docs/product-guide.md#order-form-checks), in the seed's order: the first failing
 // check is the one the parent sees, so the order itself is the behaviour and is tested as such.
+// A finding is the contract's message with its code: the page shows it by the code, in its language
+// (docs/decisions/106), and the server answers the same message with the same code.
+
+/** What a check found: a message of the contracts (or of the form's own) and its code. */
+export interface FormProblem {
+  message: string;
+  code: string;
+}
+
+const paymentCheck = (key: keyof typeof PAYMENT_MESSAGES): FormProblem => ({
+  message: PAYMENT_MESSAGES[key],
+  code: PAYMENT_ERROR_CODES[key],
+});
+const formCheck = (key: keyof typeof ORDER_FORM_MESSAGES): FormProblem => ({
+  message: ORDER_FORM_MESSAGES[key],
+  code: ORDER_FORM_MESSAGE_CODES[key],
+});
 
 export interface PhotoState {
   publicId?: string;
@@ -39,17 +60,17 @@ export interface SubmitFacts {
   uploading: boolean;
 }
 
-/** The alert text of the first failing check, or null when the form may go on to the schema. */
-export function firstSubmitProblem(facts: SubmitFacts): string | null {
-  if (!facts.country) return PAYMENT_MESSAGES.selectCountry;
-  if (facts.isGuest && !facts.email.trim()) return PAYMENT_MESSAGES.enterEmail;
-  if (facts.phoneUpdates && !facts.phoneNumber.trim()) return PAYMENT_MESSAGES.enterPhone;
-  if (facts.photos.length === 0) return PAYMENT_MESSAGES.uploadPhoto;
+/** The alert of the first failing check, or null when the form may go on to the schema. */
+export function firstSubmitProblem(facts: SubmitFacts): FormProblem | null {
+  if (!facts.country) return paymentCheck('selectCountry');
+  if (facts.isGuest && !facts.email.trim()) return paymentCheck('enterEmail');
+  if (facts.phoneUpdates && !facts.phoneNumber.trim()) return paymentCheck('enterPhone');
+  if (facts.photos.length === 0) return paymentCheck('uploadPhoto');
   if (facts.photos.some((photo) => !photo.publicId || !photo.secureUrl))
-    return PAYMENT_MESSAGES.waitForUploads;
-  if (facts.uploading) return PAYMENT_MESSAGES.waitForUpload;
+    return paymentCheck('waitForUploads');
+  if (facts.uploading) return paymentCheck('waitForUpload');
   if (facts.phoneUpdates && !PHONE_PATTERN.test(facts.phoneNumber.trim()))
-    return PAYMENT_MESSAGES.invalidPhone;
+    return paymentCheck('invalidPhone');
   return null;
 }
 
@@ -64,13 +85,13 @@ export function filterPhoneInput(value: string): string {
  * information".
  */
 export const ORDER_FIELD_MESSAGES = {
-  kidName: ORDER_FORM_MESSAGES.kidName,
-  storyId: ORDER_FORM_MESSAGES.storyId,
-  language: ORDER_FORM_MESSAGES.language,
+  kidName: formCheck('kidName'),
+  storyId: formCheck('storyId'),
+  language: formCheck('language'),
 } as const;
 
 export type OrderField = keyof typeof ORDER_FIELD_MESSAGES;
-export type FieldProblems = Partial<Record<string, string>>;
+export type FieldProblems = Partial<Record<string, FormProblem>>;
 
 /** Each empty required field without a seed alert, with its message, in the form's order. */
 export function emptyFieldProblems(values: {
@@ -108,7 +129,7 @@ export interface CheckoutFacts extends SubmitFacts {
 
 export type CheckoutCheck =
   | { kind: 'fields'; problems: FieldProblems }
-  | { kind: 'alert'; message: string }
+  | { kind: 'alert'; problem: FormProblem }
   | { kind: 'ok'; form: CheckoutFormInput };
 
 /**
@@ -119,13 +140,20 @@ export function checkCheckout(facts: CheckoutFacts): CheckoutCheck {
   const empty = emptyFieldProblems(facts);
   if (Object.keys(empty).length > 0) return { kind: 'fields', problems: empty };
   const problem = firstSubmitProblem(facts);
-  if (problem) return { kind: 'alert', message: problem };
+  if (problem) return { kind: 'alert', problem };
   // The tax invoice's place of supply: India buyers name their state (the server asks the same).
   const india = facts.country === INDIA;
-  if (india && !facts.state) return { kind: 'fields', problems: { state: INDIAN_STATE_MESSAGE } };
+  if (india && !facts.state)
+    return {
+      kind: 'fields',
+      problems: { state: { message: INDIAN_STATE_MESSAGE, code: PAYMENT_ERROR_CODES.invalidState } },
+    };
   // No photo goes to the studio without the parent's consent (docs/decisions/046).
   if (facts.consentDays === null)
-    return { kind: 'fields', problems: { consentDays: CONSENT_MESSAGES.required } };
+    return {
+      kind: 'fields',
+      problems: { consentDays: { message: CONSENT_MESSAGES.required, code: CONSENT_ERROR_CODES.required } },
+    };
   // A chosen day the studio can keep: the same rule the server applies (./delivery-date).
   if (facts.deliverOn) {
     const parsed = deliveryDateInputSchema.safeParse(facts.deliverOn);
@@ -136,8 +164,11 @@ export function checkCheckout(facts: CheckoutFacts): CheckoutCheck {
         problems: {
           deliverOn:
             release && !release.ok
-              ? release.message
-              : (parsed.error?.issues[0]?.message ?? DELIVERY_DATE_MESSAGES.invalidDate),
+              ? { message: release.message, code: release.code }
+              : (formError(PAYMENT_START_FORM_ERRORS, parsed.error?.issues ?? []) ?? {
+                  message: DELIVERY_DATE_MESSAGES.invalidDate,
+                  code: DELIVERY_DATE_ERROR_CODES.invalidDate,
+                }),
         },
       };
   }
@@ -163,7 +194,9 @@ export function checkCheckout(facts: CheckoutFacts): CheckoutCheck {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = String(issue?.path[0] ?? '');
-    return { kind: 'fields', problems: { [field]: issue?.message ?? ORDER_FORM_MESSAGES.checkForm } };
+    // The message's code as the server's answer would carry it (the payment form's formErrors).
+    const problem = issue ? formError(PAYMENT_START_FORM_ERRORS, [issue]) : null;
+    return { kind: 'fields', problems: { [field]: problem ?? formCheck('checkForm') } };
   }
   return { kind: 'ok', form };
 }

@@ -162,8 +162,6 @@ export type ConfirmationPlan =
   | { kind: 'story-missing'; clearFlags: true }
   | { kind: 'nothing'; clearFlags: true };
 
-export const STORY_NOT_FOUND = 'Story parameter not found. Order creation skipped.';
-
 function storyFromPath(path: string | null): string | null {
   if (!path?.startsWith('/')) return null;
   try {

@@ -16,6 +16,6 @@ describe('photo limits', () => {
 
   it('allows 3840x3840 and refuses anything larger', () => {
     expect(dimensionsProblem(3840, 3840)).toBeNull();
-    expect(dimensionsProblem(3841, 100)).toBe('Image too large. Maximum dimensions are 3840x3840 pixels.');
+    expect(dimensionsProblem(3841, 100)).toBe('tooManyPixels');
   });
 });

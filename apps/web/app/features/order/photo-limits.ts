@@ -14,14 +14,15 @@ export function limitSelection<F>(existing: number, chosen: readonly F[]): Photo
   return { accepted: chosen.slice(0, remaining), alert: PHOTO_MESSAGES.tooManyPhotos(remaining) };
 }
 
-export function dimensionsProblem(width: number, height: number): string | null {
-  return width > PHOTO_LIMITS.maxWidth || height > PHOTO_LIMITS.maxHeight
-    ? PHOTO_MESSAGES.tooManyPixels
-    : null;
+/** A photo check's finding: the key of its message in PHOTO_MESSAGES (shown in the page's language). */
+export type PhotoProblem = 'invalidType' | 'tooLarge' | 'tooManyPixels' | 'invalidImage';
+
+export function dimensionsProblem(width: number, height: number): PhotoProblem | null {
+  return width > PHOTO_LIMITS.maxWidth || height > PHOTO_LIMITS.maxHeight ? 'tooManyPixels' : null;
 }
 
 /** Type and size first, then the decoded dimensions (the browser decodes; nothing is sent yet). */
-export async function checkPhotoFile(file: File): Promise<string | null> {
+export async function checkPhotoFile(file: File): Promise<PhotoProblem | null> {
   const problem = photoFileProblem(file);
   if (problem) return problem;
   try {
@@ -30,6 +31,6 @@ export async function checkPhotoFile(file: File): Promise<string | null> {
     bitmap.close();
     return result;
   } catch {
-    return PHOTO_MESSAGES.invalidImage;
+    return 'invalidImage';
   }
 }

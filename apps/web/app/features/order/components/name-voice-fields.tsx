@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { PRONUNCIATION_MAX_LENGTH, VOICE_CLIP_LIMITS, voiceClipFileProblem } from '@shop/contracts/voice';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Field, INPUT_CLASS } from '~/components/ui/field';
-import { useErrorText, useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useErrorText, useParentText } from '~/lib/parent-text';
 import { fillText } from '~/lib/ui-text';
 import { uploadVoiceClip } from '../api/voice-clip-api';
 
@@ -54,7 +54,6 @@ export function NameVoiceFields({
     order: { voice: words },
     messages,
   } = useParentText();
-  const inLanguage = useMessageInLanguage();
   const errorText = useErrorText();
 
   // Leaving the page while recording releases the microphone.
@@ -63,7 +62,7 @@ export function NameVoiceFields({
   async function save(clip: Blob, fileName: string) {
     const refused = voiceClipFileProblem({ type: clip.type, size: clip.size });
     if (refused) {
-      const local = inLanguage(refused);
+      const local = messages.voice[refused];
       setProblem(local);
       setStatus(local);
       return;

@@ -3,9 +3,10 @@ import { useSearchParams } from 'react-router';
 import { CONTACT_EMAIL } from '@shop/content/site';
 import { PAYMENT_MESSAGES } from '@shop/contracts/checkout';
 import { hasOrderDetails, type ConfirmedOrder, type CreatedOrder } from '@shop/contracts/orders-create';
-import { apiErrorMessage, isApiError } from '~/lib/api-client';
-import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { isApiError } from '~/lib/api-client';
+import { useErrorText, useParentText } from '~/lib/parent-text';
 import { createOrder, orderCreationFailure } from '../api/payments-api';
+import { paymentProblem } from '../payment-problem';
 import {
   checkoutTokenFor,
   clearCreationFlags,
@@ -14,7 +15,6 @@ import {
   readConfirmationInput,
   rememberCreatedOrder,
   rememberCreationFailure,
-  STORY_NOT_FOUND,
 } from '../order-progress';
 import { ConfirmationCard, ConfirmationHeading, HomeButton } from './confirmation-card';
 import { Confirmed, ConfirmedElsewhere } from './confirmed-order';
@@ -25,8 +25,8 @@ type View =
   | { kind: 'confirmed'; order: CreatedOrder }
   /** The payment is an order, but this browser did not start it: the number only (docs/decisions/023). */
   | { kind: 'confirmed-elsewhere'; order: ConfirmedOrder }
-  /** The messages are said one after the other, each in the page's language. */
-  | { kind: 'problem'; paid: boolean; messages: string[] }
+  /** The failures are said one after the other, each by its code in the page's language. */
+  | { kind: 'problem'; paid: boolean; failures: unknown[] }
   | { kind: 'nothing' };
 
 /** Works the docs/product-guide.md#after-paying rules through and answers what the page shows. */
@@ -35,11 +35,11 @@ async function settle(input: ConfirmationInput): Promise<View> {
   if (plan.kind !== 'retry') clearCreationFlags();
   if (plan.kind === 'nothing') return { kind: 'nothing' };
   if (plan.kind === 'story-missing') {
-    console.warn(STORY_NOT_FOUND);
+    console.warn(PAYMENT_MESSAGES.storyParameterNotFound);
     return {
       kind: 'problem',
       paid: true,
-      messages: [PAYMENT_MESSAGES.orderCreationIssue, STORY_NOT_FOUND],
+      failures: [paymentProblem('orderCreationIssue'), paymentProblem('storyParameterNotFound')],
     };
   }
   const body = {
@@ -54,14 +54,13 @@ async function settle(input: ConfirmationInput): Promise<View> {
       ? { kind: 'confirmed', order: created.data }
       : { kind: 'confirmed-elsewhere', order: created.data };
   } catch (error) {
-    const message = apiErrorMessage(error);
     if (plan.kind === 'retry') {
       rememberCreationFailure(plan.reference, orderCreationFailure(error));
-      return { kind: 'problem', paid: true, messages: [PAYMENT_MESSAGES.orderCreationIssue] };
+      return { kind: 'problem', paid: true, failures: [paymentProblem('orderCreationIssue')] };
     }
-    // A 4xx carries the server's own words (no such payment, not paid yet); anything else is ours.
+    // A 4xx is the server's own answer (no such payment, not paid yet); anything else is ours.
     const known = isApiError(error) && error.status >= 400 && error.status < 500;
-    return { kind: 'problem', paid: false, messages: [known ? message : PAYMENT_MESSAGES.unexpected] };
+    return { kind: 'problem', paid: false, failures: [known ? error : paymentProblem('unexpected')] };
   }
 }
 
@@ -76,7 +75,7 @@ async function settle(input: ConfirmationInput): Promise<View> {
 export function OrderConfirmation({ signedIn }: { signedIn: boolean }) {
   const { payment } = useParentText();
   const words = payment.confirmation;
-  const inLanguage = useMessageInLanguage();
+  const errorText = useErrorText();
   const [params] = useSearchParams();
   const [view, setView] = useState<View>({ kind: 'loading' });
   const started = useRef(false);
@@ -110,7 +109,7 @@ export function OrderConfirmation({ signedIn }: { signedIn: boolean }) {
               role="alert"
               className="mt-5 rounded-xl bg-lotus-700/10 px-4 py-3 font-semibold text-lotus-700"
             >
-              {view.messages.map(inLanguage).join(' ')}
+              {view.failures.map(errorText).join(' ')}
             </p>
             <p className="mt-4 text-ink/80">
               {fillParts(words.writeToUs, {

@@ -5,7 +5,7 @@ import { siteLanguageOfPath } from '@shop/contracts/site-language';
 import { COUNTRIES, INDIA } from '@shop/contracts/countries';
 import { INDIAN_STATES } from '@shop/contracts/indian-states';
 import { buttonClass } from '~/components/ui/button-styles';
-import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useErrorText, useParentText } from '~/lib/parent-text';
 import { useLocale } from '~/lib/ui-text';
 import { Field, INPUT_CLASS } from '~/components/ui/field';
 import { SparkleIcon } from '~/components/ui/icons';
@@ -102,7 +102,7 @@ export function OrderForm({
   const dialCode = useMemo(() => dialCodeFor(values.country), [values.country]);
   const { pathname } = useLocation();
   const { order } = useParentText();
-  const inLanguage = useMessageInLanguage();
+  const errorText = useErrorText();
   const hindi = useLocale() === 'hi';
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -110,7 +110,7 @@ export function OrderForm({
     setFieldErrors({});
     const check = checkOrderForm(values, uploads, isGuest, pathname);
     if (check.kind === 'alert') {
-      window.alert(inLanguage(check.message));
+      window.alert(errorText(check.problem));
       return;
     }
     if (check.kind === 'fields') {
@@ -122,10 +122,10 @@ export function OrderForm({
     onSubmit(check.form);
   }
 
-  // The checks speak the contracts' English; the page shows each message in its own language.
+  // Each finding carries its message's code; the page shows it in its own language.
   const errorFor = (field: string) => {
     const problem = fieldErrors[field];
-    return problem ? inLanguage(problem) : null;
+    return problem ? errorText(problem) : null;
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getStory } from '@shop/content/stories';
-import { PAYMENT_MESSAGES, type CheckoutFormInput } from '@shop/contracts/checkout';
+import type { CheckoutFormInput } from '@shop/contracts/checkout';
 import type { CreateOrderRequest } from '@shop/contracts/orders-create';
 import { useParentText } from '~/lib/parent-text';
 import { useLocale } from '~/lib/ui-text';
@@ -18,7 +18,7 @@ import {
   rememberPendingOrder,
 } from '../order-progress';
 import { checkOrderForm, OrderForm, type OrderFormValues } from './order-form';
-import { PaidNotice } from './paid-notice';
+import { PaidNotice, type PaidThanks } from './paid-notice';
 import { PaymentStep } from './payment-step';
 import { StoryPreview } from './story-preview';
 import { ThankYouModal } from './thank-you-modal';
@@ -29,7 +29,7 @@ export interface OrderPageProps {
   email: string;
 }
 
-type Thanks = { orderNumber: string | null; problem: string | null; detailsHref: string };
+type Thanks = PaidThanks;
 
 /** The history entry of the payment step: Back returns to the form, Forward to payment. */
 const PAYMENT_STEP = { orderStep: 'payment' } as const;
@@ -161,7 +161,7 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
       setThanksOpen(true);
     } catch (error) {
       rememberCreationFailure(reference, orderCreationFailure(error));
-      setThanks({ orderNumber: null, problem: PAYMENT_MESSAGES.orderCreationIssue, detailsHref });
+      setThanks({ orderNumber: null, problem: 'orderCreationIssue', detailsHref });
       setThanksOpen(true);
     }
   }

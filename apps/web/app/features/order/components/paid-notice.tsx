@@ -1,20 +1,21 @@
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
-import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useParentText } from '~/lib/parent-text';
 import { fillText, useHref } from '~/lib/ui-text';
+import type { PaymentMessageKey } from '../payment-problem';
 
 export interface PaidThanks {
   /** The order number the server gave the order; null when its creation failed. */
   orderNumber: string | null;
-  problem: string | null;
+  /** The payment message to show when the order could not be made here. */
+  problem: PaymentMessageKey | null;
   /** Where the order's details are shown (/order-confirmation?…). */
   detailsHref: string;
 }
 
 /** The order page once paid, under the thank-you dialog: the order number and the way to its details. */
 export function PaidNotice({ thanks }: { thanks: PaidThanks }) {
-  const { order, payment } = useParentText();
-  const inLanguage = useMessageInLanguage();
+  const { order, payment, messages } = useParentText();
   const href = useHref();
   return (
     <section
@@ -29,7 +30,9 @@ export function PaidNotice({ thanks }: { thanks: PaidThanks }) {
           {fillText(payment.paid.orderNumber, { number: thanks.orderNumber })}
         </p>
       )}
-      {thanks.problem && <p className="mt-2 font-semibold text-lotus-700">{inLanguage(thanks.problem)}</p>}
+      {thanks.problem && (
+        <p className="mt-2 font-semibold text-lotus-700">{messages.payment[thanks.problem]}</p>
+      )}
       <Link to={href(thanks.detailsHref)} className={buttonClass('secondary', 'md', 'mt-4')}>
         {payment.thankYou.details}
       </Link>

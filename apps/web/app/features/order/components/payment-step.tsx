@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import {
-  PAYMENT_MESSAGES,
   type CheckoutFormInput,
   type PaymentIntentResponse,
   type PaymentsConfigResponse,
   type RazorpayOrderResponse,
 } from '@shop/contracts/checkout';
 import { orderNumberFromClientSecret, type CreateOrderRequest } from '@shop/contracts/orders-create';
-import { apiErrorMessage } from '~/lib/api-client';
-import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { isApiError } from '~/lib/api-client';
+import { useErrorText, useParentText } from '~/lib/parent-text';
 import { createPaymentIntent, createRazorpayOrder, fetchPaymentsConfig } from '../api/payments-api';
+import { paymentProblem, type PaymentMessageKey } from '../payment-problem';
 import { priceDisplay } from '../price-display';
 import { withAbortRetries } from '../retry';
 import { PaymentMessage } from './payment-message';
@@ -33,20 +33,23 @@ export interface PaymentStepProps {
 
 export type Setup =
   | { kind: 'loading' }
-  | { kind: 'error'; message: string }
+  | { kind: 'error'; failure: unknown }
   | { kind: 'card'; config: PaymentsConfigResponse; intent: PaymentIntentResponse }
   | { kind: 'india'; config: PaymentsConfigResponse; order: RazorpayOrderResponse };
 
-const withFallback = (error: unknown, fallback: string) => {
-  const message = apiErrorMessage(error);
-  // Transport-level texts mean nothing to a parent; the docs/product-guide.md#payment-messages text says what failed.
-  return message.startsWith('HTTP ') || message === 'An error occurred' ? fallback : message;
+const withFallback = (error: unknown, fallback: PaymentMessageKey): { kind: 'error'; failure: unknown } => {
+  // Transport-level failures (a status without the server's words, a failure of no kind) mean nothing
+  // to a parent; the docs/product-guide.md#payment-messages text says what failed.
+  const bare = isApiError(error)
+    ? !error.code && error.message.startsWith('HTTP ')
+    : !(error instanceof Error) || !error.message;
+  return { kind: 'error', failure: bare ? paymentProblem(fallback) : error };
 };
 
 /** Step 2 (docs/product-guide.md#the-order-form): Complete Your Payment — card abroad, the India gateway for India. */
 export function PaymentStep({ form, storyTitle, onReference, onPaid, onBack }: PaymentStepProps) {
   const { payment, storyTitles } = useParentText();
-  const inLanguage = useMessageInLanguage();
+  const errorText = useErrorText();
   const [setup, setSetup] = useState<Setup>({ kind: 'loading' });
   const india = form.country === 'IN';
   const price = priceDisplay(String(form.country));
@@ -62,38 +65,22 @@ export function PaymentStep({ form, storyTitle, onReference, onPaid, onBack }: P
           onReference(order.orderId, order.checkoutToken);
           setSetup({ kind: 'india', config, order });
         } catch (error) {
-          if (!cancelled)
-            setSetup({
-              kind: 'error',
-              message: withFallback(error, PAYMENT_MESSAGES.failedToCreateRazorpayOrder),
-            });
+          if (!cancelled) setSetup(withFallback(error, 'failedToCreateRazorpayOrder'));
         }
         return;
       }
       try {
         const intent = await withAbortRetries((signal) => createPaymentIntent(form, signal));
-        if (!intent.clientSecret) throw new Error(PAYMENT_MESSAGES.noClientSecret);
+        if (!intent.clientSecret) throw paymentProblem('noClientSecret');
         if (cancelled) return;
         onReference(orderNumberFromClientSecret(intent.clientSecret), intent.checkoutToken);
         setSetup({ kind: 'card', config, intent });
       } catch (error) {
-        if (!cancelled)
-          setSetup({
-            kind: 'error',
-            message: withFallback(error, PAYMENT_MESSAGES.failedToCreatePaymentIntent),
-          });
+        if (!cancelled) setSetup(withFallback(error, 'failedToCreatePaymentIntent'));
       }
     })().catch((error: unknown) => {
       if (!cancelled)
-        setSetup({
-          kind: 'error',
-          message: withFallback(
-            error,
-            india
-              ? PAYMENT_MESSAGES.failedToCreateRazorpayOrder
-              : PAYMENT_MESSAGES.failedToCreatePaymentIntent,
-          ),
-        });
+        setSetup(withFallback(error, india ? 'failedToCreateRazorpayOrder' : 'failedToCreatePaymentIntent'));
     });
     return () => {
       cancelled = true;
@@ -139,7 +126,7 @@ export function PaymentStep({ form, storyTitle, onReference, onPaid, onBack }: P
             {payment.step.preparing}
           </p>
         )}
-        {setup.kind === 'error' && <PaymentMessage error={inLanguage(setup.message)} />}
+        {setup.kind === 'error' && <PaymentMessage error={errorText(setup.failure)} />}
         {(setup.kind === 'card' || setup.kind === 'india') && (
           <PaymentMethod
             setup={setup}

@@ -6,7 +6,7 @@ import { siteLanguageOfPath } from '@shop/contracts/site-language';
 import { FamilySharePanel } from '~/components/family-share/family-share-panel';
 import { buttonClass } from '~/components/ui/button-styles';
 import { SparkleIcon } from '~/components/ui/icons';
-import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useErrorText, useParentText } from '~/lib/parent-text';
 import { fillText } from '~/lib/ui-text';
 import { usePhotoRetention } from '~/lib/use-photo-retention';
 import { usePersonalPreview } from '../hooks/use-personal-preview';
@@ -71,8 +71,9 @@ export function PersonalPreview({
   const { daysAfterDelivery } = usePhotoRetention();
   const {
     order: { personalPreview: words },
+    messages,
   } = useParentText();
-  const inLanguage = useMessageInLanguage();
+  const errorText = useErrorText();
   const request = useMemo(
     () => previewInputs(values, uploads, daysAfterDelivery, pathname),
     [values, uploads, daysAfterDelivery, pathname],
@@ -109,7 +110,7 @@ export function PersonalPreview({
           {request && preview?.state === 'rendered' && <p>{fillText(words.ready, { name })}</p>}
           {request && (status.kind === 'error' || preview?.state === 'failed') && (
             <p className="font-semibold text-marigold-300">
-              {status.kind === 'error' ? inLanguage(status.message) : preview?.error}
+              {status.kind === 'error' ? errorText(status.failure) : messages.preview.failed}
             </p>
           )}
         </div>

@@ -10,7 +10,7 @@ import { AlertIcon, CheckIcon, ClockIcon, ImageIcon, UploadIcon } from '~/compon
 import { isApiError } from '~/lib/api-client';
 import { fillParts } from '~/lib/fill-parts';
 import { formatDateTime } from '~/lib/format-date';
-import { useErrorText, useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useErrorText, useParentText, usePhotoReasonText } from '~/lib/parent-text';
 import { fillText, useHref, useLocale } from '~/lib/ui-text';
 import { fetchPhotoRequest, sendReplacementPhotos } from '../api/photo-request-api';
 import { usePhotoUploads, type UploadedPhoto } from '../hooks/use-photo-uploads';
@@ -154,7 +154,7 @@ function ReplacePhotos({
   const uploads = usePhotoUploads();
   const { account, messages } = useParentText();
   const words = account.photoRequest;
-  const inLanguage = useMessageInLanguage();
+  const photoReason = usePhotoReasonText();
   const errorText = useErrorText();
   const storyTitle = useStoryTitle();
   const href = useHref();
@@ -242,7 +242,7 @@ function ReplacePhotos({
           className="mt-2 text-lg leading-relaxed text-night-900"
           data-testid="photo-request-reason"
         >
-          {inLanguage(request.reason)}
+          {photoReason(request.reason)}
         </blockquote>
       </figure>
 

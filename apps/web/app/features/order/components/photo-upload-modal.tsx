@@ -3,7 +3,7 @@ import { PHOTO_LIMITS } from '@shop/contracts/uploads';
 import { buttonClass } from '~/components/ui/button-styles';
 import { CloseIcon } from '~/components/ui/icons';
 import { Dialog } from '~/components/ui/dialog';
-import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useErrorText, useParentText } from '~/lib/parent-text';
 import { fillText } from '~/lib/ui-text';
 import type { PhotoCrop } from '@shop/contracts/uploads';
 import type { UploadedPhoto } from '../hooks/use-photo-uploads';
@@ -17,7 +17,8 @@ export interface PhotoUploadModalProps {
   photos: readonly UploadedPhoto[];
   uploading: boolean;
   progress: number;
-  upload: (files: File[]) => Promise<string | null>;
+  /** Sends the files; the first failure, or null when all arrived. */
+  upload: (files: File[]) => Promise<unknown>;
   remove: (key: string) => void;
   onClose: () => void;
   /** The parent frames each uploaded photo for the film's portrait (the order form; docs/decisions/080). */
@@ -42,7 +43,7 @@ export function PhotoUploadModal({
     order: { photoModal: words, photos: photoWords, photoFrame: frameWords },
     messages,
   } = useParentText();
-  const inLanguage = useMessageInLanguage();
+  const errorText = useErrorText();
 
   useEffect(() => () => chosen.forEach((item) => URL.revokeObjectURL(item.preview)), [chosen]);
 
@@ -56,7 +57,7 @@ export function PhotoUploadModal({
     for (const file of accepted) {
       const problem = await checkPhotoFile(file);
       if (problem) {
-        setError(inLanguage(problem));
+        setError(messages.photo[problem]);
         continue;
       }
       ok.push({ file, preview: URL.createObjectURL(file) });
@@ -67,8 +68,8 @@ export function PhotoUploadModal({
   async function send() {
     const files = chosen.map((item) => item.file);
     setChosen([]);
-    const problem = await upload(files);
-    setError(problem && inLanguage(problem));
+    const failure = await upload(files);
+    setError(failure ? errorText(failure) : null);
   }
 
   const full = photos.length + chosen.length >= PHOTO_LIMITS.maxPerOrder;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { PAYMENT_MESSAGES, type RazorpayOrderResponse } from '@shop/contracts/checkout';
+import type { RazorpayOrderResponse } from '@shop/contracts/checkout';
 import type { Locale } from '@shop/contracts/locale';
 import { buttonClass } from '~/components/ui/button-styles';
-import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useParentText } from '~/lib/parent-text';
 import { fillText, useLocale } from '~/lib/ui-text';
 import { loadScript } from '../load-script';
 import { PaymentMessage } from './payment-message';
@@ -34,15 +34,14 @@ export interface RazorpayButtonProps {
 const CHECKOUT_LANGUAGES: Record<Locale, 'en' | 'hi'> = { en: 'en', hi: 'hi' };
 
 export function RazorpayButton({ order, amount, prefill, onPaid }: RazorpayButtonProps) {
-  const { payment } = useParentText();
-  const inLanguage = useMessageInLanguage();
+  const { payment, messages } = useParentText();
   const locale = useLocale();
   const [error, setError] = useState<string | null>(null);
 
   async function open() {
     setError(null);
     if (!order) {
-      setError(PAYMENT_MESSAGES.paymentOrderNotReady);
+      setError(messages.payment.paymentOrderNotReady);
       return;
     }
     try {
@@ -62,13 +61,13 @@ export function RazorpayButton({ order, amount, prefill, onPaid }: RazorpayButto
         handler: onPaid,
       }).open();
     } catch {
-      setError(PAYMENT_MESSAGES.failedToOpenGateway);
+      setError(messages.payment.failedToOpenGateway);
     }
   }
 
   return (
     <div className="space-y-3">
-      <PaymentMessage error={error === null ? null : inLanguage(error)} />
+      <PaymentMessage error={error} />
       <button type="button" onClick={() => void open()} className={buttonClass('primary', 'lg', 'w-full')}>
         {fillText(payment.razorpay.pay, { amount })}
       </button>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { PAYMENT_MESSAGES, PAYMENT_RETRY_LIMIT } from '@shop/contracts/checkout';
+import { PAYMENT_RETRY_LIMIT } from '@shop/contracts/checkout';
 import { SANDBOX_ERROR_CODES, SANDBOX_TEST_CARDS } from '@shop/contracts/sandbox-payments';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Field, INPUT_CLASS } from '~/components/ui/field';
 import { RefreshIcon } from '~/components/ui/screen-icons';
 import { isApiError } from '~/lib/api-client';
-import { useErrorText, useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useErrorText, useParentText } from '~/lib/parent-text';
 import { fillText } from '~/lib/ui-text';
 import { confirmSandboxCard } from '../api/payments-api';
 import { backoffMs, sleep } from '../retry';
@@ -31,7 +31,6 @@ export function SandboxCardForm({
   onPaid: () => void;
 }) {
   const { payment, messages } = useParentText();
-  const inLanguage = useMessageInLanguage();
   const errorText = useErrorText();
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -54,10 +53,10 @@ export function SandboxCardForm({
         onPaid();
         return;
       } catch (caught) {
-        setError(`${inLanguage(PAYMENT_MESSAGES.paymentFailed)}: ${errorText(caught)}`);
+        setError(`${messages.payment.paymentFailed}: ${errorText(caught)}`);
         if (!retryable(caught)) break;
         if (attempt === PAYMENT_RETRY_LIMIT) {
-          setStatus(inLanguage(PAYMENT_MESSAGES.maxRetries));
+          setStatus(messages.payment.maxRetries);
           setExhausted(true);
           break;
         }

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { PAYMENT_MESSAGES } from '@shop/contracts/checkout';
 import { localizedHref, type Locale } from '@shop/contracts/locale';
 import { paymentReturnPath } from '@shop/contracts/sandbox-payments';
 import { buttonClass } from '~/components/ui/button-styles';
-import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useParentText } from '~/lib/parent-text';
 import { fillText, useLocale } from '~/lib/ui-text';
 import { loadScript } from '../load-script';
 import { PaymentMessage } from './payment-message';
@@ -53,14 +52,14 @@ export function StripePayment({
   amount,
   onPaid,
 }: StripePaymentProps) {
-  const { payment } = useParentText();
-  const inLanguage = useMessageInLanguage();
+  const { payment, messages } = useParentText();
   const locale = useLocale();
   const mountRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ stripe: StripeInstance; elements: StripeElements } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const gatewayFailed = messages.payment.failedToOpenGateway;
   useEffect(() => {
     let element: StripeElement | null = null;
     let cancelled = false;
@@ -73,12 +72,12 @@ export function StripePayment({
         element.mount(mountRef.current);
         stripeRef.current = { stripe, elements };
       })
-      .catch(() => setError(PAYMENT_MESSAGES.failedToOpenGateway));
+      .catch(() => setError(gatewayFailed));
     return () => {
       cancelled = true;
       element?.destroy();
     };
-  }, [publishableKey, clientSecret, locale]);
+  }, [publishableKey, clientSecret, locale, gatewayFailed]);
 
   async function pay(event: FormEvent) {
     event.preventDefault();
@@ -96,17 +95,15 @@ export function StripePayment({
     setBusy(false);
     if (result.error)
       // Stripe's own message is in the Element's language; ours are shown in the page's.
-      setError(
-        `${inLanguage(PAYMENT_MESSAGES.paymentFailed)}: ${result.error.message ?? inLanguage(PAYMENT_MESSAGES.unexpected)}`,
-      );
+      setError(`${messages.payment.paymentFailed}: ${result.error.message ?? messages.payment.unexpected}`);
     else onPaid();
   }
 
   return (
     <form onSubmit={pay} className="space-y-4">
       <div ref={mountRef} className="min-h-40" />
-      {/* A message is kept as it came and shown in the page's language (one already made in it stays). */}
-      <PaymentMessage error={error === null ? null : inLanguage(error)} />
+      {/* Made in the page's language when it happens (the page's words, Stripe's in the Element's). */}
+      <PaymentMessage error={error} />
       <button type="submit" disabled={busy} className={buttonClass('primary', 'lg', 'w-full')}>
         {busy ? payment.card.processing : fillText(payment.card.pay, { amount })}
       </button>

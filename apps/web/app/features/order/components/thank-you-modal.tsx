@@ -2,13 +2,15 @@ import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { SparkleIcon } from '~/components/ui/icons';
 import { Dialog } from '~/components/ui/dialog';
-import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useParentText } from '~/lib/parent-text';
 import { useHref } from '~/lib/ui-text';
+import type { PaymentMessageKey } from '../payment-problem';
 
 export interface ThankYouModalProps {
   /** The order number from the server's answer; null until (or unless) the server confirmed it. */
   orderNumber: string | null;
-  problem: string | null;
+  /** The payment message to show when the order could not be made here. */
+  problem: PaymentMessageKey | null;
   /** The server is being asked for the order right now. */
   confirming?: boolean;
   /** Where the order's details are shown (/order-confirmation?…), once the payment reference is known. */
@@ -30,8 +32,8 @@ export function ThankYouModal({
   onClose,
   closeAs = 'home-link',
 }: ThankYouModalProps) {
-  const text = useParentText().payment.thankYou;
-  const inLanguage = useMessageInLanguage();
+  const { payment, messages } = useParentText();
+  const text = payment.thankYou;
   const href = useHref();
   return (
     <Dialog
@@ -73,7 +75,7 @@ export function ThankYouModal({
       {!orderNumber && !confirming && !problem && <p className="mt-2 text-ink">{text.onItsWay}</p>}
       {problem && (
         <p role="alert" className="mt-4 rounded-xl bg-lotus-700/10 px-4 py-3 font-semibold text-lotus-700">
-          {inLanguage(problem)}
+          {messages.payment[problem]}
         </p>
       )}
       <div className="mt-6 flex flex-col gap-3">

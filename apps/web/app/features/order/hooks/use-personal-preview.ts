@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Preview, PreviewRequest } from '@shop/contracts/previews';
-import { apiErrorMessage } from '~/lib/api-client';
 import { readPreview, requestPreview } from '../api/preview-api';
 
 // The order page's personal preview (docs/product-guide.md#the-order-form, docs/decisions/099): once
@@ -17,7 +16,8 @@ export type PreviewStatus =
   | { kind: 'idle' }
   | { kind: 'asking' }
   | { kind: 'preview'; preview: Preview }
-  | { kind: 'error'; message: string };
+  /** The answer that refused it (a limit, a name too long), shown by its code. */
+  | { kind: 'error'; failure: unknown };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -54,7 +54,7 @@ export function usePersonalPreview(
             preview = await readPreview(preview.id);
           }
         } catch (error) {
-          show({ kind: 'error', message: apiErrorMessage(error) });
+          show({ kind: 'error', failure: error });
         }
       })();
     }, PREVIEW_DEBOUNCE_MS);

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PhotoCrop } from '@shop/contracts/uploads';
-import { apiErrorMessage } from '~/lib/api-client';
 import { uploadPhoto } from '../api/photo-upload-api';
 import { previewStillWorks, type DraftPhoto } from '../order-draft';
 
@@ -64,8 +63,8 @@ export function usePhotoUploads(initial: readonly UploadedPhoto[] = []) {
 
   useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
-  /** Uploads one after another; returns the first error text, or null when all arrived. */
-  const upload = useCallback(async (files: File[]): Promise<string | null> => {
+  /** Uploads one after another; returns the first failure (shown by its code), or null when all arrived. */
+  const upload = useCallback(async (files: File[]): Promise<unknown> => {
     setUploading(true);
     try {
       for (const [index, file] of files.entries()) {
@@ -95,7 +94,7 @@ export function usePhotoUploads(initial: readonly UploadedPhoto[] = []) {
           );
         } catch (error) {
           setPhotos((list) => list.filter((photo) => photo.key !== key));
-          return apiErrorMessage(error);
+          return error;
         }
       }
       setProgress(100);

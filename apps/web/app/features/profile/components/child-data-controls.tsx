@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { ChildDataState } from '@shop/contracts/child-data-state';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Dialog } from '~/components/ui/dialog';
-import { useErrorText, useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useErrorText, useParentText } from '~/lib/parent-text';
 import { fillText } from '~/lib/ui-text';
 import type { DeletionTarget } from '../api/child-data-api';
 import { useDates } from '../use-dates';
@@ -31,7 +31,7 @@ export function ChildDataControls({
 }: ChildDataControlsProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h4';
   const { childData: words, deletionReasons } = useParentText().account;
-  const inLanguage = useMessageInLanguage();
+  const done = useParentText().messages.account.childData;
   const errorText = useErrorText();
   const dates = useDates();
   const headingId = useId();
@@ -43,8 +43,9 @@ export function ChildDataControls({
   async function confirm(target: DeletionTarget) {
     setBusy(true);
     try {
-      const result = await onDelete(target);
-      setNotice({ kind: 'done', text: inLanguage(result.message) });
+      await onDelete(target);
+      // The server's answer says the same in English; the page's words say it in its language.
+      setNotice({ kind: 'done', text: target === 'photos' ? done.photosDeleted : done.videoDeleted });
     } catch (error) {
       setNotice({ kind: 'error', text: errorText(error) });
     } finally {

@@ -3,7 +3,7 @@ import { getStory } from '@shop/content/stories';
 import { LOCALE_TAGS } from '@shop/contracts/locale';
 import { useQueryClient } from '@tanstack/react-query';
 import { fillParts } from '~/lib/fill-parts';
-import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useParentText, usePhotoReasonText } from '~/lib/parent-text';
 import { useLocale } from '~/lib/ui-text';
 import { deleteOwn } from '../api/child-data-api';
 import { myOrdersQuery } from '../api/profile-queries';
@@ -22,7 +22,7 @@ export function OrderCard({ order }: { order: OrderListResponse['data'][number] 
   const queryClient = useQueryClient();
   const { account, storyTitles } = useParentText();
   const words = account.order;
-  const inLanguage = useMessageInLanguage();
+  const photoReason = usePhotoReasonText();
   const dates = useDates();
   const locale = useLocale();
   return (
@@ -89,7 +89,7 @@ export function OrderCard({ order }: { order: OrderListResponse['data'][number] 
             photoAction={
               order.progress.photo_needed && (
                 <div className="text-sm">
-                  <p className="text-ink/90">{inLanguage(order.progress.photo_needed.reason)}</p>
+                  <p className="text-ink/90">{photoReason(order.progress.photo_needed.reason)}</p>
                   {order.progress.photo_needed.action_url ? (
                     <a
                       href={order.progress.photo_needed.action_url}

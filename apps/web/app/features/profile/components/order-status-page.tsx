@@ -7,9 +7,9 @@ import { DOWNLOAD_LINK_DAYS } from '@shop/content/site';
 import { ORDER_STATUS_ENDPOINTS, type OrderStatusView } from '@shop/contracts/order-status';
 import { buttonClass } from '~/components/ui/button-styles';
 import { AlertIcon, ClockIcon } from '~/components/ui/screen-icons';
-import { apiErrorMessage, isApiError } from '~/lib/api-client';
+import { isApiError } from '~/lib/api-client';
 import { fillParts } from '~/lib/fill-parts';
-import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useErrorText, useParentText, usePhotoReasonText } from '~/lib/parent-text';
 import { fillText, useHref } from '~/lib/ui-text';
 import { deleteBySignedLink } from '../api/child-data-api';
 import { orderStatusQuery } from '../api/profile-queries';
@@ -52,10 +52,10 @@ function OrderStatusLoader({ orderId, signature }: OrderStatusPageProps) {
     );
   }
   if (status.status === 'error') {
-    // A wrong signature and an unknown order are one answer (404), told as the invalid link (in the
-    // server's words, shown in the page's language).
+    // A wrong signature and an unknown order are one answer (404), told as the invalid link (by the
+    // answer's code, in the page's language).
     if (isApiError(status.error) && status.error.status === 404)
-      return <InvalidLink message={apiErrorMessage(status.error)} />;
+      return <InvalidLink failure={status.error} />;
     return (
       <>
         <h1 className="mb-6 font-display text-3xl font-extrabold text-night-900">{words.yourOrder}</h1>
@@ -66,11 +66,11 @@ function OrderStatusLoader({ orderId, signature }: OrderStatusPageProps) {
   return <OrderStatusView order={status.data.data} signature={signature} />;
 }
 
-/** The link cannot be opened: the API's message when it gave one, else the contract's own. */
-function InvalidLink({ message }: { message?: string }) {
+/** The link cannot be opened: the API's answer when it gave one, else the contract's own words. */
+function InvalidLink({ failure }: { failure?: unknown }) {
   const { account, messages } = useParentText();
   const words = account.status;
-  const inLanguage = useMessageInLanguage();
+  const errorText = useErrorText();
   const href = useHref();
   return (
     <section className="mx-auto max-w-xl rounded-[2rem] bg-white p-8 text-center shadow-xl shadow-saffron-700/10 ring-1 ring-marigold-300/60 sm:p-12">
@@ -81,7 +81,7 @@ function InvalidLink({ message }: { message?: string }) {
         {words.invalidHeading}
       </h1>
       <p role="alert" className="mt-4 text-lg leading-relaxed text-ink/85">
-        {message ? inLanguage(message) : messages.account.orderStatus.invalidLink}
+        {failure ? errorText(failure) : messages.account.orderStatus.invalidLink}
       </p>
       <p className="mt-3 text-ink/75">
         {fillParts(words.googleHint, {
@@ -112,7 +112,7 @@ function OrderStatusView({ order, signature }: { order: OrderStatusView; signatu
     order: { deliveryDay },
   } = useParentText();
   const words = account.status;
-  const inLanguage = useMessageInLanguage();
+  const photoReason = usePhotoReasonText();
   const dates = useDates();
   // The catalogue's title in the page's language; the server's title for a story it no longer has.
   const storyTitle = storyTitles[order.item_number] ?? order.story_title;
@@ -198,7 +198,7 @@ function OrderStatusView({ order, signature }: { order: OrderStatusView; signatu
             photoNeeded && (
               <div className="rounded-2xl bg-lotus-700/5 p-4 ring-1 ring-lotus-700/25">
                 <p className="text-ink/90" data-testid="photo-needed-reason">
-                  {inLanguage(photoNeeded.reason)}
+                  {photoReason(photoNeeded.reason)}
                 </p>
                 {photoNeeded.action_url ? (
                   <a href={photoNeeded.action_url} className={buttonClass('lotus', 'md', 'mt-4')}>
