@@ -2,7 +2,6 @@ import type { Locale } from '@shop/contracts/locale';
 import { localeOfPath } from '@shop/contracts/locale';
 import type { Translation } from '@shop/content/translation';
 import { PARENT_TEXT, type ParentText } from '@shop/content/parent-text';
-import { messageOfCode } from '@shop/content/parent-text/message-codes';
 import { standardPhotoReason } from '@shop/contracts/order-detail';
 import { apiErrorMessage, isApiError } from './api-client';
 import { useLocale } from './ui-text';
@@ -16,6 +15,12 @@ import { useLocale } from './ui-text';
 type ParentWords = Translation<ParentText>;
 
 let hindi: ParentWords | null = null;
+/**
+ * A code's Hindi words. The code tables travel with the Hindi chunk: on an English page a failure's
+ * own message is already the English dictionary's words for its code (both are the contract's
+ * constant), so English pages carry no lookup (decision 048's budget; docs/decisions/106).
+ */
+let hindiOfCode: ((code: string) => string | undefined) | null = null;
 
 /** For a browser route's clientLoader: the words of the page at `url` are ready before it renders. */
 export async function loadParentTextFor(url: string): Promise<null> {
@@ -25,8 +30,12 @@ export async function loadParentTextFor(url: string): Promise<null> {
 
 export async function loadParentText(locale: Locale): Promise<void> {
   if (locale !== 'hi' || hindi) return;
-  const { PARENT_TEXT_HI } = await import('@shop/content/parent-text.hi');
+  const [{ PARENT_TEXT_HI }, { messageOfCode }] = await Promise.all([
+    import('@shop/content/parent-text.hi'),
+    import('@shop/content/parent-text/message-codes'),
+  ]);
   hindi = PARENT_TEXT_HI;
+  hindiOfCode = (code) => messageOfCode(PARENT_TEXT_HI.messages, code);
 }
 
 export function useParentText(): ParentWords {
@@ -53,16 +62,25 @@ export function parentTextFor(locale: Locale): ParentWords {
  */
 export function useErrorText(): (failure: unknown) => string {
   const { messages } = useParentText();
-  return (failure) => errorText(messages, failure);
+  const wordsOfCode = useLocale() === 'hi' ? hindiOfCode : null;
+  return (failure) => errorText(messages, failure, wordsOfCode);
 }
 
-export function errorText(messages: ParentWords['messages'], failure: unknown): string {
+/**
+ * `wordsOfCode` finds a code's words in the page's language; none on an English page, where a
+ * failure's message is its code's English words.
+ */
+export function errorText(
+  messages: ParentWords['messages'],
+  failure: unknown,
+  wordsOfCode: ((code: string) => string | undefined) | null = null,
+): string {
   if (isApiError(failure) && failure.status === 401) return messages.auth.sessionExpired;
   const { code, message } = (typeof failure === 'object' && failure !== null ? failure : {}) as {
     code?: unknown;
     message?: unknown;
   };
-  const known = typeof code === 'string' ? messageOfCode(messages, code) : undefined;
+  const known = typeof code === 'string' ? wordsOfCode?.(code) : undefined;
   if (known !== undefined) return known;
   if (failure instanceof Error) return apiErrorMessage(failure);
   return typeof message === 'string' && message ? message : messages.client.generic;

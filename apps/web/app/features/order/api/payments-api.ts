@@ -1,11 +1,16 @@
-import { PAYMENT_ENDPOINTS, type CheckoutFormInput } from '@shop/contracts/checkout';
+import {
+  PAYMENT_ENDPOINTS,
+  PAYMENT_ERROR_CODES,
+  PAYMENT_MESSAGES,
+  type CheckoutFormInput,
+} from '@shop/contracts/checkout';
 import {
   ORDER_CREATE_ENDPOINTS,
   orderCreationFailedMessage,
   type CreateOrderRequest,
 } from '@shop/contracts/orders-create';
 import { SANDBOX_PAYMENT_ENDPOINTS } from '@shop/contracts/sandbox-payments';
-import { callEndpoint, isApiError } from '~/lib/api-client';
+import { callEndpoint, CodedError, isApiError } from '~/lib/api-client';
 
 // The payment and order calls of the order page (docs/architecture.md#api-paths). They
 // are guest-or-user endpoints: guests send no authorization header, signed-in parents their bearer
@@ -38,3 +43,9 @@ export const createOrder = (body: CreateOrderRequest) =>
  */
 export const orderCreationFailure = (error: unknown) =>
   orderCreationFailedMessage(isApiError(error) ? error.status : 0);
+
+export type PaymentMessageKey = keyof typeof PAYMENT_MESSAGES;
+
+/** A payment message as a failure the page shows by its code, in its language (docs/decisions/106). */
+export const paymentProblem = (key: PaymentMessageKey) =>
+  new CodedError(PAYMENT_MESSAGES[key], PAYMENT_ERROR_CODES[key]);

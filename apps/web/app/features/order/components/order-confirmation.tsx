@@ -5,8 +5,7 @@ import { PAYMENT_MESSAGES } from '@shop/contracts/checkout';
 import { hasOrderDetails, type ConfirmedOrder, type CreatedOrder } from '@shop/contracts/orders-create';
 import { isApiError } from '~/lib/api-client';
 import { useErrorText, useParentText } from '~/lib/parent-text';
-import { createOrder, orderCreationFailure } from '../api/payments-api';
-import { paymentProblem } from '../payment-problem';
+import { createOrder, orderCreationFailure, paymentProblem } from '../api/payments-api';
 import {
   checkoutTokenFor,
   clearCreationFlags,

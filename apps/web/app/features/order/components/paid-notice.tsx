@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button-styles';
 import { useParentText } from '~/lib/parent-text';
 import { fillText, useHref } from '~/lib/ui-text';
-import type { PaymentMessageKey } from '../payment-problem';
+import type { PaymentMessageKey } from '../api/payments-api';
 
 export interface PaidThanks {
   /** The order number the server gave the order; null when its creation failed. */

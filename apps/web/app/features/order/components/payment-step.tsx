@@ -9,7 +9,7 @@ import { orderNumberFromClientSecret, type CreateOrderRequest } from '@shop/cont
 import { isApiError } from '~/lib/api-client';
 import { useErrorText, useParentText } from '~/lib/parent-text';
 import { createPaymentIntent, createRazorpayOrder, fetchPaymentsConfig } from '../api/payments-api';
-import { paymentProblem, type PaymentMessageKey } from '../payment-problem';
+import { paymentProblem, type PaymentMessageKey } from '../api/payments-api';
 import { priceDisplay } from '../price-display';
 import { withAbortRetries } from '../retry';
 import { PaymentMessage } from './payment-message';

@@ -4,7 +4,7 @@ import { SparkleIcon } from '~/components/ui/icons';
 import { Dialog } from '~/components/ui/dialog';
 import { useParentText } from '~/lib/parent-text';
 import { useHref } from '~/lib/ui-text';
-import type { PaymentMessageKey } from '../payment-problem';
+import type { PaymentMessageKey } from '../api/payments-api';
 
 export interface ThankYouModalProps {
   /** The order number from the server's answer; null until (or unless) the server confirmed it. */
