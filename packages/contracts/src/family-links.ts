@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE } from './api-error';
+import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE, type MessageCodes } from './api-error';
 import { languageSchema } from './catalog';
 import { defineEndpoint } from './endpoint';
 import { SITE_LANGUAGES, type SiteLanguage } from './site-language';
@@ -52,7 +52,7 @@ export const FAMILY_LINK_ERROR_CODES = {
   tooMany: 'FAMILY_LINK_LIMIT',
   previewNotReady: 'FAMILY_LINK_PREVIEW_NOT_READY',
   filmNotDelivered: 'FAMILY_LINK_FILM_NOT_DELIVERED',
-} as const;
+} as const satisfies MessageCodes<typeof FAMILY_LINK_MESSAGES>;
 
 /**
  * What proves the caller owns the target: a preview of this browser's upload session (the cookie

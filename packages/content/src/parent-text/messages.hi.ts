@@ -1,5 +1,6 @@
 import { PHOTO_LIMITS } from '@shop/contracts/uploads';
 import { PREVIEW_MESSAGES_HI } from '@shop/contracts/previews';
+import { FAMILY_LINK_MESSAGES_HI } from '@shop/contracts/family-links';
 import type { Translation } from '../translation.ts';
 import { AUTH_MESSAGES_HI, CLIENT_MESSAGES_HI } from '../sign-in-messages.hi.ts';
 import type { PARENT_MESSAGES } from './messages.ts';
@@ -84,6 +85,7 @@ export const PARENT_MESSAGES_HI: Translation<typeof PARENT_MESSAGES> = {
   photo: PHOTO_MESSAGES_HI,
   voice: VOICE_CLIP_MESSAGES_HI,
   preview: PREVIEW_MESSAGES_HI,
+  familyLink: FAMILY_LINK_MESSAGES_HI,
   consent: CONSENT_MESSAGES_HI,
   deliveryDate: {
     invalidDate: 'कृपया फ़िल्म भेजने की तारीख़ चुनें।',

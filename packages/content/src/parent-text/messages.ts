@@ -9,6 +9,7 @@ import { PHOTO_MESSAGES } from '@shop/contracts/uploads';
 import { VOICE_CLIP_MESSAGES } from '@shop/contracts/voice';
 import { PREVIEW_MESSAGES } from '@shop/contracts/previews';
 import { DELIVERY_DATE_MESSAGES } from '@shop/contracts/delivery-date';
+import { FAMILY_LINK_MESSAGES } from '@shop/contracts/family-links';
 import { ORDER_FORM_MESSAGES } from './order.ts';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
 
@@ -23,6 +24,7 @@ export const PARENT_MESSAGES = {
   photo: PHOTO_MESSAGES,
   voice: VOICE_CLIP_MESSAGES,
   preview: PREVIEW_MESSAGES,
+  familyLink: FAMILY_LINK_MESSAGES,
   consent: CONSENT_MESSAGES,
   deliveryDate: DELIVERY_DATE_MESSAGES,
   orderForm: ORDER_FORM_MESSAGES,

@@ -5,9 +5,8 @@ import { LOCALE_TAGS } from '@shop/contracts/locale';
 import { buttonClass } from '~/components/ui/button-styles';
 import { INPUT_CLASS, LABEL_CLASS } from '~/components/ui/field';
 import { CheckIcon, LockIcon } from '~/components/ui/screen-icons';
-import { apiErrorMessage } from '~/lib/api-client';
 import { formatDateTime, formatDay } from '~/lib/format-date';
-import { useMessageInLanguage, useParentText } from '~/lib/parent-text';
+import { useErrorText, useParentText } from '~/lib/parent-text';
 import { fillText, useLocale } from '~/lib/ui-text';
 import { createFamilyLink, familyLinksKey, listFamilyLinks, revokeFamilyLink } from './family-links-api';
 
@@ -22,7 +21,7 @@ export function FamilySharePanel({ target, childName }: { target: FamilyLinkTarg
   const words = useParentText().family.share;
   const locale = useLocale();
   const intl = LOCALE_TAGS[locale].intl;
-  const inLanguage = useMessageInLanguage();
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const inputId = useId();
   const [who, setWho] = useState('');
@@ -113,7 +112,7 @@ export function FamilySharePanel({ target, childName }: { target: FamilyLinkTarg
       </div>
       {error && (
         <p role="alert" className="mt-3 text-sm font-semibold text-lotus-700">
-          {inLanguage(apiErrorMessage(error)) || words.failed}
+          {errorText(error) || words.failed}
         </p>
       )}
       {made && (
