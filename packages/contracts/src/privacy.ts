@@ -30,7 +30,7 @@ export const DEFAULT_PHOTO_RETENTION: PhotoRetention = {
  * The version of the consent wording. Raise it whenever CONSENT_TEXT's words change (not when N
  * changes: N is part of the stored text), so every stored consent says which wording was agreed to.
  */
-export const CONSENT_VERSION = '2026-11-28';
+export const CONSENT_VERSION = '2026-11-28.2';
 
 /**
  * The consent beside the photo upload, in plain words, with the retention N the server enforces, in
@@ -40,10 +40,10 @@ export function consentText(daysAfterDelivery: number, language: SiteLanguage = 
   return language === 'hi'
     ? 'मैं इस बच्चे का माता-पिता या क़ानूनी अभिभावक हूँ। मेरी सहमति है कि Diya Tales इन फ़ोटो (और अगर मैं जोड़ूँ तो आवाज़ की क्लिप) का इस्तेमाल ' +
         `सिर्फ़ यह वीडियो बनाने के लिए करे; इन्हें सिर्फ़ Diya Tales का स्टूडियो देखे; और वीडियो डिलीवर होने के ${daysAfterDelivery} दिन बाद इन्हें मिटा दिया जाए। ` +
-        'अगर मैं पैसे देने से पहले प्रीव्यू बनाऊँ और ऑर्डर न करूँ, तो प्रीव्यू और ये फ़ोटो 24 घंटे बाद मिटा दिए जाएँ।'
+        'अगर मैं पैसे देने से पहले प्रीव्यू बनाऊँ और ऑर्डर न करूँ, तो ये फ़ोटो 24 घंटे बाद मिटा दी जाएँ, और प्रीव्यू भी; बस अगर मैं प्रीव्यू परिवार को भेजूँ, तो वह मेरे बनाए आख़िरी लिंक के ख़त्म होने तक (ज़्यादा से ज़्यादा 7 दिन) रखा जाए।'
     : "I am this child's parent or legal guardian. I agree that Diya Tales may use these photos (and the voice clip, if I add one) " +
         `only to make this video; that only the Diya Tales studio sees them; and that they are deleted ${daysAfterDelivery} days after the video is delivered. ` +
-        'If I make a preview before paying and do not order, the preview and these photos are deleted after 24 hours.';
+        'If I make a preview before paying and do not order, these photos are deleted after 24 hours, and the preview too, unless I send it to family: then it is kept until the last link I made ends (7 days at most).';
 }
 
 /** The link the form shows right after the text, to the privacy policy (PRIVACY_POLICY_PATH). */

@@ -221,7 +221,7 @@ export const ORDER_TEXT = {
     progressLabel: 'Preview progress',
     ready: 'Here is {name} in the story! The whole film is made after you order.',
     videoLabel: 'Preview of {name}’s film',
-    note: 'It carries a preview mark, and is deleted after 24 hours unless you order.',
+    note: 'It carries a preview mark, and is deleted after 24 hours unless you order (or, once you send it to family, when their last link ends).',
     retry: 'Try again',
   },
   guest: {

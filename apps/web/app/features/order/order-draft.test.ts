@@ -29,6 +29,7 @@ const draft = {
     phoneNumber: '',
     pronunciation: 'AA-rahv',
     consentDays: 30,
+    deliverOn: null,
   },
   photos: [photo],
 };
