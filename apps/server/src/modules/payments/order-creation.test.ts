@@ -207,6 +207,8 @@ describe('orders from payments', () => {
       created_date: order.created_date,
       child_data: { photos_deleted_at: null, photos_deleted_reason: null, video_deleted_at: null },
       video: null,
+      // No special day was asked for: delivered when ready.
+      scheduled_delivery: null,
     });
     for (const bad of [
       `/api/orders/status/${id}?sig=${sig.slice(1)}x`,
