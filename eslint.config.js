@@ -63,10 +63,11 @@ const serverModules = readdirSync(new URL('./apps/server/src/modules', import.me
 // import cycle between modules can exist.
 const MODULE_DEPENDENCIES = {
   mail: [],
-  orders: ['mail'],
+  funnel: [],
+  orders: ['mail', 'funnel'],
   uploads: ['orders'],
   videos: ['orders', 'uploads', 'mail'],
-  payments: ['orders', 'uploads', 'previews'],
+  payments: ['orders', 'uploads', 'previews', 'mail', 'funnel'],
   'child-data': ['orders', 'uploads', 'mail'],
   previews: ['uploads'],
   narration: [],

@@ -58,6 +58,10 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentWebhooksRoutes } from './modules/payments/payment-webhooks.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentsReconcilerJob } from './modules/payments/reconciler.service.ts';
+import { checkoutRemindersJob } from './modules/payments/checkout-reminders.service.ts';
+import { checkoutRemindersRoutes } from './modules/payments/checkout-reminders.routes.ts';
+import { checkoutRemindersDevRoutes } from './stand-ins/reminders/checkout-reminders-dev.routes.ts';
+import { funnelRoutes } from './modules/funnel/funnel.routes.ts';
 import { sandboxPaymentsRoutes } from './stand-ins/payments/sandbox-payments.routes.ts';
 import { videosRoutes } from './modules/videos/videos.routes.ts';
 import { createStorageLinksService } from './modules/storage/storage.service.ts';
@@ -234,6 +238,7 @@ export async function buildApp({
   const clock = givenClock ?? testClock ?? systemClock;
   app.addHook('onClose', async () => renderQueue.stop());
   const {
+    funnel,
     orders,
     orderStatus,
     findMyOrder,
@@ -257,6 +262,7 @@ export async function buildApp({
     renderQueue,
     observePreview: (outcome) => metrics.observePreview(outcome),
     clock,
+    observeReminder: (outcome, number) => metrics.observeReminder(outcome, number),
   });
   app.addHook('onClose', async () => payments.close());
   await app.register(childDataRoutes, { childData });
@@ -294,6 +300,10 @@ export async function buildApp({
   await app.register(paymentWebhooksRoutes, { payments });
   if (payments.sandbox) await app.register(sandboxPaymentsRoutes, { sandbox: payments.sandbox });
   await app.register(orderCreationRoutes, { confirmation: payments.confirmation });
+  await app.register(checkoutRemindersRoutes, { reminders: payments.reminders, siteUrl: config.siteUrl });
+  // Only beside the local mail catcher: a shop sending real mail has no way to hurry its reminders.
+  if (mailInbox) await app.register(checkoutRemindersDevRoutes, { reminders: payments.reminders });
+  await app.register(funnelRoutes, { funnel });
   // S3 serves its own presigned URLs; the local disk's are served here.
   if (isLocalDiskStorage(storage))
     await app.register(storageRoutes, {
@@ -334,6 +344,7 @@ export async function buildApp({
       }),
       retentionJob({ childData, logger: app.log }),
       releaseJob({ videos, intervalMs: config.scheduledDeliveries.releaseIntervalMs }),
+      checkoutRemindersJob(payments.reminders, app.log),
     ];
     if (mailer) {
       const delivery = createOutboxDelivery({

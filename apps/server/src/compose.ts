@@ -5,7 +5,9 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createFamilyLinksService } from './modules/family-links/family-links.service.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createHmac } from 'node:crypto';
 import { createChildDataService } from './modules/child-data/child-data.service.ts';
+import { createFunnelService } from './modules/funnel/index.ts';
 import { createMailService } from './modules/mail/index.ts';
 import { createNarrationService } from './modules/narration/index.ts';
 import { createFindMyOrderService } from './modules/orders/find-my-order.service.ts';
@@ -19,6 +21,7 @@ import { createStaffPhotoLinks } from './modules/studio/staff-photo-links.ts';
 import { createStudioFacts } from './modules/studio/studio-facts.service.ts';
 import { createPreviewsService } from './modules/previews/previews.service.ts';
 import type { PreviewOutcome } from './modules/previews/index.ts';
+import type { ReminderOutcome } from './modules/payments/checkout-reminders.service.ts';
 import { RENDER_PRIORITY, type RenderQueue } from './modules/studio/render-queue.repository.ts';
 import { createRendersService } from './modules/studio/renders.service.ts';
 import { createRenderQueueStatusService } from './modules/studio/render-queue-status.service.ts';
@@ -46,6 +49,8 @@ export interface ModuleDependencies {
   observePreview?: (outcome: PreviewOutcome) => void;
   /** "Now" for chosen delivery days (docs/decisions/114): the system's, or a test run's own. */
   clock?: Clock;
+  /** Counts each checkout reminder (GET /metrics). */
+  observeReminder?: (outcome: ReminderOutcome, number: 1 | 2) => void;
 }
 
 export type Modules = Awaited<ReturnType<typeof composeModules>>;
@@ -59,8 +64,11 @@ export async function composeModules({
   renderQueue,
   observePreview,
   clock = systemClock,
+  observeReminder,
 }: ModuleDependencies) {
   const mail = createMailService();
+  // The shop's own funnel (docs/decisions/111): at the bottom, counted by orders and payments.
+  const funnel = createFunnelService({ db, log });
   const orderLinkSecret = await loadOrderLinkSecret(config);
   const statusLinks = createOrderStatusLinks({ secret: orderLinkSecret, siteUrl: config.siteUrl });
   const invoices = createInvoicesService({ config: config.invoices });
@@ -80,6 +88,7 @@ export async function composeModules({
       claimVoiceClip: (tx, clipId, orderId) => voiceClips.claim(tx, clipId, orderId),
     },
     studioFacts,
+    funnel,
     log,
   });
   const uploads = createUploadsService({
@@ -119,6 +128,11 @@ export async function composeModules({
     previews,
     serverAddress,
     clock,
+    mail,
+    funnel,
+    // The reminders' links have their own key, derived from the order-link secret (docs/decisions/112).
+    reminderLinkSecret: createHmac('sha256', orderLinkSecret).update('checkout reminders').digest(),
+    ...(observeReminder ? { observeReminder } : {}),
   });
   // A child's data kept only as long as needed, and deleted when the parent asks (issue 13).
   const childData = createChildDataService({
@@ -218,6 +232,7 @@ export async function composeModules({
   const narration = createNarrationService({ db, storage, log });
   return {
     mail,
+    funnel,
     statusLinks,
     invoices,
     orders,

@@ -149,6 +149,7 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_PHOTO_NEEDED: templateName.default('diya_photo_needed'),
   WHATSAPP_TEMPLATE_DELIVERED: templateName.default('diya_video_delivered'),
   WHATSAPP_TEMPLATE_CANCELLED: templateName.default('diya_order_cancelled'),
+  WHATSAPP_TEMPLATE_CHECKOUT_REMINDER: templateName.default('diya_checkout_reminder'),
   WHATSAPP_LANGUAGE_EN: languageCode.default('en'),
   WHATSAPP_LANGUAGE_HI: languageCode.default('hi'),
   // Sign-in (docs/architecture.md#sign-in). Both Google variables, or neither (then the local test provider runs).
@@ -489,6 +490,7 @@ export function loadConfig(env: Env = process.env): Config {
         'photo-needed': e.WHATSAPP_TEMPLATE_PHOTO_NEEDED,
         delivered: e.WHATSAPP_TEMPLATE_DELIVERED,
         cancelled: e.WHATSAPP_TEMPLATE_CANCELLED,
+        'checkout-reminder': e.WHATSAPP_TEMPLATE_CHECKOUT_REMINDER,
       },
       languageCodes: { en: e.WHATSAPP_LANGUAGE_EN, hi: e.WHATSAPP_LANGUAGE_HI },
       transport:

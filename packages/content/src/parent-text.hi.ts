@@ -5,6 +5,7 @@ import { FAMILY_TEXT_HI } from './parent-text/family.hi.ts';
 import { PARENT_MESSAGES_HI } from './parent-text/messages.hi.ts';
 import { ORDER_TEXT_HI } from './parent-text/order.hi.ts';
 import { PAYMENT_TEXT_HI } from './parent-text/payment.hi.ts';
+import { REMINDER_TEXT_HI } from './parent-text/reminders.hi.ts';
 import { STORY_TITLES_HI } from './parent-text/story-titles.hi.ts';
 
 // The parent's pages' words in Hindi, section for section with parent-text.ts: a key missing or added
@@ -17,4 +18,5 @@ export const PARENT_TEXT_HI: Translation<ParentText> = {
   account: ACCOUNT_TEXT_HI,
   family: FAMILY_TEXT_HI,
   messages: PARENT_MESSAGES_HI,
+  reminders: REMINDER_TEXT_HI,
 };

@@ -3,6 +3,7 @@ import { FAMILY_TEXT } from './parent-text/family.ts';
 import { PARENT_MESSAGES } from './parent-text/messages.ts';
 import { ORDER_TEXT } from './parent-text/order.ts';
 import { PAYMENT_TEXT } from './parent-text/payment.ts';
+import { REMINDER_TEXT } from './parent-text/reminders.ts';
 import { STORY_TITLES } from './parent-text/story-titles.ts';
 
 // The words of the pages a parent reaches after "Order Now" (rendered in the browser, not
@@ -18,6 +19,7 @@ export const PARENT_TEXT = {
   account: ACCOUNT_TEXT,
   family: FAMILY_TEXT,
   messages: PARENT_MESSAGES,
+  reminders: REMINDER_TEXT,
 } as const;
 
 export type ParentText = typeof PARENT_TEXT;

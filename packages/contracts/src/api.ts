@@ -1,6 +1,7 @@
 import * as apiDocs from './api-docs';
 import * as auth from './auth';
 import * as checkout from './checkout';
+import * as checkoutReminders from './checkout-reminders';
 import * as childData from './child-data';
 import * as devClock from './dev-clock';
 import * as devMail from './dev-mail';
@@ -10,6 +11,7 @@ import * as failedMail from './failed-mail';
 import * as familyLinks from './family-links';
 import * as filmRenders from './film-renders';
 import * as findMyOrder from './find-my-order';
+import * as funnel from './funnel';
 import * as health from './health';
 import * as narration from './narration';
 import * as orderDetail from './order-detail';
@@ -36,6 +38,7 @@ export const CONTRACT_MODULES = {
   apiDocs,
   auth,
   checkout,
+  checkoutReminders,
   childData,
   devClock,
   devMail,
@@ -44,6 +47,7 @@ export const CONTRACT_MODULES = {
   familyLinks,
   filmRenders,
   findMyOrder,
+  funnel,
   health,
   narration,
   orderDetail,

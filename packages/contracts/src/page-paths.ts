@@ -88,6 +88,13 @@ export const PAGES = [
   },
   { path: '/watch/:orderId', module: 'routes/watch.tsx', rendering: 'browser', shell: true, hindi: true },
   {
+    path: '/reminders/stop',
+    module: 'routes/reminders-stop.tsx',
+    rendering: 'browser',
+    shell: true,
+    hindi: true,
+  },
+  {
     path: '/profile-test',
     module: 'stand-ins/profile-test.tsx',
     rendering: 'browser',
@@ -220,3 +227,12 @@ export function pathMatcher(path: string): RegExp {
 export const PRIVACY_POLICY_PATH = '/privacy-policy' satisfies (typeof PAGES)[number]['path'];
 /** "Find my order" (issue 14): linked from the footer, the confirmation e-mail and the expired-link page. */
 export const FIND_MY_ORDER_PATH = '/find-my-order' satisfies (typeof PAGES)[number]['path'];
+/**
+ * An unpaid checkout's reminder links (docs/decisions/112): the order form reopened filled, and the
+ * one-click stop. The signed token rides in the fragment (#…), which browsers never send to a server,
+ * so no request log or proxy ever sees it.
+ */
+export const ORDER_PAGE_PATH = '/order' satisfies (typeof PAGES)[number]['path'];
+export const REMINDERS_STOP_PATH = '/reminders/stop' satisfies (typeof PAGES)[number]['path'];
+export const RESUME_FRAGMENT_KEY = 'resume';
+export const STOP_FRAGMENT_KEY = 'stop';

@@ -4,7 +4,14 @@ import { z } from 'zod';
 // and the server: the moments a parent hears about, and each message as the admin reads it.
 
 /** The moments a parent hears about on WhatsApp, each one approved template. */
-export const WHATSAPP_UPDATE_KINDS = ['order-paid', 'photo-needed', 'delivered', 'cancelled'] as const;
+export const WHATSAPP_UPDATE_KINDS = [
+  'order-paid',
+  'photo-needed',
+  'delivered',
+  'cancelled',
+  /** An unpaid checkout's reminder (docs/decisions/112): to parents who ticked phone updates only. */
+  'checkout-reminder',
+] as const;
 export type WhatsAppUpdateKind = (typeof WHATSAPP_UPDATE_KINDS)[number];
 
 const isoTime = z.iso.datetime({ offset: true });

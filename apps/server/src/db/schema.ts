@@ -11,6 +11,7 @@ import { FAMILY_LINK_KINDS } from '@shop/contracts/family-links';
 import { FILM_RENDER_STATES } from '@shop/contracts/film-renders';
 import { PREVIEW_STATES } from '@shop/contracts/previews';
 import { CURRENCIES } from '@shop/contracts/pricing';
+import { FUNNEL_STEPS } from '@shop/contracts/funnel';
 import type { ConsentRecord } from '@shop/contracts/privacy';
 import { sql } from 'drizzle-orm';
 import {
@@ -805,10 +806,20 @@ export const checkouts = pgTable(
     // The reconciler's schedule: when to ask the provider about this checkout next, and how often it has.
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
     checkAttempts: integer('check_attempts').notNull().default(0),
+    // Reminders of an unpaid checkout (docs/decisions/112): how many were queued (0-2), the last
+    // one's time, and when the parent stopped them with the message's link.
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    lastReminderAt: timestamp('last_reminder_at', { withTimezone: true }),
+    remindersStoppedAt: timestamp('reminders_stopped_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('checkouts_reminders_sent_check', sql`${t.remindersSent} between 0 and 2`),
+    // The reminder job's scan: recent checkouts without an order.
+    index('checkouts_unordered_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.orderId} is null`),
     check('checkouts_status_check', sql`${t.status} in ('open', 'paid', 'failed')`),
     check('checkouts_story_id_check', sql`${t.storyId} between 1 and ${sql.raw(String(STORY_COUNT))}`),
     check('checkouts_amount_minor_check', sql`${t.amountMinor} > 0`),
@@ -1098,5 +1109,40 @@ export const familyLinks = pgTable(
     ),
     index('family_links_preview_id_idx').on(t.previewId),
     index('family_links_order_id_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * Addresses that stopped checkout reminders with a message's one-click link (docs/decisions/112),
+ * kept as the SHA-256 of the lower-cased address: enough to recognise it on a later checkout, not
+ * a list of addresses.
+ */
+export const checkoutReminderStops = pgTable('checkout_reminder_stops', {
+  emailHash: text('email_hash').primaryKey(),
+  stoppedAt: timestamp('stopped_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ── funnel (modules/funnel) ────────────────────────────────────────────────────────────────────
+
+/**
+ * The shop's own funnel (docs/decisions/111): one count per day, step, site language, country and
+ * story (0: none), added to in place. No visitor, session, address or child is ever stored here.
+ */
+export const funnelDailyCounts = pgTable(
+  'funnel_daily_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    step: text('step', { enum: FUNNEL_STEPS }).notNull(),
+    language: text('language', { enum: SITE_LANGUAGES }).notNull(),
+    /** ISO 3166 alpha-2, OTHER, or XX (not known). */
+    country: text('country').notNull(),
+    story: integer('story').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.step, t.language, t.country, t.story] }),
+    check('funnel_daily_counts_story_check', sql`${t.story} between 0 and ${sql.raw(String(STORY_COUNT))}`),
+    check('funnel_daily_counts_count_check', sql`${t.count} > 0`),
+    check('funnel_daily_counts_country_check', sql`${t.country} ~ '^([A-Z]{2}|OTHER)$'`),
   ],
 );

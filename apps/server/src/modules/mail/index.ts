@@ -20,6 +20,7 @@ import type { NewOrderNoticeData } from './templates/new-order-notice.ts';
 export type {
   AccountErasedData,
   AttachmentRenderer,
+  CheckoutReminderData,
   ChildDataDeletedData,
   DeliveryData,
   EnqueueResult,

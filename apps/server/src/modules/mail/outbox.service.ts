@@ -15,6 +15,7 @@ import {
   type AccountErasedData,
   type ChildDataDeletedData,
 } from './templates/child-data.ts';
+import { checkoutReminder, type CheckoutReminderData } from './templates/checkout-reminder.ts';
 import { delivery, type DeliveryData } from './templates/delivery.ts';
 import type { RenderedMail } from './templates/layout.ts';
 import { newOrderNotice, type NewOrderNoticeData } from './templates/new-order-notice.ts';
@@ -34,6 +35,7 @@ import { whatsAppParameters, whatsAppText, type WhatsAppUpdate } from './templat
 // Template data, for modules that build e-mails (they reach the mail module only through services).
 export type {
   AccountErasedData,
+  CheckoutReminderData,
   ChildDataDeletedData,
   DeliveryData,
   NewOrderNoticeData,
@@ -75,6 +77,7 @@ export type MailMessage = {
   | { kind: 'order-cancelled'; data: OrderCancelledData }
   | { kind: 'child-data-deleted'; data: ChildDataDeletedData }
   | { kind: 'account-erased'; data: AccountErasedData }
+  | { kind: 'checkout-reminder'; data: CheckoutReminderData }
 );
 export type MailKind = MailMessage['kind'];
 
@@ -100,6 +103,8 @@ function render(message: MailMessage): RenderedMail {
       return childDataDeleted(message.data);
     case 'account-erased':
       return accountErased(message.data);
+    case 'checkout-reminder':
+      return checkoutReminder(message.data);
   }
 }
 
@@ -179,7 +184,8 @@ export async function enqueueMail(tx: Db, message: MailMessage): Promise<Enqueue
 
 /** What a module asks to send on WhatsApp: the update, to the order's opted-in number, in its language. */
 export interface WhatsAppMessage {
-  orderId: string;
+  /** The order it is about; none for an unpaid checkout's reminder. */
+  orderId?: string;
   /** E.164, as the order stores it (checked again here). */
   to: string;
   siteLanguage: SiteLanguage;
@@ -200,7 +206,7 @@ export async function enqueueWhatsApp(tx: Db, message: WhatsAppMessage): Promise
     channel: 'whatsapp',
     kind: `whatsapp-${message.data.update}`,
     toAddress: message.to,
-    orderId: message.orderId,
+    orderId: message.orderId ?? null,
     dedupeKey: message.dedupeKey,
     subject: '',
     html: '',

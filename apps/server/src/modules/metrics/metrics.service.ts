@@ -22,6 +22,11 @@ export interface MetricsService {
   observeJobPass(job: string, outcome: JobOutcome, seconds: number): void;
   /** One preview request (docs/decisions/099): a render queued, a preview served from the cache, or refused. */
   observePreview(outcome: 'queued' | 'cached' | 'refused'): void;
+  /**
+   * One unpaid checkout's reminder (docs/decisions/112), 1st or 2nd: queued by e-mail or WhatsApp,
+   * refused by the outbox, or not sent because the photos are gone.
+   */
+  observeReminder(outcome: 'email' | 'whatsapp' | 'photos_gone' | 'refused', number: 1 | 2): void;
   readonly contentType: string;
   /** The exposition text. */
   render(): Promise<string>;
@@ -67,6 +72,13 @@ export function createMetricsService({
     name: 'film_preview_requests_total',
     help: 'Preview requests answered by this process: queued (a new render), cached (the same inputs already rendered or on their way), refused (a limit, or inputs not this browser’s).',
     labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+
+  const checkoutReminders = new Counter({
+    name: 'checkout_reminders_total',
+    help: 'Reminders of unpaid checkouts handled by this process, by outcome (email, whatsapp: queued; refused: the outbox refused it; photos_gone: none sent, the photos are no longer kept) and number (1, 2).',
+    labelNames: ['outcome', 'number'] as const,
     registers: [registry],
   });
 
@@ -167,6 +179,9 @@ export function createMetricsService({
   });
 
   return {
+    observeReminder(outcome, number) {
+      checkoutReminders.inc({ outcome, number: String(number) });
+    },
     observePreview(outcome) {
       previewRequests.inc({ outcome });
     },

@@ -14,6 +14,7 @@ import { formatMoney, type Currency } from '@shop/contracts/pricing';
 import { getStory } from '@shop/content/stories';
 import type { SiteLanguage } from '@shop/contracts/site-language';
 import type { FastifyBaseLogger } from 'fastify';
+import type { FunnelService } from '../funnel/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
@@ -185,6 +186,8 @@ export interface OrdersServiceDependencies {
   mediaClaims: OrderMediaClaims;
   /** Better-photo requests and refunds (the studio module, through this module's port). */
   studioFacts: OrderStudioFacts;
+  /** The funnel's paid and delivered steps, counted in the transactions that make them. */
+  funnel?: Pick<FunnelService, 'countIn'>;
   log: FastifyBaseLogger;
 }
 
@@ -197,6 +200,7 @@ export function createOrdersService({
   parentUpdates,
   mediaClaims,
   studioFacts,
+  funnel,
   log,
 }: OrdersServiceDependencies): OrdersService {
   const repository = createOrdersRepository(db);
@@ -331,6 +335,14 @@ export function createOrdersService({
 
     async createFromPaidCheckout(tx, checkout) {
       const { row, created } = await insertFromPaidCheckout(tx, checkout);
+      // Once per order: a repeat (webhook, browser, reconciler) finds it made and counts nothing.
+      if (created)
+        await funnel?.countIn(tx, {
+          step: 'paid',
+          siteLanguage: row.siteLanguage,
+          country: row.country,
+          story: row.itemNumber,
+        });
       return { order: toPaidOrder(row), created };
     },
 
@@ -356,7 +368,15 @@ export function createOrdersService({
           actor: admin,
           ...(note ? { note } : {}),
         });
-        if (moved) return toPaidOrder(moved.order);
+        if (moved) {
+          await funnel?.countIn(tx, {
+            step: 'delivered',
+            siteLanguage: moved.order.siteLanguage,
+            country: moved.order.country,
+            story: moved.order.itemNumber,
+          });
+          return toPaidOrder(moved.order);
+        }
       }
       return undefined;
     },

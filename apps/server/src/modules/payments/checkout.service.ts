@@ -27,6 +27,7 @@ import type { Db } from '../../db/client.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import { deliveryInstant } from '@shop/contracts/delivery-date';
 import { AppError, badRequest } from '../../errors/app-error.ts';
+import type { FunnelService } from '../funnel/index.ts';
 import type { PreviewsService } from '../previews/index.ts';
 import type { UploadsService, VoiceClipsService } from '../uploads/index.ts';
 import { newCheckoutToken } from './checkout-token.ts';
@@ -90,6 +91,7 @@ export function createCheckoutService({
   uploads,
   voiceClips,
   previews,
+  funnel,
   photoRetention,
   clock = systemClock,
   log,
@@ -103,6 +105,8 @@ export function createCheckoutService({
   voiceClips: Pick<VoiceClipsService, 'checkClaimable'>;
   /** The preview the parent approved, kept when it is theirs and of these inputs (docs/decisions/099). */
   previews?: Pick<PreviewsService, 'approvedFor' | 'askedBy'>;
+  /** The funnel's "payment started" (docs/decisions/111); a count that fails is dropped, never the payment. */
+  funnel?: Pick<FunnelService, 'countIn'>;
   photoRetention: PhotoRetention;
   log: FastifyBaseLogger;
 }): CheckoutService {
@@ -201,6 +205,12 @@ export function createCheckoutService({
       FIRST_RECONCILE_CHECK_MS,
     );
     log.info({ checkoutId, provider: gateway.provider, orderNumber: created.reference }, 'checkout started');
+    await funnel?.countIn(db, {
+      step: 'payment_started',
+      siteLanguage: form.siteLanguage,
+      country: form.country,
+      story: story.id,
+    });
     return {
       checkout,
       clientSecret: created.clientSecret,

@@ -8,11 +8,19 @@ import { loadOrCreateSecret } from '../../secrets/persisted-secret.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { FunnelService } from '../funnel/index.ts';
+import type { MailService } from '../mail/index.ts';
 import type { OrdersService } from '../orders/index.ts';
 import type { PreviewsService } from '../previews/index.ts';
 import type { UploadsService, VoiceClipsService } from '../uploads/index.ts';
 import { createCheckoutService, type CheckoutService } from './checkout.service.ts';
 import { createCheckoutsRepository } from './checkouts.repository.ts';
+import { createCheckoutReminderLinks } from './checkout-reminder-links.ts';
+import {
+  createCheckoutRemindersService,
+  type CheckoutRemindersService,
+  type ReminderOutcome,
+} from './checkout-reminders.service.ts';
 import { createCheckoutToOrder } from './checkout-to-order.service.ts';
 import {
   createPaymentConfirmationService,
@@ -42,6 +50,8 @@ export interface PaymentsModule {
   /** null when both real providers are configured. */
   sandbox: SandboxService | null;
   reconciler: PaymentsReconciler;
+  /** Unpaid checkouts' reminders, their links and the stop (docs/decisions/112). */
+  reminders: CheckoutRemindersService;
   publicConfig: PaymentsConfigResponse;
   /**
    * Refunds through the gateway that took the payment (`provider` as stored on the order); throws
@@ -63,7 +73,10 @@ export interface PaymentsModuleDependencies {
   /** Creates the order of a paid checkout. */
   orders: OrdersService;
   /** The checkout's checks of the photos and clip it names. */
-  uploads: Pick<UploadsService, 'checkPhotosClaimable' | 'framePhotos'>;
+  uploads: Pick<
+    UploadsService,
+    'checkPhotosClaimable' | 'framePhotos' | 'photoHold' | 'handOverCheckoutUploads'
+  >;
   voiceClips: Pick<VoiceClipsService, 'checkClaimable'>;
   /** The preview the parent approved (docs/decisions/099), kept with the checkout when it is of its inputs. */
   previews?: Pick<PreviewsService, 'approvedFor' | 'askedBy'>;
@@ -71,6 +84,14 @@ export interface PaymentsModuleDependencies {
   serverAddress: () => AddressInfo | string | null;
   /** "Now" for a chosen delivery day (docs/decisions/114). */
   clock?: Clock;
+  /** The reminders of unpaid checkouts are queued through the outbox. */
+  mail: Pick<MailService, 'enqueue' | 'enqueueWhatsApp'>;
+  /** Counts "payment started" for the funnel (docs/decisions/111). */
+  funnel?: Pick<FunnelService, 'countIn'>;
+  /** Signs the reminders' links (derived from the order-link secret in compose.ts). */
+  reminderLinkSecret: string | Buffer;
+  /** Counts reminders for GET /metrics. */
+  observeReminder?: (outcome: ReminderOutcome, number: 1 | 2) => void;
 }
 
 export async function createPaymentsModule({
@@ -83,6 +104,10 @@ export async function createPaymentsModule({
   voiceClips,
   serverAddress,
   clock,
+  mail,
+  funnel,
+  reminderLinkSecret,
+  observeReminder,
 }: PaymentsModuleDependencies): Promise<PaymentsModule> {
   const { payments } = config;
   const sandboxSecret =
@@ -121,6 +146,7 @@ export async function createPaymentsModule({
       uploads,
       voiceClips,
       ...(previews ? { previews } : {}),
+      ...(funnel ? { funnel } : {}),
       photoRetention: config.photoRetention,
       ...(clock ? { clock } : {}),
       log,
@@ -129,6 +155,14 @@ export async function createPaymentsModule({
     webhooks: createWebhooksService({ db, gateways, createOrder, log }),
     sandbox: createSandboxService(gateways),
     reconciler,
+    reminders: createCheckoutRemindersService({
+      db,
+      mail,
+      uploads,
+      links: createCheckoutReminderLinks({ secret: reminderLinkSecret, siteUrl: config.siteUrl }),
+      log,
+      ...(observeReminder ? { observe: observeReminder } : {}),
+    }),
     publicConfig: {
       card: {
         provider: gateways.card.provider === 'stripe' ? 'stripe' : 'sandbox-card',

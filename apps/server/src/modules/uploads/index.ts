@@ -4,6 +4,7 @@
 // services; nothing else reaches its tables.
 
 export type {
+  HandedOverPhoto,
   IncomingPhoto,
   OrderPhoto,
   PortraitInputs,

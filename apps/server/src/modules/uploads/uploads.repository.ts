@@ -120,6 +120,41 @@ export function createUploadsRepository(db: Db) {
     },
 
     /**
+     * Unclaimed photos among `ids`, with when each was uploaded and its frame (an unpaid checkout's
+     * reminder, docs/decisions/112); a claimed or swept photo is simply absent.
+     */
+    async findUnclaimedPhotos(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: photoUploads.id,
+          storageKey: photoUploads.storageKey,
+          width: photoUploads.width,
+          height: photoUploads.height,
+          createdAt: photoUploads.createdAt,
+          cropX: photoUploads.cropX,
+          cropY: photoUploads.cropY,
+          cropSize: photoUploads.cropSize,
+        })
+        .from(photoUploads)
+        .where(and(inArray(photoUploads.id, ids), isNull(photoUploads.orderId)));
+    },
+
+    /** Unclaimed photos and clip of a reopened checkout move to the browser that reopened it. */
+    async moveUnclaimedToSession(photoIds: string[], clipId: string | null, session: string): Promise<void> {
+      if (photoIds.length > 0)
+        await db
+          .update(photoUploads)
+          .set({ uploadSession: session })
+          .where(and(inArray(photoUploads.id, photoIds), isNull(photoUploads.orderId)));
+      if (clipId)
+        await db
+          .update(voiceClips)
+          .set({ uploadSession: session })
+          .where(and(eq(voiceClips.id, clipId), isNull(voiceClips.orderId)));
+    },
+
+    /**
      * The parent's frame on an unclaimed photo of this upload session (null: none); a claimed photo
      * or another browser's keeps its own.
      */

@@ -105,6 +105,16 @@ export interface SweepResult {
   pendingUploads: number;
 }
 
+/** A reopened checkout's photo, for the order form to show again. */
+export interface HandedOverPhoto {
+  publicId: string;
+  url: string;
+  width: number;
+  height: number;
+  uploadedAt: Date;
+  crop: PhotoCrop | null;
+}
+
 export interface UploadsService {
   /**
    * Refuses (429) an uploader whose budget of unclaimed photo bytes is already used up, before a
@@ -178,6 +188,21 @@ export interface UploadsService {
     crops: Readonly<Record<string, PhotoCrop>> | undefined,
     uploadSession: string | null,
   ): Promise<void>;
+  /**
+   * An unpaid checkout's photos as the shop holds them (docs/decisions/112): null when any of them
+   * is gone (swept, deleted, claimed), else when the first of them will be swept.
+   */
+  photoHold(publicIds: readonly string[]): Promise<{ until: Date } | null>;
+  /**
+   * A reminder's link reopens the checkout in this browser: its unclaimed photos and clip move to
+   * `uploadSession` (the link, sent to the checkout's address, is the proof), and the photos come
+   * back with short-lived links to show them. null when any photo is gone.
+   */
+  handOverCheckoutUploads(
+    publicIds: readonly string[],
+    voiceClipId: string | null,
+    uploadSession: string,
+  ): Promise<HandedOverPhoto[] | null>;
   /** The studio re-frames one of an order's photos (null: centred); false when it is not the order's. */
   setOrderPhotoCrop(orderId: string, photoId: string, crop: PhotoCrop | null): Promise<boolean>;
   /**
@@ -455,6 +480,37 @@ export function createUploadsService({
       );
       for (const id of photoIdsOf(publicIds))
         await repository.setPhotoCrop(id, byId.get(id) ?? null, uploadSession);
+    },
+
+    async photoHold(publicIds) {
+      const ids = publicIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase());
+      if (ids.length === 0 || ids.length !== publicIds.length) return null;
+      const rows = await repository.findUnclaimedPhotos(ids);
+      if (rows.length !== ids.length) return null;
+      const first = Math.min(...rows.map((row) => row.createdAt.getTime()));
+      return { until: new Date(first + PHOTO_CLAIM_WINDOW_MS) };
+    },
+
+    async handOverCheckoutUploads(publicIds, voiceClipId, uploadSession) {
+      const ids = publicIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase());
+      if (ids.length === 0 || ids.length !== publicIds.length) return null;
+      const rows = await repository.findUnclaimedPhotos(ids);
+      if (rows.length !== ids.length) return null;
+      await repository.moveUnclaimedToSession(ids, voiceClipId, uploadSession);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return Promise.all(
+        ids.map(async (id) => {
+          const row = byId.get(id)!;
+          return {
+            publicId: row.id,
+            url: await storage.signedGetUrl(row.storageKey, { expiresInSeconds: PHOTO_HOLD.previewLinkSeconds }),
+            width: row.width,
+            height: row.height,
+            uploadedAt: row.createdAt,
+            crop: cropOf(row),
+          };
+        }),
+      );
     },
 
     async setOrderPhotoCrop(orderId, photoId, crop) {

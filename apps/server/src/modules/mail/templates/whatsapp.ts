@@ -1,5 +1,7 @@
 import { REFUND_TIME, SITE_NAME } from '@shop/content/site';
 import { REFUND_TIME_HI } from '@shop/content/site.hi';
+import { REMINDER_TEXT } from '@shop/content/parent-text/reminders';
+import { REMINDER_TEXT_HI } from '@shop/content/parent-text/reminders.hi';
 import { PHOTO_REQUEST_LINK_DAYS } from '@shop/contracts/order-detail';
 import type { SiteLanguage } from '@shop/contracts/site-language';
 import type { WhatsAppUpdateKind } from '@shop/contracts/whatsapp-updates';
@@ -34,6 +36,8 @@ export const WHATSAPP_BODIES: Record<WhatsAppUpdateKind, Record<SiteLanguage, st
     en: `Your ${SITE_NAME} order {{1}} is cancelled and {{2}} is refunded to the way you paid (banks usually show it ${REFUND_TIME}). Your order page: {{3}}\n\n${STOP.en}`,
     hi: `${SITE_NAME} पर आपका ऑर्डर {{1}} रद्द हो गया है और {{2}} उसी तरीक़े से लौटा दिए गए हैं जिससे आपने भुगतान किया था (बैंक में आम तौर पर ${REFUND_TIME_HI} दिखते हैं)। आपके ऑर्डर का पेज: {{3}}\n\n${STOP.hi}`,
   },
+  // Its own stop: a link that stops the reminders (there is no order page yet).
+  'checkout-reminder': { en: REMINDER_TEXT.whatsapp, hi: REMINDER_TEXT_HI.whatsapp },
 };
 
 /** What each update needs; the story title already in the order's language (storyTitleIn). */
@@ -48,7 +52,8 @@ export type WhatsAppUpdate =
       watchUrl?: string;
       statusUrl: string;
     }
-  | { update: 'cancelled'; orderNumber: string; amountMinor: number; currency: string; statusUrl: string };
+  | { update: 'cancelled'; orderNumber: string; amountMinor: number; currency: string; statusUrl: string }
+  | { update: 'checkout-reminder'; childName: string; storyTitle: string; resumeUrl: string; stopUrl: string };
 
 /** The body's parameters, in the order of its {{n}}. */
 export function whatsAppParameters(update: WhatsAppUpdate, lang: SiteLanguage): string[] {
@@ -66,6 +71,8 @@ export function whatsAppParameters(update: WhatsAppUpdate, lang: SiteLanguage): 
           formatParentAmount(update.amountMinor, update.currency, lang),
           update.statusUrl,
         ];
+      case 'checkout-reminder':
+        return [update.childName, update.storyTitle, update.resumeUrl, update.stopUrl];
     }
   })();
   // The Cloud API refuses a parameter with a line break, a tab or more than four spaces in a row.
