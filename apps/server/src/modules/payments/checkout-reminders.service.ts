@@ -73,7 +73,7 @@ export function createCheckoutRemindersService({
       let ended = 0;
       for (const checkout of rows) {
         const number = checkout.remindersSent === 0 ? 1 : 2;
-        const hold = await uploads.photoHold(checkout.photoIds);
+        const hold = await uploads.photoHold(checkout.photoIds, tx);
         if (!hold || hold.until.getTime() - now.getTime() < T.minHoldLeftMs) {
           await repository.endReminders(checkout.id);
           observe('photos_gone', number);

@@ -190,9 +190,10 @@ export interface UploadsService {
   ): Promise<void>;
   /**
    * An unpaid checkout's photos as the shop holds them (docs/decisions/112): null when any of them
-   * is gone (swept, deleted, claimed), else when the first of them will be swept.
+   * is gone (swept, deleted, claimed), else when the first of them will be swept. `tx`: the caller's
+   * transaction, to read in it (one connection on the embedded database).
    */
-  photoHold(publicIds: readonly string[]): Promise<{ until: Date } | null>;
+  photoHold(publicIds: readonly string[], tx?: Db): Promise<{ until: Date } | null>;
   /**
    * A reminder's link reopens the checkout in this browser: its unclaimed photos and clip move to
    * `uploadSession` (the link, sent to the checkout's address, is the proof), and the photos come
@@ -482,10 +483,10 @@ export function createUploadsService({
         await repository.setPhotoCrop(id, byId.get(id) ?? null, uploadSession);
     },
 
-    async photoHold(publicIds) {
+    async photoHold(publicIds, tx) {
       const ids = publicIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase());
       if (ids.length === 0 || ids.length !== publicIds.length) return null;
-      const rows = await repository.findUnclaimedPhotos(ids);
+      const rows = await (tx ? createUploadsRepository(tx) : repository).findUnclaimedPhotos(ids);
       if (rows.length !== ids.length) return null;
       const first = Math.min(...rows.map((row) => row.createdAt.getTime()));
       return { until: new Date(first + PHOTO_CLAIM_WINDOW_MS) };
