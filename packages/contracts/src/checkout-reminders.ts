@@ -31,7 +31,11 @@ export const CHECKOUT_REMINDER_MESSAGES = {
 } as const;
 
 const tokenBody = z.strictObject({
-  token: z.string().min(20).max(400).regex(/^[A-Za-z0-9_.-]+$/),
+  token: z
+    .string()
+    .min(20)
+    .max(400)
+    .regex(/^[A-Za-z0-9_.-]+$/),
 });
 
 /** The parent's form as they left it, for the order page to restore (never the consent tick). */
@@ -72,7 +76,10 @@ export const CHECKOUT_REMINDER_ENDPOINTS = {
       'Opens the form of an unpaid checkout from a reminder’s signed link: its values and photos, handed to this browser’s upload session so it can pay with them.',
     body: tokenBody,
     responses: { 200: z.object({ success: z.literal(true), data: resumedCheckoutSchema }) },
-    errors: { 400: [CHECKOUT_REMINDER_ERROR_CODES.linkInvalid], 410: [CHECKOUT_REMINDER_ERROR_CODES.expired] },
+    errors: {
+      400: [CHECKOUT_REMINDER_ERROR_CODES.linkInvalid],
+      410: [CHECKOUT_REMINDER_ERROR_CODES.expired],
+    },
   }),
   stop: defineEndpoint({
     method: 'POST',

@@ -4,34 +4,14 @@ import { STORY_COUNT } from './catalog';
 import { COUNTRY_CODES } from './countries';
 import { defineEndpoint, NO_BODY } from './endpoint';
 import { SITE_LANGUAGES } from './site-language';
+import { BROWSER_FUNNEL_STEPS, FUNNEL_EVENTS_PATH, FUNNEL_STEPS, type FunnelStep } from './funnel-steps';
+
+export { BROWSER_FUNNEL_STEPS, FUNNEL_EVENTS_PATH, FUNNEL_STEPS };
+export type { BrowserFunnelStep, FunnelStep } from './funnel-steps';
 
 // The shop's own funnel (issue 37 point 4, docs/decisions/111): how many visits reach each step, per
 // day, site language, country and story. Only counts are kept, one row per (day, step, language,
 // country, story): no cookie, no visitor id, no address, nothing about a child, no outside request.
-
-/** The steps in the order a family goes through them. */
-export const FUNNEL_STEPS = [
-  'landing_view',
-  'story_view',
-  'order_started',
-  'photo_accepted',
-  'preview_played',
-  'payment_started',
-  'paid',
-  'delivered',
-  'reviewed',
-] as const;
-export type FunnelStep = (typeof FUNNEL_STEPS)[number];
-
-/** The steps a browser reports (the beacon); the rest are counted by the server where they happen. */
-export const BROWSER_FUNNEL_STEPS = [
-  'landing_view',
-  'story_view',
-  'order_started',
-  'photo_accepted',
-  'preview_played',
-] as const satisfies readonly FunnelStep[];
-export type BrowserFunnelStep = (typeof BROWSER_FUNNEL_STEPS)[number];
 
 /** The dashboard's names of the steps (admin screens are English). */
 export const FUNNEL_STEP_LABELS: Record<FunnelStep, string> = {
@@ -123,14 +103,17 @@ export const funnelDashboardSchema = z.object({
 });
 export type FunnelDashboard = z.infer<typeof funnelDashboardSchema>;
 
-export const funnelDashboardResponseSchema = z.object({ success: z.literal(true), data: funnelDashboardSchema });
+export const funnelDashboardResponseSchema = z.object({
+  success: z.literal(true),
+  data: funnelDashboardSchema,
+});
 
 export const funnelExportFileName = (from: string, to: string) => `funnel-${from}-to-${to}.csv`;
 
 export const FUNNEL_ENDPOINTS = {
   record: defineEndpoint({
     method: 'POST',
-    path: '/api/funnel/events',
+    path: FUNNEL_EVENTS_PATH,
     access: 'public',
     group: 'funnel',
     summary:

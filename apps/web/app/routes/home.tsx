@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localeOfPath } from '@shop/contracts/locale';
 import { HERO_VIDEO, SITE_NAME } from '@shop/content/site';
@@ -9,6 +9,7 @@ import { usePaymentReturnOrderNumber } from '~/features/landing/hooks/use-paymen
 import { loadLandingContent } from '~/features/landing/landing-content.server';
 import { LazyPaymentReturnOverlay } from '~/features/order/components/lazy-payment-return-overlay';
 import { mediaUrl, mediaVariant } from '~/lib/media';
+import { reportFunnelStep } from '~/lib/funnel-beacon';
 import { pageMeta } from '~/lib/seo';
 import { useHref } from '~/lib/ui-text';
 import type { Route } from './+types/home';
@@ -48,6 +49,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const href = useHref();
   const returning = returnOrderNumber !== null && !closed;
+  // The funnel (docs/decisions/111): after hydration, itself after the first paint; never blocking.
+  useEffect(() => reportFunnelStep('landing_view'), []);
 
   return (
     <>

@@ -3,6 +3,7 @@ import { ProtectedRoute } from '~/features/auth/components/protected-route';
 import { useAuth } from '~/features/auth/hooks/use-auth';
 import { GuestSessionEndedNotice } from '~/features/order/components/guest-session-ended-notice';
 import { OrderPage } from '~/features/order/components/order-page';
+import { ResumeFromReminder } from '~/features/order/components/resume-from-reminder';
 import { QueryProvider } from '~/lib/query-provider';
 import { localeOfPath } from '@shop/contracts/locale';
 import { loadParentTextFor, parentTextFor } from '~/lib/parent-text';
@@ -32,7 +33,10 @@ function OrderWithAuth() {
   const { user } = useAuth();
   return (
     <>
-      <OrderPage isGuest={user?.isGuest ?? true} email={user?.email ?? ''} />
+      {/* A reminder's link reopens the saved checkout as the draft before the form reads it. */}
+      <ResumeFromReminder>
+        <OrderPage isGuest={user?.isGuest ?? true} email={user?.email ?? ''} />
+      </ResumeFromReminder>
       <GuestSessionCountdown />
     </>
   );

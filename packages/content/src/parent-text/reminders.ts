@@ -12,7 +12,8 @@ export const REMINDER_TEXT = {
     intro:
       'You started ordering “{story}” for {child} but the payment did not go through. Everything you filled in is saved, photos included, so you can finish in a minute.',
     button: 'Finish my order',
-    keptUntil: 'The link works until {time}, while we still keep the photos you chose. After that they are deleted, as our privacy policy promises.',
+    keptUntil:
+      'The link works until {time}, while we still keep the photos you chose. After that they are deleted, as our privacy policy promises.',
     ignore: 'Changed your mind? Nothing more to do: you will not be charged.',
     stopBefore: 'Don’t want these reminders?',
     stopLink: 'Stop reminders',
@@ -30,7 +31,8 @@ export const REMINDER_TEXT = {
     title: 'Reminders',
     stopping: 'Stopping the reminders…',
     stopped: 'Done. We will not send you any more reminders about unfinished orders.',
-    failed: 'We could not stop the reminders from this link. Please open it from your e-mail or message again.',
+    failed:
+      'We could not stop the reminders from this link. Please open it from your e-mail or message again.',
     home: 'Back to Home',
   },
 } as const;

@@ -55,8 +55,15 @@ export function createFunnelRepository(db: Db) {
     },
 
     /** Paid orders per day (their creation, UTC) with their amounts per currency. */
-    async salesFrom(from: string): Promise<{ day: string; currency: string; orders: number; amount: number }[]> {
-      const { rows } = await db.execute<{ day: string; currency: string; orders: number; amount: string }>(sql`
+    async salesFrom(
+      from: string,
+    ): Promise<{ day: string; currency: string; orders: number; amount: number }[]> {
+      const { rows } = await db.execute<{
+        day: string;
+        currency: string;
+        orders: number;
+        amount: string;
+      }>(sql`
         select to_char((created_date at time zone 'utc')::date, 'YYYY-MM-DD') as day, currency,
                count(*)::int as orders, sum(amount_minor)::bigint as amount
         from orders where created_date >= ${from}::date
@@ -65,7 +72,9 @@ export function createFunnelRepository(db: Db) {
     },
 
     /** Paid orders of the period by site language and by country. */
-    async ordersBy(from: string): Promise<{ language: Record<string, number>; country: Record<string, number> }> {
+    async ordersBy(
+      from: string,
+    ): Promise<{ language: Record<string, number>; country: Record<string, number> }> {
       const { rows } = await db.execute<{ kind: string; key: string; orders: number }>(sql`
         select 'language' as kind, site_language as key, count(*)::int as orders
           from orders where created_date >= ${from}::date group by site_language
@@ -92,7 +101,11 @@ export function createFunnelRepository(db: Db) {
         from first_delivery d join orders o on o.id = d.order_id
         where d.delivered_at >= ${from}::date
         group by 1 order by 1`);
-      return rows.map((row) => ({ day: row.day, delivered: Number(row.delivered), onTime: Number(row.on_time) }));
+      return rows.map((row) => ({
+        day: row.day,
+        delivered: Number(row.delivered),
+        onTime: Number(row.on_time),
+      }));
     },
   };
 }

@@ -60,14 +60,17 @@ export function createFunnelService({ db, log }: { db: Db; log: FastifyBaseLogge
       repository.ordersBy(from),
     ]);
     const dayList = daysBetween(from, to);
-    const emptySteps = () => Object.fromEntries(FUNNEL_STEPS.map((step) => [step, 0])) as Record<FunnelStep, number>;
+    const emptySteps = () =>
+      Object.fromEntries(FUNNEL_STEPS.map((step) => [step, 0])) as Record<FunnelStep, number>;
     const perDay = new Map(dayList.map((day) => [day, emptySteps()]));
     const totals = emptySteps();
     for (const row of counts) {
       perDay.get(row.day)![row.step] += row.count;
       totals[row.step] += row.count;
     }
-    const salesPerDay = new Map(dayList.map((day) => [day, { day, orders: 0, revenue_minor: {} as Record<string, number> }]));
+    const salesPerDay = new Map(
+      dayList.map((day) => [day, { day, orders: 0, revenue_minor: {} as Record<string, number> }]),
+    );
     for (const row of sales) {
       const entry = salesPerDay.get(row.day);
       if (!entry) continue;
@@ -124,7 +127,14 @@ export function createFunnelService({ db, log }: { db: Db; log: FastifyBaseLogge
       const rows = await repository.countsFrom(from);
       const csv = toCsv(
         ['day', 'step', 'language', 'country', 'story', 'count'],
-        rows.map((row) => [row.day, row.step, row.language, row.country, row.story === NO_STORY ? '' : row.story, row.count]),
+        rows.map((row) => [
+          row.day,
+          row.step,
+          row.language,
+          row.country,
+          row.story === NO_STORY ? '' : row.story,
+          row.count,
+        ]),
       );
       return { csv, from, to };
     },

@@ -20,7 +20,13 @@ describe('the funnel', () => {
     t.app.inject({ method: 'POST', url: '/api/funnel/events', payload, headers });
   const counts = async () =>
     (
-      await t.database.db.execute<{ step: string; language: string; country: string; story: number; count: number }>(
+      await t.database.db.execute<{
+        step: string;
+        language: string;
+        country: string;
+        story: number;
+        count: number;
+      }>(
         sql`select step, language, country, story, count from funnel_daily_counts order by step, country, story`,
       )
     ).rows;
@@ -29,7 +35,14 @@ describe('the funnel', () => {
     const { rows } = await t.database.db.execute<{ column_name: string }>(
       sql`select column_name from information_schema.columns where table_name = 'funnel_daily_counts' order by ordinal_position`,
     );
-    expect(rows.map((row) => row.column_name)).toEqual(['day', 'step', 'language', 'country', 'story', 'count']);
+    expect(rows.map((row) => row.column_name)).toEqual([
+      'day',
+      'step',
+      'language',
+      'country',
+      'story',
+      'count',
+    ]);
   });
 
   it('a beacon adds one to the day’s count of its step, language, country and story; sets no cookie', async () => {
@@ -112,7 +125,10 @@ describe('the funnel', () => {
     const csv = await t.app.inject({ url: '/api/admin/funnel/export?days=7', headers });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('day,step,language,country,story,count');
     expect(lines).toContain(`${data.to},story_view,hi,IN,4,2`);
     expect(lines).toContain(`${data.to},landing_view,en,US,,1`);

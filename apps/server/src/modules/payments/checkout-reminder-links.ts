@@ -52,7 +52,11 @@ export function createCheckoutReminderLinks({
       const parts = token.split('.');
       if (parts.length !== 4) return null;
       const [kind, checkoutId, expires, signature] = parts as [string, string, string, string];
-      if (kind !== (purpose === 'resume' ? 'r' : 's') || !UUID.test(checkoutId) || !/^\d{1,12}$/.test(expires))
+      if (
+        kind !== (purpose === 'resume' ? 'r' : 's') ||
+        !UUID.test(checkoutId) ||
+        !/^\d{1,12}$/.test(expires)
+      )
         return null;
       const expected = Buffer.from(sign(`${kind}.${checkoutId}.${expires}`));
       const given = Buffer.from(signature);

@@ -51,8 +51,14 @@ export function createCheckoutRemindersRepository(db: Db) {
             isNull(checkouts.remindersStoppedAt),
             gt(checkouts.createdAt, sql`${now} - ${interval(maxAgeMs)}`),
             or(
-              and(eq(checkouts.remindersSent, 0), lte(checkouts.createdAt, sql`${now} - ${interval(firstAfterMs)}`)),
-              and(eq(checkouts.remindersSent, 1), lte(checkouts.createdAt, sql`${now} - ${interval(secondAfterMs)}`)),
+              and(
+                eq(checkouts.remindersSent, 0),
+                lte(checkouts.createdAt, sql`${now} - ${interval(firstAfterMs)}`),
+              ),
+              and(
+                eq(checkouts.remindersSent, 1),
+                lte(checkouts.createdAt, sql`${now} - ${interval(secondAfterMs)}`),
+              ),
             ),
             notExists(
               db
@@ -122,6 +128,5 @@ export function createCheckoutRemindersRepository(db: Db) {
         .limit(1);
       return row !== undefined;
     },
-
   };
 }

@@ -15,10 +15,10 @@ import type { CheckoutRemindersService } from './checkout-reminders.service.ts';
 // docs/decisions/112). Public: the signed token is the proof. Rate limited like the other public
 // calls that take a token.
 
-export const checkoutRemindersRoutes: RoutesPlugin<{ reminders: CheckoutRemindersService; siteUrl: string }> = async (
-  app,
-  { reminders, siteUrl },
-) => {
+export const checkoutRemindersRoutes: RoutesPlugin<{
+  reminders: CheckoutRemindersService;
+  siteUrl: string;
+}> = async (app, { reminders, siteUrl }) => {
   await app.register(fastifyCookie);
   const secure = siteUrl.startsWith('https:');
   const limited = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };

@@ -37,8 +37,10 @@ export interface CheckoutRemindersService {
 }
 
 const BATCH = 20;
-const invalidLink = () => badRequest(CHECKOUT_REMINDER_MESSAGES.linkInvalid, CHECKOUT_REMINDER_ERROR_CODES.linkInvalid);
-const expired = () => new AppError(410, CHECKOUT_REMINDER_MESSAGES.expired, CHECKOUT_REMINDER_ERROR_CODES.expired);
+const invalidLink = () =>
+  badRequest(CHECKOUT_REMINDER_MESSAGES.linkInvalid, CHECKOUT_REMINDER_ERROR_CODES.linkInvalid);
+const expired = () =>
+  new AppError(410, CHECKOUT_REMINDER_MESSAGES.expired, CHECKOUT_REMINDER_ERROR_CODES.expired);
 
 export function createCheckoutRemindersService({
   db,
@@ -81,7 +83,10 @@ export function createCheckoutRemindersService({
           continue;
         }
         const lang = checkout.siteLanguage;
-        const resumeUrl = links.url({ checkoutId: checkout.id, purpose: 'resume', expiresAt: hold.until }, lang);
+        const resumeUrl = links.url(
+          { checkoutId: checkout.id, purpose: 'resume', expiresAt: hold.until },
+          lang,
+        );
         const stopUrl = links.url(
           { checkoutId: checkout.id, purpose: 'stop', expiresAt: new Date(now.getTime() + T.stopLinkMs) },
           lang,
@@ -146,8 +151,13 @@ export function createCheckoutRemindersService({
     async resume(token, uploadSession) {
       const { claims, checkout } = await checkoutOf(token, 'resume');
       // Paid meanwhile, or the link's time is over: the photos are no longer this form's to reopen.
-      if (checkout.orderId || checkout.status === 'paid' || claims.expiresAt.getTime() <= Date.now()) throw expired();
-      const photos = await uploads.handOverCheckoutUploads(checkout.photoIds, checkout.voiceClipId, uploadSession);
+      if (checkout.orderId || checkout.status === 'paid' || claims.expiresAt.getTime() <= Date.now())
+        throw expired();
+      const photos = await uploads.handOverCheckoutUploads(
+        checkout.photoIds,
+        checkout.voiceClipId,
+        uploadSession,
+      );
       if (!photos) throw expired();
       log.info({ checkoutId: checkout.id }, 'checkout reopened from a reminder');
       return {

@@ -85,13 +85,18 @@ describe('checkout reminders', () => {
       { phoneUpdates: true, phoneNumber: '98765 43210', countryCode: '+91', siteLanguage: 'hi' },
       1.5,
     );
-    const notTicked = await abandoned({ phoneUpdates: false, phoneNumber: '98765 43211', countryCode: '+91' }, 1.5);
+    const notTicked = await abandoned(
+      { phoneUpdates: false, phoneNumber: '98765 43211', countryCode: '+91' },
+      1.5,
+    );
     await pass();
     const whatsapp = await t.database.db
       .select()
       .from(outbox)
       .where(inArray(outbox.toAddress, ['+919876543210', '+919876543211']));
-    expect(whatsapp.map((row) => [row.toAddress, row.kind])).toEqual([['+919876543210', 'whatsapp-checkout-reminder']]);
+    expect(whatsapp.map((row) => [row.toAddress, row.kind])).toEqual([
+      ['+919876543210', 'whatsapp-checkout-reminder'],
+    ]);
     expect(whatsapp[0]!.text).toContain('की कहानी');
     expect(whatsapp[0]!.text).toContain('/hi/order#resume=');
     const [mail] = await messagesTo(ticked.email);
@@ -139,7 +144,12 @@ describe('checkout reminders', () => {
     });
     expect(res.statusCode).toBe(200);
     const form = resumedCheckoutSchema.parse(res.json().data);
-    expect(form).toMatchObject({ kidName: 'Meera', storyId: 12, email: checkout.email, pronunciation: 'MEE-ra' });
+    expect(form).toMatchObject({
+      kidName: 'Meera',
+      storyId: 12,
+      email: checkout.email,
+      pronunciation: 'MEE-ra',
+    });
     expect(form.photos.map((photo) => photo.public_id).sort()).toEqual([...checkout.photos].sort());
     const held = await t.database.db
       .select({ session: photoUploads.uploadSession })
@@ -150,13 +160,21 @@ describe('checkout reminders', () => {
     // A token altered by one character, or a stop token used to resume: refused, nothing handed over.
     const forged = `${resume!.slice(0, -1)}${resume!.endsWith('A') ? 'B' : 'A'}`;
     for (const token of [forged, linksIn((await messagesTo(checkout.email))[0]!.text).stop]) {
-      const refused = await t.app.inject({ method: 'POST', url: '/api/checkout-reminders/resume', payload: { token } });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout-reminders/resume',
+        payload: { token },
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().code).toBe('REMINDER_LINK_INVALID');
     }
     // Once the photos are gone, the form cannot be reopened with them: 410.
     await t.database.db.delete(photoUploads).where(inArray(photoUploads.id, checkout.photos));
-    const gone = await t.app.inject({ method: 'POST', url: '/api/checkout-reminders/resume', payload: { token: resume } });
+    const gone = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout-reminders/resume',
+      payload: { token: resume },
+    });
     expect(gone.statusCode).toBe(410);
   });
 
@@ -164,7 +182,11 @@ describe('checkout reminders', () => {
     const checkout = await abandoned({}, 1.5);
     await pass();
     const { stop } = linksIn((await messagesTo(checkout.email))[0]!.text);
-    const res = await t.app.inject({ method: 'POST', url: '/api/checkout-reminders/stop', payload: { token: stop } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout-reminders/stop',
+      payload: { token: stop },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ siteLanguage: 'en' });
     await age(checkout.id, checkout.photos, 20.5);
@@ -172,13 +194,20 @@ describe('checkout reminders', () => {
     expect(await messagesTo(checkout.email)).toHaveLength(1);
 
     const later = await abandoned({}, 0);
-    await t.database.db.update(checkouts).set({ email: checkout.email.toUpperCase() }).where(eq(checkouts.id, later.id));
+    await t.database.db
+      .update(checkouts)
+      .set({ email: checkout.email.toUpperCase() })
+      .where(eq(checkouts.id, later.id));
     await age(later.id, later.photos, 2);
     await pass();
     expect(await messagesTo(checkout.email)).toHaveLength(1);
     expect(await messagesTo(checkout.email.toUpperCase())).toHaveLength(0);
 
-    const bad = await t.app.inject({ method: 'POST', url: '/api/checkout-reminders/stop', payload: { token: 'x'.repeat(40) } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout-reminders/stop',
+      payload: { token: 'x'.repeat(40) },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -504,7 +504,9 @@ export function createUploadsService({
           const row = byId.get(id)!;
           return {
             publicId: row.id,
-            url: await storage.signedGetUrl(row.storageKey, { expiresInSeconds: PHOTO_HOLD.previewLinkSeconds }),
+            url: await storage.signedGetUrl(row.storageKey, {
+              expiresInSeconds: PHOTO_HOLD.previewLinkSeconds,
+            }),
             width: row.width,
             height: row.height,
             uploadedAt: row.createdAt,

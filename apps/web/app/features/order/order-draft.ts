@@ -43,6 +43,11 @@ export interface DraftPhoto {
   width: number;
   height: number;
   uploadedAt: number;
+  /**
+   * When the preview link was issued, if not at the upload: a reminder's link reopens the form with
+   * fresh links to photos uploaded hours before (docs/decisions/112).
+   */
+  linkedAt?: number;
   /** The parent's frame for the film's portrait, when they moved it (docs/decisions/080). */
   crop?: PhotoCrop;
 }
@@ -112,7 +117,7 @@ function readDeliverOn(value: unknown): DeliverOnValue | null {
 
 function readPhoto(value: unknown): DraftPhoto | null {
   if (!isRecord(value)) return null;
-  const { publicId, secureUrl, url, width, height, uploadedAt, crop } = value;
+  const { publicId, secureUrl, url, width, height, uploadedAt, linkedAt, crop } = value;
   if (typeof publicId !== 'string' || !UUID.test(publicId)) return null;
   if (!isLink(secureUrl) || !isLink(url)) return null;
   if (!isTime(width) || !isTime(height) || !isTime(uploadedAt)) return null;
@@ -125,6 +130,7 @@ function readPhoto(value: unknown): DraftPhoto | null {
     width,
     height,
     uploadedAt,
+    ...(isTime(linkedAt) ? { linkedAt } : {}),
     ...(frame.success ? { crop: frame.data } : {}),
   };
 }
@@ -183,5 +189,5 @@ export const photoStillHeld = (photo: Pick<DraftPhoto, 'uploadedAt'>, now = Date
   photo.uploadedAt + PHOTO_HOLD.claimWindowMs - CLAIM_MARGIN_MS > now;
 
 /** Whether the photo's preview link still opens (after it, the form shows a placeholder). */
-export const previewStillWorks = (photo: Pick<DraftPhoto, 'uploadedAt'>, now = Date.now()) =>
-  photo.uploadedAt + PHOTO_HOLD.previewLinkSeconds * 1000 - PREVIEW_MARGIN_MS > now;
+export const previewStillWorks = (photo: Pick<DraftPhoto, 'uploadedAt' | 'linkedAt'>, now = Date.now()) =>
+  (photo.linkedAt ?? photo.uploadedAt) + PHOTO_HOLD.previewLinkSeconds * 1000 - PREVIEW_MARGIN_MS > now;

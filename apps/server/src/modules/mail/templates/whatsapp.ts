@@ -53,7 +53,13 @@ export type WhatsAppUpdate =
       statusUrl: string;
     }
   | { update: 'cancelled'; orderNumber: string; amountMinor: number; currency: string; statusUrl: string }
-  | { update: 'checkout-reminder'; childName: string; storyTitle: string; resumeUrl: string; stopUrl: string };
+  | {
+      update: 'checkout-reminder';
+      childName: string;
+      storyTitle: string;
+      resumeUrl: string;
+      stopUrl: string;
+    };
 
 /** The body's parameters, in the order of its {{n}}. */
 export function whatsAppParameters(update: WhatsAppUpdate, lang: SiteLanguage): string[] {

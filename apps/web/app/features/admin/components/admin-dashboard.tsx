@@ -24,6 +24,7 @@ import { effectiveSort, INITIAL_FILTERS, type WorkListFilters } from '../work-li
 import { AdminInfoCard, OrdersSummaryCard, QuickActions, type AdminUser } from './admin-overview';
 import { EmailRecipientsPanel } from './email-recipients-panel';
 import { FailedMailPanel } from './failed-mail-panel';
+import { FunnelPanel } from './funnel-panel';
 import { NarrationPanel } from './narration-panel';
 import { NoticeBanner } from './notice-banner';
 import { OrdersPanel } from './orders-panel';
@@ -151,6 +152,8 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
           onExport={() => void exportPage()}
           exporting={exporting}
         />
+
+        <FunnelPanel notify={show} />
 
         <RenderQueuePanel state={renderQueueState(renderQueue)} reload={reloadRenderQueue} />
 

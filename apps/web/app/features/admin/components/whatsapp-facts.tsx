@@ -11,6 +11,7 @@ const UPDATES: Record<WhatsAppUpdateKind, string> = {
   'photo-needed': 'Better photo needed',
   delivered: 'Video delivered',
   cancelled: 'Order cancelled',
+  'checkout-reminder': 'Unpaid checkout reminder',
 };
 
 const STATUS_CLASS = {

@@ -7,6 +7,7 @@ import { ArrowRightIcon } from '~/components/ui/screen-icons';
 import { VisitorPrice } from '~/components/ui/visitor-price';
 import { mediaUrl } from '~/lib/media';
 import { orderPath, storyCardId } from '../gallery-query';
+import { reportFunnelStep } from '~/lib/funnel-beacon';
 
 export interface StoryCardProps {
   story: Story;
@@ -66,7 +67,10 @@ export function StoryCard({ story, eager, reveal = false, onWatch }: StoryCardPr
           </Link>
           <button
             type="button"
-            onClick={() => onWatch(story)}
+            onClick={() => {
+              reportFunnelStep('story_view', story.id);
+              onWatch(story);
+            }}
             className={buttonClass('secondary', 'sm', 'grow')}
           >
             <PlayIcon className="size-4" />

@@ -7,6 +7,7 @@ import { VisitorPrice } from '~/components/ui/visitor-price';
 import { InstagramIcon, PlayIcon } from '~/components/ui/icons';
 import { mediaUrl } from '~/lib/media';
 import { useStoryPreview } from '../hooks/use-story-preview';
+import { reportFunnelStep } from '~/lib/funnel-beacon';
 
 export interface StoryCardProps {
   story: Story;
@@ -25,6 +26,12 @@ export function StoryCard({ story, onWatch }: StoryCardProps) {
   // watch: its YouTube video, or its own preview clip.
   function onCardClick(event: MouseEvent<HTMLElement>) {
     if ((event.target as Element).closest('a, button')) return;
+    watch();
+  }
+
+  // The funnel (docs/decisions/111): a story someone chose to watch.
+  function watch() {
+    reportFunnelStep('story_view', story.id);
     onWatch(story);
   }
 
@@ -74,7 +81,7 @@ export function StoryCard({ story, onWatch }: StoryCardProps) {
         <p className="mt-2 line-clamp-3 leading-relaxed text-ink/80">{story.description}</p>
         <VisitorPrice className="mt-3" />
         <div className="mt-auto flex flex-wrap items-center gap-2.5 pt-5">
-          <button type="button" onClick={() => onWatch(story)} className={buttonClass('dark', 'sm')}>
+          <button type="button" onClick={watch} className={buttonClass('dark', 'sm')}>
             <PlayIcon className="size-4" />
             {ui.landing.watchVideo}
             <span className="sr-only">: {story.title}</span>

@@ -22,6 +22,7 @@ import { PaidNotice, type PaidThanks } from './paid-notice';
 import { PaymentStep } from './payment-step';
 import { StoryPreview } from './story-preview';
 import { ThankYouModal } from './thank-you-modal';
+import { reportFunnelStep } from '~/lib/funnel-beacon';
 
 export interface OrderPageProps {
   isGuest: boolean;
@@ -94,6 +95,11 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
   const { order, storyTitles } = useParentText();
 
   const story = getStory(Number(values.storyId));
+
+  // The funnel (docs/decisions/111): the order form was opened, with its story if one is chosen.
+  useEffect(() => {
+    reportFunnelStep('order_started', Number(start.values.storyId) || undefined);
+  }, [start]);
 
   // Every change is kept in this tab until the order is paid.
   useEffect(() => {

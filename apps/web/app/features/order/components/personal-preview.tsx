@@ -11,6 +11,7 @@ import { fillText } from '~/lib/ui-text';
 import { usePhotoRetention } from '~/lib/use-photo-retention';
 import { usePersonalPreview } from '../hooks/use-personal-preview';
 import type { OrderFormValues, PhotoUploads } from './order-form';
+import { reportFunnelStep } from '~/lib/funnel-beacon';
 
 /**
  * What the preview is made of, once the form has it all (docs/decisions/099): the name, the story,
@@ -137,6 +138,8 @@ export function PersonalPreview({
             aria-label={fillText(words.videoLabel, { name })}
             // The link lives 15 minutes: a page left open asks for a new one when it no longer plays.
             onError={retry}
+            // The funnel (docs/decisions/111): the parent saw their child's preview.
+            onPlaying={() => reportFunnelStep('preview_played')}
             className="aspect-video w-full"
           >
             <track kind="captions" />

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PhotoCrop } from '@shop/contracts/uploads';
+import { reportFunnelStep } from '~/lib/funnel-beacon';
 import { uploadPhoto } from '../api/photo-upload-api';
 import { previewStillWorks, type DraftPhoto } from '../order-draft';
 
@@ -17,6 +18,8 @@ export interface UploadedPhoto {
   height?: number;
   /** When the server answered (ms since the epoch): it holds the photo for a day from then. */
   uploadedAt?: number;
+  /** When its signed link was issued, if not at the upload (a form reopened from a reminder). */
+  linkedAt?: number;
   /** The square the parent framed for the film's portrait; none: its centre (docs/decisions/080). */
   crop?: PhotoCrop;
 }
@@ -32,6 +35,7 @@ export function restoredPhoto(photo: DraftPhoto, now = Date.now()): UploadedPhot
     width: photo.width,
     height: photo.height,
     uploadedAt: photo.uploadedAt,
+    ...(photo.linkedAt ? { linkedAt: photo.linkedAt } : {}),
     crop: photo.crop,
   };
 }
@@ -48,6 +52,7 @@ export function draftPhotos(photos: readonly UploadedPhoto[]): DraftPhoto[] {
             width: photo.width,
             height: photo.height,
             uploadedAt: photo.uploadedAt,
+            ...(photo.linkedAt ? { linkedAt: photo.linkedAt } : {}),
             ...(photo.crop ? { crop: photo.crop } : {}),
           },
         ]
@@ -92,6 +97,8 @@ export function usePhotoUploads(initial: readonly UploadedPhoto[] = []) {
                 : photo,
             ),
           );
+          // The funnel (docs/decisions/111): a photo the shop accepted.
+          reportFunnelStep('photo_accepted');
         } catch (error) {
           setPhotos((list) => list.filter((photo) => photo.key !== key));
           return error;
