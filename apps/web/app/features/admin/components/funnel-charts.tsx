@@ -25,6 +25,8 @@ interface Line {
   right?: boolean;
 }
 
+const AXIS_FONT = '12px Nunito, system-ui, sans-serif';
+
 const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
 /** uPlot's layout rules, which its stylesheet would have set. */
@@ -32,7 +34,12 @@ function placeParts(root: HTMLElement) {
   root.style.position = 'relative';
   root.querySelectorAll<HTMLElement>('.u-wrap').forEach((el) => (el.style.position = 'relative'));
   root.querySelectorAll<HTMLElement>('.u-under, .u-over').forEach((el) => (el.style.position = 'absolute'));
-  root.querySelectorAll<HTMLElement>('canvas').forEach((el) => (el.style.display = 'block'));
+  // The canvas holds width × devicePixelRatio pixels; shown at the box's size.
+  root.querySelectorAll<HTMLElement>('canvas').forEach((el) => {
+    el.style.display = 'block';
+    el.style.width = '100%';
+    el.style.height = '100%';
+  });
 }
 
 function Chart({
@@ -57,6 +64,7 @@ function Chart({
       side,
       scale,
       stroke: COLORS.night,
+      font: AXIS_FONT,
       grid: { show: side === 3, stroke: COLORS.grid, width: 1 },
       ticks: { show: false },
       size: 56,
@@ -76,7 +84,7 @@ function Chart({
         right: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] },
       },
       axes: [
-        { stroke: COLORS.night, grid: { show: false }, ticks: { show: false } },
+        { stroke: COLORS.night, font: AXIS_FONT, grid: { show: false }, ticks: { show: false } },
         axis(3, 'left', leftUnit),
         ...(lines.some((line) => line.right) ? [axis(1, 'right', rightUnit)] : []),
       ],
