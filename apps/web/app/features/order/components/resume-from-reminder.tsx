@@ -37,6 +37,8 @@ function saveAsDraft(form: ResumedCheckout, now = Date.now()) {
       phoneNumber: form.phoneNumber,
       pronunciation: form.pronunciation,
       consentDays: null,
+      // A chosen delivery day is asked again: the moment may have passed since (docs/decisions/114).
+      deliverOn: null,
     },
     photos: form.photos.map((photo) => ({
       publicId: photo.public_id,
