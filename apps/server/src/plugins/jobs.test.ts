@@ -34,9 +34,19 @@ describe('the background jobs of the app', () => {
     };
     const t = await createTestApp({ jobTimers: timers, mailer });
     try {
-      // Ready: the outbox at once, the uploads sweeper after 30 s, the reconciler after
-      // RECONCILE_INTERVAL_MS, the child data retention after a minute.
-      expect(timers.pendingDelays()).toEqual([0, 30_000, t.config.payments.reconcileIntervalMs, 60_000]);
+      // Ready: the outbox at once, the uploads sweeper after 30 s, the checkout reminders after 45 s,
+      // the reconciler after RECONCILE_INTERVAL_MS, the child data retention after a minute, the
+      // special-day releases after their interval.
+      expect(timers.pendingDelays()).toEqual(
+        [
+          0,
+          30_000,
+          45_000,
+          t.config.payments.reconcileIntervalMs,
+          60_000,
+          t.config.scheduledDeliveries.releaseIntervalMs,
+        ].sort((a, b) => a - b),
+      );
 
       // Work for each: a queued e-mail; a checkout paid at the provider that nobody reported (the
       // app is not listening, so the sandbox's webhook goes nowhere); a photo no order claimed in 25 h.
