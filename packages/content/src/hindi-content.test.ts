@@ -46,6 +46,14 @@ import { PARENT_TEXT } from './parent-text.ts';
 import { PARENT_TEXT_HI } from './parent-text.hi.ts';
 import { UI_TEXT } from './ui-text.ts';
 import { UI_TEXT_HI } from './ui-text.hi.ts';
+import { INVOICE_TEXT } from './parent-mail/invoice.ts';
+import { INVOICE_TEXT_HI } from './parent-mail/invoice.hi.ts';
+import { PARENT_MAIL } from './parent-mail/mail.ts';
+import { PARENT_MAIL_HI } from './parent-mail/mail.hi.ts';
+import { WHATSAPP_TEXT } from './parent-mail/whatsapp.ts';
+import { WHATSAPP_TEXT_HI } from './parent-mail/whatsapp.hi.ts';
+import { FILM_TEXT_EN } from './storyboards/film-text.ts';
+import { FILM_TEXT_HI } from './storyboards/film-text.hi.ts';
 
 // Every Hindi text is checked against the English one it translates, walking both side by side: the
 // same keys and list lengths, the same numbers, the same links (internal ones moved under /hi), and no
@@ -143,9 +151,79 @@ function withFunctionsCalled(value: unknown): unknown {
 const PARENT_PAGES = withFunctionsCalled(PARENT_TEXT);
 const PARENT_PAGES_HI = withFunctionsCalled(PARENT_TEXT_HI);
 
+// The e-mails' and the invoice's words are functions of the values they name: each is called with
+// every case it has (one order or many, photos or video …), values in Devanagari so that only the
+// words themselves are checked. A function without samples here fails the test, so a new text
+// cannot skip the check.
+const STORY_AND_CHILD = { story: 'रामायण', child: 'आरव', amount: '₹1,299' };
+const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
+  indiaTime: [['25 नव॰ 2026, 20:31']],
+  'orderConfirmation.subject': [[STORY_AND_CHILD]],
+  'orderConfirmation.intro': [[STORY_AND_CHILD]],
+  'delivery.subject': [[STORY_AND_CHILD]],
+  'delivery.heading': [['आरव']],
+  'delivery.intro': [[STORY_AND_CHILD]],
+  'orderLinks.heading': [[true], [false]],
+  'orderLinks.intro': [[true], [false]],
+  'orderLinks.open': [['1234567']],
+  'orderLinks.subject': [
+    [true, '1234567'],
+    [false, '1234567'],
+  ],
+  'photoNeeded.subject': [['आरव']],
+  'photoNeeded.preheader': [['रामायण']],
+  'photoNeeded.heading': [['आरव']],
+  'photoNeeded.next': [['रामायण']],
+  'redelivery.subject': [[STORY_AND_CHILD]],
+  'redelivery.heading': [['आरव']],
+  'redelivery.intro': [['रामायण']],
+  'cancelled.subject': [['1234567']],
+  'cancelled.preheader': [['₹1,299']],
+  'cancelled.intro': [[STORY_AND_CHILD]],
+  'childDataDeleted.subject': [
+    ['photos', '1234567'],
+    ['video', '1234567'],
+  ],
+  'childDataDeleted.preheader': [['25 नव॰ 2026']],
+  'childDataDeleted.heading': [['photos'], ['video']],
+  'childDataDeleted.photos': [[{ story: 'रामायण', files: 2, when: '25 नव॰ 2026' }]],
+  'childDataDeleted.video': [[{ story: 'रामायण', when: '25 नव॰ 2026' }]],
+  'childDataDeleted.kept': [['photos'], ['video']],
+  'accountErased.preheader': [['25 नव॰ 2026']],
+  'accountErased.erased': [[{ when: '25 नव॰ 2026', orders: 2 }]],
+  // The line's narration 'english' stays "English" in Hindi on purpose (invoice.hi.ts).
+  line: [['रामायण', 'hindi']],
+  starring: [['आरव']],
+  questions: [['रसीद', '26-27/000123']],
+  'credit.against': [
+    ['tax-invoice', '26-27/000123', '1 अप्रैल 2026'],
+    ['receipt', '26-27/000123', '1 अप्रैल 2026'],
+  ],
+  refunded: [['1 अप्रैल 2026', '26-27/000124']],
+};
+function withSamplesCalled(value: unknown, path = ''): unknown {
+  if (typeof value === 'function') {
+    const samples = SAMPLES[path];
+    if (!samples) throw new Error(`hindi-content.test.ts: no samples for ${path}`);
+    return samples.map((args) => (value as (...a: unknown[]) => string)(...args));
+  }
+  if (isRecord(value))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, v]) => [key, withSamplesCalled(v, path ? `${path}.${key}` : key)]),
+    );
+  return value;
+}
+// The invoice's locale and letter spacing are settings, not words.
+const { locale: _en, letterSpacing: _enSpacing, ...INVOICE_WORDS } = INVOICE_TEXT;
+const { locale: _hi, letterSpacing: _hiSpacing, ...INVOICE_WORDS_HI } = INVOICE_TEXT_HI;
+
 const PAIRS: { name: string; en: unknown; hi: unknown }[] = [
   { name: 'screen text', en: SCREEN_TEXT, hi: SCREEN_TEXT_HI },
   { name: "parent's pages", en: PARENT_PAGES, hi: PARENT_PAGES_HI },
+  { name: "parent's e-mails", en: withSamplesCalled(PARENT_MAIL), hi: withSamplesCalled(PARENT_MAIL_HI) },
+  { name: 'WhatsApp updates', en: WHATSAPP_TEXT, hi: WHATSAPP_TEXT_HI },
+  { name: 'invoice', en: withSamplesCalled(INVOICE_WORDS), hi: withSamplesCalled(INVOICE_WORDS_HI) },
+  { name: "film's titles and credits", en: FILM_TEXT_EN, hi: FILM_TEXT_HI },
   { name: 'stories', en: storyText(STORIES), hi: storyText(STORIES_HI) },
   { name: 'faq', en: FAQ_ITEMS, hi: FAQ_ITEMS_HI },
   ...LANDING_PAIRS,

@@ -1,7 +1,9 @@
+import { FILM_TEXT_HI } from './film-text.hi.ts';
+
 /**
  * The words the renderer adds to every film: the title card, the spoken welcome, the credits and the
- * preview's watermark, in each language. {name} is the child's name. Hindi never makes a word agree
- * with the name (the child may be a boy or a girl).
+ * preview's watermark. {name} is the child's name. One dictionary per language: FILM_TEXT_EN here,
+ * film-text.hi.ts its Hindi (a `Translation`, so a missing key does not compile).
  */
 export interface FilmText {
   /** Under the story's title on the title card. */
@@ -14,17 +16,12 @@ export interface FilmText {
   watermark: string;
 }
 
-export const FILM_TEXT: Record<'en' | 'hi', FilmText> = {
-  en: {
-    starring: 'Starring {name}',
-    welcome: '{name}, this story is for you!',
-    credits: ['The End', 'Starring {name}', 'Made with love by Diya Tales'],
-    watermark: 'Preview',
-  },
-  hi: {
-    starring: 'मुख्य भूमिका में {name}',
-    welcome: '{name}, यह कहानी तुम्हारे लिए है!',
-    credits: ['समाप्त', 'मुख्य भूमिका में {name}', 'Diya Tales की ओर से ढेर सारे प्यार के साथ'],
-    watermark: 'झलक',
-  },
-};
+export const FILM_TEXT_EN = {
+  starring: 'Starring {name}',
+  welcome: '{name}, this story is for you!',
+  credits: ['The End', 'Starring {name}', 'Made with love by Diya Tales'],
+  watermark: 'Preview',
+} as const satisfies FilmText;
+
+/** The film's words by its language. */
+export const FILM_TEXT: Record<'en' | 'hi', FilmText> = { en: FILM_TEXT_EN, hi: FILM_TEXT_HI };

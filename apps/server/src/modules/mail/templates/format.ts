@@ -1,3 +1,4 @@
+import { PARENT_MAIL_IN } from '@shop/content/parent-mail/by-language';
 import type { SiteLanguage } from '@shop/contracts/site-language';
 import { oneLine } from '../../../lib/html.ts';
 
@@ -49,18 +50,16 @@ export function formatParentDate(date: Date, lang: SiteLanguage): string {
 
 /** A moment in the parent's language, India time ('26 Nov 2026, 8:31 pm IST' / '26 नव॰ 2026, 20:31 (भारतीय समय)'). */
 export function formatParentTime(date: Date, lang: SiteLanguage): string {
-  if (lang === 'en') return formatIndiaTime(date);
-  const text = new Intl.DateTimeFormat('hi-IN', {
+  const text = new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    hourCycle: 'h23',
+    ...(lang === 'hi' ? { hourCycle: 'h23' as const } : {}),
     timeZone: 'Asia/Kolkata',
   }).format(date);
-  return `${text} (भारतीय समय)`;
+  return PARENT_MAIL_IN[lang].indiaTime(text);
 }
 
 /** The video's narration language, named in the parent's language. */
 export function narrationIn(language: string, lang: SiteLanguage): string {
-  if (lang === 'en') return formatLanguage(language);
-  return language === 'hindi' ? 'हिंदी' : 'अंग्रेज़ी';
+  return PARENT_MAIL_IN[lang].narration[language === 'hindi' ? 'hindi' : 'english'];
 }

@@ -1,5 +1,5 @@
-import { CONTACT_EMAIL, SITE_NAME, SITE_TAGLINE, TEST_MODE_NOTICE } from '@shop/content/site';
-import { SITE_TAGLINE_HI } from '@shop/content/site.hi';
+import { PARENT_MAIL_IN } from '@shop/content/parent-mail/by-language';
+import { CONTACT_EMAIL, SITE_NAME, TEST_MODE_NOTICE } from '@shop/content/site';
 import type { SiteLanguage } from '@shop/contracts/site-language';
 import { checkedUrl, html, oneLine, type SafeHtml } from '../../../lib/html.ts';
 
@@ -53,15 +53,8 @@ export function renderMail(doc: MailDocument): RenderedMail {
   return { subject, html: renderHtml(subject, doc), text: renderText(doc) };
 }
 
-/** The frame's words in each language: the tagline and the footer's offer of help. */
-const FRAME: Record<SiteLanguage, { tagline: string; helpBefore: string; helpAfter: string }> = {
-  en: { tagline: SITE_TAGLINE, helpBefore: 'Questions? Write to', helpAfter: 'and we will help.' },
-  hi: {
-    tagline: SITE_TAGLINE_HI,
-    helpBefore: 'कोई सवाल हो तो',
-    helpAfter: 'पर लिखिए, हम ख़ुशी से मदद करेंगे।',
-  },
-};
+/** The frame's words in each language (packages/content parent-mail): the tagline and the footer's offer of help. */
+const FRAME = { en: PARENT_MAIL_IN.en.frame, hi: PARENT_MAIL_IN.hi.frame };
 
 function renderHtml(subject: string, doc: MailDocument): string {
   const body = doc.blocks.map(blockHtml);

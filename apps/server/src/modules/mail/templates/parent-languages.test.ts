@@ -14,7 +14,8 @@ import type { RenderedMail } from './layout.ts';
 import { orderConfirmation } from './order-confirmation.ts';
 import { orderLinks } from './order-links.ts';
 import { orderCancelled, photoNeeded, redelivery } from './studio.ts';
-import { WHATSAPP_BODIES, whatsAppParameters, whatsAppText, type WhatsAppUpdate } from './whatsapp.ts';
+import { WHATSAPP_TEXT_IN } from '@shop/content/parent-mail/by-language';
+import { whatsAppParameters, whatsAppText, type WhatsAppUpdate } from './whatsapp.ts';
 import { storyTitleIn } from '@shop/content/story-title';
 
 // Issue 16 item 4: every e-mail to a parent in the order's language. Each is rendered in both; the
@@ -241,7 +242,7 @@ describe('the WhatsApp updates’ texts', () => {
     expect(updates.map((update) => update.update)).toEqual([...WHATSAPP_UPDATE_KINDS]);
     for (const update of updates)
       for (const lang of ['en', 'hi'] as const) {
-        const body = WHATSAPP_BODIES[update.update][lang];
+        const body = WHATSAPP_TEXT_IN[lang].bodies[update.update];
         const parameters = whatsAppParameters(update, lang);
         const placeholders = new Set(body.match(/\{\{\d+\}\}/g));
         expect(placeholders.size, `${update.update} ${lang}`).toBe(parameters.length);

@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import { findCountry } from '@shop/contracts/countries';
 import { indianState, type IndianStateCode } from '@shop/contracts/indian-states';
 import { SITE_NAME } from '@shop/content/site';
-import type { SiteLanguage } from '@shop/contracts/site-language';
+import { INVOICE_TEXT_IN } from '@shop/content/parent-mail/by-language';
+import { CREDIT_NOTE_TITLE, DOCUMENT_TITLES } from '@shop/content/parent-mail/invoice';
 import { create as parseFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import type { InvoiceKind } from './invoice-amounts.ts';
 import type { CreditNote, Invoice } from './invoice.ts';
 
 // The invoice as an A4 PDF (pdfkit, docs/decisions/024): the brand in Baloo 2 like the site's
@@ -51,99 +51,11 @@ const COLORS = {
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 
-const DOCUMENT_TITLES: Record<InvoiceKind, string> = {
-  'tax-invoice': 'Tax invoice',
-  receipt: 'Receipt',
-};
-// What reverses an invoice or a receipt when the order is refunded (GST's name for it, used for both).
-const CREDIT_NOTE_TITLE = 'Credit note';
-
-/**
- * The invoice's words in the order's site language (issue 16). The legal identifiers (GSTIN, SAC,
- * the tax names CGST/SGST/IGST, state and country names) stay as the tax rules write them. Hindi
- * follows what Indian shops print: "टैक्स इनवॉइस" is the everyday word for a GST tax invoice.
- */
-const INVOICE_TEXT = {
-  en: {
-    locale: 'en-IN',
-    // Small capitals are spaced out; Devanagari, whose letters join, is not.
-    letterSpacing: 1,
-    titles: DOCUMENT_TITLES,
-    tagline: 'Personalized animated stories from Indian mythology',
-    number: 'Number',
-    date: 'Date',
-    order: 'Order',
-    state: 'State',
-    from: 'FROM',
-    billedTo: 'BILLED TO',
-    buyer: 'Buyer',
-    erased: "The buyer's personal details were erased at their request.",
-    placeOfSupply: 'Place of supply',
-    description: 'DESCRIPTION',
-    amount: { 'tax-invoice': 'TAXABLE VALUE', receipt: 'AMOUNT' } as Record<InvoiceKind, string>,
-    starring: (name: string) => `Starring ${name}`,
-    beforeTax: { 'tax-invoice': 'Taxable value', receipt: 'Amount before tax' } as Record<
-      InvoiceKind,
-      string
-    >,
-    totalPaid: 'Total paid',
-    taxIncluded: 'The price includes the tax shown; nothing was added on top.',
-    reverseCharge: 'Tax payable on reverse charge: No.',
-    thanks: 'Thank you for bringing a Diya Tales story home!',
-    wish: 'May it light up many bedtimes.',
-    questions: (title: string, number: string) =>
-      `Questions about this ${title.toLowerCase()}? Reply to your order e-mail and quote ${number}.`,
-    credit: {
-      title: CREDIT_NOTE_TITLE,
-      invoice: { 'tax-invoice': 'Invoice', receipt: 'Receipt' } as Record<InvoiceKind, string>,
-      against: (kind: InvoiceKind, number: string, date: string) =>
-        `Issued against ${DOCUMENT_TITLES[kind].toLowerCase()} ${number} of ${date}: the order was cancelled and the whole amount refunded to the way it was paid.`,
-      taxCredited: 'The tax shown is credited back with the price.',
-      totalRefunded: 'Total refunded',
-      thanks: 'We hope to make a story with you another time.',
-      wish: 'Thank you for giving Diya Tales a try.',
-    },
-    refunded: (date: string, number: string) => `Refunded in full on ${date}: see credit note ${number}.`,
-  },
-  hi: {
-    locale: 'hi-IN',
-    letterSpacing: 0,
-    titles: { 'tax-invoice': 'टैक्स इनवॉइस', receipt: 'रसीद' } as Record<InvoiceKind, string>,
-    tagline: 'भारतीय पौराणिक कथाओं के पर्सनलाइज़्ड एनिमेटेड वीडियो',
-    number: 'नंबर',
-    date: 'तारीख़',
-    order: 'ऑर्डर',
-    state: 'राज्य',
-    from: 'विक्रेता',
-    billedTo: 'ख़रीदार',
-    buyer: 'ख़रीदार',
-    erased: 'ख़रीदार के अनुरोध पर उनकी निजी जानकारी मिटा दी गई है।',
-    placeOfSupply: 'आपूर्ति का स्थान',
-    description: 'विवरण',
-    amount: { 'tax-invoice': 'कर योग्य मूल्य', receipt: 'राशि' } as Record<InvoiceKind, string>,
-    starring: (name: string) => `मुख्य किरदार: ${name}`,
-    beforeTax: { 'tax-invoice': 'कर योग्य मूल्य', receipt: 'टैक्स से पहले की राशि' } as Record<InvoiceKind, string>,
-    totalPaid: 'कुल भुगतान',
-    taxIncluded: 'दिखाया गया टैक्स क़ीमत में शामिल है; ऊपर से कुछ नहीं जोड़ा गया।',
-    reverseCharge: 'रिवर्स चार्ज पर देय टैक्स: नहीं।',
-    thanks: 'Diya Tales की कहानी घर लाने के लिए धन्यवाद!',
-    wish: 'यह कहानी कई रातों को रोशन करे।',
-    questions: (title: string, number: string) =>
-      `इस ${title} के बारे में कुछ पूछना है? अपने ऑर्डर वाले ई-मेल का जवाब दें और ${number} लिखें।`,
-    credit: {
-      title: 'क्रेडिट नोट',
-      invoice: { 'tax-invoice': 'इनवॉइस', receipt: 'रसीद' } as Record<InvoiceKind, string>,
-      against: (kind: InvoiceKind, number: string, date: string) =>
-        `${{ 'tax-invoice': 'टैक्स इनवॉइस', receipt: 'रसीद' }[kind]} ${number} (${date}) के बदले जारी: ऑर्डर रद्द हुआ और पूरी रक़म उसी तरीक़े से लौटा दी गई जिससे भुगतान हुआ था।`,
-      taxCredited: 'दिखाया गया टैक्स क़ीमत के साथ वापस कर दिया गया है।',
-      totalRefunded: 'कुल लौटाई गई रक़म',
-      thanks: 'उम्मीद है, किसी और दिन हम आपके लिए कहानी बनाएँगे।',
-      wish: 'Diya Tales को आज़माने के लिए धन्यवाद।',
-    },
-    refunded: (date: string, number: string) => `${date} को पूरी रक़म लौटा दी गई: क्रेडिट नोट ${number} देखिए।`,
-  },
-} satisfies Record<SiteLanguage, unknown>;
-type InvoiceText = (typeof INVOICE_TEXT)['en'];
+// The words of the invoice, the receipt and the credit note are in packages/content
+// (parent-mail/invoice.ts and its Hindi), in the order's site language (issue 16). The legal
+// identifiers (GSTIN, SAC, the tax names CGST/SGST/IGST, state and country names) stay as the tax
+// rules write them.
+type InvoiceText = (typeof INVOICE_TEXT_IN)['en'];
 
 /** A download name without the number's slashes: "Diya Tales tax invoice DT-26-27-000123.pdf". */
 export function invoiceFileName(invoice: Pick<Invoice, 'kind' | 'number'>): string {
@@ -180,7 +92,7 @@ interface Printed {
 
 /** The invoice as issued; once refunded, it says so and names the credit note. */
 export function renderInvoicePdf(invoice: Invoice, creditNote?: CreditNote): Promise<Buffer> {
-  const text: InvoiceText = INVOICE_TEXT[invoice.language];
+  const text: InvoiceText = INVOICE_TEXT_IN[invoice.language];
   return renderPdf({
     invoice,
     text,
@@ -206,7 +118,7 @@ export function renderInvoicePdf(invoice: Invoice, creditNote?: CreditNote): Pro
 /** The credit note of a refunded invoice (or receipt), in the invoice's language. */
 export function renderCreditNotePdf(creditNote: CreditNote): Promise<Buffer> {
   const { invoice } = creditNote;
-  const text: InvoiceText = INVOICE_TEXT[invoice.language];
+  const text: InvoiceText = INVOICE_TEXT_IN[invoice.language];
   return renderPdf({
     invoice,
     text,

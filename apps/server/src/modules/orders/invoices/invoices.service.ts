@@ -1,3 +1,4 @@
+import { INVOICE_TEXT_IN } from '@shop/content/parent-mail/by-language';
 import { INDIA } from '@shop/contracts/countries';
 import { INDIAN_STATE_MESSAGE, isIndianStateCode, type IndianStateCode } from '@shop/contracts/indian-states';
 import type { Currency } from '@shop/contracts/pricing';
@@ -87,18 +88,6 @@ export interface InvoicesDependencies {
   clock?: (tx: Db) => Promise<Date>;
 }
 
-// The item as the invoice names it, in the order's site language.
-const ITEM_DESCRIPTIONS: Record<
-  SiteLanguage,
-  (storyTitle: string, narration: 'english' | 'hindi') => string
-> = {
-  en: (title, narration) =>
-    `Personalized animated video: ${title} (${{ english: 'English', hindi: 'Hindi' }[narration]})`,
-  // "English" as Hindi text often writes it: pdfkit's shaper draws अं here with a stray dotted circle.
-  hi: (title, narration) =>
-    `व्यक्तिगत एनिमेटेड वीडियो: ${title} (${{ english: 'English', hindi: 'हिंदी' }[narration]})`,
-};
-
 export function createInvoicesService({
   config,
   clock = databaseNow,
@@ -138,7 +127,8 @@ export function createInvoicesService({
           buyerState: facts.buyer.state,
           placeOfSupply: amounts.placeOfSupply,
           childName: facts.childName?.trim() || null,
-          itemDescription: ITEM_DESCRIPTIONS[facts.siteLanguage](facts.storyTitle, facts.language),
+          // The item as the invoice names it, in the order's site language (parent-mail/invoice.ts).
+          itemDescription: INVOICE_TEXT_IN[facts.siteLanguage].line(facts.storyTitle, facts.language),
           language: facts.siteLanguage,
           sac: config.sac,
           currency: facts.currency,
