@@ -236,6 +236,13 @@ describe('the WhatsApp updates’ texts', () => {
       currency: 'INR',
       statusUrl: STATUS_URL,
     },
+    {
+      update: 'checkout-reminder',
+      childName: CHILD,
+      storyTitle: 'x',
+      resumeUrl: 'https://diyatales.in/order/resume#x',
+      stopUrl: 'https://diyatales.in/reminders/stop#x',
+    },
   ];
 
   it('one body per update and language, each with as many parameters as it has {{n}}, each ending with how to stop', () => {
@@ -248,7 +255,11 @@ describe('the WhatsApp updates’ texts', () => {
         expect(placeholders.size, `${update.update} ${lang}`).toBe(parameters.length);
         const text = whatsAppText(update.update, lang, parameters);
         expect(text).not.toMatch(/\{\{/);
-        expect(text).toMatch(lang === 'hi' ? /“व्हाट्सऐप अपडेट बंद करें” दबाइए।$/ : /“Stop WhatsApp updates”\.$/);
+        // An order's updates end with the status page's button; a checkout reminder (no order yet)
+        // with its own one-click stop link.
+        if (update.update === 'checkout-reminder') expect(text.endsWith(update.stopUrl)).toBe(true);
+        else
+          expect(text).toMatch(lang === 'hi' ? /“व्हाट्सऐप अपडेट बंद करें” दबाइए।$/ : /“Stop WhatsApp updates”\.$/);
         if (lang === 'hi')
           expect(
             englishLeftIn(text.replaceAll(ORDER_NUMBER, ' ').replaceAll(CHILD, ' ').replace(/\bx\b/g, ' ')),
