@@ -67,11 +67,12 @@ const MODULE_DEPENDENCIES = {
   orders: ['mail', 'funnel'],
   uploads: ['orders'],
   videos: ['orders', 'uploads', 'mail'],
-  payments: ['orders', 'uploads', 'previews', 'mail', 'funnel'],
+  payments: ['orders', 'uploads', 'previews', 'mail', 'funnel', 'promotions'],
   'child-data': ['orders', 'uploads', 'mail'],
   previews: ['uploads'],
   narration: [],
   'family-links': ['previews'],
+  promotions: [],
   studio: ['orders', 'uploads', 'videos', 'payments', 'child-data', 'mail', 'previews', 'narration'],
   storage: ['uploads'],
 };

@@ -47,6 +47,7 @@ import { outboxJob } from './modules/mail/outbox-worker.ts';
 import { createOutboxDelivery } from './modules/mail/outbox.service.ts';
 import { testModeMailer } from './modules/mail/test-mode-mailer.ts';
 import { narrationRoutes } from './modules/narration/narration.routes.ts';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { orderCreationRoutes } from './modules/payments/order-creation.routes.ts';
 import { orderStudioRoutes } from './modules/studio/studio.routes.ts';
 import { renderQueueFor, type RenderQueue } from './modules/studio/render-queue.repository.ts';
@@ -251,6 +252,7 @@ export async function buildApp({
     renders,
     previews,
     narration,
+    promotions,
     renderQueueStatus,
     familyLinks,
   } = await composeModules({
@@ -270,6 +272,7 @@ export async function buildApp({
   await app.register(orderStudioRoutes, { studio });
   await app.register(rendersRoutes, { renders });
   await app.register(narrationRoutes, { narration });
+  await app.register(promotionsRoutes, { promotions });
   await app.register(renderQueueRoutes, { renderQueue: renderQueueStatus });
   if (renderWorker) {
     const worker = renderWorkerFor({

@@ -20,6 +20,7 @@ import { createPaymentsModule } from './modules/payments/payments.service.ts';
 import { createStaffPhotoLinks } from './modules/studio/staff-photo-links.ts';
 import { createStudioFacts } from './modules/studio/studio-facts.service.ts';
 import { createPreviewsService } from './modules/previews/previews.service.ts';
+import { createPromotionsService } from './modules/promotions/index.ts';
 import type { PreviewOutcome } from './modules/previews/index.ts';
 import type { ReminderOutcome } from './modules/payments/checkout-reminders.service.ts';
 import { RENDER_PRIORITY, type RenderQueue } from './modules/studio/render-queue.repository.ts';
@@ -117,6 +118,8 @@ export async function composeModules({
   });
   // Creating a video completes its order and e-mails the family their links (docs/decisions/012).
   const videos = createVideosService({ db, files: uploads, orders, mail, clock, log });
+  // Codes and campaigns (docs/decisions/108): the server's price of a checkout.
+  const promotions = createPromotionsService({ db });
   // Payments and order creation.
   const payments = await createPaymentsModule({
     config,
@@ -126,6 +129,7 @@ export async function composeModules({
     uploads,
     voiceClips,
     previews,
+    promotions,
     serverAddress,
     clock,
     mail,
@@ -247,6 +251,7 @@ export async function composeModules({
     renders,
     previews,
     narration,
+    promotions,
     renderQueueStatus,
     familyLinks,
   };

@@ -19,6 +19,7 @@ import * as orderStatus from './order-status';
 import * as orders from './orders';
 import * as ordersCreate from './orders-create';
 import * as previews from './previews';
+import * as promotions from './promotions';
 import * as renderQueue from './render-queue';
 import * as sandboxPayments from './sandbox-payments';
 import * as uploads from './uploads';
@@ -55,6 +56,7 @@ export const CONTRACT_MODULES = {
   orders,
   ordersCreate,
   previews,
+  promotions,
   renderQueue,
   sandboxPayments,
   uploads,

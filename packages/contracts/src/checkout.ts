@@ -6,6 +6,13 @@ import { emailAddressSchema } from './email-address';
 import { INDIAN_STATE_MESSAGE, indianStateCodeSchema } from './indian-states';
 import { codesByMessage, defineEndpoint, formError, type FormErrors } from './endpoint';
 import { CURRENCIES } from './pricing';
+import {
+  PROMOTION_ERROR_CODES,
+  PROMOTION_MESSAGES,
+  PROMOTION_REFUSAL_CODES,
+  promoCodeSchema,
+  quotedPriceSchema,
+} from './promotions';
 import { CONSENT_ERROR_CODES, CONSENT_MESSAGES, consentInputSchema, photoRetentionSchema } from './privacy';
 import { PHOTO_CROP_ERROR_CODES, PHOTO_CROP_MESSAGES, PHOTO_ERROR_CODES, photoCropSchema } from './uploads';
 import { escapeUnstorableText, findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './text';
@@ -247,6 +254,8 @@ export const checkoutFormSchema = z
      * zone; the server checks the instant against its clock. Absent: delivered when the film is ready.
      */
     deliverOn: deliveryDateInputSchema.optional(),
+    /** A promotion code the parent typed (./promotions); blank is none. The server decides what it takes off. */
+    promoCode: z.preprocess(blankToUndefined, promoCodeSchema.optional()),
   })
   // A frame belongs to one of the order's photos.
   .check((ctx) => {
@@ -358,6 +367,7 @@ export const PAYMENT_START_FORM_ERRORS = {
       [PHOTO_CROP_MESSAGES, PHOTO_CROP_ERROR_CODES],
       [VOICE_CLIP_MESSAGES, VOICE_CLIP_ERROR_CODES],
       [DELIVERY_DATE_MESSAGES, DELIVERY_DATE_ERROR_CODES],
+      [PROMOTION_MESSAGES, PROMOTION_ERROR_CODES],
     ),
     [INDIAN_STATE_MESSAGE]: PAYMENT_ERROR_CODES.invalidState,
   },
@@ -424,6 +434,8 @@ export const paymentIntentResponseSchema = z.object({
   amount: z.number().int(),
   currency: currencySchema,
   checkoutToken: checkoutTokenSchema,
+  /** The price as decided (list, discount, code), for the summary beside the payment. */
+  price: quotedPriceSchema,
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 
@@ -439,6 +451,7 @@ export const razorpayOrderResponseSchema = z.object({
   /** Checkout's description: "Mythology Reel - {story}". */
   description: z.string(),
   checkoutToken: checkoutTokenSchema,
+  price: quotedPriceSchema,
 });
 export type RazorpayOrderResponse = z.infer<typeof razorpayOrderResponseSchema>;
 
@@ -484,6 +497,7 @@ const PAYMENT_START_ERRORS = {
     PHOTO_ERROR_CODES.unavailable,
     VOICE_CLIP_ERROR_CODES.unavailable,
     ...Object.values(DELIVERY_DATE_ERROR_CODES),
+    ...PROMOTION_REFUSAL_CODES,
     VALIDATION_ERROR_CODE,
     // Each form message's own code (PAYMENT_START_FORM_ERRORS).
     ...new Set(Object.values(PAYMENT_START_FORM_ERRORS.codeByMessage)),

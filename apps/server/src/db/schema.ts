@@ -12,6 +12,7 @@ import { FILM_RENDER_STATES } from '@shop/contracts/film-renders';
 import { PREVIEW_STATES } from '@shop/contracts/previews';
 import { CURRENCIES } from '@shop/contracts/pricing';
 import { FUNNEL_STEPS } from '@shop/contracts/funnel';
+import { FESTIVALS, PROMOTION_KINDS } from '@shop/contracts/promotions';
 import type { ConsentRecord } from '@shop/contracts/privacy';
 import { sql } from 'drizzle-orm';
 import {
@@ -514,8 +515,13 @@ export const invoices = pgTable(
       .$type<{ tax: string; ratePercent: number; amountMinor: number }[]>()
       .notNull(),
     totalMinor: integer('total_minor').notNull(),
+    /** What a promotion took off the shop's price (docs/decisions/108): list price = total + discount. */
+    discountMinor: integer('discount_minor').notNull().default(0),
+    /** The code applied, or the campaign's name for an automatic one; null without a promotion. */
+    promotionLabel: text('promotion_label'),
   },
   (t) => [
+    check('invoices_discount_minor_check', sql`${t.discountMinor} >= 0`),
     unique('invoices_financial_year_serial_unique').on(t.financialYear, t.serial),
     check('invoices_kind_check', sql`${t.kind} in ('tax-invoice', 'receipt')`),
     check('invoices_language_check', sql`${t.language} in ('en', 'hi')`),
@@ -785,6 +791,11 @@ export const checkouts = pgTable(
     previewsAsked: integer('previews_asked'),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
+    // The promotion decided when the checkout was created and frozen here (docs/decisions/108): the
+    // campaign, the code typed, and what it took off the shop's price; amount_minor is already net.
+    promotionId: uuid('promotion_id').references(() => promotions.id),
+    promoCode: text('promo_code'),
+    discountMinor: integer('discount_minor').notNull().default(0),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     // PaymentIntent id / Razorpay order id / sandbox id: the order number (docs/product-guide.md#order-numbers).
     paymentReference: text('payment_reference').notNull().unique(),
@@ -824,6 +835,9 @@ export const checkouts = pgTable(
     check('checkouts_story_id_check', sql`${t.storyId} between 1 and ${sql.raw(String(STORY_COUNT))}`),
     check('checkouts_amount_minor_check', sql`${t.amountMinor} > 0`),
     check('checkouts_paid_at_check', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+    check('checkouts_discount_minor_check', sql`${t.discountMinor} >= 0`),
+    // The limits' count: a campaign's checkouts (docs/decisions/108).
+    index('checkouts_promotion_id_idx').on(t.promotionId),
     // The reconciler's scan: checkouts due for a check, oldest first.
     index('checkouts_next_check_at_idx').on(t.nextCheckAt),
   ],
@@ -1144,5 +1158,56 @@ export const funnelDailyCounts = pgTable(
     check('funnel_daily_counts_story_check', sql`${t.story} between 0 and ${sql.raw(String(STORY_COUNT))}`),
     check('funnel_daily_counts_count_check', sql`${t.count} > 0`),
     check('funnel_daily_counts_country_check', sql`${t.country} ~ '^([A-Z]{2}|OTHER)$'`),
+  ],
+);
+
+// ── promotions (modules/promotions, docs/decisions/108) ───────────────────────────────────────────
+
+/**
+ * A campaign: a code the parent types, or automatic (code null). Its rules are checked when a checkout
+ * is created, with this row locked; its orders are the checkouts that name it and became orders.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    // Upper case; null: automatic.
+    code: text('code').unique(),
+    kind: text('kind', { enum: PROMOTION_KINDS }).notNull(),
+    percentOff: integer('percent_off'),
+    fixedOffInrMinor: integer('fixed_off_inr_minor'),
+    fixedOffUsdMinor: integer('fixed_off_usd_minor'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    // Empty arrays: no restriction.
+    countries: text('countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    storyIds: integer('story_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    deities: text('deities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    maxRedemptions: integer('max_redemptions'),
+    perCustomerLimit: integer('per_customer_limit'),
+    // The studio's capacity for the campaign, in orders: it stops itself when they are taken.
+    budgetOrders: integer('budget_orders'),
+    festival: text('festival', { enum: FESTIVALS }),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('promotions_window_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'promotions_terms_check',
+      sql`(${t.kind} = 'percent' and ${t.percentOff} between 1 and 90) or (${t.kind} = 'fixed' and coalesce(${t.fixedOffInrMinor}, ${t.fixedOffUsdMinor}) is not null)`,
+    ),
   ],
 );

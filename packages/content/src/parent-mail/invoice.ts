@@ -37,6 +37,10 @@ export const INVOICE_TEXT = {
   starring: (name: string) => `Starring ${name}`,
   beforeTax: { 'tax-invoice': 'Taxable value', receipt: 'Amount before tax' } as Record<InvoiceKind, string>,
   totalPaid: 'Total paid',
+  /** A promotion's lines above the taxable value (docs/decisions/108). */
+  listPrice: 'Price',
+  discount: (label: string | null) => (label ? `Discount (${label})` : 'Discount'),
+  discountTaxed: 'Tax is charged on the price after the discount.',
   taxIncluded: 'The price includes the tax shown; nothing was added on top.',
   reverseCharge: 'Tax payable on reverse charge: No.',
   thanks: 'Thank you for bringing a Diya Tales story home!',

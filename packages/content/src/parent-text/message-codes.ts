@@ -8,6 +8,7 @@ import { ORDER_CREATE_ERROR_CODES } from '@shop/contracts/orders-create';
 import { ORDER_STATUS_ERROR_CODES } from '@shop/contracts/order-status';
 import { PREVIEW_ERROR_CODES } from '@shop/contracts/previews';
 import { FAMILY_LINK_ERROR_CODES } from '@shop/contracts/family-links';
+import { PROMOTION_ERROR_CODES } from '@shop/contracts/promotions';
 import { DELIVERY_DATE_ERROR_CODES } from '@shop/contracts/delivery-date';
 import { CONSENT_ERROR_CODES } from '@shop/contracts/privacy';
 import { SANDBOX_ERROR_CODES } from '@shop/contracts/sandbox-payments';
@@ -36,6 +37,7 @@ export const PARENT_MESSAGE_CODES = {
   voice: VOICE_CLIP_ERROR_CODES,
   preview: PREVIEW_ERROR_CODES,
   familyLink: FAMILY_LINK_ERROR_CODES,
+  promotion: PROMOTION_ERROR_CODES,
   consent: CONSENT_ERROR_CODES,
   deliveryDate: DELIVERY_DATE_ERROR_CODES,
   orderForm: ORDER_FORM_MESSAGE_CODES,

@@ -55,6 +55,9 @@ export interface PaidCheckout extends Pick<
   deliverTimeZone?: string | null;
   /** How many previews the parent's session asked for before the checkout (docs/decisions/103). */
   previewsAsked?: number | null;
+  /** A promotion's discount off the shop's price (amountMinor is net of it), and the code typed (docs/decisions/108). */
+  discountMinor?: number;
+  promoCode?: string | null;
   /** "Send me order updates by phone": the number in E.164 when it was ticked, when, and its words. */
   phoneUpdates: boolean;
   phoneE164: string | null;
@@ -142,6 +145,9 @@ export function createOrderFromCheckout({
         siteLanguage: order.siteLanguage,
         currency: checkout.currency as Currency,
         totalMinor: checkout.amountMinor,
+        // The promotion frozen on the checkout (docs/decisions/108): the receipt shows list price and discount.
+        discountMinor: checkout.discountMinor ?? 0,
+        promotionLabel: checkout.promoCode ?? null,
       });
     } catch (error) {
       // The error's name and code only: its message could quote the buyer's details.

@@ -29,6 +29,8 @@ import { deliveryInstant } from '@shop/contracts/delivery-date';
 import { AppError, badRequest } from '../../errors/app-error.ts';
 import type { FunnelService } from '../funnel/index.ts';
 import type { PreviewsService } from '../previews/index.ts';
+import type { PromotionDecision, PromotionsService } from '../promotions/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { UploadsService, VoiceClipsService } from '../uploads/index.ts';
 import { newCheckoutToken } from './checkout-token.ts';
 import { createCheckoutsRepository, type CheckoutRow } from './checkouts.repository.ts';
@@ -85,6 +87,22 @@ export function acceptConsent(
   };
 }
 
+/** No promotions service (a test's checkout): the shop's price, nothing off. */
+function listPrice(country: CheckoutForm['country']): PromotionDecision {
+  const price = priceFor(country);
+  return {
+    promotionId: null,
+    price: {
+      currency: price.currency,
+      listMinor: price.amountMinor,
+      discountMinor: 0,
+      amountMinor: price.amountMinor,
+      code: null,
+      campaign: null,
+    },
+  };
+}
+
 export function createCheckoutService({
   db,
   gateways,
@@ -92,6 +110,7 @@ export function createCheckoutService({
   voiceClips,
   previews,
   funnel,
+  promotions,
   photoRetention,
   clock = systemClock,
   log,
@@ -107,17 +126,23 @@ export function createCheckoutService({
   previews?: Pick<PreviewsService, 'approvedFor' | 'askedBy'>;
   /** The funnel's "payment started" (docs/decisions/111); a count that fails is dropped, never the payment. */
   funnel?: Pick<FunnelService, 'countIn'>;
+  /** The price with the parent's code or an automatic campaign (docs/decisions/108); absent: the list price. */
+  promotions?: Pick<PromotionsService, 'quote' | 'confirm'>;
   photoRetention: PhotoRetention;
   log: FastifyBaseLogger;
 }): CheckoutService {
-  const checkouts = createCheckoutsRepository(db);
-
   async function start(
     path: PaymentPath,
     form: CheckoutForm,
     caller: AuthenticatedUser | null,
     uploadSession: string | null,
-  ): Promise<{ checkout: CheckoutRow; clientSecret?: string; storyTitle: string; checkoutToken: string }> {
+  ): Promise<{
+    checkout: CheckoutRow;
+    clientSecret?: string;
+    storyTitle: string;
+    checkoutToken: string;
+    decision: PromotionDecision;
+  }> {
     // The schema requires an e-mail on the card path; in India only a guest must give one.
     if (caller === null && form.email === undefined)
       throw badRequest(PAYMENT_MESSAGES.enterEmail, PAYMENT_ERROR_CODES.enterEmail);
@@ -141,8 +166,18 @@ export function createCheckoutService({
     // How many previews the parent watched before deciding (docs/decisions/103): a figure, never a check.
     const previewsAsked = previews ? await previews.askedBy(uploadSession) : null;
 
+    // The price: the shop's, less a promotion the server finds applies. A code that cannot apply is
+    // refused here with its reason, before any provider object exists.
+    const promotionRequest = {
+      country: form.country,
+      storyId: story.id,
+      email: email.toLowerCase(),
+      code: form.promoCode ?? null,
+    };
+    const decision = promotions ? await promotions.quote(promotionRequest) : listPrice(form.country);
+    const { price } = decision;
+
     const gateway = path === 'card' ? gateways.card : gateways.india;
-    const price = priceFor(form.country);
     const checkoutId = randomUUID();
     const browserToken = newCheckoutToken();
     const description = paymentDescription(story.title);
@@ -164,46 +199,54 @@ export function createCheckoutService({
       throw new AppError(502, PAYMENT_MESSAGES.providerUnavailable, PAYMENT_ERROR_CODES.providerUnavailable);
     }
     // Stored after the provider object exists: a failure above leaves nothing half-made behind,
-    // and the browser cannot pay before it has the answer, so no webhook can precede this row.
-    const checkout = await checkouts.insert(
-      {
-        id: checkoutId,
-        userId: caller?.id ?? null,
-        kidName: form.kidName,
-        storyId: story.id,
-        language: form.language,
-        email,
-        country: form.country,
-        buyerState: form.state ?? null,
-        phoneUpdates: form.phoneUpdates,
-        phoneNumber: form.phoneNumber ?? null,
-        countryCode: form.countryCode ?? null,
-        // The opt-in as the parent gave it: the number WhatsApp will reach, when, and the words they
-        // ticked (in the language of the page they ticked it on).
-        ...(form.phoneUpdates && form.phoneNumber
-          ? {
-              phoneE164: toE164(form.phoneNumber, { country: form.country, dialCode: form.countryCode }),
-              phoneOptInAt: new Date(),
-              phoneOptInText: PHONE_UPDATES_CONSENT[form.siteLanguage],
-            }
-          : {}),
-        siteLanguage: form.siteLanguage,
-        photoIds: form.kidPhotoIds,
-        pronunciation: form.pronunciation ?? null,
-        voiceClipId: form.voiceClipId ?? null,
-        previewId,
-        deliverAt: release?.at ?? null,
-        deliverTimeZone: release?.timeZone ?? null,
-        previewsAsked,
-        amountMinor: price.amountMinor,
-        currency: price.currency,
-        provider: gateway.provider,
-        paymentReference: created.reference,
-        clientTokenHash: browserToken.hash,
-        consent,
-      },
-      FIRST_RECONCILE_CHECK_MS,
-    );
+    // and the browser cannot pay before it has the answer, so no webhook can precede this row. With a
+    // promotion, its campaign is locked and its limits checked again in the same transaction: two
+    // parents cannot both take its last place (the loser's provider object is never paid).
+    const checkout = await inTransaction(db, async (tx) => {
+      if (promotions) await promotions.confirm(tx, decision, promotionRequest);
+      return createCheckoutsRepository(tx).insert(
+        {
+          id: checkoutId,
+          userId: caller?.id ?? null,
+          kidName: form.kidName,
+          storyId: story.id,
+          language: form.language,
+          email,
+          country: form.country,
+          buyerState: form.state ?? null,
+          phoneUpdates: form.phoneUpdates,
+          phoneNumber: form.phoneNumber ?? null,
+          countryCode: form.countryCode ?? null,
+          // The opt-in as the parent gave it: the number WhatsApp will reach, when, and the words they
+          // ticked (in the language of the page they ticked it on).
+          ...(form.phoneUpdates && form.phoneNumber
+            ? {
+                phoneE164: toE164(form.phoneNumber, { country: form.country, dialCode: form.countryCode }),
+                phoneOptInAt: new Date(),
+                phoneOptInText: PHONE_UPDATES_CONSENT[form.siteLanguage],
+              }
+            : {}),
+          siteLanguage: form.siteLanguage,
+          photoIds: form.kidPhotoIds,
+          pronunciation: form.pronunciation ?? null,
+          voiceClipId: form.voiceClipId ?? null,
+          previewId,
+          deliverAt: release?.at ?? null,
+          deliverTimeZone: release?.timeZone ?? null,
+          previewsAsked,
+          amountMinor: price.amountMinor,
+          currency: price.currency,
+          promotionId: decision.promotionId,
+          promoCode: price.code,
+          discountMinor: price.discountMinor,
+          provider: gateway.provider,
+          paymentReference: created.reference,
+          clientTokenHash: browserToken.hash,
+          consent,
+        },
+        FIRST_RECONCILE_CHECK_MS,
+      );
+    });
     log.info({ checkoutId, provider: gateway.provider, orderNumber: created.reference }, 'checkout started');
     await funnel?.countIn(db, {
       step: 'payment_started',
@@ -216,12 +259,18 @@ export function createCheckoutService({
       clientSecret: created.clientSecret,
       storyTitle: story.title,
       checkoutToken: browserToken.token,
+      decision,
     };
   }
 
   return {
     async startCardPayment(form, caller, uploadSession) {
-      const { checkout, clientSecret, checkoutToken } = await start('card', form, caller, uploadSession);
+      const { checkout, clientSecret, checkoutToken, decision } = await start(
+        'card',
+        form,
+        caller,
+        uploadSession,
+      );
       if (!clientSecret) throw new Error(`${checkout.provider} returned no client secret`);
       return {
         clientSecret,
@@ -230,11 +279,17 @@ export function createCheckoutService({
         amount: checkout.amountMinor,
         currency: checkout.currency,
         checkoutToken,
+        price: decision.price,
       };
     },
 
     async startIndiaPayment(form, caller, uploadSession) {
-      const { checkout, storyTitle, checkoutToken } = await start('india', form, caller, uploadSession);
+      const { checkout, storyTitle, checkoutToken, decision } = await start(
+        'india',
+        form,
+        caller,
+        uploadSession,
+      );
       return {
         amount: checkout.amountMinor,
         currency: checkout.currency,
@@ -243,6 +298,7 @@ export function createCheckoutService({
         provider: gateways.india.provider === 'razorpay' ? 'razorpay' : 'sandbox-upi',
         description: paymentDescription(storyTitle),
         checkoutToken,
+        price: decision.price,
       };
     },
   };

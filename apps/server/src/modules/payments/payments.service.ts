@@ -12,6 +12,7 @@ import type { FunnelService } from '../funnel/index.ts';
 import type { MailService } from '../mail/index.ts';
 import type { OrdersService } from '../orders/index.ts';
 import type { PreviewsService } from '../previews/index.ts';
+import type { PromotionsService } from '../promotions/index.ts';
 import type { UploadsService, VoiceClipsService } from '../uploads/index.ts';
 import { createCheckoutService, type CheckoutService } from './checkout.service.ts';
 import { createCheckoutsRepository } from './checkouts.repository.ts';
@@ -80,6 +81,8 @@ export interface PaymentsModuleDependencies {
   voiceClips: Pick<VoiceClipsService, 'checkClaimable'>;
   /** The preview the parent approved (docs/decisions/099), kept with the checkout when it is of its inputs. */
   previews?: Pick<PreviewsService, 'approvedFor' | 'askedBy'>;
+  /** The price a checkout gets with a code or an automatic campaign (docs/decisions/108). */
+  promotions?: Pick<PromotionsService, 'quote' | 'confirm'>;
   /** The server's own listening address (the sandbox posts its webhooks there); null until it listens. */
   serverAddress: () => AddressInfo | string | null;
   /** "Now" for a chosen delivery day (docs/decisions/114). */
@@ -101,6 +104,7 @@ export async function createPaymentsModule({
   orders,
   uploads,
   previews,
+  promotions,
   voiceClips,
   serverAddress,
   clock,
@@ -147,6 +151,7 @@ export async function createPaymentsModule({
       voiceClips,
       ...(previews ? { previews } : {}),
       ...(funnel ? { funnel } : {}),
+      ...(promotions ? { promotions } : {}),
       photoRetention: config.photoRetention,
       ...(clock ? { clock } : {}),
       log,

@@ -82,6 +82,8 @@ interface Printed {
   taxLines: Invoice['taxLines'];
   totalMinor: number;
   totalLabel: string;
+  /** An invoice's promotion: the shop's price and what was taken off it, above the taxable value. */
+  discount: { listMinor: number; discountMinor: number; label: string | null } | null;
   /** Beside the totals: how the tax is included, the reverse charge, what a credit note reverses. */
   notes: string[];
   /** Under the totals, in the brand's colour: an invoice's refund. */
@@ -103,8 +105,17 @@ export function renderInvoicePdf(invoice: Invoice, creditNote?: CreditNote): Pro
     taxLines: invoice.taxLines,
     totalMinor: invoice.totalMinor,
     totalLabel: text.totalPaid,
+    discount:
+      invoice.discountMinor > 0
+        ? {
+            listMinor: invoice.totalMinor + invoice.discountMinor,
+            discountMinor: invoice.discountMinor,
+            label: invoice.promotionLabel,
+          }
+        : null,
     notes: [
       ...(invoice.taxLines.length > 0 ? [text.taxIncluded] : []),
+      ...(invoice.discountMinor > 0 && invoice.taxLines.length > 0 ? [text.discountTaxed] : []),
       ...(invoice.kind === 'tax-invoice' ? [text.reverseCharge] : []),
     ],
     banner: creditNote
@@ -129,6 +140,8 @@ export function renderCreditNotePdf(creditNote: CreditNote): Promise<Buffer> {
     taxLines: creditNote.taxLines,
     totalMinor: creditNote.totalMinor,
     totalLabel: text.credit.totalRefunded,
+    // A refund is what was paid: the credit note reverses the invoice's net amounts, not its list price.
+    discount: null,
     notes: [
       text.credit.against(invoice.kind, invoice.number, formatIndiaDate(invoice.issuedAt, text.locale)),
       ...(creditNote.taxLines.length > 0 ? [text.credit.taxCredited] : []),
@@ -434,6 +447,16 @@ function drawTotals(doc: Doc, printed: Printed, top: number): number {
 
   let y = top;
   doc.font('regular').fontSize(10).fillColor(COLORS.ink);
+  if (printed.discount) {
+    row(text.listPrice, formatAmount(printed.discount.listMinor, invoice.currency), y);
+    y += 18;
+    row(
+      text.discount(printed.discount.label),
+      `- ${formatAmount(printed.discount.discountMinor, invoice.currency)}`,
+      y,
+    );
+    y += 18;
+  }
   if (taxLines.length > 0) {
     row(text.beforeTax[invoice.kind], formatAmount(printed.taxableMinor, invoice.currency), y);
     for (const line of taxLines) {

@@ -35,6 +35,13 @@ export interface Invoice {
   taxableMinor: number;
   taxLines: TaxLine[];
   totalMinor: number;
+  /**
+   * What a promotion took off the shop's price (docs/decisions/108); 0 without one. The list price is
+   * total + discount; the tax is contained in the total, so it is on the discounted value.
+   */
+  discountMinor: number;
+  /** The code applied, or the automatic campaign's name; null without a promotion. */
+  promotionLabel: string | null;
 }
 
 /**

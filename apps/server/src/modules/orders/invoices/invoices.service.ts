@@ -55,6 +55,10 @@ export interface InvoiceOrderFacts {
   /** What was charged, tax included. */
   currency: Currency;
   totalMinor: number;
+  /** What a promotion took off the shop's price (the total is already net of it); 0 or absent: none. */
+  discountMinor?: number;
+  /** The code, or the automatic campaign's name. */
+  promotionLabel?: string | null;
 }
 
 export interface InvoicesService {
@@ -135,6 +139,8 @@ export function createInvoicesService({
           taxableMinor: amounts.taxableMinor,
           taxLines: amounts.taxLines,
           totalMinor: amounts.totalMinor,
+          discountMinor: facts.discountMinor ?? 0,
+          promotionLabel: facts.discountMinor ? (facts.promotionLabel ?? null) : null,
         });
         return toInvoice(row);
       });
@@ -221,6 +227,10 @@ function checkFacts(facts: InvoiceOrderFacts) {
   if (!Number.isSafeInteger(facts.totalMinor) || facts.totalMinor < 0) {
     throw badRequest('The invoice total must be a whole, non-negative amount in minor units');
   }
+  const discount = facts.discountMinor ?? 0;
+  if (!Number.isSafeInteger(discount) || discount < 0) {
+    throw badRequest('The invoice discount must be a whole, non-negative amount in minor units');
+  }
   if (facts.buyer.state !== null) {
     if (facts.buyer.country !== INDIA) throw badRequest('Only buyers in India have a state on the invoice');
     if (!isIndianStateCode(facts.buyer.state)) throw badRequest(INDIAN_STATE_MESSAGE);
@@ -258,5 +268,7 @@ function toInvoice(row: InvoiceRow): Invoice {
     taxableMinor: row.taxableMinor,
     taxLines: row.taxLines as TaxLine[],
     totalMinor: row.totalMinor,
+    discountMinor: row.discountMinor,
+    promotionLabel: row.promotionLabel,
   };
 }

@@ -1,0 +1,169 @@
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { checkouts, orders, promotions } from '../../db/schema.ts';
+
+// Campaigns, and the counts their limits read. A campaign's orders are the checkouts that name it
+// and became orders (checkouts.order_id is set in the order's own transaction), so a redemption is
+// counted exactly when the paid checkout becomes an order, and never by a step that could stop it.
+
+export type PromotionRow = typeof promotions.$inferSelect;
+export type NewPromotionRow = typeof promotions.$inferInsert;
+
+/**
+ * How long an open checkout holds its place in a limited campaign: long enough to pay (UPI, a card's
+ * 3-D Secure), short enough that an abandoned one frees its place the same hour.
+ */
+export const RESERVATION_MS = 30 * 60_000;
+
+const since = (ms: number) => sql`now() - (${Math.round(ms)}::integer * interval '1 millisecond')`;
+
+const isCodeClash = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'promotions_code_unique';
+};
+
+export function createPromotionsRepository(db: Db) {
+  return {
+    /** The new campaign, or null when its code is taken (checked by the unique index, race-free). */
+    async insert(row: NewPromotionRow): Promise<PromotionRow | null> {
+      try {
+        const [inserted] = await db.insert(promotions).values(row).returning();
+        return inserted!;
+      } catch (error) {
+        if (isCodeClash(error)) return null;
+        throw error;
+      }
+    },
+
+    async find(id: string): Promise<PromotionRow | undefined> {
+      const [row] = await db.select().from(promotions).where(eq(promotions.id, id)).limit(1);
+      return row;
+    },
+
+    async findByCode(code: string): Promise<PromotionRow | undefined> {
+      const [row] = await db.select().from(promotions).where(eq(promotions.code, code)).limit(1);
+      return row;
+    },
+
+    /** The campaign, locked to the end of the transaction: checkouts of one campaign count one at a time. */
+    async lock(id: string): Promise<PromotionRow | undefined> {
+      const [row] = await db.select().from(promotions).where(eq(promotions.id, id)).for('update');
+      return row;
+    },
+
+    async setPaused(id: string, paused: boolean): Promise<PromotionRow | undefined> {
+      const [row] = await db
+        .update(promotions)
+        .set({ pausedAt: paused ? sql`coalesce(${promotions.pausedAt}, now())` : null })
+        .where(eq(promotions.id, id))
+        .returning();
+      return row;
+    },
+
+    async list(): Promise<PromotionRow[]> {
+      return db.select().from(promotions).orderBy(desc(promotions.createdAt), asc(promotions.id));
+    },
+
+    /** Automatic campaigns (no code) live at `now`, not paused. */
+    async liveAutomatic(now: Date): Promise<PromotionRow[]> {
+      return db
+        .select()
+        .from(promotions)
+        .where(
+          and(
+            isNull(promotions.code),
+            isNull(promotions.pausedAt),
+            lte(promotions.startsAt, now),
+            gt(promotions.endsAt, now),
+          ),
+        );
+    },
+
+    /** Campaigns tied to a festival, live at `now`, not paused: the banner's candidates. */
+    async liveFestival(now: Date): Promise<PromotionRow[]> {
+      return db
+        .select()
+        .from(promotions)
+        .where(
+          and(
+            isNotNull(promotions.festival),
+            isNull(promotions.pausedAt),
+            lte(promotions.startsAt, now),
+            gt(promotions.endsAt, now),
+          ),
+        )
+        .orderBy(asc(promotions.endsAt));
+    },
+
+    /**
+     * Places taken in the campaign: its orders, plus the open checkouts of the last RESERVATION_MS by
+     * other buyers (one each however often they retried). The buyer asking does not count against
+     * themselves, so a parent whose first attempt failed can pay again.
+     */
+    async placesTaken(promotionId: string, exceptEmail: string | null): Promise<number> {
+      const [redeemed] = await db
+        .select({ n: sql<number>`count(*)::integer` })
+        .from(checkouts)
+        .where(and(eq(checkouts.promotionId, promotionId), isNotNull(checkouts.orderId)));
+      const [reserved] = await db
+        .select({ n: sql<number>`count(distinct ${checkouts.email})::integer` })
+        .from(checkouts)
+        .where(
+          and(
+            eq(checkouts.promotionId, promotionId),
+            isNull(checkouts.orderId),
+            ne(checkouts.status, 'failed'),
+            gt(checkouts.createdAt, since(RESERVATION_MS)),
+            ...(exceptEmail ? [ne(checkouts.email, exceptEmail)] : []),
+          ),
+        );
+      return (redeemed?.n ?? 0) + (reserved?.n ?? 0);
+    },
+
+    /** Orders this e-mail address placed with the campaign. */
+    async ordersBy(promotionId: string, email: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::integer` })
+        .from(checkouts)
+        .where(
+          and(
+            eq(checkouts.promotionId, promotionId),
+            isNotNull(checkouts.orderId),
+            eq(sql`lower(${checkouts.email})`, email),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** Whether this e-mail address has any order at all (first-order campaigns). */
+    async hasOrdered(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(sql`lower(${orders.email})`, email))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Each campaign's orders, what they paid and the discount they got, per currency. */
+    async results(): Promise<
+      { promotionId: string; currency: string; orders: number; paidMinor: number; discountMinor: number }[]
+    > {
+      return db
+        .select({
+          promotionId: sql<string>`${checkouts.promotionId}`,
+          currency: orders.currency,
+          orders: sql<number>`count(*)::integer`,
+          paidMinor: sql<number>`coalesce(sum(${orders.amountMinor}), 0)::integer`,
+          discountMinor: sql<number>`coalesce(sum(${checkouts.discountMinor}), 0)::integer`,
+        })
+        .from(checkouts)
+        .innerJoin(orders, eq(orders.id, checkouts.orderId))
+        .where(isNotNull(checkouts.promotionId))
+        .groupBy(checkouts.promotionId, orders.currency);
+    },
+  };
+}
+
+export type PromotionsRepository = ReturnType<typeof createPromotionsRepository>;
