@@ -1,4 +1,4 @@
-import type { Festival } from '@shop/contracts/promotions';
+import type { Festival } from '@shop/contracts/festival-banner';
 import type { SiteLanguage } from '@shop/contracts/site-language';
 
 // The festival calendar (issue 37 point 2, docs/decisions/109): the days each festival falls on, per
@@ -42,7 +42,14 @@ export const FESTIVAL_CALENDAR: Readonly<Record<Festival, Readonly<Record<number
 export const FESTIVAL_TEXT: Readonly<
   Record<
     SiteLanguage,
-    { names: Record<Festival, string>; withCode: string; automatic: string; until: string }
+    {
+      names: Record<Festival, string>;
+      withCode: string;
+      automatic: string;
+      until: string;
+      cta: string;
+      close: string;
+    }
   >
 > = {
   en: {
@@ -56,6 +63,8 @@ export const FESTIVAL_TEXT: Readonly<
     withCode: '{festival} offer: {off} off your child’s film with code {code}',
     automatic: '{festival} offer: {off} off your child’s film, no code needed',
     until: 'until {date}',
+    cta: 'Order now',
+    close: 'Close the offer',
   },
   hi: {
     names: {
@@ -68,6 +77,8 @@ export const FESTIVAL_TEXT: Readonly<
     withCode: '{festival} का तोहफ़ा: कोड {code} से अपने बच्चे की फ़िल्म पर {off} की छूट',
     automatic: '{festival} का तोहफ़ा: अपने बच्चे की फ़िल्म पर {off} की छूट, कोई कोड नहीं चाहिए',
     until: '{date} तक',
+    cta: 'अभी ऑर्डर करें',
+    close: 'ऑफ़र बंद करें',
   },
 };
 

@@ -3,15 +3,14 @@ import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE } from './api-error';
 import { STORY_COUNT } from './catalog';
 import { COUNTRY_CODES } from './countries';
 import { defineEndpoint } from './endpoint';
+import { FESTIVAL_BANNER_ADDRESS, FESTIVALS } from './festival-banner';
 import { CURRENCIES, type Currency } from './pricing';
 
 // Promotions (issue 37, docs/decisions/108): codes a parent types and automatic campaigns, decided by
 // the server when a checkout is created and frozen on it; the festival calendar a campaign may be tied
 // to (its dates are content: packages/content/src/festivals.ts). No I/O.
 
-/** The festivals a campaign can be tied to (the landing page's banner names them). */
-export const FESTIVALS = ['raksha-bandhan', 'janmashtami', 'ganesh-chaturthi', 'navratri', 'diwali'] as const;
-export type Festival = (typeof FESTIVALS)[number];
+export { FESTIVALS, type Festival } from './festival-banner';
 
 export const PROMOTION_KINDS = ['percent', 'fixed'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
@@ -243,9 +242,7 @@ export const PROMOTION_ENDPOINTS = {
     errors: { 400: [...PROMOTION_REFUSAL_CODES, VALIDATION_ERROR_CODE], 429: [RATE_LIMITED_CODE] },
   }),
   banner: defineEndpoint({
-    method: 'GET',
-    path: '/api/promotions/banner',
-    access: 'public',
+    ...FESTIVAL_BANNER_ADDRESS,
     group: 'promotions',
     summary: 'The festival campaign live now, for the landing page’s banner (cached a few minutes), or null.',
     responses: { 200: festivalBannerSchema },

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localeOfPath } from '@shop/contracts/locale';
+import { FESTIVAL_TEXT } from '@shop/content/festivals';
 import { HERO_VIDEO, SITE_NAME } from '@shop/content/site';
 import { useAuth } from '~/features/auth/hooks/use-auth';
 import { DeferredBelowTheFold } from '~/features/landing/components/deferred-below-the-fold';
+import { FestivalBanner } from '~/features/landing/components/festival-banner';
 import { HeroSection } from '~/features/landing/components/hero-section';
 import { usePaymentReturnOrderNumber } from '~/features/landing/hooks/use-payment-success';
 import { loadLandingContent } from '~/features/landing/landing-content.server';
@@ -17,7 +19,9 @@ import type { Route } from './+types/home';
 // Runs at build time (the page is prerendered, / and /hi), so the content package never ships to the
 // browser, and each page carries only its own language's words.
 export function loader({ request }: Route.LoaderArgs) {
-  return loadLandingContent(localeOfPath(new URL(request.url).pathname));
+  const locale = localeOfPath(new URL(request.url).pathname);
+  // The festival banner's words are built into the page; whether it shows is asked after load.
+  return { ...loadLandingContent(locale), festivalWords: FESTIVAL_TEXT[locale] };
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs): Route.MetaDescriptors {
@@ -59,6 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <HeroSection copy={loaderData.copy.hero} />
         <DeferredBelowTheFold content={loaderData} />
       </main>
+      {!returning && <FestivalBanner words={loaderData.festivalWords} />}
       {returning && (
         <PaymentReturnWithAuth
           orderNumber={returnOrderNumber}

@@ -180,6 +180,17 @@ export const ORDER_TEXT_HI: Translation<typeof ORDER_TEXT> = {
     abroad: 'कार्ड से सुरक्षित भुगतान। दाम अमेरिकी डॉलर में है, टैक्स शामिल है।',
     endsIn: 'सेल ख़त्म होने में',
   },
+  promo: {
+    label: 'कोई ऑफ़र कोड है?',
+    placeholder: 'जैसे DIWALI27',
+    apply: 'लगाएँ',
+    checking: 'जाँच रहे हैं…',
+    remove: 'कोड हटाएँ',
+    applied: 'कोड {code} लग गया: आपकी {discount} की बचत।',
+    automatic: '{campaign}: आपकी {discount} की बचत, कोई कोड नहीं चाहिए।',
+    discount: 'ऑफ़र की छूट',
+    toPay: 'चुकाना है',
+  },
   preview: {
     choose: 'झलक देखने के लिए कोई कहानी चुनें।',
     play: '{title} की झलक चलाएँ',

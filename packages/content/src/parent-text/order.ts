@@ -203,6 +203,18 @@ export const ORDER_TEXT = {
     abroad: 'Secure card payment. Price shown in US dollars, tax included.',
     endsIn: 'Sale ends in',
   },
+  /** The offer code under the price box (docs/decisions/108); the server decides what it takes off. */
+  promo: {
+    label: 'Have an offer code?',
+    placeholder: 'e.g. DIWALI27',
+    apply: 'Apply',
+    checking: 'Checking…',
+    remove: 'Remove code',
+    applied: 'Code {code} applied: you save {discount}.',
+    automatic: '{campaign}: you save {discount}, no code needed.',
+    discount: 'Offer discount',
+    toPay: 'To pay',
+  },
   preview: {
     choose: 'Choose a story to see its preview.',
     play: 'Play the preview of {title}',

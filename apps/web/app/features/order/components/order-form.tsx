@@ -19,6 +19,8 @@ import type { DeliverOnValue } from '../order-draft';
 import { PhotosField } from './photos-field';
 import { LanguageChoice, StorySelect } from './story-and-language-fields';
 import { PriceBox } from './price-box';
+import { PromoCodeField } from './promo-code-field';
+import { usePromotion } from '../hooks/use-promotion';
 import { NameVoiceFields, type VoiceClipValue } from './name-voice-fields';
 import { PersonalPreview } from './personal-preview';
 
@@ -104,6 +106,8 @@ export function OrderForm({
   const { order } = useParentText();
   const errorText = useErrorText();
   const hindi = useLocale() === 'hi';
+  // The offer code lives with the form (not in its draft): the checkout sends the code that applied.
+  const promotion = usePromotion({ country: values.country, storyId: values.storyId, email: values.email });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -119,7 +123,7 @@ export function OrderForm({
       document.getElementById(first === 'language' ? 'order-language-english' : `order-${first}`)?.focus();
       return;
     }
-    onSubmit(check.form);
+    onSubmit(promotion.applied ? { ...check.form, promoCode: promotion.applied } : check.form);
   }
 
   // Each finding carries its message's code; the page shows it in its own language.
@@ -257,7 +261,8 @@ export function OrderForm({
         onChange={(deliverOn) => set({ deliverOn })}
       />
 
-      <PriceBox country={values.country} />
+      <PriceBox country={values.country} quote={promotion.quote} />
+      <PromoCodeField promotion={promotion} />
 
       <button type="submit" className={buttonClass('primary', 'lg', 'w-full text-center')}>
         <SparkleIcon className="size-5" />

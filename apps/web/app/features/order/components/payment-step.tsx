@@ -8,6 +8,9 @@ import {
 import { orderNumberFromClientSecret, type CreateOrderRequest } from '@shop/contracts/orders-create';
 import { isApiError } from '~/lib/api-client';
 import { useErrorText, useParentText } from '~/lib/parent-text';
+import { LOCALE_TAGS } from '@shop/contracts/locale';
+import { formatMoney } from '@shop/contracts/pricing';
+import { useLocale } from '~/lib/ui-text';
 import { createPaymentIntent, createRazorpayOrder, fetchPaymentsConfig } from '../api/payments-api';
 import { paymentProblem, type PaymentMessageKey } from '../api/payments-api';
 import { priceDisplay } from '../price-display';
@@ -53,6 +56,7 @@ export function PaymentStep({ form, storyTitle, onReference, onPaid, onBack }: P
   const [setup, setSetup] = useState<Setup>({ kind: 'loading' });
   const india = form.country === 'IN';
   const price = priceDisplay(String(form.country));
+  const intl = LOCALE_TAGS[useLocale()].intl;
 
   useEffect(() => {
     let cancelled = false;
@@ -89,6 +93,13 @@ export function PaymentStep({ form, storyTitle, onReference, onPaid, onBack }: P
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // What is charged once the server has priced the checkout (with its offer), the shop's price before.
+  const charged =
+    setup.kind === 'card'
+      ? formatMoney(setup.intent.amount, setup.intent.currency, intl)
+      : setup.kind === 'india'
+        ? formatMoney(setup.order.amount, setup.order.currency, intl)
+        : price.total;
   const characterName = String(form.kidName).trim();
   // The story's title in the page's language, found by its id.
   const title = storyTitles[Number(form.storyId)] ?? storyTitle;
@@ -113,7 +124,9 @@ export function PaymentStep({ form, storyTitle, onReference, onPaid, onBack }: P
             name: <span className="font-bold">{characterName}</span>,
           })}
         </p>
-        <p className="font-display text-2xl font-extrabold text-saffron-700">{price.total}</p>
+        <p className="font-display text-2xl font-extrabold text-saffron-700" data-testid="payment-amount">
+          {charged}
+        </p>
       </div>
 
       <div className="mt-5">
@@ -130,7 +143,7 @@ export function PaymentStep({ form, storyTitle, onReference, onPaid, onBack }: P
         {(setup.kind === 'card' || setup.kind === 'india') && (
           <PaymentMethod
             setup={setup}
-            amount={price.total}
+            amount={charged}
             characterName={characterName}
             email={String(form.email ?? '')}
             onPaid={onPaid}

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LOCALE_TAGS } from '@shop/contracts/locale';
+import { formatMoney } from '@shop/contracts/pricing';
+import type { QuotedPrice } from '@shop/contracts/promotions';
 import { useParentText } from '~/lib/parent-text';
 import { fillText, useLocale } from '~/lib/ui-text';
 import { paymentsConfigQuery } from '../api/payments-queries';
@@ -21,11 +23,14 @@ function useSaleCountdown(): string | null {
 
 // docs/product-guide.md#prices: struck original, sale price, computed savings, tax line abroad, the seller's tax number,
 // the total; plus the sale countdown to local midnight.
-export function PriceBox({ country }: { country: string }) {
-  const price = priceDisplay(country, LOCALE_TAGS[useLocale()].intl);
+export function PriceBox({ country, quote = null }: { country: string; quote?: QuotedPrice | null }) {
+  const intl = LOCALE_TAGS[useLocale()].intl;
+  const price = priceDisplay(country, intl);
   const {
-    order: { price: words },
+    order: { price: words, promo },
   } = useParentText();
+  // The server's quote with an offer (a code, or an automatic campaign): its discount and what is paid.
+  const offer = quote && quote.discountMinor > 0 ? quote : null;
   const countdown = useSaleCountdown();
   // The configured GSTIN, as every invoice carries it; none configured (or not read yet): no line at
   // all, never a placeholder (issue 14).
@@ -69,9 +74,20 @@ export function PriceBox({ country }: { country: string }) {
             </dd>
           </div>
         )}
+        {offer && (
+          <div className="flex justify-between gap-3 font-semibold text-peacock-700">
+            <dt>
+              {promo.discount}
+              {offer.code ? ` (${offer.code})` : ''}
+            </dt>
+            <dd data-testid="price-discount">− {formatMoney(offer.discountMinor, offer.currency, intl)}</dd>
+          </div>
+        )}
         <div className="flex justify-between font-display text-lg font-bold text-night-900">
-          <dt>{words.total}</dt>
-          <dd data-testid="price-total">{price.total}</dd>
+          <dt>{offer ? promo.toPay : words.total}</dt>
+          <dd data-testid="price-total">
+            {offer ? formatMoney(offer.amountMinor, offer.currency, intl) : price.total}
+          </dd>
         </div>
       </dl>
       <p className="mt-2 text-sm text-ink/80">{price.india ? words.india : words.abroad}</p>

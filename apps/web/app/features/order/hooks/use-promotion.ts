@@ -1,0 +1,84 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { isCountryCode } from '@shop/contracts/countries';
+import { normalizePromoCode, type QuotedPrice } from '@shop/contracts/promotions';
+import { quotePrice } from '../api/promotions-api';
+
+// The order form's offer code (docs/decisions/108): the price the server quotes for the country and
+// story as they stand, with the code the parent applied or the automatic campaigns. A code refused
+// (on Apply, or later because the country or story changed) is dropped and its reason kept to show.
+
+export interface PromotionState {
+  /** The server's price, or null before it answered (the price box then shows the shop's price). */
+  quote: QuotedPrice | null;
+  /** The code that applies, as the server knows it (DIWALI27), or null. */
+  applied: string | null;
+  /** Why the last code could not apply: the API's failure (the page shows its code's words). */
+  refusal: unknown;
+  checking: boolean;
+  apply(code: string): Promise<void>;
+  remove(): void;
+}
+
+export function usePromotion({
+  country,
+  storyId,
+  email,
+}: {
+  country: string;
+  storyId: string;
+  email: string;
+}): PromotionState {
+  const queryClient = useQueryClient();
+  const [applied, setApplied] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<unknown>(null);
+  const [checking, setChecking] = useState(false);
+  const request = {
+    country,
+    storyId: Number(storyId) || undefined,
+    email: email.trim() || undefined,
+  };
+  const key = (code: string | null) =>
+    ['promotions', 'quote', request.country, request.storyId, code] as const;
+  const quote = useQuery({
+    queryKey: key(applied),
+    queryFn: () => quotePrice({ ...request, code: applied ?? undefined }),
+    enabled: isCountryCode(country),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+  // The country or story changed and the code no longer fits: say why, and price without it.
+  useEffect(() => {
+    if (quote.error && applied) {
+      setRefusal(quote.error);
+      setApplied(null);
+    }
+  }, [quote.error, applied]);
+
+  return {
+    quote: quote.data ?? null,
+    applied,
+    refusal,
+    checking,
+    async apply(typed) {
+      const code = normalizePromoCode(typed);
+      if (!code) return;
+      setChecking(true);
+      setRefusal(null);
+      try {
+        const price = await quotePrice({ ...request, code });
+        queryClient.setQueryData(key(code), price);
+        setApplied(code);
+      } catch (error) {
+        setRefusal(error);
+      } finally {
+        setChecking(false);
+      }
+    },
+    remove() {
+      setApplied(null);
+      setRefusal(null);
+    },
+  };
+}
