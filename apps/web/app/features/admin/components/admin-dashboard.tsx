@@ -29,6 +29,7 @@ import { NarrationPanel } from './narration-panel';
 import { NoticeBanner } from './notice-banner';
 import { OrdersPanel } from './orders-panel';
 import { PreviewFiguresPanel } from './preview-figures-panel';
+import { PromotionsPanel } from './promotions-panel';
 import { RenderQueuePanel } from './render-queue-panel';
 import { TrustedStoriesPanel } from './trusted-stories-panel';
 
@@ -164,6 +165,8 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
           reload={reloadTrustedStories}
           notify={show}
         />
+
+        <PromotionsPanel notify={show} />
 
         <EmailRecipientsPanel state={recipientsState(recipients)} reload={reloadRecipients} notify={show} />
 
