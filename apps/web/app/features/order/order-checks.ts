@@ -125,6 +125,8 @@ export interface CheckoutFacts extends SubmitFacts {
   deliverOn?: DeliveryDateInput | null;
   /** "Now" for the chosen day's check (the server checks it again against its own clock). */
   now?: Date;
+  /** The offer code the server accepted, or '' (absent in callers without one). */
+  promoCode?: string;
 }
 
 export type CheckoutCheck =
@@ -189,6 +191,7 @@ export function checkCheckout(facts: CheckoutFacts): CheckoutCheck {
     consent: consentFor(facts.consentDays),
     siteLanguage: facts.siteLanguage,
     ...(facts.deliverOn ? { deliverOn: facts.deliverOn } : {}),
+    ...(facts.promoCode ? { promoCode: facts.promoCode } : {}),
   };
   const parsed = checkoutFormSchema.safeParse(form);
   if (!parsed.success) {

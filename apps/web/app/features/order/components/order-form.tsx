@@ -42,6 +42,8 @@ export interface OrderFormValues {
   consentDays: number | null;
   /** A chosen delivery day (docs/decisions/114); null: delivered when the film is ready. */
   deliverOn: DeliverOnValue | null;
+  /** The offer code the server accepted (docs/decisions/108); '' for none. Not kept in the draft. */
+  promoCode: string;
 }
 
 export type PhotoUploads = ReturnType<typeof usePhotoUploads>;
@@ -107,7 +109,13 @@ export function OrderForm({
   const errorText = useErrorText();
   const hindi = useLocale() === 'hi';
   // The offer code lives with the form (not in its draft): the checkout sends the code that applied.
-  const promotion = usePromotion({ country: values.country, storyId: values.storyId, email: values.email });
+  const promotion = usePromotion({
+    country: values.country,
+    storyId: values.storyId,
+    email: values.email,
+    applied: values.promoCode || null,
+    setApplied: (promoCode) => set({ promoCode: promoCode ?? '' }),
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -123,7 +131,7 @@ export function OrderForm({
       document.getElementById(first === 'language' ? 'order-language-english' : `order-${first}`)?.focus();
       return;
     }
-    onSubmit(promotion.applied ? { ...check.form, promoCode: promotion.applied } : check.form);
+    onSubmit(check.form);
   }
 
   // Each finding carries its message's code; the page shows it in its own language.

@@ -53,7 +53,9 @@ function startingValues(
 ): OrderFormValues {
   const linked = storyFrom(storyParam);
   // The voice clip is not kept in the draft: after a refresh the parent records it again.
-  if (draft) return { ...draft.values, storyId: linked ?? draft.values.storyId, voiceClip: null };
+  // Nor is the offer code: a refreshed page asks the parent to apply it again.
+  if (draft)
+    return { ...draft.values, storyId: linked ?? draft.values.storyId, voiceClip: null, promoCode: '' };
   return {
     kidName: '',
     storyId: linked ?? '',
@@ -68,6 +70,7 @@ function startingValues(
     voiceClip: null,
     consentDays: null,
     deliverOn: null,
+    promoCode: '',
   };
 }
 
@@ -105,7 +108,7 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
   useEffect(() => {
     if (thanks) return;
     // The voice clip stays out of the draft: its preview is a blob of this page only.
-    const { voiceClip: _notKept, ...draftValues } = values;
+    const { voiceClip: _notKept, promoCode: _notKeptEither, ...draftValues } = values;
     saveOrderDraft({
       step: onPaymentEntry ? 'payment' : 'form',
       values: draftValues,

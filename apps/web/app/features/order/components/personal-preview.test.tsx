@@ -41,6 +41,7 @@ const values = (overrides: Partial<OrderFormValues> = {}): OrderFormValues => ({
   voiceClip: null,
   consentDays: 30,
   deliverOn: null,
+  promoCode: '',
   ...overrides,
 });
 

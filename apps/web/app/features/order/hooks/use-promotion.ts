@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { isCountryCode } from '@shop/contracts/countries';
 import { normalizePromoCode, type QuotedPrice } from '@shop/contracts/promotions';
 import { quotePrice } from '../api/promotions-api';
@@ -24,13 +24,17 @@ export function usePromotion({
   country,
   storyId,
   email,
+  applied,
+  setApplied,
 }: {
   country: string;
   storyId: string;
   email: string;
+  /** The applied code, kept with the form's values (the checkout is built from them). */
+  applied: string | null;
+  setApplied: (code: string | null) => void;
 }): PromotionState {
   const queryClient = useQueryClient();
-  const [applied, setApplied] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<unknown>(null);
   const [checking, setChecking] = useState(false);
   const request = {
@@ -42,19 +46,22 @@ export function usePromotion({
     ['promotions', 'quote', request.country, request.storyId, code] as const;
   const quote = useQuery({
     queryKey: key(applied),
-    queryFn: () => quotePrice({ ...request, code: applied ?? undefined }),
+    queryFn: async () => {
+      try {
+        return await quotePrice({ ...request, code: applied ?? undefined });
+      } catch (error) {
+        // The country or story changed and the code no longer fits: say why, and price without it.
+        if (applied) {
+          setRefusal(error);
+          setApplied(null);
+        }
+        throw error;
+      }
+    },
     enabled: isCountryCode(country),
     staleTime: 60_000,
     retry: false,
   });
-
-  // The country or story changed and the code no longer fits: say why, and price without it.
-  useEffect(() => {
-    if (quote.error && applied) {
-      setRefusal(quote.error);
-      setApplied(null);
-    }
-  }, [quote.error, applied]);
 
   return {
     quote: quote.data ?? null,
