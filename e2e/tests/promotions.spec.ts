@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { PROMOTION_MESSAGES } from '@shop/contracts/promotions';
 import { FESTIVAL_TEXT } from '../../packages/content/src/festivals';
 import { PARENT_MESSAGES_HI } from '../../packages/content/src/parent-text/messages.hi';
@@ -55,10 +55,13 @@ test.afterAll(async ({ request }) => {
     });
 });
 
-async function screenshotBothWidths(page: Page, name: string) {
+/** Screenshots at the test's width and at a 375 px phone, `focus` in view in each (for the record). */
+async function screenshotBothWidths(page: Page, name: string, focus?: Locator) {
   const size = page.viewportSize()!;
+  await focus?.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}.png`), fullPage: false });
   await page.setViewportSize({ width: 375, height: 812 });
+  await focus?.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath(`${name}-375.png`), fullPage: false });
   await page.setViewportSize(size);
 }
@@ -149,7 +152,11 @@ test('a parent in India applies the Diwali code on /hi, an expired one is refuse
   await form.locator('input[name="consent"]').check();
   await page.getByTestId('price-total').scrollIntoViewIfNeeded();
   await checkA11y(page);
-  await screenshotBothWidths(page, 'order-code-applied-hi');
+  await screenshotBothWidths(
+    page,
+    'order-code-applied-hi',
+    form.locator('#order-promoCode, [data-testid="promo-applied"]').first(),
+  );
 
   await form.locator('button[type="submit"]').click();
   await expect(page.getByTestId('payment-amount')).toHaveText('₹1,039.20', { timeout: 15_000 });
@@ -162,7 +169,8 @@ test('a parent in India applies the Diwali code on /hi, an expired one is refuse
   await expect(thanks.getByTestId('order-number')).toHaveText(/^DT-[2-9A-HJKMNP-Z]{6}$/, { timeout: 15_000 });
 
   // The studio's panel counts the order and its revenue.
-  const admin = await browser.newPage({ locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const adminContext = await browser.newContext({ viewport: page.viewportSize(), locale: 'en-IN' });
+  const admin = await adminContext.newPage();
   try {
     await useSession(admin, await sessionFor(browser, ADMIN));
     await admin.goto('/admin');
@@ -172,12 +180,12 @@ test('a parent in India applies the Diwali code on /hi, an expired one is refuse
     await expect(card).toContainText('₹259.80');
     await card.scrollIntoViewIfNeeded();
     await checkA11y(admin);
-    await screenshotBothWidths(admin, 'admin-promotions');
+    await screenshotBothWidths(admin, 'admin-promotions', card);
     // Paused from the panel: new checkouts no longer get it.
     await card.getByRole('button', { name: 'Pause Diwali e2e' }).click();
     await expect(card).toContainText('paused', { timeout: 15_000 });
   } finally {
-    await admin.close();
+    await adminContext.close();
   }
 });
 
@@ -207,6 +215,5 @@ test('on the English order form an expired code is refused with its reason', asy
   await expect(form.getByRole('alert')).toHaveText(PROMOTION_MESSAGES.expired);
   await expect(page.getByTestId('price-total')).toHaveText('₹1,299');
   await checkA11y(page);
-  await form.locator('input[name="promoCode"]').scrollIntoViewIfNeeded();
-  await screenshotBothWidths(page, 'order-code-expired-en');
+  await screenshotBothWidths(page, 'order-code-expired-en', form.locator('input[name="promoCode"]'));
 });

@@ -43,6 +43,14 @@ const answers = (taxNumber: string | null = null) => [
       amount: 2900,
       currency: 'USD',
       checkoutToken: 'checkout-token-1',
+      price: {
+        currency: 'USD',
+        listMinor: 2900,
+        discountMinor: 0,
+        amountMinor: 2900,
+        code: null,
+        campaign: null,
+      },
     },
   },
 ];

@@ -8,6 +8,7 @@ import {
 import { LOCALE_TAGS } from '@shop/contracts/locale';
 import { formatMoney } from '@shop/contracts/pricing';
 import type { FESTIVAL_TEXT } from '@shop/content/festivals';
+import { SparkleIcon } from '~/components/ui/icons';
 import { callEndpoint } from '~/lib/api-client';
 import { fillText, useHref, useLocale } from '~/lib/ui-text';
 
@@ -61,10 +62,10 @@ export function FestivalBanner({ words }: { words: FestivalWords }) {
     <aside
       aria-label={festival}
       data-testid="festival-banner"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-3xl items-center gap-3 rounded-3xl bg-night-900 px-4 py-3 text-cream shadow-2xl ring-2 ring-marigold-300 sm:px-5"
+      className="festival-banner fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-3xl items-center gap-3 rounded-3xl bg-night-900 px-4 py-3 text-cream shadow-2xl ring-2 ring-marigold-300 sm:px-5"
     >
-      <span aria-hidden="true" className="text-2xl">
-        🪔
+      <span className="grid size-9 shrink-0 place-items-center rounded-full bg-marigold-500 text-ink">
+        <SparkleIcon className="size-5" />
       </span>
       <p className="flex-1 text-sm leading-snug sm:text-base">
         <span className="font-bold text-marigold-300">{line}</span>{' '}
