@@ -182,7 +182,7 @@ export const ORDER_TEXT_HI: Translation<typeof ORDER_TEXT> = {
   },
   promo: {
     label: 'कोई ऑफ़र कोड है?',
-    placeholder: 'जैसे DIWALI27',
+    placeholder: 'अपना कोड यहाँ लिखें',
     apply: 'लगाएँ',
     checking: 'जाँच रहे हैं…',
     remove: 'कोड हटाएँ',

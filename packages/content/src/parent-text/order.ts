@@ -206,7 +206,7 @@ export const ORDER_TEXT = {
   /** The offer code under the price box (docs/decisions/108); the server decides what it takes off. */
   promo: {
     label: 'Have an offer code?',
-    placeholder: 'e.g. DIWALI27',
+    placeholder: 'Type your code here',
     apply: 'Apply',
     checking: 'Checking…',
     remove: 'Remove code',
