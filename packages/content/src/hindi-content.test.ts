@@ -194,6 +194,8 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   // The line's narration 'english' stays "English" in Hindi on purpose (invoice.hi.ts).
   line: [['रामायण', 'hindi']],
   starring: [['आरव']],
+  // A promotion's label is its code (Latin by nature); a Devanagari stand-in keeps the check on the words around it.
+  discount: [['उत्सव'], [null]],
   questions: [['रसीद', '26-27/000123']],
   'credit.against': [
     ['tax-invoice', '26-27/000123', '1 अप्रैल 2026'],
