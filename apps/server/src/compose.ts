@@ -69,7 +69,18 @@ export async function composeModules({
 }: ModuleDependencies) {
   const mail = createMailService();
   // The shop's own funnel (docs/decisions/111): at the bottom, counted by orders and payments.
-  const funnel = createFunnelService({ db, log });
+  // Codes and campaigns (docs/decisions/108): the server's price of a checkout.
+  const promotions = createPromotionsService({ db });
+  const funnel = createFunnelService({
+    db,
+    log,
+    campaignResults: async () =>
+      (await promotions.list()).map((campaign) => ({
+        name: campaign.name,
+        orders: campaign.orders,
+        revenue_minor: Object.fromEntries(campaign.revenue.map((money) => [money.currency, money.paidMinor])),
+      })),
+  });
   const orderLinkSecret = await loadOrderLinkSecret(config);
   const statusLinks = createOrderStatusLinks({ secret: orderLinkSecret, siteUrl: config.siteUrl });
   const invoices = createInvoicesService({ config: config.invoices });
@@ -118,8 +129,6 @@ export async function composeModules({
   });
   // Creating a video completes its order and e-mails the family their links (docs/decisions/012).
   const videos = createVideosService({ db, files: uploads, orders, mail, clock, log });
-  // Codes and campaigns (docs/decisions/108): the server's price of a checkout.
-  const promotions = createPromotionsService({ db });
   // Payments and order creation.
   const payments = await createPaymentsModule({
     config,

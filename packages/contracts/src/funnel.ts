@@ -88,8 +88,8 @@ export const funnelDashboardSchema = z.object({
   by_language: z.record(z.string(), z.number().int().nonnegative()),
   by_country: z.record(z.string(), z.number().int().nonnegative()),
   /**
-   * Campaign results (coupons and festival banners). null until the promotions module reports
-   * them: the dashboard keeps their place and says so.
+   * Each campaign's results since it began (coupons and automatic or festival campaigns): its
+   * orders and what they paid, by currency. null where no promotions module is wired.
    */
   campaigns: z
     .array(

@@ -48,7 +48,18 @@ export function countryKey(value: string | null | undefined): string {
   return code;
 }
 
-export function createFunnelService({ db, log }: { db: Db; log: FastifyBaseLogger }): FunnelService {
+/** The campaigns' results for the dashboard: a port the promotions module fills in (compose.ts). */
+export type CampaignResults = () => Promise<NonNullable<FunnelDashboard['campaigns']>>;
+
+export function createFunnelService({
+  db,
+  log,
+  campaignResults,
+}: {
+  db: Db;
+  log: FastifyBaseLogger;
+  campaignResults?: CampaignResults;
+}): FunnelService {
   const repository = createFunnelRepository(db);
 
   async function dashboard(days: number): Promise<FunnelDashboard> {
@@ -96,8 +107,8 @@ export function createFunnelService({ db, log }: { db: Db; log: FastifyBaseLogge
       studio: [...studioPerDay.values()],
       by_language: by.language,
       by_country: by.country,
-      // The promotions module's results take this place once it reports them.
-      campaigns: null,
+      // Each campaign's orders and revenue since it began (its own window), when wired.
+      campaigns: campaignResults ? await campaignResults() : null,
     };
   }
 

@@ -120,7 +120,26 @@ describe('the funnel', () => {
     const today = data.sales.at(-1)!;
     expect(today.orders).toBe(1);
     expect(today.revenue_minor).toEqual({ USD: 1499 });
-    expect(data.campaigns).toBeNull();
+    // No campaign yet; one made by the admin is listed with its orders (none) and revenue.
+    expect(data.campaigns).toEqual([]);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/promotions',
+      headers,
+      payload: {
+        name: 'Diwali week',
+        code: 'funnel-diwali',
+        kind: 'percent',
+        percentOff: 10,
+        startsAt: new Date(Date.now() - 3600_000).toISOString(),
+        endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
+    expect([200, 201], made.body).toContain(made.statusCode);
+    const withCampaign = await t.app.inject({ url: '/api/admin/funnel?days=7', headers });
+    expect(funnelDashboardResponseSchema.parse(withCampaign.json()).data.campaigns).toEqual([
+      { name: 'Diwali week', orders: 0, revenue_minor: {} },
+    ]);
 
     const csv = await t.app.inject({ url: '/api/admin/funnel/export?days=7', headers });
     expect(csv.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { FUNNEL_STEP_LABELS, funnelExportFileName, type FunnelDashboard } from '@shop/contracts/funnel';
+import { formatMoney } from '@shop/contracts/pricing';
 import { buttonClass } from '~/components/ui/button-styles';
 import { downloadTextFile } from '~/lib/download-file';
 import { fetchFunnelCsv, funnelQuery } from '../api/funnel-api';
@@ -158,15 +159,19 @@ export function FunnelPanel({ notify }: { notify: (kind: 'success' | 'error', te
             <Breakdown title="Paid orders by country" counts={data.by_country} />
             <div>
               <h3 className="font-bold text-night-900">Campaign results</h3>
-              {data.campaigns === null ? (
+              {data.campaigns === null || data.campaigns.length === 0 ? (
                 <p className="mt-1 text-ink/85">
-                  Not available yet: coupons and festival banners will report their orders and revenue here.
+                  No campaigns yet: create one under Promotions and its orders and revenue show here.
                 </p>
               ) : (
                 <ul className="mt-1 space-y-1 text-sm">
-                  {data.campaigns.map((campaign) => (
-                    <li key={campaign.name}>
-                      <span className="font-semibold">{campaign.name}</span>: {campaign.orders} orders
+                  {data.campaigns.map((campaign, index) => (
+                    <li key={`${index}-${campaign.name}`}>
+                      <span className="font-semibold">{campaign.name}</span>: {campaign.orders}{' '}
+                      {campaign.orders === 1 ? 'order' : 'orders'}
+                      {Object.entries(campaign.revenue_minor).map(([currency, paid]) => (
+                        <span key={currency}>, {formatMoney(paid, currency)}</span>
+                      ))}
                     </li>
                   ))}
                 </ul>
