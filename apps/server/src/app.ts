@@ -305,7 +305,10 @@ export async function buildApp({
   await app.register(orderCreationRoutes, { confirmation: payments.confirmation });
   await app.register(checkoutRemindersRoutes, { reminders: payments.reminders, siteUrl: config.siteUrl });
   // Only beside the local mail catcher: a shop sending real mail has no way to hurry its reminders.
-  if (mailInbox) await app.register(checkoutRemindersDevRoutes, { reminders: payments.reminders });
+  await app.register(checkoutRemindersDevRoutes, {
+    reminders: payments.reminders,
+    active: Boolean(mailInbox),
+  });
   await app.register(funnelRoutes, { funnel });
   // S3 serves its own presigned URLs; the local disk's are served here.
   if (isLocalDiskStorage(storage))

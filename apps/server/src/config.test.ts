@@ -33,6 +33,7 @@ describe('config', () => {
         templates: {
           'order-paid': 'diya_order_paid',
           'photo-needed': 'diya_photo_needed',
+          'checkout-reminder': 'diya_checkout_reminder',
           delivered: 'diya_video_delivered',
           cancelled: 'diya_order_cancelled',
         },

@@ -52,7 +52,8 @@ describe('access control over every /api route', () => {
     // Guests take part in creating an order only: its photos, the voice clip of the name, the
     // preview of the film made from them (the browser's own uploads only), its payment, the order
     // itself; and a parent's family links to a preview or a film (the preview's upload session or the
-    // order's signed link decides). A new guest route must be added here on purpose.
+    // order's signed link decides); the price of an offer code. A new guest route must be added here
+    // on purpose.
     const orderCreation = [
       /^POST \/api\/orders$/,
       /^POST \/api\/uploads\/photos$/,
@@ -62,6 +63,8 @@ describe('access control over every /api route', () => {
       /^POST \/api\/payments\//,
       /^(GET|POST) \/api\/family-links$/,
       /^POST \/api\/family-links\/:id\/revoke$/,
+      // An offer code's price for the form (a signed-in parent's first order is checked by account).
+      /^POST \/api\/promotions\/quote$/,
     ];
     for (const rule of t.app.accessRules.filter((r) => r.access === 'guest-or-user')) {
       const route = `${rule.method} ${rule.url}`;

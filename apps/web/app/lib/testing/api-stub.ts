@@ -63,6 +63,10 @@ export function stubApi(answers: StubbedAnswer[]) {
       return Response.json(contractChecked(answer), { status: answer.status ?? 200 });
     }),
   );
+  // The funnel's beacon (lib/funnel-beacon.ts) is the other way a page reaches the network; happy-dom's
+  // sends it for real (and rejects with nobody listening), a browser queues it and answers true.
+  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function')
+    vi.spyOn(navigator, 'sendBeacon').mockImplementation(() => true);
   return {
     sent,
     sentTo: (endpoint: EndpointAddress, params?: Record<string, string | number>) =>
