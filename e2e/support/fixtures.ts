@@ -42,6 +42,9 @@ type Seen =
       statusText: string;
     };
 
+/** Requests a page sends without waiting for them (decision 109's banner). */
+const FIRE_AND_FORGET: Pattern[] = [/\/api\/promotions\/banner(\?|$)/];
+
 /** What the browser did wrong during one test. Events are judged at the end, so allow…() may come late. */
 class BrowserProblems {
   private readonly seen: Seen[] = [];
@@ -106,6 +109,9 @@ class BrowserProblems {
           break;
         case 'requestfailed':
           if (this.requestAllowed(e.url)) break;
+          // A read the page fires and forgets (the festival banner's), abandoned by a page that
+          // leaves (a payment redirect, a quick navigation): nothing the visitor waited for failed.
+          if (e.errorText === 'net::ERR_ABORTED' && FIRE_AND_FORGET.some((p) => matches(p, e.url))) break;
           out.push(`${e.method} ${e.url} failed: ${e.errorText} (${e.resourceType})`);
           break;
         case 'response':

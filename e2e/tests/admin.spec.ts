@@ -233,7 +233,8 @@ test.describe('dashboard', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export CSV' }).click(),
+      // The orders panel's export (the funnel panel has one of its own).
+      page.locator('#orders').getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('orders-all-page-1.csv');
     const csv = readFileSync((await download.path())!, 'utf8');
