@@ -42,8 +42,8 @@ type Seen =
       statusText: string;
     };
 
-/** Requests a page sends without waiting for them (decision 109's banner). */
-const FIRE_AND_FORGET: Pattern[] = [/\/api\/promotions\/banner(\?|$)/];
+/** Requests a page sends without waiting for them (decision 109's banner, decision 111's beacon). */
+const FIRE_AND_FORGET: Pattern[] = [/\/api\/promotions\/banner(\?|$)/, /\/api\/funnel\/events$/];
 
 /** What the browser did wrong during one test. Events are judged at the end, so allow…() may come late. */
 class BrowserProblems {
@@ -109,8 +109,9 @@ class BrowserProblems {
           break;
         case 'requestfailed':
           if (this.requestAllowed(e.url)) break;
-          // A read the page fires and forgets (the festival banner's), abandoned by a page that
-          // leaves (a payment redirect, a quick navigation): nothing the visitor waited for failed.
+          // A request the page fires and forgets (the festival banner's read, the funnel's beacon),
+          // abandoned by a page that leaves (a payment redirect, a quick navigation): nothing the
+          // visitor waited for failed.
           if (e.errorText === 'net::ERR_ABORTED' && FIRE_AND_FORGET.some((p) => matches(p, e.url))) break;
           out.push(`${e.method} ${e.url} failed: ${e.errorText} (${e.resourceType})`);
           break;
