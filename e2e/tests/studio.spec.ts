@@ -190,12 +190,6 @@ test('a guest order goes from photos to delivery, with a better photo on the way
   await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
   await panelsLoaded;
 
-  // The journey moves on while the dashboard's other panels may still be loading: a phone abandons
-  // those reads as it leaves (ERR_ABORTED), which the parent's order never depended on.
-  allowFailedRequest(
-    page,
-    /\/api\/(studio\/(render-queue|trusted-stories|preview-figures)|admin\/funnel|promotions)(\?|$)/,
-  );
   await page.goto(`/admin/orders/${order.unique_id}`);
   await expect(stageBadge(page)).toHaveText('Delivered');
   await expect(production(page).getByRole('button', { name: 'Re-deliver a corrected video' })).toBeVisible();
