@@ -45,6 +45,9 @@ type Seen =
 /** Requests a page sends without waiting for them (decision 109's banner, decision 111's beacon). */
 const FIRE_AND_FORGET: Pattern[] = [/\/api\/promotions\/banner(\?|$)/, /\/api\/funnel\/events$/];
 
+/** The admin dashboard's reads. */
+const ADMIN_READS = /\/api\/(studio|admin|email|promotions|orders\/admin)(\/|\?|$)/;
+
 /** What the browser did wrong during one test. Events are judged at the end, so allow…() may come late. */
 class BrowserProblems {
   private readonly seen: Seen[] = [];
@@ -113,6 +116,9 @@ class BrowserProblems {
           // abandoned by a page that leaves (a payment redirect, a quick navigation): nothing the
           // visitor waited for failed.
           if (e.errorText === 'net::ERR_ABORTED' && FIRE_AND_FORGET.some((p) => matches(p, e.url))) break;
+          // The admin dashboard's many panels read in parallel; a journey that moves on abandons the
+          // reads still in flight. An aborted read is no failure; an answered one is still judged.
+          if (e.errorText === 'net::ERR_ABORTED' && e.method === 'GET' && ADMIN_READS.test(e.url)) break;
           out.push(`${e.method} ${e.url} failed: ${e.errorText} (${e.resourceType})`);
           break;
         case 'response':
