@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type { CheckoutFormInput } from '@shop/contracts/checkout';
+import {
+  type CreatedOrder,
+  createdOrderSchema,
+  orderNumberFromClientSecret,
+} from '@shop/contracts/orders-create';
 import { consentFor, DEFAULT_PHOTO_RETENTION_DAYS_AFTER_DELIVERY } from '@shop/contracts/privacy';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { sandboxSecrets } from '../src/wiring/payment-gateways.ts';
@@ -57,6 +63,58 @@ export async function makeCheckoutDue(t: TestApp, reference: string): Promise<vo
     .update(checkouts)
     .set({ nextCheckAt: sql`now() - interval '1 second'` })
     .where(eq(checkouts.paymentReference, reference));
+}
+
+/** The sandbox's test card that always pays (the order page's "Pay" with it). */
+export const PAYING_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' } as const;
+
+/**
+ * The order page's first two steps as a browser takes them: start the checkout with `form` (sent with
+ * `headers`: a bearer token or the upload session's cookie) and pay it with the sandbox's paying card.
+ * `reference` is the payment's reference, as the provider reports it.
+ */
+export async function startAndPayByCard(
+  t: TestApp,
+  form: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<{ clientSecret: string; checkoutToken: string; reference: string }> {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/create-payment-intent',
+    payload: form,
+    headers,
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  const { clientSecret, checkoutToken } = started.json<{ clientSecret: string; checkoutToken: string }>();
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/card/confirm',
+    payload: { clientSecret, ...PAYING_CARD },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return { clientSecret, checkoutToken, reference: orderNumberFromClientSecret(clientSecret) };
+}
+
+/**
+ * ...and its third: the order made from the paid checkout, as the confirmation page asks for it. 201,
+ * or 200 when the sandbox's webhook made the order first (an app that listens).
+ */
+export async function payForOrder(
+  t: TestApp,
+  form: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<{ orderId: string; order: CreatedOrder; reference: string; checkoutToken: string }> {
+  const { checkoutToken, reference } = await startAndPayByCard(t, form, headers);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers,
+    payload: { checkout_token: checkoutToken, payment_intent_id: reference },
+  });
+  expect([200, 201], created.body).toContain(created.statusCode);
+  // The checkout's token shows its browser the order's details, whoever else asks.
+  const order = createdOrderSchema.parse(created.json().data);
+  return { orderId: order.unique_id, order, reference, checkoutToken };
 }
 
 export function orderForm(

@@ -1,4 +1,3 @@
-import { orderNumberFromClientSecret } from '@shop/contracts/orders-create';
 import { describe, expect, it, vi } from 'vitest';
 import type { Mailer, OutgoingMail } from '../adapters/mail/mailer.ts';
 import { enqueueMail } from '../modules/mail/outbox.service.ts';
@@ -10,6 +9,7 @@ import {
   makeCheckoutDue,
   orderForm,
   remainingPhotos,
+  startAndPayByCard,
   storedRows,
   uploadedPhotos,
 } from '../../test/payment-fixtures.ts';
@@ -57,19 +57,7 @@ describe('the background jobs of the app', () => {
       });
       const [photoId] = await uploadedPhotos(t, 1);
       expect(await remainingPhotos(t, [photoId!])).toEqual([photoId]);
-      const checkout = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/create-payment-intent',
-        payload: orderForm(await uploadedPhotos(t)),
-      });
-      const { clientSecret } = checkout.json<{ clientSecret: string }>();
-      const reference = orderNumberFromClientSecret(clientSecret);
-      const paid = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/sandbox/card/confirm',
-        payload: { clientSecret, cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' },
-      });
-      expect(paid.statusCode).toBe(200);
+      const { reference } = await startAndPayByCard(t, orderForm(await uploadedPhotos(t)));
       await makeCheckoutDue(t, reference);
       await agePhotos(t, [photoId!], 25);
       expect((await storedRows(t, reference)).orders).toHaveLength(0);

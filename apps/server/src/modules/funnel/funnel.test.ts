@@ -1,10 +1,14 @@
 import { funnelDashboardResponseSchema } from '@shop/contracts/funnel';
-import { orderNumberFromClientSecret } from '@shop/contracts/orders-create';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { orderForm, stripeStyleWebhook, uploadedPhotos } from '../../../test/payment-fixtures.ts';
+import {
+  orderForm,
+  startAndPayByCard,
+  stripeStyleWebhook,
+  uploadedPhotos,
+} from '../../../test/payment-fixtures.ts';
 
 // The shop's own funnel (docs/decisions/111): browsers report steps, the server counts payments where
 // they happen, only daily counts are kept, and the admin reads them with conversions and as CSV.
@@ -76,20 +80,12 @@ describe('the funnel', () => {
   });
 
   it('counts payment started and paid on the server, once per order however often the payment is reported', async () => {
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/create-payment-intent',
-      payload: orderForm(await uploadedPhotos(t), { storyId: 7, country: 'GB' }),
-    });
-    expect(started.statusCode).toBe(200);
-    const { clientSecret } = started.json();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/card/confirm',
-      payload: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-    });
+    const { reference } = await startAndPayByCard(
+      t,
+      orderForm(await uploadedPhotos(t), { storyId: 7, country: 'GB' }),
+    );
     const webhook = stripeStyleWebhook(t, {
-      id: orderNumberFromClientSecret(clientSecret),
+      id: reference,
       amount: 1499,
       eventId: 'evt_funnel_1',
     });

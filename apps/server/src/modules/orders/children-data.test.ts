@@ -1,7 +1,6 @@
 import type { AuthenticatedUser } from '@shop/contracts/auth';
 import { paymentsConfigResponseSchema } from '@shop/contracts/checkout';
 import { orderDetailResponseSchema, type AdminOrderDetail } from '@shop/contracts/order-detail';
-import { orderNumberFromClientSecret } from '@shop/contracts/orders-create';
 import {
   CONSENT_ERROR_CODES,
   CONSENT_MESSAGES,
@@ -13,7 +12,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { addRecipient, orderForm, storedRows, uploadedPhotos } from '../../../test/payment-fixtures.ts';
+import {
+  addRecipient,
+  orderForm,
+  payForOrder,
+  storedRows,
+  uploadedPhotos,
+} from '../../../test/payment-fixtures.ts';
 import { phoneJpeg, photoForm, uploadSessionCookie } from '../../../test/upload-fixtures.ts';
 import { photoUploads, sandboxPayments } from '../../db/schema.ts';
 
@@ -48,32 +53,12 @@ async function orderWithConsent(
   form: Record<string, unknown> = {},
   photoIds?: string[],
 ) {
-  const started = await post(
+  const { reference, orderId } = await payForOrder(
     t,
-    '/api/payments/create-payment-intent',
     orderForm(photoIds ?? (await uploadedPhotos(t)), form),
     headers,
   );
-  expect(started.statusCode).toBe(200);
-  const { clientSecret, checkoutToken } = started.json();
-  const paid = await post(t, '/api/payments/sandbox/card/confirm', {
-    clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/39',
-    cvc: '123',
-  });
-  expect(paid.statusCode).toBe(200);
-  const created = await post(
-    t,
-    '/api/orders',
-    { payment_intent_id: paid.json().paymentIntentId, checkout_token: checkoutToken },
-    headers,
-  );
-  expect(created.statusCode).toBe(201);
-  return {
-    reference: orderNumberFromClientSecret(clientSecret),
-    orderId: created.json().data.unique_id as string,
-  };
+  return { reference, orderId };
 }
 
 async function adminDetail(orderId: string): Promise<AdminOrderDetail> {

@@ -2,13 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
 import { ORDER_ERROR_CODES, ORDER_MESSAGES } from '@shop/contracts/order';
-import { orderNumberFromClientSecret } from '@shop/contracts/orders-create';
 import { eq, sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createOrder, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { orderForm, uploadedPhotos } from '../../../test/payment-fixtures.ts';
+import { orderForm, payForOrder, uploadedPhotos } from '../../../test/payment-fixtures.ts';
 import { creditNotes, invoices, refunds } from '../../db/schema.ts';
 import { createOrderStatusLinks } from './order-status-links.ts';
 
@@ -41,32 +40,7 @@ const get = (url: string, token: string | null = null) =>
 
 /** The parent's order, paid on the card sandbox as the order page pays it. */
 async function paidOrder(): Promise<string> {
-  const photos = await uploadedPhotos(t);
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/create-payment-intent',
-    headers: bearer(parentToken),
-    payload: orderForm(photos),
-  });
-  const { clientSecret, checkoutToken } = started.json();
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/sandbox/card/confirm',
-    payload: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-  });
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: bearer(parentToken),
-    payload: {
-      checkout_token: checkoutToken,
-      payment_intent_id: orderNumberFromClientSecret(clientSecret),
-      item_number: 3,
-      customer_details: { kid_name: 'Aarav', email: parent.email, selected_story: 'X' },
-    },
-  });
-  expect([200, 201]).toContain(created.statusCode);
-  return created.json().data.unique_id as string;
+  return (await payForOrder(t, orderForm(await uploadedPhotos(t)), bearer(parentToken))).orderId;
 }
 
 async function cancel(orderId: string) {

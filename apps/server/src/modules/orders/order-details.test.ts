@@ -1,16 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
-import {
-  confirmedOrderSchema,
-  createdOrderSchema,
-  orderNumberFromClientSecret,
-} from '@shop/contracts/orders-create';
+import { confirmedOrderSchema, createdOrderSchema } from '@shop/contracts/orders-create';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts } from '../../db/schema.ts';
 import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { orderForm, storedRows, uploadedPhotos } from '../../../test/payment-fixtures.ts';
+import { orderForm, startAndPayByCard, storedRows, uploadedPhotos } from '../../../test/payment-fixtures.ts';
 
 // "A guest's order number alone does not reveal the order" (docs/decisions/023). The order number
 // travels: the payment return address, the confirmation e-mail, a screenshot, a shoulder. The
@@ -36,21 +32,12 @@ describe('who is shown a paid order’s details', () => {
 
   /** A card payment started and paid as a browser does it; what that browser keeps. */
   async function paidCard(headers: Record<string, string> = {}, form: Record<string, unknown> = {}) {
-    const started = await post(
-      '/api/payments/create-payment-intent',
+    const { reference, checkoutToken } = await startAndPayByCard(
+      t,
       orderForm(await uploadedPhotos(t), { kidName: 'Meera', email: 'meera.parent@example.com', ...form }),
       headers,
     );
-    expect(started.statusCode).toBe(200);
-    const { clientSecret, checkoutToken } = started.json() as { clientSecret: string; checkoutToken: string };
-    const paid = await post('/api/payments/sandbox/card/confirm', {
-      clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/39',
-      cvc: '123',
-    });
-    expect(paid.statusCode).toBe(200);
-    return { reference: orderNumberFromClientSecret(clientSecret), checkoutToken };
+    return { reference, checkoutToken };
   }
 
   const orderNumberOf = async (reference: string) => (await storedRows(t, reference)).orders[0]!.orderNumber;

@@ -1,12 +1,11 @@
 import { englishLeftIn } from '@shop/content/hindi-text';
-import { createdOrderSchema, orderNumberFromClientSecret } from '@shop/contracts/orders-create';
 import { orderStatusResponseSchema } from '@shop/contracts/order-status';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outbox } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { orderForm, uploadedPhotos } from '../../../test/payment-fixtures.ts';
+import { orderForm, payForOrder, uploadedPhotos } from '../../../test/payment-fixtures.ts';
 import { OUTBOX_REFUSALS } from '../mail/outbox.service.ts';
 import { createMailService } from '../mail/index.ts';
 import { createParentUpdates } from './parent-updates.service.ts';
@@ -25,27 +24,7 @@ describe('the parent’s language and WhatsApp updates follow the order', () => 
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 
   async function paidOrder(form: Record<string, unknown>) {
-    const started = await post(
-      '/api/payments/create-payment-intent',
-      orderForm(await uploadedPhotos(t), form),
-    );
-    expect(started.statusCode).toBe(200);
-    const { clientSecret, checkoutToken } = started.json();
-    const paid = await post('/api/payments/sandbox/card/confirm', {
-      clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/39',
-      cvc: '123',
-    });
-    expect(paid.statusCode).toBe(200);
-    const created = await post('/api/orders', {
-      checkout_token: checkoutToken,
-      payment_intent_id: orderNumberFromClientSecret(clientSecret),
-      item_number: 3,
-      customer_details: { kid_name: 'Aarav', email: 'x@y.z', selected_story: 'X' },
-    });
-    expect(created.statusCode).toBe(201);
-    return createdOrderSchema.parse(created.json().data);
+    return (await payForOrder(t, orderForm(await uploadedPhotos(t), form))).order;
   }
 
   // The order's WhatsApp messages (its e-mails name the order too).

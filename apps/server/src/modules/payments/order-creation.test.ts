@@ -19,6 +19,7 @@ import {
   orderForm,
   razorpayStyleWebhook,
   sandboxCheckoutSignature,
+  startAndPayByCard,
   storedRows,
   stripeStyleWebhook,
   uploadedPhotos,
@@ -51,22 +52,12 @@ describe('orders from payments', () => {
   /** A card checkout, paid at the (sandbox) provider; its webhook is lost (the app is not listening). */
   async function paidCardCheckout(headers: Record<string, string> = {}, form: Record<string, unknown> = {}) {
     const photos = await uploadedPhotos(t);
-    const started = await post('/api/payments/create-payment-intent', orderForm(photos, form), headers);
-    expect(started.statusCode).toBe(200);
-    const { clientSecret, checkoutToken } = started.json();
-    const paid = await post('/api/payments/sandbox/card/confirm', {
-      clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/39',
-      cvc: '123',
-    });
-    expect(paid.statusCode).toBe(200);
-    return {
-      reference: orderNumberFromClientSecret(clientSecret),
-      clientSecret,
-      photos,
-      checkoutToken: checkoutToken as string,
-    };
+    const { reference, clientSecret, checkoutToken } = await startAndPayByCard(
+      t,
+      orderForm(photos, form),
+      headers,
+    );
+    return { reference, clientSecret, photos, checkoutToken };
   }
 
   async function indiaCheckout(headers: Record<string, string> = {}) {

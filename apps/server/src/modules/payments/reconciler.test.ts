@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { checkouts } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { addRecipient, orderForm, storedRows, uploadedPhotos } from '../../../test/payment-fixtures.ts';
+import {
+  addRecipient,
+  orderForm,
+  startAndPayByCard,
+  storedRows,
+  uploadedPhotos,
+} from '../../../test/payment-fixtures.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
 import { composeModules } from '../../compose.ts';
 
@@ -49,18 +55,8 @@ describe('payments without a report', () => {
     ).payments;
 
   it('the server stops between payment and order: after the restart the reconciler creates the order', async () => {
-    const { clientSecret, checkoutToken } = (
-      await post(t.app, '/api/payments/create-payment-intent', orderForm(await uploadedPhotos(t)))
-    ).json();
-    const reference = orderNumberFromClientSecret(clientSecret);
     // Paid at the provider; the webhook goes nowhere (not listening) and the browser never reports back.
-    const paid = await post(t.app, '/api/payments/sandbox/card/confirm', {
-      clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '12/39',
-      cvc: '123',
-    });
-    expect(paid.statusCode).toBe(200);
+    const { checkoutToken, reference } = await startAndPayByCard(t, orderForm(await uploadedPhotos(t)));
     await t.app.close();
 
     // A fresh process on the same database; the test runs its reconciler's passes itself.

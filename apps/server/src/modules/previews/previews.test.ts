@@ -20,9 +20,8 @@ import { phoneJpeg, photoForm } from '../../../test/upload-fixtures.ts';
 import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
 import { filmPreviews, orders, previewRequests } from '../../db/schema.ts';
-import { orderNumberFromClientSecret } from '@shop/contracts/orders-create';
 import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
-import { orderForm } from '../../../test/payment-fixtures.ts';
+import { orderForm, payForOrder } from '../../../test/payment-fixtures.ts';
 import { createRenderQueue, type RenderQueue } from '../studio/render-queue.repository.ts';
 import { childProcessRunner, createRenderWorker, doorPortraits } from '../studio/render-worker.service.ts';
 
@@ -229,32 +228,7 @@ describe('a preview is asked for from the order form', () => {
 
 /** Pays for the form as the browser of `session` does; the order's id. */
 async function pay(session: string, form: Record<string, unknown>): Promise<string> {
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/create-payment-intent',
-    payload: form,
-    headers: sessionCookie(session),
-  });
-  expect(started.statusCode).toBe(200);
-  const { clientSecret, checkoutToken } = started.json();
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/sandbox/card/confirm',
-    payload: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-  });
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: sessionCookie(session),
-    payload: {
-      checkout_token: checkoutToken,
-      payment_intent_id: orderNumberFromClientSecret(clientSecret),
-      item_number: 1,
-      customer_details: { kid_name: 'Aarav', email: 'parent@example.com', selected_story: 'X' },
-    },
-  });
-  expect([200, 201]).toContain(created.statusCode);
-  return created.json().data.unique_id as string;
+  return (await payForOrder(t, form, sessionCookie(session))).orderId;
 }
 
 describe('then pay: the order keeps the approved preview', () => {

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
-import { orderNumberFromClientSecret } from '@shop/contracts/orders-create';
 import {
   renderQueueStatusResponseSchema,
   TRUSTED_STORY_MESSAGES,
@@ -18,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { modulesOf } from '../../../test/modules.ts';
-import { orderForm, uploadedPhotos } from '../../../test/payment-fixtures.ts';
+import { orderForm, payForOrder, uploadedPhotos } from '../../../test/payment-fixtures.ts';
 import { phoneJpeg } from '../../../test/upload-fixtures.ts';
 import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
@@ -139,30 +138,8 @@ async function paidOrder(kidName = 'Aarav'): Promise<{ id: string; orderNumber: 
     contentType: 'image/jpeg',
     contentLength: jpeg.length,
   });
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/create-payment-intent',
-    payload: orderForm(photos, { kidName }),
-  });
-  const { clientSecret, checkoutToken } = started.json();
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/sandbox/card/confirm',
-    payload: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-  });
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: {
-      checkout_token: checkoutToken,
-      payment_intent_id: orderNumberFromClientSecret(clientSecret),
-      item_number: 3,
-      customer_details: { kid_name: kidName, email: 'x@y.z', selected_story: 'X' },
-    },
-  });
-  expect([200, 201]).toContain(created.statusCode);
-  const data = created.json().data;
-  return { id: data.unique_id as string, orderNumber: data.order_number as string };
+  const { order } = await payForOrder(t, orderForm(photos, { kidName }));
+  return { id: order.unique_id, orderNumber: order.order_number };
 }
 
 describe('the render queue’s endpoints are the studio’s', () => {

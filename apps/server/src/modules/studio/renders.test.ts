@@ -6,7 +6,6 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
 import { orderFilmResponseSchema, type OrderFilm } from '@shop/contracts/film-renders';
-import { orderNumberFromClientSecret } from '@shop/contracts/orders-create';
 import { TEST_STORYBOARD } from '@shop/content/storyboards/test-storyboard';
 import { DirectoryCache } from '@shop/film/render/cache';
 import { resolveFfmpeg } from '@shop/film/render/ffmpeg';
@@ -15,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { modulesOf } from '../../../test/modules.ts';
-import { orderForm, uploadedPhotos } from '../../../test/payment-fixtures.ts';
+import { orderForm, payForOrder, uploadedPhotos } from '../../../test/payment-fixtures.ts';
 import { phoneJpeg } from '../../../test/upload-fixtures.ts';
 import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
@@ -125,29 +124,7 @@ async function paidOrder(): Promise<string> {
     contentType: 'image/jpeg',
     contentLength: jpeg.length,
   });
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/create-payment-intent',
-    payload: orderForm(photos),
-  });
-  const { clientSecret, checkoutToken } = started.json();
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/sandbox/card/confirm',
-    payload: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-  });
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: {
-      checkout_token: checkoutToken,
-      payment_intent_id: orderNumberFromClientSecret(clientSecret),
-      item_number: 3,
-      customer_details: { kid_name: 'Aarav', email: 'x@y.z', selected_story: 'X' },
-    },
-  });
-  expect([200, 201]).toContain(created.statusCode);
-  return created.json().data.unique_id as string;
+  return (await payForOrder(t, orderForm(photos))).orderId;
 }
 
 const acceptPhotos = (orderId: string) =>

@@ -11,12 +11,11 @@ import { pipeline } from 'node:stream/promises';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
 import { orderDetailResponseSchema, type AdminOrderDetail } from '@shop/contracts/order-detail';
 import { ORDER_STAGES, STAGE_MOVES } from '@shop/contracts/order-stages';
-import { orderNumberFromClientSecret } from '@shop/contracts/orders-create';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createOrder, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { orderForm, uploadedPhotos } from '../../../test/payment-fixtures.ts';
+import { orderForm, payForOrder, uploadedPhotos } from '../../../test/payment-fixtures.ts';
 import { phoneJpeg, photoForm, uploadSessionCookie } from '../../../test/upload-fixtures.ts';
 import { sandboxRefund } from '../../stand-ins/payments/sandbox-refunds.ts';
 import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
@@ -99,24 +98,7 @@ async function detail(orderId: string, token = adminToken): Promise<AdminOrderDe
 }
 
 async function paidSandboxOrder() {
-  const photos = await uploadedPhotos(t);
-  const started = await inject('POST', '/api/payments/create-payment-intent', null, orderForm(photos));
-  const { clientSecret, checkoutToken } = started.json();
-  await inject('POST', '/api/payments/sandbox/card/confirm', null, {
-    clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/39',
-    cvc: '123',
-  });
-  const created = await inject('POST', '/api/orders', null, {
-    checkout_token: checkoutToken,
-    payment_intent_id: orderNumberFromClientSecret(clientSecret),
-    item_number: 3,
-    customer_details: { kid_name: 'Aarav', email: 'x@y.z', selected_story: 'X' },
-  });
-  // 201, or 200 when the sandbox's webhook made the order first (the app listens since the zip test).
-  expect([200, 201]).toContain(created.statusCode);
-  return created.json().data.unique_id as string;
+  return (await payForOrder(t, orderForm(await uploadedPhotos(t)))).orderId;
 }
 
 /** The admin form's two uploads for the order, through presigned links to the local disk. */

@@ -4,13 +4,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { orderDetailResponseSchema, type AdminOrderDetail } from '@shop/contracts/order-detail';
-import { orderNumberFromClientSecret } from '@shop/contracts/orders-create';
 import { VOICE_CLIP_MESSAGES } from '@shop/contracts/voice';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { orderForm, uploadedPhotos } from '../../../test/payment-fixtures.ts';
+import { orderForm, payForOrder, uploadedPhotos } from '../../../test/payment-fixtures.ts';
 import { filesUnder, multipart, phoneJpeg } from '../../../test/upload-fixtures.ts';
 import type { ObjectStorage } from '../../adapters/storage/object-storage.ts';
 import { storageFromConfig } from '../../adapters/storage/storage-from-config.ts';
@@ -236,27 +235,12 @@ describe('the order form’s pronunciation and clip', () => {
     const elsewhere = await start(form, parentToken);
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().code).toBe('VOICE_CLIP_UNAVAILABLE');
-    const started = await start(form, parentToken, String(clip.headers['set-cookie']).split(';')[0]);
-    expect(started.statusCode).toBe(200);
-    const { clientSecret, checkoutToken } = started.json();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/card/confirm',
-      payload: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-    });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: parentToken ? bearer(parentToken) : {},
-      payload: {
-        checkout_token: checkoutToken,
-        payment_intent_id: orderNumberFromClientSecret(clientSecret),
-        item_number: 3,
-        customer_details: { kid_name: 'Aarav', email: 'x@y.z', selected_story: 'X' },
-      },
-    });
-    expect([200, 201]).toContain(created.statusCode);
-    return { orderId: created.json().data.unique_id as string, clipId };
+    const recorder = {
+      ...(parentToken ? bearer(parentToken) : {}),
+      cookie: String(clip.headers['set-cookie']).split(';')[0]!,
+    };
+    const { orderId } = await payForOrder(t, form, recorder);
+    return { orderId, clipId };
   }
 
   async function detail(orderId: string, token = adminToken): Promise<AdminOrderDetail> {

@@ -5,7 +5,6 @@ import {
   DELIVERY_DATE_MESSAGES,
   SCHEDULED_DELIVERY_MARGIN_HOURS,
 } from '@shop/contracts/delivery-date';
-import { createdOrderSchema, orderNumberFromClientSecret } from '@shop/contracts/orders-create';
 import { orderStatusResponseSchema } from '@shop/contracts/order-status';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +13,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { modulesOf } from '../../../test/modules.ts';
-import { orderForm, uploadedPhotos } from '../../../test/payment-fixtures.ts';
+import { orderForm, payForOrder, uploadedPhotos } from '../../../test/payment-fixtures.ts';
 
 // Delivery on a chosen day (issue 36 point 2, docs/decisions/114): the order form's date, time and
 // time zone become one instant, checked against the clock; the studio's delivery of such a film is
@@ -48,27 +47,12 @@ describe('delivery on a chosen day', () => {
     form: Record<string, unknown> = {},
   ) {
     const photos = await uploadedPhotos(t);
-    const started = await post(
-      '/api/payments/create-payment-intent',
-      orderForm(photos, { ...(deliverOn ? { deliverOn } : {}), email: parent.email, ...form }),
-      headers,
-    );
-    expect(started.statusCode, started.body).toBe(200);
-    const { clientSecret, checkoutToken } = started.json();
-    const paid = await post('/api/payments/sandbox/card/confirm', {
-      clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/39',
-      cvc: '123',
+    const formWithDay = orderForm(photos, {
+      ...(deliverOn ? { deliverOn } : {}),
+      email: parent.email,
+      ...form,
     });
-    expect(paid.statusCode).toBe(200);
-    const created = await post(
-      '/api/orders',
-      { payment_intent_id: orderNumberFromClientSecret(clientSecret), checkout_token: checkoutToken },
-      headers,
-    );
-    expect(created.statusCode).toBe(201);
-    return createdOrderSchema.parse(created.json().data);
+    return (await payForOrder(t, formWithDay, headers)).order;
   }
 
   /** The studio delivers the order's film (as an approval or a trusted story's render does). */
