@@ -184,7 +184,11 @@ export async function composeModules({
     log,
   });
   // The render queue on the studio's dashboard, and the stories it trusts (issue 34).
-  const renderQueueStatus = createRenderQueueStatusService({ db, orders });
+  const renderQueueStatus = createRenderQueueStatusService({
+    db,
+    orders,
+    previewWork: () => previews.workFacts(),
+  });
   // The studio's side of orders (issue 12): detail, stages, photo requests, refunds, staff photo links.
   const studio = createOrderStudioService({
     db,

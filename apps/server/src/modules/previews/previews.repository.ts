@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { filmPreviews, orders, previewDailyCounts, previewRequests } from '../../db/schema.ts';
 
@@ -135,6 +135,39 @@ export function createPreviewsRepository(db: Db) {
         .from(filmPreviews)
         .where(and(eq(filmPreviews.state, 'queued'), lt(filmPreviews.createdAt, row.createdAt)));
       return ahead?.n ?? 0;
+    },
+
+    /**
+     * What the render workers owe previews now: those rendering (since when), how many wait, and how
+     * long the latest rendered ones took. The dashboard's film estimates put these first.
+     */
+    async workFacts(
+      latest: number,
+    ): Promise<{ renderingSince: Date[]; queued: number; latestSeconds: number[] }> {
+      const active = await db
+        .select({ state: filmPreviews.state, startedAt: filmPreviews.startedAt })
+        .from(filmPreviews)
+        .where(inArray(filmPreviews.state, ['queued', 'rendering']));
+      const took = sql<number>`extract(epoch from ${filmPreviews.finishedAt} - ${filmPreviews.startedAt})::float8`;
+      const rendered = await db
+        .select({ seconds: took })
+        .from(filmPreviews)
+        .where(
+          and(
+            eq(filmPreviews.state, 'rendered'),
+            isNotNull(filmPreviews.startedAt),
+            isNotNull(filmPreviews.finishedAt),
+          ),
+        )
+        .orderBy(desc(filmPreviews.finishedAt))
+        .limit(latest);
+      return {
+        renderingSince: active.flatMap((row) =>
+          row.state === 'rendering' && row.startedAt ? [row.startedAt] : [],
+        ),
+        queued: active.filter((row) => row.state === 'queued').length,
+        latestSeconds: rendered.map((row) => Math.max(0, Number(row.seconds))),
+      };
     },
 
     /** A worker takes it: null when it is no longer waiting (rendered or failed meanwhile, or gone). */

@@ -66,6 +66,9 @@ export interface PreviewRenderInputs {
   profile: 'preview' | 'test';
 }
 
+/** How many of the latest rendered previews measure a preview's render time. */
+const LATEST_PREVIEWS_MEASURED = 20;
+
 export interface PreviewsService {
   request(input: PreviewRequestInput, caller: PreviewCaller): Promise<Preview>;
   read(id: string, caller: PreviewCaller): Promise<Preview>;
@@ -92,6 +95,8 @@ export interface PreviewsService {
   askedBy(session: string | null): Promise<number | null>;
   /** The studio's figures over the last `days` days: previews rendered, orders placed with one. */
   figures(days: number): Promise<PreviewFigures>;
+  /** The previews the render workers owe now, for the studio's film estimates (docs/decisions/096). */
+  workFacts(): Promise<{ renderingSince: Date[]; queued: number; latestSeconds: number[] }>;
   /** The studio's view of an order's approved preview: short-lived links while it is kept (with the photos), else nulls. */
   staffView(previewId: string): Promise<{
     id: string;
@@ -356,6 +361,8 @@ export function createPreviewsService({
         orders_per_preview: rendered > 0 ? Math.round((withPreview / rendered) * 1000) / 1000 : null,
       };
     },
+
+    workFacts: () => repository.workFacts(LATEST_PREVIEWS_MEASURED),
 
     async staffView(previewId) {
       const row = await repository.find(previewId);

@@ -26,9 +26,21 @@ export interface RenderQueueStatusService {
   setTrustedStory(admin: AuthenticatedUser, story: number, autoDeliver: boolean): Promise<TrustedStory>;
 }
 
+/**
+ * The previews the same workers render, ahead of films (they are queued at a higher priority,
+ * docs/decisions/099): those rendering since when, how many wait, how long the latest took.
+ */
+export interface PreviewWork {
+  renderingSince: readonly Date[];
+  queued: number;
+  latestSeconds: readonly number[];
+}
+
 export interface RenderQueueStatusDependencies {
   db: Db;
   orders: Pick<OrdersService, 'openRecords'>;
+  /** The previews module's work, when previews are rendered here. */
+  previewWork?: () => Promise<PreviewWork>;
   storyboardOf?: (story: number) => Storyboard | undefined;
 }
 
@@ -49,13 +61,16 @@ export interface FilmTimesInput {
   active: readonly Pick<FilmRenderRow, 'id' | 'orderId' | 'state' | 'startedAt'>[];
   /** Orders whose photos wait for the studio's acceptance, soonest due first: queued after these. */
   toQueue: readonly string[];
+  /** Previews in the workers' hands or waiting: they take the slots first. */
+  previews?: { renderingSince: readonly Date[]; queued: number; renderSeconds: number | null };
 }
 
 /**
  * When each render (by order) is expected to finish: the workers' slots free up as the renders in
  * flight end (their start plus a render's time, not before now), and the waiting ones, then the
- * orders not queued yet, take the next free slot in turn. No estimate without a measured render
- * time, nor for waiting renders without a live worker.
+ * orders not queued yet, take the next free slot in turn. Previews rendering hold their slot until
+ * they end and waiting previews take the next slots first, as the queue's priority gives them. No
+ * estimate without a measured render time, nor for waiting renders without a live worker.
  */
 export function expectedFilmTimes({
   now,
@@ -63,6 +78,7 @@ export function expectedFilmTimes({
   renderSeconds,
   active,
   toQueue,
+  previews,
 }: FilmTimesInput): Map<string, number> {
   const expected = new Map<string, number>();
   if (renderSeconds === null) return expected;
@@ -74,11 +90,20 @@ export function expectedFilmTimes({
     expected.set(render.orderId, end);
     slots.push(end);
   }
+  // A preview's time when one was measured; else a film's, which is never shorter.
+  const previewTook = (previews?.renderSeconds ?? renderSeconds) * 1000;
+  for (const since of previews?.renderingSince ?? [])
+    slots.push(Math.max(now, since.getTime() + previewTook));
   if (capacity === 0) return expected;
   while (slots.length < capacity) slots.push(now);
-  const next = (orderId: string) => {
+  const soonestSlot = () => {
     let soonest = 0;
     for (let i = 1; i < slots.length; i += 1) if (slots[i]! < slots[soonest]!) soonest = i;
+    return soonest;
+  };
+  for (let i = 0; i < (previews?.queued ?? 0); i += 1) slots[soonestSlot()]! += previewTook;
+  const next = (orderId: string) => {
+    const soonest = soonestSlot();
     slots[soonest] = slots[soonest]! + took;
     expected.set(orderId, slots[soonest]!);
   };
@@ -92,6 +117,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 export function createRenderQueueStatusService({
   db,
   orders,
+  previewWork,
   storyboardOf = getStoryboard,
 }: RenderQueueStatusDependencies): RenderQueueStatusService {
   const trusted = (story: number, row: StorySettingRow | undefined): TrustedStory => ({
@@ -105,10 +131,11 @@ export function createRenderQueueStatusService({
   return {
     async status() {
       const renders = createRendersRepository(db);
-      const [facts, workers, open] = await Promise.all([
+      const [facts, workers, open, previews] = await Promise.all([
         renders.queueFacts(LATEST_RENDERS_MEASURED),
         createRenderWorkersRepository(db).capacity(),
         orders.openRecords(OPEN_ORDERS_ESTIMATED),
+        previewWork?.(),
       ]);
       const latest = await renders.latestOfOrders(open.map((order) => order.id));
       const now = Date.now();
@@ -127,6 +154,13 @@ export function createRenderQueueStatusService({
         renderSeconds,
         active: facts.active,
         toQueue,
+        ...(previews && {
+          previews: {
+            renderingSince: previews.renderingSince,
+            queued: previews.queued,
+            renderSeconds: median(previews.latestSeconds),
+          },
+        }),
       });
       const queued = facts.active.filter((render) => render.state === 'queued');
 

@@ -300,6 +300,29 @@ describe('the queue, the rate, the workers and which orders will be late', () =>
       toQueue: [],
     });
     expect(overdue.get('b')).toBe(now);
+    // Previews go first on the same workers: one rendering for 10 s of its 20, two waiting, one slot
+    // free beside the busy film: the free slot renders the rest of that one's neighbours first.
+    const withPreviews = expectedFilmTimes({
+      now,
+      capacity: 2,
+      renderSeconds: 120,
+      active,
+      toQueue: ['c'],
+      previews: { renderingSince: [new Date(now - 10_000)], queued: 2, renderSeconds: 20 },
+    });
+    // Slots: film b ends at +60 s, the preview at +10 s; the two waiting previews take the preview's
+    // slot (+30 s, +50 s); then film a takes it (+170 s) and c the film's slot (+180 s).
+    expect(Object.fromEntries(withPreviews)).toEqual({ b: now + 60_000, a: now + 170_000, c: now + 180_000 });
+    // Without a measured preview a film's time stands in for it (never optimistic).
+    const unmeasured = expectedFilmTimes({
+      now,
+      capacity: 1,
+      renderSeconds: 120,
+      active: [],
+      toQueue: ['c'],
+      previews: { renderingSince: [], queued: 1, renderSeconds: null },
+    });
+    expect(unmeasured.get('c')).toBe(now + 240_000);
     expect(median([5, 1, 3])).toBe(3);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNull();
