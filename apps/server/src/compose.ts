@@ -70,7 +70,7 @@ export async function composeModules({
   const mail = createMailService();
   // The shop's own funnel (docs/decisions/111): at the bottom, counted by orders and payments.
   // Codes and campaigns (docs/decisions/108): the server's price of a checkout.
-  const promotions = createPromotionsService({ db });
+  const promotions = createPromotionsService({ db, dailyCapacity: config.studio.dailyCapacity });
   const funnel = createFunnelService({
     db,
     log,
@@ -101,6 +101,7 @@ export async function composeModules({
     },
     studioFacts,
     funnel,
+    dailyCapacity: config.studio.dailyCapacity,
     log,
   });
   const uploads = createUploadsService({

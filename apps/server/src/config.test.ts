@@ -80,7 +80,15 @@ describe('config', () => {
         testStoryboard: false,
       },
       scheduledDeliveries: { releaseIntervalMs: 60_000, testClock: false },
+      // The studio finishes 40 films a day (docs/decisions/119).
+      studio: { dailyCapacity: 40 },
     });
+  });
+
+  it('STUDIO_DAILY_CAPACITY: films a day, a whole number from 1 to 10000', () => {
+    expect(loadConfig({ STUDIO_DAILY_CAPACITY: '12' }).studio).toEqual({ dailyCapacity: 12 });
+    expect(() => loadConfig({ STUDIO_DAILY_CAPACITY: '0' })).toThrow(/STUDIO_DAILY_CAPACITY/);
+    expect(() => loadConfig({ STUDIO_DAILY_CAPACITY: 'lots' })).toThrow(/STUDIO_DAILY_CAPACITY/);
   });
 
   it('RENDER_TEST_STORYBOARD: the short test storyboard for every film, only with the test profile', () => {

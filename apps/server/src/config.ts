@@ -5,6 +5,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import { trustsEveryPublicAddress } from './http/public-address-coverage.ts';
 import { isEmailAddress, isMailbox } from '@shop/contracts/email-address';
 import { PREVIEW_LIMITS } from '@shop/contracts/previews';
+import { DEFAULT_STUDIO_DAILY_CAPACITY, STUDIO_DAILY_CAPACITY_RANGE } from '@shop/contracts/studio-capacity';
 import { gstinProblem, gstinState } from '@shop/contracts/gstin';
 import { INDIAN_STATE_CODES, type IndianStateCode } from '@shop/contracts/indian-states';
 import {
@@ -266,6 +267,12 @@ const envSchema = z.object({
   // come; and, for test runs only, a clock a journey can move forward (POST /dev/clock).
   RELEASE_INTERVAL_MS: integerFromEnv(1_000, 3_600_000).default(60_000),
   TEST_CLOCK: booleanFromEnv.optional(),
+  // The studio's capacity (docs/decisions/119): films it finishes in a day. New orders' due times and
+  // the campaigns limited by capacity are counted from it.
+  STUDIO_DAILY_CAPACITY: integerFromEnv(
+    STUDIO_DAILY_CAPACITY_RANGE.min,
+    STUDIO_DAILY_CAPACITY_RANGE.max,
+  ).default(DEFAULT_STUDIO_DAILY_CAPACITY),
 });
 
 export interface MessagingConfig {
@@ -386,6 +393,11 @@ export interface Config {
     releaseIntervalMs: number;
     /** TEST_CLOCK: the stand-in clock a test run moves through /dev/clock; never on a public shop. */
     testClock: boolean;
+  };
+  /** The studio's capacity (docs/decisions/119). */
+  studio: {
+    /** Films the studio finishes in a day (STUDIO_DAILY_CAPACITY). */
+    dailyCapacity: number;
   };
 }
 
@@ -579,6 +591,7 @@ export function loadConfig(env: Env = process.env): Config {
       releaseIntervalMs: e.RELEASE_INTERVAL_MS,
       testClock: e.TEST_CLOCK === true,
     },
+    studio: { dailyCapacity: e.STUDIO_DAILY_CAPACITY },
   };
 }
 

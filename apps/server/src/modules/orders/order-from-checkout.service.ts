@@ -1,5 +1,6 @@
 import { ADMIN_DUE_HOURS } from '@shop/content/site';
 import { scheduledDueAt } from '@shop/contracts/delivery-date';
+import { DEFAULT_STUDIO_DAILY_CAPACITY, loadAwareDueAt } from '@shop/contracts/studio-capacity';
 import { STORIES } from '@shop/content/stories';
 import { isIndianStateCode } from '@shop/contracts/indian-states';
 import { FIND_MY_ORDER_PATH } from '@shop/contracts/page-paths';
@@ -80,6 +81,7 @@ export function createOrderFromCheckout({
   mail,
   parentUpdates,
   mediaClaims,
+  dailyCapacity = DEFAULT_STUDIO_DAILY_CAPACITY,
   log,
 }: {
   siteUrl: string;
@@ -89,6 +91,8 @@ export function createOrderFromCheckout({
   parentUpdates: Pick<ParentUpdates, 'messageParent'>;
   /** The uploads module's claim of the checkout's photos and voice clip (a port orders owns). */
   mediaClaims: OrderMediaClaims;
+  /** Films the studio finishes in a day (docs/decisions/119): a busy queue makes a new order due later. */
+  dailyCapacity?: number;
   log: FastifyBaseLogger;
 }): InsertFromPaidCheckout {
   // The payment is taken: photos that can no longer be claimed (swept after 24 h, say) must not
@@ -217,7 +221,16 @@ export function createOrderFromCheckout({
 
   /** Idempotent: the order for this payment reference, inserted now or the one that existed. */
   return async (tx, checkout) => {
-    const { row, created } = await createOrdersRepository(tx).insertPaidIfAbsent({
+    const repository = createOrdersRepository(tx);
+    // The studio's load when this payment arrived (docs/decisions/119): the promise while the open
+    // orders fit in it, the day the studio reaches this one otherwise. A read, never a refusal.
+    const usualDueAt = loadAwareDueAt(
+      checkout.paidAt,
+      await repository.countOpen(),
+      dailyCapacity,
+      ADMIN_DUE_HOURS,
+    );
+    const { row, created } = await repository.insertPaidIfAbsent({
       userId: checkout.userId,
       itemNumber: checkout.storyId,
       characterName: checkout.kidName,
@@ -233,11 +246,16 @@ export function createOrderFromCheckout({
       paymentReference: checkout.paymentReference,
       // The parent's consent travels with the order, in the same transaction (docs/decisions/046).
       consent: checkout.consent ?? null,
-      // docs/product-guide.md#settled-contradictions: the admin's due time is 24 h after payment; a
-      // film for a chosen day is due a margin before its release (docs/decisions/114).
+      // docs/product-guide.md#settled-contradictions: the admin's due time is 24 h after payment, later
+      // when the studio's queue is longer than a day's work (docs/decisions/119); a film for a chosen
+      // day is due a margin before its release when that is later still (docs/decisions/114).
       dueAt: checkout.deliverAt
-        ? scheduledDueAt(checkout.deliverAt, checkout.paidAt, ADMIN_DUE_HOURS)
-        : new Date(checkout.paidAt.getTime() + ADMIN_DUE_HOURS * HOUR_MS),
+        ? scheduledDueAt(
+            checkout.deliverAt,
+            checkout.paidAt,
+            (usualDueAt.getTime() - checkout.paidAt.getTime()) / HOUR_MS,
+          )
+        : usualDueAt,
       deliverAt: checkout.deliverAt ?? null,
       deliverTimeZone: checkout.deliverAt ? (checkout.deliverTimeZone ?? null) : null,
       siteLanguage: checkout.siteLanguage,

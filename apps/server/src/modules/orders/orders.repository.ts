@@ -267,6 +267,15 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
+    /** How many orders have work still to do (paid, not delivered, not cancelled): the studio's load. */
+    async countOpen(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::integer` })
+        .from(orders)
+        .where(inArray(orders.stage, [...OPEN_STAGES]));
+      return row?.n ?? 0;
+    },
+
     /** Every open order (work still to do), soonest due first: the render queue's estimates. */
     async listOpen(limit: number): Promise<OrderRow[]> {
       return db

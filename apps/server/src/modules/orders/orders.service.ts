@@ -188,6 +188,8 @@ export interface OrdersServiceDependencies {
   studioFacts: OrderStudioFacts;
   /** The funnel's paid and delivered steps, counted in the transactions that make them. */
   funnel?: Pick<FunnelService, 'countIn'>;
+  /** Films the studio finishes in a day (STUDIO_DAILY_CAPACITY, docs/decisions/119). */
+  dailyCapacity?: number;
   log: FastifyBaseLogger;
 }
 
@@ -201,6 +203,7 @@ export function createOrdersService({
   mediaClaims,
   studioFacts,
   funnel,
+  dailyCapacity,
   log,
 }: OrdersServiceDependencies): OrdersService {
   const repository = createOrdersRepository(db);
@@ -211,6 +214,7 @@ export function createOrdersService({
     mail,
     parentUpdates,
     mediaClaims,
+    ...(dailyCapacity !== undefined ? { dailyCapacity } : {}),
     log,
   });
 
