@@ -68,6 +68,8 @@ export const PROMOTION_MESSAGES = {
   usedUp: 'This code has been used up.',
   customerLimit: 'You have already used this code as many times as it allows.',
   soldOut: 'This offer is full: our studio has taken as many orders for it as it can finish on time.',
+  fullyBooked:
+    'This offer is fully booked: our studio is making as many films as it can finish on time. Please try again in a day or two.',
   invalid: 'Please enter a valid code (letters and digits).',
 } as const;
 export type PromotionRefusal = keyof typeof PROMOTION_MESSAGES;
@@ -83,6 +85,7 @@ export const PROMOTION_ERROR_CODES = {
   usedUp: 'PROMO_USED_UP',
   customerLimit: 'PROMO_CUSTOMER_LIMIT',
   soldOut: 'PROMO_SOLD_OUT',
+  fullyBooked: 'PROMO_FULLY_BOOKED',
   invalid: 'PROMO_INVALID',
 } as const satisfies Record<PromotionRefusal, string>;
 
@@ -122,6 +125,11 @@ export const quotedPriceSchema = z.object({
   code: z.string().nullable(),
   /** The campaign's public name ("Diwali 2027"), or null without one. */
   campaign: z.string().nullable(),
+  /**
+   * When the studio expects to have the film ready if the order is paid now: the usual promise, or
+   * later while its queue is longer than it can make inside it (docs/decisions/119).
+   */
+  expectedBy: z.iso.datetime({ offset: true }),
 });
 export type QuotedPrice = z.infer<typeof quotedPriceSchema>;
 
@@ -182,8 +190,13 @@ export const promotionInputSchema = z.object({
   maxRedemptions: z.number().int().positive().nullable().optional(),
   /** Orders one e-mail address may place with it; null: no limit. */
   perCustomerLimit: z.number().int().positive().nullable().optional(),
-  /** The studio's capacity for it, in orders: the campaign stops itself when they are taken. */
+  /** The admin's budget for it, in orders: the campaign stops itself when they are taken. */
   budgetOrders: z.number().int().positive().nullable().optional(),
+  /**
+   * Stops while one more order would make the studio miss its promise (STUDIO_DAILY_CAPACITY,
+   * docs/decisions/119); the budget above, when set, stays an upper limit.
+   */
+  capacityLimited: z.boolean().default(false),
   festival: z.enum(FESTIVALS).nullable().optional(),
 });
 export type PromotionInput = z.input<typeof promotionInputSchema>;
@@ -207,12 +220,15 @@ export const promotionSummarySchema = z.object({
   maxRedemptions: z.number().int().nullable(),
   perCustomerLimit: z.number().int().nullable(),
   budgetOrders: z.number().int().nullable(),
+  capacityLimited: z.boolean(),
   festival: z.enum(FESTIVALS).nullable(),
   pausedAt: isoTime.nullable(),
   state: z.enum(PROMOTION_STATES),
-  /** Orders placed with it (paid checkouts that became orders). */
+  /** Orders placed with it (paid checkouts that became orders), refunded ones included. */
   orders: z.number().int(),
-  /** What those orders paid, and the discount they got, per currency (minor units). */
+  /** Of those, the orders refunded since: their money is not in the revenue below. */
+  refundedOrders: z.number().int(),
+  /** What the orders not refunded paid, and the discount they got, per currency (minor units). */
   revenue: z.array(
     z.object({ currency: z.enum(CURRENCIES), paidMinor: z.number().int(), discountMinor: z.number().int() }),
   ),

@@ -796,6 +796,9 @@ export const checkouts = pgTable(
     promotionId: uuid('promotion_id').references(() => promotions.id),
     promoCode: text('promo_code'),
     discountMinor: integer('discount_minor').notNull().default(0),
+    // A sibling's film (docs/decisions/120): the paid order whose confirmation offered it. A first
+    // order gives one sibling discount, counted under the sibling campaign's lock.
+    siblingOfOrderId: uuid('sibling_of_order_id').references(() => orders.id),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     // PaymentIntent id / Razorpay order id / sandbox id: the order number (docs/product-guide.md#order-numbers).
     paymentReference: text('payment_reference').notNull().unique(),
@@ -838,6 +841,8 @@ export const checkouts = pgTable(
     check('checkouts_discount_minor_check', sql`${t.discountMinor} >= 0`),
     // The limits' count: a campaign's checkouts (docs/decisions/108).
     index('checkouts_promotion_id_idx').on(t.promotionId),
+    // A first order's sibling checkouts, counted under the sibling campaign's lock (docs/decisions/120).
+    index('checkouts_sibling_of_order_id_idx').on(t.siblingOfOrderId),
     // The reconciler's scan: checkouts due for a check, oldest first.
     index('checkouts_next_check_at_idx').on(t.nextCheckAt),
   ],
@@ -1196,8 +1201,14 @@ export const promotions = pgTable(
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
     maxRedemptions: integer('max_redemptions'),
     perCustomerLimit: integer('per_customer_limit'),
-    // The studio's capacity for the campaign, in orders: it stops itself when they are taken.
+    // The admin's budget for the campaign, in orders: it stops itself when they are taken.
     budgetOrders: integer('budget_orders'),
+    // Limited by the studio's capacity (docs/decisions/119): it also stops while one more order would
+    // make the studio miss its promise.
+    capacityLimited: boolean('capacity_limited').notNull().default(false),
+    // The sibling offer (docs/decisions/120): applies only to a second child's film started from a
+    // paid order's page, never as an ordinary automatic campaign.
+    sibling: boolean('sibling').notNull().default(false),
     festival: text('festival', { enum: FESTIVALS }),
     pausedAt: timestamp('paused_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

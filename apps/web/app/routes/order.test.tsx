@@ -50,6 +50,7 @@ const answers = (taxNumber: string | null = null) => [
         amountMinor: 2900,
         code: null,
         campaign: null,
+        expectedBy: '2030-01-02T10:00:00.000Z',
       },
     },
   },

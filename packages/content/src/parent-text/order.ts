@@ -202,6 +202,8 @@ export const ORDER_TEXT = {
     india: 'Secure payment through our India payment gateway — UPI, cards and net banking accepted.',
     abroad: 'Secure card payment. Price shown in US dollars, tax included.',
     endsIn: 'Sale ends in',
+    /** When the studio expects the film if paid now, from its queue (docs/decisions/119). */
+    expected: 'Order now and your film is expected by {date}.',
   },
   /** The offer code under the price box (docs/decisions/108); the server decides what it takes off. */
   promo: {

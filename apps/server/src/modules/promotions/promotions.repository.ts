@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { OPEN_STAGES } from '@shop/contracts/order-stages';
 import type { Db } from '../../db/client.ts';
-import { checkouts, orders, promotions } from '../../db/schema.ts';
+import { checkouts, orders, promotions, refunds } from '../../db/schema.ts';
 
 // Campaigns, and the counts their limits read. A campaign's orders are the checkouts that name it
 // and became orders (checkouts.order_id is set in the order's own transaction), so a redemption is
@@ -22,6 +23,15 @@ const isCodeClash = (error: unknown) => {
   const { code, constraint } = cause as { code?: string; constraint?: string };
   return code === '23505' && constraint === 'promotions_code_unique';
 };
+
+/** Orders with work still to do: paid (an order exists only once paid), not delivered, not cancelled. */
+async function countOpenOrders(db: Db): Promise<number> {
+  const [open] = await db
+    .select({ n: sql<number>`count(*)::integer` })
+    .from(orders)
+    .where(inArray(orders.stage, [...OPEN_STAGES]));
+  return open?.n ?? 0;
+}
 
 export function createPromotionsRepository(db: Db) {
   return {
@@ -73,6 +83,8 @@ export function createPromotionsRepository(db: Db) {
         .where(
           and(
             isNull(promotions.code),
+            // The sibling offer applies only with its proof, never to every checkout (docs/decisions/120).
+            eq(promotions.sibling, false),
             isNull(promotions.pausedAt),
             lte(promotions.startsAt, now),
             gt(promotions.endsAt, now),
@@ -121,6 +133,31 @@ export function createPromotionsRepository(db: Db) {
       return (redeemed?.n ?? 0) + (reserved?.n ?? 0);
     },
 
+    /**
+     * The studio's load for a campaign limited by capacity (docs/decisions/119): every order with work
+     * still to do, plus this campaign's open checkouts of the last RESERVATION_MS by other buyers
+     * (counted under the campaign's lock, so two checkouts cannot both take the last film of the day).
+     */
+    async studioLoad(promotionId: string, exceptEmail: string | null): Promise<number> {
+      const open = await countOpenOrders(db);
+      const [reserved] = await db
+        .select({ n: sql<number>`count(distinct ${checkouts.email})::integer` })
+        .from(checkouts)
+        .where(
+          and(
+            eq(checkouts.promotionId, promotionId),
+            isNull(checkouts.orderId),
+            ne(checkouts.status, 'failed'),
+            gt(checkouts.createdAt, since(RESERVATION_MS)),
+            ...(exceptEmail ? [ne(checkouts.email, exceptEmail)] : []),
+          ),
+        );
+      return open + (reserved?.n ?? 0);
+    },
+
+    /** Orders with work still to do (paid, not delivered, not cancelled): the quote's expected date. */
+    openOrders: () => countOpenOrders(db),
+
     /** Orders this e-mail address placed with the campaign. */
     async ordersBy(promotionId: string, email: string): Promise<number> {
       const [row] = await db
@@ -146,20 +183,34 @@ export function createPromotionsRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Each campaign's orders, what they paid and the discount they got, per currency. */
+    /**
+     * Each campaign's orders per currency, how many of them were refunded since, and what the others
+     * paid and the discount they got: a refunded order's money went back, so it is not revenue.
+     */
     async results(): Promise<
-      { promotionId: string; currency: string; orders: number; paidMinor: number; discountMinor: number }[]
+      {
+        promotionId: string;
+        currency: string;
+        orders: number;
+        refundedOrders: number;
+        paidMinor: number;
+        discountMinor: number;
+      }[]
     > {
+      const refunded = sql`${refunds.state} = 'succeeded'`;
+      const kept = sql`${refunds.state} is distinct from 'succeeded'`;
       return db
         .select({
           promotionId: sql<string>`${checkouts.promotionId}`,
           currency: orders.currency,
           orders: sql<number>`count(*)::integer`,
-          paidMinor: sql<number>`coalesce(sum(${orders.amountMinor}), 0)::integer`,
-          discountMinor: sql<number>`coalesce(sum(${checkouts.discountMinor}), 0)::integer`,
+          refundedOrders: sql<number>`(count(*) filter (where ${refunded}))::integer`,
+          paidMinor: sql<number>`coalesce(sum(${orders.amountMinor}) filter (where ${kept}), 0)::integer`,
+          discountMinor: sql<number>`coalesce(sum(${checkouts.discountMinor}) filter (where ${kept}), 0)::integer`,
         })
         .from(checkouts)
         .innerJoin(orders, eq(orders.id, checkouts.orderId))
+        .leftJoin(refunds, eq(refunds.orderId, orders.id))
         .where(isNotNull(checkouts.promotionId))
         .groupBy(checkouts.promotionId, orders.currency);
     },

@@ -15,6 +15,12 @@ import {
 import type { z } from 'zod';
 import type { promotionInputSchema } from '@shop/contracts/promotions';
 import { STORIES } from '@shop/content/stories';
+import { ADMIN_DUE_HOURS } from '@shop/content/site';
+import {
+  DEFAULT_STUDIO_DAILY_CAPACITY,
+  fitsWithinPromise,
+  loadAwareDueAt,
+} from '@shop/contracts/studio-capacity';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../errors/app-error.ts';
 import {
@@ -99,10 +105,22 @@ function staticRefusal(row: PromotionRow, request: PromotionRequest, now: Date):
   return null;
 }
 
+/** A campaign limited by capacity is booked while one more order would miss the studio's promise. */
+async function fullyBooked(
+  repo: PromotionsRepository,
+  row: PromotionRow,
+  exceptEmail: string | null,
+  dailyCapacity: number,
+): Promise<boolean> {
+  if (!row.capacityLimited) return false;
+  return !fitsWithinPromise(await repo.studioLoad(row.id, exceptEmail), dailyCapacity, ADMIN_DUE_HOURS);
+}
+
 async function countedRefusal(
   repo: PromotionsRepository,
   row: PromotionRow,
   request: PromotionRequest,
+  dailyCapacity: number,
 ): Promise<PromotionRefusal | null> {
   if (row.budgetOrders !== null || row.maxRedemptions !== null) {
     const taken = await repo.placesTaken(row.id, request.email);
@@ -110,6 +128,7 @@ async function countedRefusal(
     if (row.budgetOrders !== null && taken >= row.budgetOrders) return 'soldOut';
     if (row.maxRedemptions !== null && taken >= row.maxRedemptions) return 'usedUp';
   }
+  if (await fullyBooked(repo, row, request.email, dailyCapacity)) return 'fullyBooked';
   if (request.email !== null) {
     if (row.firstOrderOnly && (await repo.hasOrdered(request.email))) return 'firstOrder';
     if (row.perCustomerLimit !== null && (await repo.ordersBy(row.id, request.email)) >= row.perCustomerLimit)
@@ -118,9 +137,14 @@ async function countedRefusal(
   return null;
 }
 
-function priced(request: PromotionRequest, row: PromotionRow | null): PromotionDecision {
+const discountOf = (request: PromotionRequest, row: PromotionRow) => {
   const base = priceFor(request.country);
-  const discountMinor = row ? promotionDiscountMinor(base.amountMinor, base.currency, termsOf(row)) : 0;
+  return promotionDiscountMinor(base.amountMinor, base.currency, termsOf(row));
+};
+
+function priced(request: PromotionRequest, row: PromotionRow | null, expectedBy: Date): PromotionDecision {
+  const base = priceFor(request.country);
+  const discountMinor = row ? discountOf(request, row) : 0;
   return {
     promotionId: row?.id ?? null,
     price: {
@@ -130,14 +154,15 @@ function priced(request: PromotionRequest, row: PromotionRow | null): PromotionD
       amountMinor: base.amountMinor - discountMinor,
       code: row?.code ?? null,
       campaign: row?.name ?? null,
+      expectedBy: expectedBy.toISOString(),
     },
   };
 }
 
-function stateOf(row: PromotionRow, taken: number, now: Date): PromotionSummary['state'] {
+function stateOf(row: PromotionRow, taken: number, booked: boolean, now: Date): PromotionSummary['state'] {
   if (now >= row.endsAt) return 'ended';
   if (row.pausedAt) return 'paused';
-  if (row.budgetOrders !== null && taken >= row.budgetOrders) return 'full';
+  if ((row.budgetOrders !== null && taken >= row.budgetOrders) || booked) return 'full';
   if (now < row.startsAt) return 'scheduled';
   return 'live';
 }
@@ -146,12 +171,15 @@ export function createPromotionsService({
   db,
   clock = () => new Date(),
   bannerCacheMs = 60_000,
+  dailyCapacity = DEFAULT_STUDIO_DAILY_CAPACITY,
 }: {
   db: Db;
   /** Tests pin it; the windows are compared with it, the reservations with the database's. */
   clock?: () => Date;
   /** Every landing page asks for the banner: the answer is kept this long in each process. */
   bannerCacheMs?: number;
+  /** Films the studio finishes in a day (STUDIO_DAILY_CAPACITY, docs/decisions/119). */
+  dailyCapacity?: number;
 }): PromotionsService {
   const repo = createPromotionsRepository(db);
   let bannerCache: { at: number; value: Promise<FestivalBanner> } | null = null;
@@ -159,6 +187,7 @@ export function createPromotionsService({
   async function summary(row: PromotionRow, results?: Awaited<ReturnType<PromotionsRepository['results']>>) {
     const mine = (results ?? (await repo.results())).filter((result) => result.promotionId === row.id);
     const taken = row.budgetOrders !== null ? await repo.placesTaken(row.id, null) : 0;
+    const booked = await fullyBooked(repo, row, null, dailyCapacity);
     return {
       id: row.id,
       name: row.name,
@@ -176,10 +205,12 @@ export function createPromotionsService({
       maxRedemptions: row.maxRedemptions,
       perCustomerLimit: row.perCustomerLimit,
       budgetOrders: row.budgetOrders,
+      capacityLimited: row.capacityLimited,
       festival: row.festival,
       pausedAt: row.pausedAt?.toISOString() ?? null,
-      state: stateOf(row, taken, clock()),
+      state: stateOf(row, taken, booked, clock()),
       orders: mine.reduce((sum, result) => sum + result.orders, 0),
+      refundedOrders: mine.reduce((sum, result) => sum + result.refundedOrders, 0),
       revenue: mine.map((result) => ({
         currency: result.currency as 'INR' | 'USD',
         paidMinor: result.paidMinor,
@@ -196,12 +227,12 @@ export function createPromotionsService({
     lock: boolean,
   ) {
     const candidates = (await on.liveAutomatic(now))
-      .map((row) => ({ row, off: priced(request, row).price.discountMinor }))
+      .map((row) => ({ row, off: discountOf(request, row) }))
       .sort((a, b) => b.off - a.off);
     for (const { row: candidate } of candidates) {
       const row = lock ? await on.lock(candidate.id) : candidate;
       if (!row || staticRefusal(row, request, now)) continue;
-      if (await countedRefusal(on, row, request)) continue;
+      if (await countedRefusal(on, row, request, dailyCapacity)) continue;
       return row;
     }
     return null;
@@ -214,6 +245,7 @@ export function createPromotionsService({
     // A festival campaign that is full says nothing on the landing page.
     if (live.budgetOrders !== null && (await repo.placesTaken(live.id, null)) >= live.budgetOrders)
       return { banner: null };
+    if (await fullyBooked(repo, live, null, dailyCapacity)) return { banner: null };
     return {
       banner: {
         festival: live.festival,
@@ -234,12 +266,16 @@ export function createPromotionsService({
   return {
     async quote(request) {
       const now = clock();
-      if (request.code === null) return priced(request, await bestAutomatic(repo, request, now, false));
+      // What the parent is told to expect if they pay now: the studio's load read once, no promise kept.
+      const expectedBy = loadAwareDueAt(now, await repo.openOrders(), dailyCapacity, ADMIN_DUE_HOURS);
+      if (request.code === null)
+        return priced(request, await bestAutomatic(repo, request, now, false), expectedBy);
       const row = await repo.findByCode(request.code);
       if (!row) throw refusal('unknown');
-      const reason = staticRefusal(row, request, now) ?? (await countedRefusal(repo, row, request));
+      const reason =
+        staticRefusal(row, request, now) ?? (await countedRefusal(repo, row, request, dailyCapacity));
       if (reason) throw refusal(reason);
-      return priced(request, row);
+      return priced(request, row, expectedBy);
     },
 
     async confirm(tx, decision, request) {
@@ -248,7 +284,8 @@ export function createPromotionsService({
       if (decision.promotionId === null) return;
       const row = await onTx.lock(decision.promotionId);
       if (!row) throw refusal('unknown');
-      const reason = staticRefusal(row, request, now) ?? (await countedRefusal(onTx, row, request));
+      const reason =
+        staticRefusal(row, request, now) ?? (await countedRefusal(onTx, row, request, dailyCapacity));
       if (reason) throw refusal(reason);
     },
 
@@ -292,6 +329,7 @@ export function createPromotionsService({
         maxRedemptions: input.maxRedemptions ?? null,
         perCustomerLimit: input.perCustomerLimit ?? null,
         budgetOrders: input.budgetOrders ?? null,
+        capacityLimited: input.capacityLimited,
         festival: input.festival ?? null,
         createdBy: adminId,
       });

@@ -66,7 +66,8 @@ function rulesOf(campaign: PromotionSummary): string {
     campaign.firstOrderOnly ? 'first order only' : null,
     campaign.maxRedemptions !== null ? `${campaign.maxRedemptions} uses` : null,
     campaign.perCustomerLimit !== null ? `${campaign.perCustomerLimit} per customer` : null,
-    campaign.budgetOrders !== null ? `studio budget ${campaign.budgetOrders} orders` : null,
+    campaign.budgetOrders !== null ? `budget ${campaign.budgetOrders} orders` : null,
+    campaign.capacityLimited ? 'limited by studio capacity' : null,
     campaign.festival ? `${FESTIVAL_TEXT.en.names[campaign.festival]} banner` : null,
   ];
   return rules.filter(Boolean).join(' · ');
@@ -104,8 +105,9 @@ export function PromotionsPanel({ notify }: { notify: (kind: Notice['kind'], tex
           </h2>
           <p className="mt-1 text-ink/85">
             Offer codes and automatic campaigns. The server applies them when a parent starts paying and keeps
-            that price; pausing stops new checkouts only. A campaign with a studio budget stops itself once
-            that many orders are taken.
+            that price; pausing stops new checkouts only. A campaign with a budget stops itself once that many
+            orders are taken; one limited by studio capacity stops while a new order could not be made inside
+            the usual promise, and opens again as films are delivered.
           </p>
         </div>
       </div>
@@ -157,9 +159,14 @@ export function PromotionsPanel({ notify }: { notify: (kind: Notice['kind'], tex
                       >
                         {campaign.orders}
                       </dd>
+                      {campaign.refundedOrders > 0 && (
+                        <dd className="text-ink/75" data-testid="promotion-refunded">
+                          {campaign.refundedOrders} refunded
+                        </dd>
+                      )}
                     </div>
                     <div className="rounded-xl bg-white p-2 ring-1 ring-night-900/10">
-                      <dt className="text-ink/75">Revenue</dt>
+                      <dt className="text-ink/75">Revenue (net of refunds)</dt>
                       <dd className="font-bold text-night-900">
                         {campaign.revenue.length === 0
                           ? '—'
@@ -226,6 +233,7 @@ function NewPromotionForm({ onCreated }: { onCreated: (name: string) => void }) 
     maxRedemptions: '',
     perCustomerLimit: '',
     budgetOrders: '',
+    capacityLimited: false,
     festival: '' as Festival | '',
   });
   const [error, setError] = useState<string | null>(null);
@@ -255,6 +263,7 @@ function NewPromotionForm({ onCreated }: { onCreated: (name: string) => void }) 
       maxRedemptions: wholeOrNull(fields.maxRedemptions),
       perCustomerLimit: wholeOrNull(fields.perCustomerLimit),
       budgetOrders: wholeOrNull(fields.budgetOrders),
+      capacityLimited: fields.capacityLimited,
       festival: fields.festival || null,
     };
     setSaving(true);
@@ -410,7 +419,7 @@ function NewPromotionForm({ onCreated }: { onCreated: (name: string) => void }) 
           value: fields.perCustomerLimit,
           onChange: (e) => set({ perCustomerLimit: e.target.value }),
         })}
-        {input('promo-budget', 'Studio budget (orders)', {
+        {input('promo-budget', 'Budget (orders, none: no limit)', {
           type: 'number',
           min: 1,
           value: fields.budgetOrders,
@@ -424,6 +433,15 @@ function NewPromotionForm({ onCreated }: { onCreated: (name: string) => void }) 
             onChange={(e) => set({ firstOrderOnly: e.target.checked })}
           />
           First order only
+        </label>
+        <label className="flex min-h-12 items-center gap-3 self-end font-semibold text-ink">
+          <input
+            type="checkbox"
+            className="size-5 accent-night-700"
+            checked={fields.capacityLimited}
+            onChange={(e) => set({ capacityLimited: e.target.checked })}
+          />
+          Limited by studio capacity (stops while new orders would be late)
         </label>
       </div>
       {error && (

@@ -4,6 +4,7 @@ import { LOCALE_TAGS } from '@shop/contracts/locale';
 import { formatMoney } from '@shop/contracts/pricing';
 import type { QuotedPrice } from '@shop/contracts/promotions';
 import { useParentText } from '~/lib/parent-text';
+import { formatDay } from '~/lib/format-date';
 import { fillText, useLocale } from '~/lib/ui-text';
 import { paymentsConfigQuery } from '../api/payments-queries';
 import { formatCountdown, msUntilNextMidnight } from '../countdown';
@@ -91,6 +92,12 @@ export function PriceBox({ country, quote = null }: { country: string; quote?: Q
         </div>
       </dl>
       <p className="mt-2 text-sm text-ink/80">{price.india ? words.india : words.abroad}</p>
+      {quote && (
+        // The server's expectation from the studio's queue (docs/decisions/119); read after load.
+        <p className="mt-2 text-sm font-semibold text-peacock-700" data-testid="expected-by">
+          {fillText(words.expected, { date: formatDay(quote.expectedBy, intl) })}
+        </p>
+      )}
       <p className="mt-3 flex items-center justify-between gap-2 rounded-2xl bg-night-900 px-4 py-2 text-cream">
         <span className="text-sm font-semibold">{words.endsIn}</span>
         <span
