@@ -71,6 +71,7 @@ import { uploadSweepJob } from './modules/uploads/upload-sweeper.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { previewsRoutes } from './modules/previews/previews.routes.ts';
 import { familyLinksRoutes } from './modules/family-links/family-links.routes.ts';
+import { giftsJob, giftsRoutes } from './modules/gifts/index.ts';
 import { loadWebBuild } from './modules/web/web-build.ts';
 import { createWebService } from './modules/web/web.service.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
@@ -255,6 +256,7 @@ export async function buildApp({
     promotions,
     renderQueueStatus,
     familyLinks,
+    gifts,
   } = await composeModules({
     config,
     db: database.db,
@@ -300,6 +302,7 @@ export async function buildApp({
     },
   });
   await app.register(paymentsRoutes, { payments });
+  await app.register(giftsRoutes, { gifts });
   await app.register(paymentWebhooksRoutes, { payments });
   if (payments.sandbox) await app.register(sandboxPaymentsRoutes, { sandbox: payments.sandbox });
   await app.register(orderCreationRoutes, { confirmation: payments.confirmation });
@@ -351,6 +354,7 @@ export async function buildApp({
       retentionJob({ childData, logger: app.log }),
       releaseJob({ videos, intervalMs: config.scheduledDeliveries.releaseIntervalMs }),
       checkoutRemindersJob(payments.reminders, app.log),
+      giftsJob(gifts, app.log),
     ];
     if (mailer) {
       const delivery = createOutboxDelivery({

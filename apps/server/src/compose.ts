@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { createHmac } from 'node:crypto';
 import { createChildDataService } from './modules/child-data/child-data.service.ts';
 import { createFunnelService } from './modules/funnel/index.ts';
+import { createGiftsService } from './modules/gifts/index.ts';
 import { createMailService } from './modules/mail/index.ts';
 import { createNarrationService } from './modules/narration/index.ts';
 import { createFindMyOrderService } from './modules/orders/find-my-order.service.ts';
@@ -99,6 +100,7 @@ export async function composeModules({
       claimPhotos: (tx, photoIds, orderId) => uploads.claimPhotos(tx, photoIds, orderId),
       claimVoiceClip: (tx, clipId, orderId) => voiceClips.claim(tx, clipId, orderId),
     },
+    gifts: { open: (tx, order, gift) => gifts.open(tx, order, gift) },
     studioFacts,
     funnel,
     dailyCapacity: config.studio.dailyCapacity,
@@ -245,6 +247,19 @@ export async function composeModules({
       },
     },
   });
+  const gifts = createGiftsService({
+    db,
+    siteUrl: config.siteUrl,
+    secret: createHmac('sha256', orderLinkSecret).update('gifts').digest(),
+    mail,
+    orders,
+    uploads,
+    voiceClips,
+    refunds: () => studio,
+    photoRetention: config.photoRetention,
+    clock,
+    log,
+  });
   const findMyOrder = createFindMyOrderService({ db, statusLinks, mail, log });
   // The studio's recordings of each story's narration (docs/decisions/098), played by the renders.
   const narration = createNarrationService({ db, storage, log });
@@ -268,5 +283,6 @@ export async function composeModules({
     promotions,
     renderQueueStatus,
     familyLinks,
+    gifts,
   };
 }

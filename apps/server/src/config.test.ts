@@ -34,6 +34,7 @@ describe('config', () => {
           'order-paid': 'diya_order_paid',
           'photo-needed': 'diya_photo_needed',
           'checkout-reminder': 'diya_checkout_reminder',
+          'gift-invitation': 'diya_gift_invitation',
           delivered: 'diya_video_delivered',
           cancelled: 'diya_order_cancelled',
         },

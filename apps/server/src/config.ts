@@ -151,6 +151,7 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_DELIVERED: templateName.default('diya_video_delivered'),
   WHATSAPP_TEMPLATE_CANCELLED: templateName.default('diya_order_cancelled'),
   WHATSAPP_TEMPLATE_CHECKOUT_REMINDER: templateName.default('diya_checkout_reminder'),
+  WHATSAPP_TEMPLATE_GIFT_INVITATION: templateName.default('diya_gift_invitation'),
   WHATSAPP_LANGUAGE_EN: languageCode.default('en'),
   WHATSAPP_LANGUAGE_HI: languageCode.default('hi'),
   // Sign-in (docs/architecture.md#sign-in). Both Google variables, or neither (then the local test provider runs).
@@ -503,6 +504,7 @@ export function loadConfig(env: Env = process.env): Config {
         delivered: e.WHATSAPP_TEMPLATE_DELIVERED,
         cancelled: e.WHATSAPP_TEMPLATE_CANCELLED,
         'checkout-reminder': e.WHATSAPP_TEMPLATE_CHECKOUT_REMINDER,
+        'gift-invitation': e.WHATSAPP_TEMPLATE_GIFT_INVITATION,
       },
       languageCodes: { en: e.WHATSAPP_LANGUAGE_EN, hi: e.WHATSAPP_LANGUAGE_HI },
       transport:

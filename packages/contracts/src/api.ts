@@ -12,6 +12,7 @@ import * as familyLinks from './family-links';
 import * as filmRenders from './film-renders';
 import * as findMyOrder from './find-my-order';
 import * as funnel from './funnel';
+import * as gifts from './gifts';
 import * as health from './health';
 import * as narration from './narration';
 import * as orderDetail from './order-detail';
@@ -49,6 +50,7 @@ export const CONTRACT_MODULES = {
   filmRenders,
   findMyOrder,
   funnel,
+  gifts,
   health,
   narration,
   orderDetail,

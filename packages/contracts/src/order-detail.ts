@@ -169,6 +169,8 @@ export const EVENT_KINDS = [
   'photos_deleted',
   /** The parent's account was erased: the order keeps only its anonymized accounting. */
   'erased',
+  /** A gift's parent consented and sent the photos (docs/decisions/115): the order goes to the studio. */
+  'gift_claimed',
 ] as const;
 
 export const orderEventSchema = z.object({

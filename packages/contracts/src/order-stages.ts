@@ -12,6 +12,8 @@ export const ORDER_STAGES = [
   'quality_check',
   'delivered',
   'cancelled',
+  /** A gift (docs/decisions/115): paid by the giver, waiting for the child's parent to consent and send photos. */
+  'awaiting_parent',
 ] as const;
 export const orderStageSchema = z.enum(ORDER_STAGES);
 export type OrderStage = z.infer<typeof orderStageSchema>;
@@ -24,6 +26,7 @@ export const ORDER_STAGE_LABELS: Readonly<Record<OrderStage, string>> = {
   quality_check: 'Quality check',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  awaiting_parent: 'Waiting for the parent',
 };
 
 /** Stages with work still to do: the work list's default, sorted by due time. */
@@ -40,7 +43,13 @@ export const isOpenStage = (stage: OrderStage) => (OPEN_STAGES as readonly Order
  * /api/orders/{id}/photo-requests, or the parent's replacement back to received), `delivery` (the
  * one-transaction completion, POST /api/videos) or `cancel` (POST /api/orders/{id}/cancel, which refunds).
  */
-export type StageMoveAction = 'stage' | 'photo-request' | 'photos-replaced' | 'delivery' | 'cancel';
+export type StageMoveAction =
+  | 'stage'
+  | 'photo-request'
+  | 'photos-replaced'
+  | 'delivery'
+  | 'cancel'
+  | 'gift-claimed';
 
 /**
  * Every legal move, from → to, and the one action that makes it. A move not listed is illegal (409).
@@ -76,6 +85,11 @@ export const STAGE_MOVES: Readonly<Record<OrderStage, Partial<Record<OrderStage,
   },
   delivered: {},
   cancelled: {},
+  // A gift's order (docs/decisions/115): the parent's claim brings it to the studio; unclaimed, it is refunded.
+  awaiting_parent: {
+    received: 'gift-claimed',
+    cancelled: 'cancel',
+  },
 };
 
 /** The action that moves an order from `from` to `to`, or undefined when the move is illegal. */
@@ -95,6 +109,7 @@ export const STAGE_MESSAGES = {
     'photos-replaced': 'The order returns to “Received” when the parent sends the new photos.',
     delivery: 'To deliver, upload the finished video (Complete order).',
     cancel: 'To cancel, use Cancel order: it refunds the payment.',
+    'gift-claimed': 'A gift reaches the studio when the parent accepts it and sends the photos.',
   },
   /** Another admin moved the order first (or it changed since the page was loaded). */
   movedMeanwhile: (now: OrderStage) =>

@@ -11,6 +11,8 @@ export const WHATSAPP_UPDATE_KINDS = [
   'cancelled',
   /** An unpaid checkout's reminder (docs/decisions/112): to parents who ticked phone updates only. */
   'checkout-reminder',
+  /** A gift's invitation to the child's parent, and its reminders (docs/decisions/115). */
+  'gift-invitation',
 ] as const;
 export type WhatsAppUpdateKind = (typeof WHATSAPP_UPDATE_KINDS)[number];
 

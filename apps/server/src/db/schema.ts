@@ -14,6 +14,7 @@ import { CURRENCIES } from '@shop/contracts/pricing';
 import { FUNNEL_STEPS } from '@shop/contracts/funnel';
 import { FESTIVALS, PROMOTION_KINDS } from '@shop/contracts/promotions';
 import type { ConsentRecord } from '@shop/contracts/privacy';
+import { GIFT_OCCASIONS, GIFT_STATES, type GiftDetails } from '@shop/contracts/gifts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -243,7 +244,7 @@ export const orders = pgTable(
     check('orders_amount_minor_check', sql`${t.amountMinor} >= 0`),
     check(
       'orders_stage_check',
-      sql`${t.stage} in ('received', 'photo_needed', 'in_production', 'quality_check', 'delivered', 'cancelled')`,
+      sql`${t.stage} in ('received', 'photo_needed', 'in_production', 'quality_check', 'delivered', 'cancelled', 'awaiting_parent')`,
     ),
     // orders_status_stage_check (migration 0011, after the backfill): status is 'complete' exactly
     // when stage is 'delivered', so the seed's status keeps its meaning.
@@ -809,6 +810,8 @@ export const checkouts = pgTable(
     // The parent's consent as the server accepted it (docs/decisions/046): wording version, exact
     // text, time, and who (account id or guest e-mail). Null only on checkouts from before it was asked.
     consent: jsonb('consent').$type<ConsentRecord>(),
+    // A gift's details (docs/decisions/115): who gives, to whom, for which occasion; null for an order.
+    gift: jsonb('gift').$type<GiftDetails>(),
     status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
     // The order made from this checkout, set in the transaction that creates it.
     orderId: uuid('order_id')
@@ -1220,5 +1223,50 @@ export const promotions = pgTable(
       'promotions_terms_check',
       sql`(${t.kind} = 'percent' and ${t.percentOff} between 1 and 90) or (${t.kind} = 'fixed' and coalesce(${t.fixedOffInrMinor}, ${t.fixedOffUsdMinor}) is not null)`,
     ),
+  ],
+);
+
+/**
+ * A gift (docs/decisions/115): the order the giver paid for, waiting for the child's parent. Two
+ * random tokens, stored only as SHA-256: the parent's invitation (/gift/{token}) and the giver's
+ * status page. The reminders and the refund of an unclaimed gift are claimed by guarded updates.
+ */
+export const gifts = pgTable(
+  'gifts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    inviteTokenHash: text('invite_token_hash').notNull().unique(),
+    giverTokenHash: text('giver_token_hash').notNull().unique(),
+    giverName: text('giver_name').notNull(),
+    giverEmail: text('giver_email').notNull(),
+    recipientEmail: text('recipient_email'),
+    // E.164, checked when the giver paid.
+    recipientPhone: text('recipient_phone'),
+    childName: text('child_name').notNull(),
+    occasion: text('occasion', { enum: GIFT_OCCASIONS }).notNull(),
+    message: text('message').notNull().default(''),
+    siteLanguage: text('site_language', { enum: SITE_LANGUAGES }).notNull(),
+    state: text('state', { enum: GIFT_STATES }).notNull().default('invited'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    // 0-2: the reminders queued at 3 and 7 days.
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('gifts_reminders_sent_check', sql`${t.remindersSent} between 0 and 2`),
+    check('gifts_state_check', sql`${t.state} in ('invited', 'claimed', 'expired', 'refunded')`),
+    check(
+      'gifts_recipient_check',
+      sql`${t.recipientEmail} is not null or ${t.recipientPhone} is not null`,
+    ),
+    // The reminder job's scan: gifts still waiting, oldest first.
+    index('gifts_waiting_idx')
+      .on(t.invitedAt)
+      .where(sql`${t.state} in ('invited', 'expired')`),
   ],
 );

@@ -2,6 +2,7 @@ import { PHOTO_REQUEST_LINK_DAYS } from '@shop/contracts/order-detail';
 import { SITE_NAME } from '../site.ts';
 import { REFUND_TIME_HI } from '../site.hi.ts';
 import { REMINDER_TEXT_HI } from '../parent-text/reminders.hi.ts';
+import { GIFT_TEXT_HI } from '../parent-text/gifts.hi.ts';
 import type { Translation } from '../translation.ts';
 import type { WHATSAPP_TEXT } from './whatsapp.ts';
 
@@ -17,5 +18,6 @@ export const WHATSAPP_TEXT_HI: Translation<typeof WHATSAPP_TEXT> = {
     delivered: `{{1}} का वीडियो तैयार है: {{2}}! इसके अपने पेज पर इसे देखिए, डाउनलोड कीजिए और परिवार को भेजिए: {{3}}\n\nआपके ऑर्डर का पेज: {{4}}\n${STOP}`,
     cancelled: `${SITE_NAME} पर आपका ऑर्डर {{1}} रद्द हो गया है और {{2}} उसी तरीक़े से लौटा दिए गए हैं जिससे आपने भुगतान किया था (बैंक में आम तौर पर ${REFUND_TIME_HI} दिखते हैं)। आपके ऑर्डर का पेज: {{3}}\n\n${STOP}`,
     'checkout-reminder': REMINDER_TEXT_HI.whatsapp,
+    'gift-invitation': GIFT_TEXT_HI.invitation.whatsapp,
   },
 };

@@ -2,6 +2,7 @@ import type { WhatsAppUpdateKind } from '@shop/contracts/whatsapp-updates';
 import { PHOTO_REQUEST_LINK_DAYS } from '@shop/contracts/order-detail';
 import { REFUND_TIME, SITE_NAME } from '../site.ts';
 import { REMINDER_TEXT } from '../parent-text/reminders.ts';
+import { GIFT_TEXT } from '../parent-text/gifts.ts';
 
 // The WhatsApp updates' texts (docs/decisions/049), in English; whatsapp.hi.ts is the Hindi, key for
 // key. They are the bodies of the templates submitted to Meta for approval, with {{1}}, {{2}} … where
@@ -20,5 +21,7 @@ export const WHATSAPP_TEXT = {
     cancelled: `Your ${SITE_NAME} order {{1}} is cancelled and {{2}} is refunded to the way you paid (banks usually show it ${REFUND_TIME}). Your order page: {{3}}\n\n${STOP}`,
     /** The abandoned-checkout reminder (its words live with the reminder's e-mail). */
     'checkout-reminder': REMINDER_TEXT.whatsapp,
+    /** A gift's invitation (its words live with the gift's e-mails). */
+    'gift-invitation': GIFT_TEXT.invitation.whatsapp,
   } satisfies Record<WhatsAppUpdateKind, string>,
 } as const;

@@ -11,6 +11,7 @@ export const ACCOUNT_TEXT_HI: Translation<typeof ACCOUNT_TEXT> = {
     quality_check: 'गुणवत्ता जाँच',
     delivered: 'डिलीवर हो गया',
     cancelled: 'रद्द',
+    awaiting_parent: 'माता-पिता की ओर से फ़ोटो का इंतज़ार',
   },
   stageBadges: {
     received: 'ऑर्डर मिल गया',
@@ -19,6 +20,7 @@ export const ACCOUNT_TEXT_HI: Translation<typeof ACCOUNT_TEXT> = {
     quality_check: 'गुणवत्ता जाँच',
     delivered: 'डिलीवर हो गया',
     cancelled: 'रद्द',
+    awaiting_parent: 'तोहफ़ा',
   },
   deletionReasons: {
     retention_delivered: 'डिलीवरी के बाद वादे के दिनों तक रखने के बाद',

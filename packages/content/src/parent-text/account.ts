@@ -21,6 +21,7 @@ export const ACCOUNT_TEXT = {
     quality_check: 'Quality check',
     delivered: 'Delivered',
     cancelled: 'Cancelled',
+    awaiting_parent: 'Gift',
   },
   /** Why the child's photos were deleted (contracts child-data-state.ts), said to the parent. */
   deletionReasons: {

@@ -17,6 +17,14 @@ import {
 } from './templates/child-data.ts';
 import { checkoutReminder, type CheckoutReminderData } from './templates/checkout-reminder.ts';
 import { delivery, type DeliveryData } from './templates/delivery.ts';
+import {
+  giftInvitation,
+  giftReceipt,
+  giftRefunded,
+  type GiftInvitationData,
+  type GiftReceiptData,
+  type GiftRefundedData,
+} from './templates/gift.ts';
 import type { RenderedMail } from './templates/layout.ts';
 import { newOrderNotice, type NewOrderNoticeData } from './templates/new-order-notice.ts';
 import { orderConfirmation, type OrderConfirmationData } from './templates/order-confirmation.ts';
@@ -78,6 +86,9 @@ export type MailMessage = {
   | { kind: 'child-data-deleted'; data: ChildDataDeletedData }
   | { kind: 'account-erased'; data: AccountErasedData }
   | { kind: 'checkout-reminder'; data: CheckoutReminderData }
+  | { kind: 'gift-invitation'; data: GiftInvitationData }
+  | { kind: 'gift-receipt'; data: GiftReceiptData }
+  | { kind: 'gift-refunded'; data: GiftRefundedData }
 );
 export type MailKind = MailMessage['kind'];
 
@@ -105,6 +116,12 @@ function render(message: MailMessage): RenderedMail {
       return accountErased(message.data);
     case 'checkout-reminder':
       return checkoutReminder(message.data);
+    case 'gift-invitation':
+      return giftInvitation(message.data);
+    case 'gift-receipt':
+      return giftReceipt(message.data);
+    case 'gift-refunded':
+      return giftRefunded(message.data);
   }
 }
 

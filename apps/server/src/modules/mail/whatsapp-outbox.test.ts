@@ -31,6 +31,7 @@ const TEMPLATES = {
   delivered: 'diya_video_delivered',
   cancelled: 'diya_order_cancelled',
   'checkout-reminder': 'diya_checkout_reminder',
+  'gift-invitation': 'diya_gift_invitation',
 };
 const LANGUAGE_CODES = { en: 'en', hi: 'hi' };
 const ORDER_ID = '7d0b5c1e-2f4a-4a7e-9d61-1f0c2b3a4d5e';

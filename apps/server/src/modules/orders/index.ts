@@ -9,7 +9,7 @@ export type { Actor, StageMove } from './order-stages.service.ts';
 export type { ParentUpdates } from './parent-updates.service.ts';
 export type { PaidCheckout } from './order-from-checkout.service.ts';
 export type { OrderCreation, OrdersService, PaidOrder, ReceiptFile } from './orders.service.ts';
-export type { AdminOrderDetails, OrderFilms, OrderMediaClaims } from './ports.ts';
+export type { AdminOrderDetails, NewGiftOrder, OrderFilms, OrderGifts, OrderMediaClaims } from './ports.ts';
 export type { OrderRow as OrderRecord } from './orders.repository.ts';
 export type { OrderEventRow as OrderEventRecord } from './order-events.repository.ts';
 export type { OrderStudioFacts, PhotoRequestFact } from './ports.ts';

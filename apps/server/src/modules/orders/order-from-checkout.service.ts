@@ -13,7 +13,8 @@ import type { InvoicesService } from './invoices/invoices.service.ts';
 import { recordOrderEvent } from './order-stages.service.ts';
 import type { OrderStatusLinks } from './order-status-links.ts';
 import type { ParentUpdates } from './parent-updates.service.ts';
-import type { OrderMediaClaims } from './ports.ts';
+import type { OrderGifts, OrderMediaClaims } from './ports.ts';
+import type { GiftDetails } from '@shop/contracts/gifts';
 import { createOrdersRepository, type NewPaidOrderRow, type OrderRow } from './orders.repository.ts';
 import { storyTitleIn } from '@shop/content/story-title';
 
@@ -64,6 +65,8 @@ export interface PaidCheckout extends Pick<
   phoneE164: string | null;
   phoneOptInAt: Date | null;
   phoneOptInText: string | null;
+  /** A gift's details (docs/decisions/115): the order waits for the parent; null for an order. */
+  gift?: GiftDetails | null;
 }
 
 /** The order's row, and false in `created` when it existed already (a repeat report of the same payment). */
@@ -82,6 +85,7 @@ export function createOrderFromCheckout({
   parentUpdates,
   mediaClaims,
   dailyCapacity = DEFAULT_STUDIO_DAILY_CAPACITY,
+  gifts,
   log,
 }: {
   siteUrl: string;
@@ -93,6 +97,8 @@ export function createOrderFromCheckout({
   mediaClaims: OrderMediaClaims;
   /** Films the studio finishes in a day (docs/decisions/119): a busy queue makes a new order due later. */
   dailyCapacity?: number;
+  /** The gifts module's record and invitation of a paid gift; absent: gifts are not composed (tests). */
+  gifts?: OrderGifts;
   log: FastifyBaseLogger;
 }): InsertFromPaidCheckout {
   // The payment is taken: photos that can no longer be claimed (swept after 24 h, say) must not
@@ -221,6 +227,7 @@ export function createOrderFromCheckout({
 
   /** Idempotent: the order for this payment reference, inserted now or the one that existed. */
   return async (tx, checkout) => {
+    const gift = checkout.gift ?? null;
     const repository = createOrdersRepository(tx);
     // The studio's load when this payment arrived (docs/decisions/119): the promise while the open
     // orders fit in it, the day the studio reaches this one otherwise. A read, never a refusal.
@@ -231,7 +238,10 @@ export function createOrderFromCheckout({
       ADMIN_DUE_HOURS,
     );
     const { row, created } = await repository.insertPaidIfAbsent({
-      userId: checkout.userId,
+      // A gift's film is the family's: the giver's account never lists it (docs/decisions/115).
+      userId: gift ? null : checkout.userId,
+      // Waiting for the parent's consent and photos, out of the studio's late work.
+      ...(gift ? { stage: 'awaiting_parent' as const } : {}),
       itemNumber: checkout.storyId,
       characterName: checkout.kidName,
       pronunciation: checkout.pronunciation ?? null,
@@ -273,16 +283,45 @@ export function createOrderFromCheckout({
         orderId: row.id,
         kind: 'created',
         from: null,
-        to: 'received',
+        to: row.stage,
         actor: { role: 'system' },
         // Received when the order was made: the status page's first step shows the order's own time.
         at: row.createdDate,
       });
       const storyTitle =
         STORIES.find((story) => story.id === checkout.storyId)?.title ?? `Story ${checkout.storyId}`;
-      await attachPhotos(tx, checkout, row.id);
-      await attachVoiceClip(tx, checkout, row.id);
-      await queueEmails(tx, checkout, row, storyTitle);
+      if (gift) {
+        // The parent's invitation and the giver's receipt are the gifts module's (docs/decisions/115).
+        await mail.enqueueNewOrderNotices(tx, {
+          orderId: row.id,
+          orderNumber: row.orderNumber,
+          storyTitle,
+          childName: checkout.kidName,
+          language: checkout.language,
+          country: checkout.country,
+          amountMinor: checkout.amountMinor,
+          currency: checkout.currency,
+          dueAt: row.dueAt,
+          siteUrl,
+        });
+        await gifts?.open(
+          tx,
+          {
+            orderId: row.id,
+            orderNumber: row.orderNumber,
+            storyId: checkout.storyId,
+            childName: checkout.kidName,
+            siteLanguage: row.siteLanguage,
+            giverEmail: checkout.email,
+            deliverAt: row.deliverAt,
+          },
+          gift,
+        );
+      } else {
+        await attachPhotos(tx, checkout, row.id);
+        await attachVoiceClip(tx, checkout, row.id);
+        await queueEmails(tx, checkout, row, storyTitle);
+      }
       // Last: from here to the commit, other processes issuing an invoice wait for this one.
       await issueInvoice(tx, checkout, row);
       log.info(

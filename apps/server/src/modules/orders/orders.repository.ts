@@ -45,6 +45,7 @@ export type NewPaidOrderRow = Pick<
   | 'whatsappOptInText'
   | 'deliverAt'
   | 'deliverTimeZone'
+  | 'stage'
 >;
 
 // Draws before giving up on a fresh number: with 887 million numbers, a second draw is already rare.
@@ -326,6 +327,23 @@ export function createOrdersRepository(db: Db) {
       if (!existing)
         throw new Error(`Order for payment ${order.paymentReference} conflicted but cannot be found`);
       return { row: existing, created: false };
+    },
+
+    /**
+     * A gift's parent accepted it (docs/decisions/115): their e-mail, consent and the child's
+     * pronunciation go on the order and it enters the studio's flow, due from now. Undefined when the
+     * order was not waiting for the parent (any more).
+     */
+    async acceptGift(
+      id: string,
+      fields: Pick<OrderRow, 'email' | 'consent' | 'pronunciation' | 'dueAt'>,
+    ): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ ...fields, stage: 'received', updatedDate: sql`now()` })
+        .where(and(eq(orders.id, id), eq(orders.stage, 'awaiting_parent')))
+        .returning();
+      return row;
     },
 
     /**

@@ -23,7 +23,7 @@ import { conflict, notFound } from '../../errors/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
 import type { AttachmentRenderer, MailService } from '../mail/index.ts';
 import type { ParentUpdates } from './parent-updates.service.ts';
-import type { OrderMediaClaims, OrderStudioFacts, PhotoRequestFact } from './ports.ts';
+import type { OrderGifts, OrderMediaClaims, OrderStudioFacts, PhotoRequestFact } from './ports.ts';
 import { loadOrCreateSecret } from '../../secrets/persisted-secret.ts';
 import { createOrderFromCheckout, type PaidCheckout } from './order-from-checkout.service.ts';
 import { createOrderEventsRepository, type OrderEventRow } from './order-events.repository.ts';
@@ -146,6 +146,16 @@ export interface OrdersService {
   eventsOf(orderId: string): Promise<OrderEventRow[]>;
   /** The storage keys of the photos the order has now, set with the change that made them. */
   setPhotoKeys(tx: Tx, id: string, keys: string[]): Promise<void>;
+  /**
+   * A gift's parent accepted it (docs/decisions/115): their e-mail, consent and pronunciation on the
+   * order, which moves from awaiting_parent to received with its event, in `tx`. Undefined when the
+   * order was no longer waiting.
+   */
+  acceptGift(
+    tx: Tx,
+    id: string,
+    fields: Pick<OrderRow, 'email' | 'consent' | 'pronunciation' | 'dueAt'>,
+  ): Promise<OrderRow | undefined>;
   /** An event without a move of its own (an erasure, a re-delivery), in `tx`. */
   recordEvent(tx: Tx, event: Parameters<typeof recordOrderEvent>[1]): Promise<void>;
   /**
@@ -184,6 +194,8 @@ export interface OrdersServiceDependencies {
   parentUpdates: ParentUpdates;
   /** Claims a paid checkout's photos and clip (the uploads module, through this module's port). */
   mediaClaims: OrderMediaClaims;
+  /** A paid gift's record and invitation (the gifts module, through this module's port). */
+  gifts?: OrderGifts;
   /** Better-photo requests and refunds (the studio module, through this module's port). */
   studioFacts: OrderStudioFacts;
   /** The funnel's paid and delivered steps, counted in the transactions that make them. */
@@ -201,6 +213,7 @@ export function createOrdersService({
   mail,
   parentUpdates,
   mediaClaims,
+  gifts,
   studioFacts,
   funnel,
   dailyCapacity,
@@ -215,6 +228,7 @@ export function createOrdersService({
     parentUpdates,
     mediaClaims,
     ...(dailyCapacity !== undefined ? { dailyCapacity } : {}),
+    ...(gifts ? { gifts } : {}),
     log,
   });
 
@@ -439,6 +453,18 @@ export function createOrdersService({
     moveStage: (tx, move) => moveOrderStage(tx, move),
     eventsOf: (orderId) => createOrderEventsRepository(db).listByOrders([orderId]),
     setPhotoKeys: (tx, id, keys) => createOrdersRepository(tx).setPhotoKeys(id, keys),
+    async acceptGift(tx, id, fields) {
+      const row = await createOrdersRepository(tx).acceptGift(id, fields);
+      if (row)
+        await recordOrderEvent(tx, {
+          orderId: id,
+          kind: 'gift_claimed',
+          from: 'awaiting_parent',
+          to: 'received',
+          actor: { role: 'parent' },
+        });
+      return row;
+    },
     async recordEvent(tx, event) {
       await recordOrderEvent(tx, event);
     },

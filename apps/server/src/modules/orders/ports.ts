@@ -1,6 +1,8 @@
 import type { AuthenticatedUser } from '@shop/contracts/auth';
 import type { AdminOrderDetail } from '@shop/contracts/order-detail';
 import type { OrderStatusView } from '@shop/contracts/order-status';
+import type { GiftDetails } from '@shop/contracts/gifts';
+import type { SiteLanguage } from '@shop/contracts/site-language';
 import type { Tx } from '../../db/transaction.ts';
 
 // What the orders module needs of the modules that build on it, as interfaces it owns (the ports,
@@ -15,6 +17,25 @@ export interface OrderMediaClaims {
   claimPhotos(tx: Tx, photoIds: readonly string[], orderId: string): Promise<{ storageKey: string }[]>;
   /** Gives the clip to the order; false when it can no longer be. */
   claimVoiceClip(tx: Tx, clipId: string, orderId: string): Promise<boolean>;
+}
+
+/** A paid gift's order (docs/decisions/115), as the gifts module is handed it in the order's transaction. */
+export interface NewGiftOrder {
+  orderId: string;
+  orderNumber: string;
+  storyId: number;
+  childName: string;
+  siteLanguage: SiteLanguage;
+  giverEmail: string;
+  deliverAt: Date | null;
+}
+
+/**
+ * The gifts module's side of a paid gift: its record, the parent's invitation and the giver's
+ * receipt, in the order's transaction. It never throws into it (money first): what fails is logged.
+ */
+export interface OrderGifts {
+  open(tx: Tx, order: NewGiftOrder, gift: GiftDetails): Promise<void>;
 }
 
 /** The videos module's delivered film of an order, with fresh links, for the parent's pages. */

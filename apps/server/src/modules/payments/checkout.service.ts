@@ -11,6 +11,7 @@ import {
   type RazorpayOrderResponse,
 } from '@shop/contracts/checkout';
 import { toE164 } from '@shop/contracts/phone-number';
+import { recipientPhoneE164, type GiftCheckoutForm, type GiftDetails } from '@shop/contracts/gifts';
 import { priceFor } from '@shop/contracts/pricing';
 import {
   CONSENT_ERROR_CODES,
@@ -58,6 +59,31 @@ export interface CheckoutService {
     caller: AuthenticatedUser | null,
     uploadSession: string | null,
   ): Promise<RazorpayOrderResponse>;
+  /**
+   * GIFT_ENDPOINTS.startCardPayment / startIndiaPayment (docs/decisions/115): the same price and
+   * gateways; no photos, consent or voice (the parent gives them when accepting the gift).
+   */
+  startGiftCardPayment(form: GiftCheckoutForm, caller: AuthenticatedUser | null): Promise<PaymentIntentResponse>;
+  startGiftIndiaPayment(form: GiftCheckoutForm, caller: AuthenticatedUser | null): Promise<RazorpayOrderResponse>;
+}
+
+/** The gift's checkout as the order form's: no photos, no consent (the parent's, later), no phone updates. */
+function giftAsOrderForm(gift: GiftCheckoutForm): CheckoutForm {
+  return {
+    kidName: gift.kidName,
+    storyId: gift.storyId,
+    language: gift.language,
+    email: gift.email,
+    country: gift.country,
+    state: gift.state,
+    kidPhotoIds: [],
+    phoneUpdates: false,
+    // Never read for a gift: the consent is the parent's, recorded when they accept it.
+    consent: { given: true, version: '', daysAfterDelivery: 0 },
+    siteLanguage: gift.siteLanguage,
+    deliverOn: gift.deliverOn,
+    promoCode: gift.promoCode,
+  } as CheckoutForm;
 }
 
 /** The reconciler first asks the provider about a checkout this long after it was started. */
@@ -139,6 +165,7 @@ export function createCheckoutService({
     form: CheckoutForm,
     caller: AuthenticatedUser | null,
     uploadSession: string | null,
+    gift: GiftDetails | null = null,
   ): Promise<{
     checkout: CheckoutRow;
     clientSecret?: string;
@@ -157,17 +184,23 @@ export function createCheckoutService({
     const release = form.deliverOn ? deliveryInstant(form.deliverOn, clock.now()) : null;
     if (release && !release.ok) throw badRequest(release.message, release.code);
     // Before anything is stored or any provider object made: consent to the wording in force.
-    const consent = acceptConsent(form, photoRetention, { userId: caller?.id ?? null, email }, new Date());
-    // Before any money moves: a stale or foreign photo is the parent's to fix now, not after paying.
-    // Only the browser that uploaded them may use them (its upload session, docs/decisions/070).
-    await uploads.checkPhotosClaimable(form.kidPhotoIds, uploadSession);
-    await voiceClips.checkClaimable(form.voiceClipId, uploadSession);
-    // The parent's frames for the film's portrait go with the photos themselves (docs/decisions/080).
-    await uploads.framePhotos(form.kidPhotoIds, form.kidPhotoCrops, uploadSession);
+    // A gift's consent and photos are the parent's, given when they accept it (docs/decisions/115).
+    const consent = gift
+      ? null
+      : acceptConsent(form, photoRetention, { userId: caller?.id ?? null, email }, new Date());
+    if (!gift) {
+      // Before any money moves: a stale or foreign photo is the parent's to fix now, not after paying.
+      // Only the browser that uploaded them may use them (its upload session, docs/decisions/070).
+      await uploads.checkPhotosClaimable(form.kidPhotoIds, uploadSession);
+      await voiceClips.checkClaimable(form.voiceClipId, uploadSession);
+      // The parent's frames for the film's portrait go with the photos themselves (docs/decisions/080).
+      await uploads.framePhotos(form.kidPhotoIds, form.kidPhotoCrops, uploadSession);
+    }
     // Never a reason to refuse: a preview that is not this form's is simply not kept.
-    const previewId = previews ? await previews.approvedFor(form.previewId, uploadSession, form) : null;
+    const previewId =
+      previews && !gift ? await previews.approvedFor(form.previewId, uploadSession, form) : null;
     // How many previews the parent watched before deciding (docs/decisions/103): a figure, never a check.
-    const previewsAsked = previews ? await previews.askedBy(uploadSession) : null;
+    const previewsAsked = previews && !gift ? await previews.askedBy(uploadSession) : null;
 
     // The price: the shop's, less a promotion the server finds applies. A code that cannot apply is
     // refused here with its reason, before any provider object exists.
@@ -246,6 +279,7 @@ export function createCheckoutService({
           paymentReference: created.reference,
           clientTokenHash: browserToken.hash,
           consent,
+          gift,
         },
         FIRST_RECONCILE_CHECK_MS,
       );
@@ -266,14 +300,39 @@ export function createCheckoutService({
     };
   }
 
-  return {
+  function giftDetails(form: GiftCheckoutForm): GiftDetails {
+    return {
+      giverName: form.gift.giverName,
+      occasion: form.gift.occasion,
+      message: form.gift.message,
+      recipientEmail: form.gift.recipientEmail?.toLowerCase() ?? null,
+      recipientPhone: recipientPhoneE164(form.gift),
+    };
+  }
+
+  const service: CheckoutService = {
+    async startGiftCardPayment(form, caller) {
+      return cardAnswer(await start('card', giftAsOrderForm(form), caller, null, giftDetails(form)));
+    },
+    async startGiftIndiaPayment(form, caller) {
+      return indiaAnswer(await start('india', giftAsOrderForm(form), caller, null, giftDetails(form)));
+    },
     async startCardPayment(form, caller, uploadSession) {
-      const { checkout, clientSecret, checkoutToken, decision } = await start(
-        'card',
-        form,
-        caller,
-        uploadSession,
-      );
+      return cardAnswer(await start('card', form, caller, uploadSession));
+    },
+    async startIndiaPayment(form, caller, uploadSession) {
+      return indiaAnswer(await start('india', form, caller, uploadSession));
+    },
+  };
+  return service;
+
+  function cardAnswer({
+    checkout,
+    clientSecret,
+    checkoutToken,
+    decision,
+  }: Awaited<ReturnType<typeof start>>): PaymentIntentResponse {
+    {
       if (!clientSecret) throw new Error(`${checkout.provider} returned no client secret`);
       return {
         clientSecret,
@@ -283,16 +342,17 @@ export function createCheckoutService({
         currency: checkout.currency,
         checkoutToken,
         price: decision.price,
-      };
-    },
+      } satisfies PaymentIntentResponse;
+    }
+  }
 
-    async startIndiaPayment(form, caller, uploadSession) {
-      const { checkout, storyTitle, checkoutToken, decision } = await start(
-        'india',
-        form,
-        caller,
-        uploadSession,
-      );
+  function indiaAnswer({
+    checkout,
+    storyTitle,
+    checkoutToken,
+    decision,
+  }: Awaited<ReturnType<typeof start>>): RazorpayOrderResponse {
+    {
       return {
         amount: checkout.amountMinor,
         currency: checkout.currency,
@@ -303,6 +363,6 @@ export function createCheckoutService({
         checkoutToken,
         price: decision.price,
       };
-    },
-  };
+    }
+  }
 }

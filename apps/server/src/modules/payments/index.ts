@@ -4,3 +4,4 @@
 // took the payment.
 
 export type { PaymentsModule } from './payments.service.ts';
+export { acceptConsent } from './checkout.service.ts';

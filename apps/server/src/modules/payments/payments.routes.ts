@@ -1,4 +1,5 @@
 import { PAYMENT_ENDPOINTS } from '@shop/contracts/checkout';
+import { GIFT_ENDPOINTS } from '@shop/contracts/gifts';
 import { registerConstantEndpoint, registerEndpoint } from '../../http/endpoint-route.ts';
 import { uploadSessionOf } from '../../http/upload-session.ts';
 import type { RoutesPlugin } from '../../http/zod-type-provider.ts';
@@ -24,6 +25,21 @@ export const paymentsRoutes: RoutesPlugin<{ payments: PaymentsModule }> = async 
     PAYMENT_ENDPOINTS.startIndiaPayment,
     async (request) =>
       payments.checkout.startIndiaPayment(request.body, request.user, uploadSessionOf(request)),
+    startLimit,
+  );
+
+  // A gift's payment (docs/decisions/115): the same prices and gateways, without photos or consent.
+  registerEndpoint(
+    app,
+    GIFT_ENDPOINTS.startCardPayment,
+    async (request) => payments.checkout.startGiftCardPayment(request.body, request.user),
+    startLimit,
+  );
+
+  registerEndpoint(
+    app,
+    GIFT_ENDPOINTS.startIndiaPayment,
+    async (request) => payments.checkout.startGiftIndiaPayment(request.body, request.user),
     startLimit,
   );
 

@@ -118,6 +118,11 @@ export interface OrderStudioService {
   ): Promise<AdminOrderDetail>;
   cancel(admin: AuthenticatedUser, orderId: string, request: CancelOrderRequest): Promise<AdminOrderDetail>;
   /**
+   * A gift never claimed (docs/decisions/115): cancelled and refunded through the same path as an
+   * admin's cancel, exactly once; the gifts module tells the giver and the parent. Throws as cancel.
+   */
+  refundUnclaimedGift(orderId: string, reason: string): Promise<void>;
+  /**
    * The parent deleted the child's photos while the order is being made (child-data's port): the
    * order waits in photo_needed for new photos, the parent is asked for them (e-mail, WhatsApp, the
    * status page), and the timeline says why. In the deletion's transaction; nothing for an order
@@ -426,6 +431,155 @@ export function createOrderStudioService({
     return result;
   }
 
+  /**
+   * A cancel with its refund (docs/decisions/033, 068): the admin's, or the system's for a gift
+   * never claimed (docs/decisions/115), which tells the giver and parent itself (notify: false).
+   */
+  async function cancelWithRefund(
+    orderId: string,
+    reason: string,
+    by: { userId: string | null; actor: Actor; notify: boolean },
+  ): Promise<void> {
+    const row = await findOrder(orderId);
+    checkMove(row, 'cancelled', 'cancel');
+    // The claim, under the order's row lock (docs/decisions/068): of a cancel and a delivery at the
+    // same moment, the first to lock wins. A delivery that locks first leaves a stage no cancel can
+    // come from; a cancel that locks first leaves a pending refund no delivery may pass. One refund
+    // per order, with one idempotency key for every attempt: a retry after a lost answer (ours or
+    // the provider's) can never refund twice (docs/decisions/033).
+    const claim = await inTransaction(db, async (tx): Promise<CancelClaim> => {
+      const current = await orders.lockRecord(tx, orderId);
+      if (!current || stageMoveAction(current.stage, 'cancelled') !== 'cancel')
+        return { kind: 'lost', stage: current?.stage ?? row.stage };
+      const refunds = createRefundsRepository(tx);
+      const refund = await refunds.findOrCreate({
+        orderId,
+        provider: row.provider,
+        paymentReference: row.paymentReference,
+        amountMinor: row.amountMinor,
+        currency: row.currency,
+        idempotencyKey: `refund-order-${orderId}`,
+        reason,
+        requestedBy: by.userId,
+      });
+      if (refund.state === 'succeeded') return { kind: 'claimed', refund, ask: false };
+      // Another admin's cancel is asking the provider right now: theirs answers what happened.
+      if (
+        refund.state === 'pending' &&
+        refund.attemptStartedAt &&
+        Date.now() - refund.attemptStartedAt.getTime() < CANCEL_CLAIM_MS
+      )
+        return { kind: 'busy' };
+      await refunds.startAttempt(refund.id);
+      return { kind: 'claimed', refund, ask: true };
+    });
+    if (claim.kind === 'lost') throw movedMeanwhile(claim.stage);
+    if (claim.kind === 'busy')
+      throw conflict(ORDER_DETAIL_MESSAGES.cancelInProgress, ORDER_DETAIL_ERROR_CODES.cancelInProgress);
+    const { refund } = claim;
+    if (claim.ask) {
+      const refunds = createRefundsRepository(db);
+      try {
+        const { paymentId } = await payments.contactOfOrder(orderId);
+        const result = await payments.refund(row.provider, {
+          reference: row.paymentReference,
+          paymentId,
+          amountMinor: refund.amountMinor,
+          currency: refund.currency,
+          idempotencyKey: refund.idempotencyKey,
+        });
+        // Recorded, and the order's invoice reversed by its credit note in the same transaction,
+        // numbered and dated as the money goes back (whichever cancel asked; docs/decisions/072).
+        await inTransaction(db, async (tx) => {
+          // The order's row first, as every transaction of a cancel locks it: the credit note's
+          // insert needs a share lock on it, and taking it after the refund's row deadlocked with a
+          // concurrent cancel holding the order and waiting for the refund (Postgres, 12 cancels).
+          await orders.lockRecord(tx, orderId);
+          const refundedOrder = await createRefundsRepository(tx).markSucceeded(refund.id, result.refundId);
+          if (refundedOrder)
+            await orders.issueCreditNote(tx, { orderId: refundedOrder, refundId: refund.id });
+        });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        // Failed: the claim is released, the order may be delivered (or cancelled again).
+        await refunds.markFailed(refund.id, message);
+        log.error(
+          { err: error, orderId, provider: row.provider },
+          'refund failed; the order was not cancelled',
+        );
+        throw new AppError(502, ORDER_DETAIL_MESSAGES.refundFailed, ORDER_DETAIL_ERROR_CODES.refundFailed);
+      }
+    }
+    // Refunded: now the order is cancelled and the parent told, together. No delivery can come
+    // between (the refund blocks it); another admin's stage move may, so the move re-reads.
+    const moved = await inTransaction(db, async (tx) => {
+      const current = (await orders.lockRecord(tx, orderId))!;
+      if (current.stage === 'cancelled') return { already: true as const };
+      if (stageMoveAction(current.stage, 'cancelled') !== 'cancel') return { lost: current.stage };
+      const result = await orders.moveStage(tx, {
+        orderId,
+        from: current.stage,
+        to: 'cancelled',
+        kind: 'cancelled',
+        note: reason,
+        actor: by.actor,
+      });
+      if (!result) return { lost: current.stage };
+      await createPhotoRequestsRepository(tx).withdrawOpen(orderId);
+      // A film waiting or under way is no longer wanted: a render that finishes now is not this
+      // order's film (its files are still recorded, to be deleted with the photos).
+      await renders.dropOpenInTransaction(tx, orderId);
+      if (by.notify) await mail.enqueue(tx, {
+        kind: 'order-cancelled',
+        to: row.email,
+        orderId,
+        dedupeKey: `order-cancelled:${orderId}`,
+        data: {
+          siteLanguage: row.siteLanguage,
+          orderNumber: row.orderNumber,
+          storyTitle: storyTitleIn(row.itemNumber, row.siteLanguage),
+          childName: row.characterName,
+          amountMinor: refund.amountMinor,
+          currency: refund.currency,
+          statusUrl: links.url(orderId, row.siteLanguage),
+        },
+      });
+      if (by.notify) await orders.messageParent(tx, orderId, orderId, {
+        update: 'cancelled',
+        orderNumber: row.orderNumber,
+        amountMinor: refund.amountMinor,
+        currency: refund.currency,
+        statusUrl: links.url(orderId, row.siteLanguage),
+      });
+      return result;
+    });
+    // A cancel of the same order finished first (its refund is this one): what was asked is done.
+    if ('already' in moved) return;
+    if ('lost' in moved) {
+      // Cannot happen while the refund blocks delivery; said loudly if it ever does.
+      log.error(
+        { orderId, stage: moved.lost },
+        'order refunded, but it moved before it could be cancelled',
+      );
+      throw movedMeanwhile(moved.lost);
+    }
+    log.info({ orderId, provider: row.provider }, 'order cancelled and refunded');
+    // A cancelled order's photos go now (docs/decisions/047). If storage fails, the cancellation
+    // stands and the retention job deletes them on its next pass.
+    try {
+      await childData.deletePhotos(
+        orderId,
+        'cancelled',
+        by.userId ? { role: 'admin', userId: by.userId } : { role: 'system' },
+      );
+    } catch (error) {
+      log.error(
+        { err: error, orderId },
+        'photos of a cancelled order not deleted yet; the retention job will',
+      );
+    }
+  }
+
   return {
     async detail(admin, orderId) {
       return detailOf(await findOrder(orderId), admin);
@@ -492,141 +646,12 @@ export function createOrderStudioService({
     },
 
     async cancel(admin, orderId, { reason }) {
-      const row = await findOrder(orderId);
-      checkMove(row, 'cancelled', 'cancel');
-      // The claim, under the order's row lock (docs/decisions/068): of a cancel and a delivery at the
-      // same moment, the first to lock wins. A delivery that locks first leaves a stage no cancel can
-      // come from; a cancel that locks first leaves a pending refund no delivery may pass. One refund
-      // per order, with one idempotency key for every attempt: a retry after a lost answer (ours or
-      // the provider's) can never refund twice (docs/decisions/033).
-      const claim = await inTransaction(db, async (tx): Promise<CancelClaim> => {
-        const current = await orders.lockRecord(tx, orderId);
-        if (!current || stageMoveAction(current.stage, 'cancelled') !== 'cancel')
-          return { kind: 'lost', stage: current?.stage ?? row.stage };
-        const refunds = createRefundsRepository(tx);
-        const refund = await refunds.findOrCreate({
-          orderId,
-          provider: row.provider,
-          paymentReference: row.paymentReference,
-          amountMinor: row.amountMinor,
-          currency: row.currency,
-          idempotencyKey: `refund-order-${orderId}`,
-          reason,
-          requestedBy: admin.id,
-        });
-        if (refund.state === 'succeeded') return { kind: 'claimed', refund, ask: false };
-        // Another admin's cancel is asking the provider right now: theirs answers what happened.
-        if (
-          refund.state === 'pending' &&
-          refund.attemptStartedAt &&
-          Date.now() - refund.attemptStartedAt.getTime() < CANCEL_CLAIM_MS
-        )
-          return { kind: 'busy' };
-        await refunds.startAttempt(refund.id);
-        return { kind: 'claimed', refund, ask: true };
-      });
-      if (claim.kind === 'lost') throw movedMeanwhile(claim.stage);
-      if (claim.kind === 'busy')
-        throw conflict(ORDER_DETAIL_MESSAGES.cancelInProgress, ORDER_DETAIL_ERROR_CODES.cancelInProgress);
-      const { refund } = claim;
-      if (claim.ask) {
-        const refunds = createRefundsRepository(db);
-        try {
-          const { paymentId } = await payments.contactOfOrder(orderId);
-          const result = await payments.refund(row.provider, {
-            reference: row.paymentReference,
-            paymentId,
-            amountMinor: refund.amountMinor,
-            currency: refund.currency,
-            idempotencyKey: refund.idempotencyKey,
-          });
-          // Recorded, and the order's invoice reversed by its credit note in the same transaction,
-          // numbered and dated as the money goes back (whichever cancel asked; docs/decisions/072).
-          await inTransaction(db, async (tx) => {
-            // The order's row first, as every transaction of a cancel locks it: the credit note's
-            // insert needs a share lock on it, and taking it after the refund's row deadlocked with a
-            // concurrent cancel holding the order and waiting for the refund (Postgres, 12 cancels).
-            await orders.lockRecord(tx, orderId);
-            const refundedOrder = await createRefundsRepository(tx).markSucceeded(refund.id, result.refundId);
-            if (refundedOrder)
-              await orders.issueCreditNote(tx, { orderId: refundedOrder, refundId: refund.id });
-          });
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          // Failed: the claim is released, the order may be delivered (or cancelled again).
-          await refunds.markFailed(refund.id, message);
-          log.error(
-            { err: error, orderId, provider: row.provider },
-            'refund failed; the order was not cancelled',
-          );
-          throw new AppError(502, ORDER_DETAIL_MESSAGES.refundFailed, ORDER_DETAIL_ERROR_CODES.refundFailed);
-        }
-      }
-      // Refunded: now the order is cancelled and the parent told, together. No delivery can come
-      // between (the refund blocks it); another admin's stage move may, so the move re-reads.
-      const moved = await inTransaction(db, async (tx) => {
-        const current = (await orders.lockRecord(tx, orderId))!;
-        if (current.stage === 'cancelled') return { already: true as const };
-        if (stageMoveAction(current.stage, 'cancelled') !== 'cancel') return { lost: current.stage };
-        const result = await orders.moveStage(tx, {
-          orderId,
-          from: current.stage,
-          to: 'cancelled',
-          kind: 'cancelled',
-          note: reason,
-          actor: adminActor(admin),
-        });
-        if (!result) return { lost: current.stage };
-        await createPhotoRequestsRepository(tx).withdrawOpen(orderId);
-        // A film waiting or under way is no longer wanted: a render that finishes now is not this
-        // order's film (its files are still recorded, to be deleted with the photos).
-        await renders.dropOpenInTransaction(tx, orderId);
-        await mail.enqueue(tx, {
-          kind: 'order-cancelled',
-          to: row.email,
-          orderId,
-          dedupeKey: `order-cancelled:${orderId}`,
-          data: {
-            siteLanguage: row.siteLanguage,
-            orderNumber: row.orderNumber,
-            storyTitle: storyTitleIn(row.itemNumber, row.siteLanguage),
-            childName: row.characterName,
-            amountMinor: refund.amountMinor,
-            currency: refund.currency,
-            statusUrl: links.url(orderId, row.siteLanguage),
-          },
-        });
-        await orders.messageParent(tx, orderId, orderId, {
-          update: 'cancelled',
-          orderNumber: row.orderNumber,
-          amountMinor: refund.amountMinor,
-          currency: refund.currency,
-          statusUrl: links.url(orderId, row.siteLanguage),
-        });
-        return result;
-      });
-      // A cancel of the same order finished first (its refund is this one): what was asked is done.
-      if ('already' in moved) return detailOf(await findOrder(orderId), admin);
-      if ('lost' in moved) {
-        // Cannot happen while the refund blocks delivery; said loudly if it ever does.
-        log.error(
-          { orderId, stage: moved.lost },
-          'order refunded, but it moved before it could be cancelled',
-        );
-        throw movedMeanwhile(moved.lost);
-      }
-      log.info({ orderId, provider: row.provider }, 'order cancelled and refunded');
-      // A cancelled order's photos go now (docs/decisions/047). If storage fails, the cancellation
-      // stands and the retention job deletes them on its next pass.
-      try {
-        await childData.deletePhotos(orderId, 'cancelled', { role: 'admin', userId: admin.id });
-      } catch (error) {
-        log.error(
-          { err: error, orderId },
-          'photos of a cancelled order not deleted yet; the retention job will',
-        );
-      }
+      await cancelWithRefund(orderId, reason, { userId: admin.id, actor: adminActor(admin), notify: true });
       return detailOf(await findOrder(orderId), admin);
+    },
+
+    async refundUnclaimedGift(orderId, reason) {
+      await cancelWithRefund(orderId, reason, { userId: null, actor: { role: 'system' }, notify: false });
     },
 
     async photoLink(admin, orderId, photoId) {

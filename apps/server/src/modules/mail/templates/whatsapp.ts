@@ -27,7 +27,8 @@ export type WhatsAppUpdate =
       storyTitle: string;
       resumeUrl: string;
       stopUrl: string;
-    };
+    }
+  | { update: 'gift-invitation'; giverName: string; childName: string; inviteUrl: string };
 
 /** The body's parameters, in the order of its {{n}}. */
 export function whatsAppParameters(update: WhatsAppUpdate, lang: SiteLanguage): string[] {
@@ -47,6 +48,8 @@ export function whatsAppParameters(update: WhatsAppUpdate, lang: SiteLanguage): 
         ];
       case 'checkout-reminder':
         return [update.childName, update.storyTitle, update.resumeUrl, update.stopUrl];
+      case 'gift-invitation':
+        return [update.giverName, update.childName, update.inviteUrl];
     }
   })();
   // The Cloud API refuses a parameter with a line break, a tab or more than four spaces in a row.
