@@ -75,6 +75,7 @@ const MODULE_DEPENDENCIES = {
   promotions: [],
   studio: ['orders', 'uploads', 'videos', 'payments', 'child-data', 'mail', 'previews', 'narration'],
   storage: ['uploads'],
+  gifts: ['orders', 'uploads', 'payments', 'studio', 'mail'],
 };
 export function refuseCycles(table) {
   const visiting = new Set();

@@ -57,8 +57,8 @@ export const giftStatusPath = (token: string) => `/gift-status/${encodeURICompon
 
 export const GIFT_MESSAGES = {
   recipientMissing: "Please give the parent's e-mail address or WhatsApp number.",
-  invalidRecipientEmail: "Please enter a valid e-mail address for the parent.",
-  invalidRecipientPhone: "Please enter a valid WhatsApp number for the parent.",
+  invalidRecipientEmail: 'Please enter a valid e-mail address for the parent.',
+  invalidRecipientPhone: 'Please enter a valid WhatsApp number for the parent.',
   giverNameMissing: 'Please tell us your name, as the card should say it.',
   giverNameTooLong: `Your name must be at most ${GIVER_NAME_MAX} characters.`,
   messageTooLong: `The message must be at most ${GIFT_MESSAGE_MAX} characters.`,
@@ -196,7 +196,11 @@ function missingForGift(input: unknown): string | null {
     return PAYMENT_MESSAGES.missingOrderInformation;
   if (isBlank(body.email)) return PAYMENT_MESSAGES.missingPaymentInformation;
   const gift = body.gift as Record<string, unknown> | null | undefined;
-  if (typeof gift !== 'object' || gift === null || (isBlank(gift.recipientEmail) && isBlank(gift.recipientPhone)))
+  if (
+    typeof gift !== 'object' ||
+    gift === null ||
+    (isBlank(gift.recipientEmail) && isBlank(gift.recipientPhone))
+  )
     return GIFT_MESSAGES.recipientMissing;
   if (body.deliverOn === undefined || body.deliverOn === null) return GIFT_MESSAGES.dayMissing;
   return null;
@@ -217,7 +221,12 @@ function giftStartSchema(path: PaymentPath) {
         if (path === 'india' && !india)
           ctx.issues.push({ code: 'custom', message: PAYMENT_MESSAGES.gatewayIsForIndia, input: ctx.value });
         if (india && ctx.value.state === undefined)
-          ctx.issues.push({ code: 'custom', message: INDIAN_STATE_MESSAGE, path: ['state'], input: ctx.value });
+          ctx.issues.push({
+            code: 'custom',
+            message: INDIAN_STATE_MESSAGE,
+            path: ['state'],
+            input: ctx.value,
+          });
       })
       .transform((gift) => (gift.country === INDIA ? gift : { ...gift, state: undefined })),
   );
@@ -240,8 +249,7 @@ export const GIFT_START_FORM_ERRORS = {
 } as const satisfies FormErrors;
 
 export type GiftFormCheck =
-  | { success: true; data: GiftCheckoutForm }
-  | { success: false; message: string; code: string };
+  { success: true; data: GiftCheckoutForm } | { success: false; message: string; code: string };
 
 /** The server's check of a gift's payment start (the text rule first, then the path's schema). */
 export function checkGiftForm(input: unknown, path: PaymentPath): GiftFormCheck {
@@ -252,7 +260,9 @@ export function checkGiftForm(input: unknown, path: PaymentPath): GiftFormCheck 
       message: `${escapeUnstorableText(unstorable.join('.'))}: ${UNSTORABLE_TEXT_MESSAGE}`,
       code: PAYMENT_ERROR_CODES.invalidOrderForm,
     };
-  const parsed = (path === 'card' ? giftCardPaymentStartSchema : giftIndiaPaymentStartSchema).safeParse(input);
+  const parsed = (path === 'card' ? giftCardPaymentStartSchema : giftIndiaPaymentStartSchema).safeParse(
+    input,
+  );
   if (!parsed.success) return { success: false, ...formError(GIFT_START_FORM_ERRORS, parsed.error.issues)! };
   return { success: true, data: parsed.data };
 }
@@ -347,7 +357,8 @@ export const GIFT_ENDPOINTS = {
     path: '/api/gifts/create-payment-intent',
     access: 'guest-or-user',
     group: 'gifts',
-    summary: 'Starts a gift’s card payment (every country but India): the server prices it; no photos or consent.',
+    summary:
+      'Starts a gift’s card payment (every country but India): the server prices it; no photos or consent.',
     body: giftCardPaymentStartSchema,
     formErrors: GIFT_START_FORM_ERRORS,
     responses: { 200: paymentIntentResponseSchema },
@@ -369,7 +380,8 @@ export const GIFT_ENDPOINTS = {
     path: '/api/gifts/invitation/:token',
     access: 'public',
     group: 'gifts',
-    summary: 'What the parent’s invitation shows: the giver’s name and message, the child, the occasion and its day.',
+    summary:
+      'What the parent’s invitation shows: the giver’s name and message, the child, the occasion and its day.',
     params: giftTokenParamsSchema,
     responses: { 200: success(giftInvitationSchema) },
     errors: { 404: [GIFT_ERROR_CODES.notFound], 429: [RATE_LIMITED_CODE] },
@@ -402,7 +414,8 @@ export const GIFT_ENDPOINTS = {
     path: '/api/gifts/status/:token',
     access: 'public',
     group: 'gifts',
-    summary: 'The giver’s view of the gift: invited, accepted, being made, delivered or refunded; never the child’s photos or film.',
+    summary:
+      'The giver’s view of the gift: invited, accepted, being made, delivered or refunded; never the child’s photos or film.',
     params: giftTokenParamsSchema,
     responses: { 200: success(giftStatusSchema) },
     errors: { 404: [GIFT_ERROR_CODES.notFound], 429: [RATE_LIMITED_CODE] },

@@ -44,12 +44,7 @@ export const isOpenStage = (stage: OrderStage) => (OPEN_STAGES as readonly Order
  * one-transaction completion, POST /api/videos) or `cancel` (POST /api/orders/{id}/cancel, which refunds).
  */
 export type StageMoveAction =
-  | 'stage'
-  | 'photo-request'
-  | 'photos-replaced'
-  | 'delivery'
-  | 'cancel'
-  | 'gift-claimed';
+  'stage' | 'photo-request' | 'photos-replaced' | 'delivery' | 'cancel' | 'gift-claimed';
 
 /**
  * Every legal move, from → to, and the one action that makes it. A move not listed is illegal (409).

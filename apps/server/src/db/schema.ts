@@ -1260,10 +1260,7 @@ export const gifts = pgTable(
   (t) => [
     check('gifts_reminders_sent_check', sql`${t.remindersSent} between 0 and 2`),
     check('gifts_state_check', sql`${t.state} in ('invited', 'claimed', 'expired', 'refunded')`),
-    check(
-      'gifts_recipient_check',
-      sql`${t.recipientEmail} is not null or ${t.recipientPhone} is not null`,
-    ),
+    check('gifts_recipient_check', sql`${t.recipientEmail} is not null or ${t.recipientPhone} is not null`),
     // The reminder job's scan: gifts still waiting, oldest first.
     index('gifts_waiting_idx')
       .on(t.invitedAt)

@@ -61,6 +61,8 @@ describe('access control over every /api route', () => {
       /^POST \/api\/previews$/,
       /^GET \/api\/previews\/:id$/,
       /^POST \/api\/payments\//,
+      // A gift's payment start (docs/decisions/115), like the order form's.
+      /^POST \/api\/gifts\/create-(payment-intent|razorpay-order)$/,
       /^(GET|POST) \/api\/family-links$/,
       /^POST \/api\/family-links\/:id\/revoke$/,
       // An offer code's price for the form (a signed-in parent's first order is checked by account).

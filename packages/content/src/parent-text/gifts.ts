@@ -45,7 +45,7 @@ export const GIFT_TEXT = {
       lastDay: 'If the gift is not accepted within 30 days of the invitation, {giver} is refunded.',
     },
     /** WhatsApp: {{1}} the giver, {{2}} the child, {{3}} the invitation's link. */
-    whatsapp: `${SITE_NAME}: {{1}} has given {{2}} a personalised film. Accept the gift and send a photo here: {{3}}`,
+    whatsapp: `${SITE_NAME}: {{1}} has given {{2}} a personalised film. Accept the gift and send a photo here: {{3}}\n\nNot expecting this? You can ignore it: we remind you at most twice, and the gift is refunded after 30 days.`,
   },
   claim: {
     title: 'A gift for {child}',
@@ -78,15 +78,15 @@ export const GIFT_TEXT = {
     deliveredOn: 'Delivered on {day}',
     privacy:
       'The child’s photos and film are private to the family: this page never shows them. The parent may share the film with you.',
-    waiting: 'We sent the invitation and will remind the parent after 3 and 7 days. Unaccepted after 30 days, the gift is refunded.',
+    waiting:
+      'We sent the invitation and will remind the parent after 3 and 7 days. Unaccepted after 30 days, the gift is refunded.',
     refunded: 'The gift was not accepted within 30 days, so we refunded your payment.',
     invalid: 'This link is not valid. Please open it from your receipt e-mail again.',
   },
   receipt: {
     subject: 'Your gift for {child} is on its way',
     heading: 'Thank you for your gift, {giver}',
-    intro:
-      'We have invited {child}’s parent to accept “{story}”. Your receipt (order {number}) is attached.',
+    intro: 'We have invited {child}’s parent to accept “{story}”. Your receipt (order {number}) is attached.',
     button: 'Follow the gift',
     privacy: 'The photos and the film stay private to the family unless they share them with you.',
   },
@@ -95,7 +95,8 @@ export const GIFT_TEXT = {
     giverText:
       'The invitation to {child}’s parent was not accepted within 30 days, so we refunded {amount} through the way you paid.',
     parentSubject: 'The gift for {child} has expired',
-    parentText: 'The film {giver} gave {child} was not accepted within 30 days, so the gift has been refunded to them.',
+    parentText:
+      'The film {giver} gave {child} was not accepted within 30 days, so the gift has been refunded to them.',
   },
   card: {
     heading: 'A gift from {giver} for {child}',

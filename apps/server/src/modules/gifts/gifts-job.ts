@@ -6,7 +6,11 @@ import type { GiftsService } from './gifts.service.ts';
 export const GIFT_PASS_INTERVAL_MS = 5 * 60_000;
 
 /** Reminders at 3 and 7 days and the refund at 30 of unclaimed gifts (docs/decisions/115), in every process. */
-export function giftsJob(gifts: Pick<GiftsService, 'runPass'>, logger: FastifyBaseLogger, intervalMs = GIFT_PASS_INTERVAL_MS): Job {
+export function giftsJob(
+  gifts: Pick<GiftsService, 'runPass'>,
+  logger: FastifyBaseLogger,
+  intervalMs = GIFT_PASS_INTERVAL_MS,
+): Job {
   return {
     name: 'gift reminders and refunds',
     intervalMs,

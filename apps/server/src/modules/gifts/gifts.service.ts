@@ -103,7 +103,12 @@ export function createGiftsService({
   }
 
   /** The invitation (reminder 0) or a reminder, to every contact the giver gave, once per number. */
-  async function invite(tx: Tx, gift: GiftRow, order: Pick<OrderRecord, 'itemNumber' | 'deliverAt'>, reminder: 0 | 1 | 2) {
+  async function invite(
+    tx: Tx,
+    gift: GiftRow,
+    order: Pick<OrderRecord, 'itemNumber' | 'deliverAt'>,
+    reminder: 0 | 1 | 2,
+  ) {
     const url = inviteUrl(gift);
     if (gift.recipientEmail)
       await mail.enqueue(tx, {
@@ -130,12 +135,18 @@ export function createGiftsService({
         to: gift.recipientPhone,
         siteLanguage: gift.siteLanguage,
         dedupeKey: `gift-invitation-whatsapp:${gift.id}:${reminder}`,
-        data: { update: 'gift-invitation', giverName: gift.giverName, childName: gift.childName, inviteUrl: url },
+        data: {
+          update: 'gift-invitation',
+          giverName: gift.giverName,
+          childName: gift.childName,
+          inviteUrl: url,
+        },
       });
   }
 
   const progressOf = (gift: GiftRow, order: OrderRecord | undefined): GiftProgress => {
-    if (gift.state === 'refunded' || gift.state === 'expired' || order?.stage === 'cancelled') return 'refunded';
+    if (gift.state === 'refunded' || gift.state === 'expired' || order?.stage === 'cancelled')
+      return 'refunded';
     if (gift.state === 'invited' || !order) return 'invited';
     if (order.stage === 'delivered' && !isHeldForRelease(order)) return 'delivered';
     return order.stage === 'received' ? 'accepted' : 'being_made';
@@ -145,7 +156,11 @@ export function createGiftsService({
     let reminded = 0;
     for (const [index, days] of GIFT_REMINDER_DAYS.entries()) {
       const sent = index as 0 | 1;
-      const due = await createGiftsRepository(db).dueForReminder(sent, new Date(now.getTime() - days * DAY_MS), BATCH);
+      const due = await createGiftsRepository(db).dueForReminder(
+        sent,
+        new Date(now.getTime() - days * DAY_MS),
+        BATCH,
+      );
       for (const gift of due) {
         // The claim and the messages in one transaction: a pass that loses the claim sends nothing.
         const won = await inTransaction(db, async (tx) => {
@@ -163,7 +178,10 @@ export function createGiftsService({
   async function refundExpired(now: Date): Promise<{ refunded: number; refundFailed: number }> {
     let refunded = 0;
     let refundFailed = 0;
-    const due = await createGiftsRepository(db).dueForRefund(new Date(now.getTime() - GIFT_CLAIM_DAYS * DAY_MS), BATCH);
+    const due = await createGiftsRepository(db).dueForRefund(
+      new Date(now.getTime() - GIFT_CLAIM_DAYS * DAY_MS),
+      BATCH,
+    );
     for (const gift of due) {
       // First closed to the parent (a claim can no longer win), then refunded through the studio's
       // path, whose one refund per order and idempotency key make a second pass harmless.
@@ -173,14 +191,22 @@ export function createGiftsService({
       } catch (error) {
         // Another process refunding it right now answers "in progress"; a failed refund is retried next pass.
         refundFailed++;
-        log.warn({ giftId: gift.id, orderId: gift.orderId, code: (error as AppError).code }, 'gift refund not done yet');
+        log.warn(
+          { giftId: gift.id, orderId: gift.orderId, code: (error as AppError).code },
+          'gift refund not done yet',
+        );
         continue;
       }
       const told = await inTransaction(db, async (tx) => {
         if (!(await createGiftsRepository(tx).markRefunded(gift.id))) return false;
         const order = await orders.record(gift.orderId, tx);
         const amount = { amountMinor: order?.amountMinor ?? 0, currency: order?.currency ?? 'INR' };
-        const base = { siteLanguage: gift.siteLanguage, giverName: gift.giverName, childName: gift.childName, ...amount };
+        const base = {
+          siteLanguage: gift.siteLanguage,
+          giverName: gift.giverName,
+          childName: gift.childName,
+          ...amount,
+        };
         await mail.enqueue(tx, {
           kind: 'gift-refunded',
           to: gift.giverEmail,
@@ -242,7 +268,10 @@ export function createGiftsService({
           });
         });
       } catch (error) {
-        log.error({ err: error, orderId: order.orderId }, 'Paid gift order created WITHOUT its gift record or invitation');
+        log.error(
+          { err: error, orderId: order.orderId },
+          'Paid gift order created WITHOUT its gift record or invitation',
+        );
       }
     },
 
@@ -267,7 +296,8 @@ export function createGiftsService({
 
     async claim(token, claim, uploadSession) {
       const found = await byInvite(token);
-      if (found.state === 'claimed') throw conflict(GIFT_MESSAGES.alreadyClaimed, GIFT_ERROR_CODES.alreadyClaimed);
+      if (found.state === 'claimed')
+        throw conflict(GIFT_MESSAGES.alreadyClaimed, GIFT_ERROR_CODES.alreadyClaimed);
       if (found.state !== 'invited') throw new AppError(410, GIFT_MESSAGES.closed, GIFT_ERROR_CODES.closed);
       const now = new Date();
       // The same consent, in the same words and version, as the order form's (docs/decisions/046).
@@ -289,7 +319,11 @@ export function createGiftsService({
         const current = await orders.record(gift.orderId, tx);
         if (!current) throw notFound(GIFT_MESSAGES.notFound, GIFT_ERROR_CODES.notFound);
         const photos = await uploads.claimPhotos(tx, claim.kidPhotoIds, gift.orderId);
-        await orders.setPhotoKeys(tx, gift.orderId, photos.map((photo) => photo.storageKey));
+        await orders.setPhotoKeys(
+          tx,
+          gift.orderId,
+          photos.map((photo) => photo.storageKey),
+        );
         if (claim.voiceClipId) await voiceClips.claim(tx, claim.voiceClipId, gift.orderId);
         // The studio's day starts now; a film for a chosen day is due a margin before it (docs/decisions/114).
         const dueAt = current.deliverAt
@@ -347,8 +381,7 @@ export function createGiftsService({
         acceptedAt: gift.claimedAt?.toISOString() ?? null,
         deliverAt: order.deliverAt?.toISOString() ?? null,
         deliverTimeZone: order.deliverTimeZone,
-        deliveredAt:
-          progress === 'delivered' ? (order.releasedAt ?? order.updatedDate).toISOString() : null,
+        deliveredAt: progress === 'delivered' ? (order.releasedAt ?? order.updatedDate).toISOString() : null,
       };
     },
 

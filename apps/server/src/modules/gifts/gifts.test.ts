@@ -100,10 +100,7 @@ describe('gift orders', () => {
     const refused = await post('/api/gifts/create-payment-intent', { ...giftForm(), amount: 1 });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe(PAYMENT_ERROR_CODES.clientPrice);
-    const india = await post(
-      '/api/gifts/create-razorpay-order',
-      giftForm({ country: 'IN', state: 'KA' }),
-    );
+    const india = await post('/api/gifts/create-razorpay-order', giftForm({ country: 'IN', state: 'KA' }));
     expect(india.statusCode, india.body).toBe(200);
     expect(india.json()).toMatchObject({ amount: 129900, currency: 'INR' });
   });
@@ -146,7 +143,10 @@ describe('gift orders', () => {
     const wrong = await t.app.inject({ url: `/api/gifts/invitation/${'x'.repeat(43)}` });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().code).toBe(GIFT_ERROR_CODES.notFound);
-    const wrongClaim = await post(`/api/gifts/invitation/${'x'.repeat(43)}/claim`, claimBody(await uploadedPhotos(t)));
+    const wrongClaim = await post(
+      `/api/gifts/invitation/${'x'.repeat(43)}/claim`,
+      claimBody(await uploadedPhotos(t)),
+    );
     expect(wrongClaim.statusCode).toBe(404);
 
     const invitation = await t.app.inject({ url: `/api/gifts/invitation/${inviteToken}` });
@@ -175,7 +175,10 @@ describe('gift orders', () => {
       .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, 'order-links')));
     expect(parentLink.map((row) => row.toAddress)).toEqual(['parent@example.in']);
 
-    const again = await post(`/api/gifts/invitation/${inviteToken}/claim`, claimBody(await uploadedPhotos(t)));
+    const again = await post(
+      `/api/gifts/invitation/${inviteToken}/claim`,
+      claimBody(await uploadedPhotos(t)),
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe(GIFT_ERROR_CODES.alreadyClaimed);
   });
@@ -238,7 +241,12 @@ describe('gift orders', () => {
       .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, 'gift-refunded')));
     expect(told.map((row) => row.toAddress).sort()).toEqual(['giver@example.com', 'parent@example.in']);
     expect(
-      (await t.database.db.select().from(outbox).where(and(eq(outbox.orderId, orderId), eq(outbox.kind, 'order-cancelled')))).length,
+      (
+        await t.database.db
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, 'order-cancelled')))
+      ).length,
     ).toBe(0);
     const status = await t.app.inject({ url: `/api/gifts/status/${giverToken}` });
     expect(status.json().data.progress).toBe('refunded');

@@ -63,8 +63,14 @@ export interface CheckoutService {
    * GIFT_ENDPOINTS.startCardPayment / startIndiaPayment (docs/decisions/115): the same price and
    * gateways; no photos, consent or voice (the parent gives them when accepting the gift).
    */
-  startGiftCardPayment(form: GiftCheckoutForm, caller: AuthenticatedUser | null): Promise<PaymentIntentResponse>;
-  startGiftIndiaPayment(form: GiftCheckoutForm, caller: AuthenticatedUser | null): Promise<RazorpayOrderResponse>;
+  startGiftCardPayment(
+    form: GiftCheckoutForm,
+    caller: AuthenticatedUser | null,
+  ): Promise<PaymentIntentResponse>;
+  startGiftIndiaPayment(
+    form: GiftCheckoutForm,
+    caller: AuthenticatedUser | null,
+  ): Promise<RazorpayOrderResponse>;
 }
 
 /** The gift's checkout as the order form's: no photos, no consent (the parent's, later), no phone updates. */

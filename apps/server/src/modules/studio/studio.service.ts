@@ -529,38 +529,37 @@ export function createOrderStudioService({
       // A film waiting or under way is no longer wanted: a render that finishes now is not this
       // order's film (its files are still recorded, to be deleted with the photos).
       await renders.dropOpenInTransaction(tx, orderId);
-      if (by.notify) await mail.enqueue(tx, {
-        kind: 'order-cancelled',
-        to: row.email,
-        orderId,
-        dedupeKey: `order-cancelled:${orderId}`,
-        data: {
-          siteLanguage: row.siteLanguage,
+      if (by.notify)
+        await mail.enqueue(tx, {
+          kind: 'order-cancelled',
+          to: row.email,
+          orderId,
+          dedupeKey: `order-cancelled:${orderId}`,
+          data: {
+            siteLanguage: row.siteLanguage,
+            orderNumber: row.orderNumber,
+            storyTitle: storyTitleIn(row.itemNumber, row.siteLanguage),
+            childName: row.characterName,
+            amountMinor: refund.amountMinor,
+            currency: refund.currency,
+            statusUrl: links.url(orderId, row.siteLanguage),
+          },
+        });
+      if (by.notify)
+        await orders.messageParent(tx, orderId, orderId, {
+          update: 'cancelled',
           orderNumber: row.orderNumber,
-          storyTitle: storyTitleIn(row.itemNumber, row.siteLanguage),
-          childName: row.characterName,
           amountMinor: refund.amountMinor,
           currency: refund.currency,
           statusUrl: links.url(orderId, row.siteLanguage),
-        },
-      });
-      if (by.notify) await orders.messageParent(tx, orderId, orderId, {
-        update: 'cancelled',
-        orderNumber: row.orderNumber,
-        amountMinor: refund.amountMinor,
-        currency: refund.currency,
-        statusUrl: links.url(orderId, row.siteLanguage),
-      });
+        });
       return result;
     });
     // A cancel of the same order finished first (its refund is this one): what was asked is done.
     if ('already' in moved) return;
     if ('lost' in moved) {
       // Cannot happen while the refund blocks delivery; said loudly if it ever does.
-      log.error(
-        { orderId, stage: moved.lost },
-        'order refunded, but it moved before it could be cancelled',
-      );
+      log.error({ orderId, stage: moved.lost }, 'order refunded, but it moved before it could be cancelled');
       throw movedMeanwhile(moved.lost);
     }
     log.info({ orderId, provider: row.provider }, 'order cancelled and refunded');

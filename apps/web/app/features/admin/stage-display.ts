@@ -16,6 +16,7 @@ export const STAGE_BADGE_CLASS: Record<OrderStage, string> = {
   quality_check: 'bg-peacock-500/10 text-peacock-700 ring-1 ring-peacock-700/25',
   delivered: 'bg-peacock-700 text-white ring-1 ring-peacock-700',
   cancelled: 'bg-night-900/10 text-night-900 ring-1 ring-night-900/20',
+  awaiting_parent: 'bg-white text-saffron-700 ring-1 ring-saffron-700/40',
 };
 
 /** The button that moves an order to a stage: a verb for the studio. */
@@ -26,6 +27,7 @@ export const STAGE_ACTION_LABELS: Record<OrderStage, string> = {
   quality_check: 'Send to quality check',
   delivered: 'Deliver',
   cancelled: 'Cancel and refund',
+  awaiting_parent: 'Wait for the parent',
 };
 
 /** The words on the button that moves an order from one stage to another. */

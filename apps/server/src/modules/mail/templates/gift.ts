@@ -42,7 +42,9 @@ export function giftInvitation(data: GiftInvitationData): RenderedMail {
   };
   const blocks: Block[] = [
     { kind: 'heading', text: fill(copy.heading, values) },
-    ...(data.reminder > 0 ? [{ kind: 'paragraph' as const, content: [fill(copy.reminderIntro, values)] }] : []),
+    ...(data.reminder > 0
+      ? [{ kind: 'paragraph' as const, content: [fill(copy.reminderIntro, values)] }]
+      : []),
     { kind: 'paragraph', content: [fill(copy.intro, values)] },
     ...(data.message
       ? [

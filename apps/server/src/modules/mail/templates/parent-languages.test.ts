@@ -243,6 +243,13 @@ describe('the WhatsApp updates’ texts', () => {
       resumeUrl: 'https://diyatales.in/order/resume#x',
       stopUrl: 'https://diyatales.in/reminders/stop#x',
     },
+    {
+      update: 'gift-invitation',
+      // A name the English check knows is a value, not a word left in English.
+      giverName: CHILD,
+      childName: CHILD,
+      inviteUrl: 'https://diyatales.in/gift/x',
+    },
   ];
 
   it('one body per update and language, each with as many parameters as it has {{n}}, each ending with how to stop', () => {
@@ -258,6 +265,8 @@ describe('the WhatsApp updates’ texts', () => {
         // An order's updates end with the status page's button; a checkout reminder (no order yet)
         // with its own one-click stop link.
         if (update.update === 'checkout-reminder') expect(text.endsWith(update.stopUrl)).toBe(true);
+        // A gift's invitation goes to someone who is not a customer yet: it says they may ignore it.
+        else if (update.update === 'gift-invitation') expect(text).toContain(update.inviteUrl);
         else
           expect(text).toMatch(lang === 'hi' ? /“व्हाट्सऐप अपडेट बंद करें” दबाइए।$/ : /“Stop WhatsApp updates”\.$/);
         if (lang === 'hi')

@@ -13,6 +13,7 @@ const KIND_TEXT: Record<OrderEvent['kind'], (event: OrderEvent) => string> = {
   cancelled: () => 'Cancelled and refunded',
   photos_deleted: () => 'The parent deleted the photos: waiting for new ones',
   erased: () => 'The parent erased their account: names, photos and film deleted',
+  gift_claimed: () => 'The parent accepted the gift and sent the photos',
 };
 
 function who(event: OrderEvent): string {
@@ -31,6 +32,7 @@ const DOT: Record<OrderEvent['kind'], string> = {
   cancelled: 'bg-night-900',
   photos_deleted: 'bg-lotus-700',
   erased: 'bg-night-900',
+  gift_claimed: 'bg-marigold-500',
 };
 
 /** Every change of the order, oldest first, with who made it and their note (issue 12 item 2). */

@@ -12,6 +12,7 @@ const UPDATES: Record<WhatsAppUpdateKind, string> = {
   delivered: 'Video delivered',
   cancelled: 'Order cancelled',
   'checkout-reminder': 'Unpaid checkout reminder',
+  'gift-invitation': 'Gift invitation',
 };
 
 const STATUS_CLASS = {

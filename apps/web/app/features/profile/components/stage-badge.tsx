@@ -25,6 +25,7 @@ const LOOKS: Record<OrderStage, { className: string; icon: typeof CheckIcon }> =
     className: 'bg-night-900/10 text-night-900 ring-night-900/20',
     icon: AlertIcon,
   },
+  awaiting_parent: { className: 'bg-white text-saffron-700 ring-saffron-700/40', icon: ClockIcon },
 };
 
 /** Where the order stands, in the parent's words: the word always shows, not only the colour. */
