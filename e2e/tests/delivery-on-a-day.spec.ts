@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test';
 import { checkA11y, expect, test } from '../support/fixtures';
 import { moveServerClock, serverNow, withServerClock } from '../support/clock';
 import { ADMIN } from './helpers/auth';
-import { completeOrder, inbox, linkIn, tokenFor, waitForMail } from './helpers/orders';
+import {
+  adminOrderRow,
+  checkOutByCard,
+  completeOrder,
+  inbox,
+  linkIn,
+  tokenFor,
+  waitForMail,
+} from './helpers/orders';
 import { uploadOnePhoto } from './helpers/photos';
 
 // Delivery on a chosen day (issue 36 point 2, docs/decisions/114): a family in the US orders on the
@@ -60,35 +68,16 @@ test('a family chooses a day: the film is made, held, and released at that momen
     await checkA11y(page);
     await page.screenshot({ path: testInfo.outputPath('order-form-special-day.png'), fullPage: true });
 
-    await page.getByRole('button', { name: 'GET MY PERSONALIZED STORY NOW' }).click();
-    await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: /^Pay \$14\.99$/ }).click();
-    const thanks = page.getByRole('dialog', { name: 'Thank You!' });
-    await expect(thanks).toBeVisible({ timeout: 30_000 });
-    const orderNumber = await thanks.getByTestId('order-number').innerText();
+    const orderNumber = await checkOutByCard(page);
 
     // The studio sees the day and the due time computed from it, and delivers the film early.
     const adminToken = await tokenFor(browser, ADMIN);
-    const list = await request.get(
-      `/api/orders/admin/all?page=1&limit=5&q=${encodeURIComponent(orderNumber)}`,
-      {
-        headers: { authorization: `Bearer ${adminToken}` },
-      },
-    );
-    expect(list.ok()).toBe(true);
-    const [order] = (
-      (await list.json()) as {
-        data: {
-          unique_id: string;
-          user_id: string | null;
-          due_at: string;
-          scheduled_delivery: { at: string; time_zone: string; released: boolean } | null;
-        }[];
-      }
-    ).data;
+    const order = await adminOrderRow<{
+      unique_id: string;
+      user_id: string | null;
+      due_at: string;
+      scheduled_delivery: { at: string; time_zone: string; released: boolean } | null;
+    }>(request, adminToken, orderNumber);
     expect(order!.scheduled_delivery).toMatchObject({ time_zone: ZONE, released: false });
     const releaseAt = new Date(order!.scheduled_delivery!.at);
     expect(newYorkDate(releaseAt)).toBe(day);

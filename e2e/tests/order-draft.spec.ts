@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { MINUTE } from '../support/clock';
 import { allowFailedRequest, checkA11y, expect, test } from '../support/fixtures';
 import { smallPng, uploadOnePhoto } from './helpers/photos';
+import { payByCard } from './helpers/orders';
 
 // The parent's work survives (issue 14 items 3, 4, 7; docs/decisions/038): the order form's values and
 // its uploaded photo come back after a refresh, Back/Forward between the form and the payment step, a
@@ -77,10 +78,7 @@ test('the form and its photo survive a refresh, Back/Forward, a declined card, a
   await expect(page.getByText('Pay by card')).toBeVisible();
 
   // A declined card: after the last retry, the message and the button both say to refresh.
-  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$14\.99$/ }).click();
+  await payByCard(page, { cardNumber: '4000 0000 0000 0002' });
   const status = page.getByTestId('payment-retry-status');
   await expect(status).toHaveText('Maximum retry attempts reached. Please refresh the page and try again.', {
     timeout: 30_000,
@@ -100,10 +98,7 @@ test('the form and its photo survive a refresh, Back/Forward, a declined card, a
   await expectFormKept(page);
   await page.goForward();
 
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$14\.99$/ }).click();
+  await payByCard(page);
   await expect(page.getByRole('dialog', { name: 'Thank You!' })).toBeVisible({ timeout: 20_000 });
   expect(await page.evaluate(() => sessionStorage.getItem('orderDraft'))).toBeNull();
 

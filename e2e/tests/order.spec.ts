@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { allowFailedRequest, checkA11y, expect, test } from '../support/fixtures';
 import { ADMIN, PARENT, signIn, storedToken } from './helpers/auth';
 import { uploadOnePhoto } from './helpers/photos';
+import { payByCard } from './helpers/orders';
 
 // The order page (docs/product-guide.md#the-order-form, docs/product-guide.md#order-form-checks, docs/product-guide.md#photos, docs/product-guide.md#payment-messages): a guest reaches
 // /order, the submit checks alert in the seed's order, a photo is uploaded, and the sandbox card
@@ -49,13 +50,6 @@ async function fillAndGoToPayment(page: Page) {
   await page.getByRole('button', { name: 'GET MY PERSONALIZED STORY NOW' }).click();
   await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
   await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
-}
-
-async function payByCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$14\.99$/ }).click();
 }
 
 test('a guest reaches the form with the story preselected and the US price', async ({ page }) => {
@@ -109,7 +103,7 @@ test('a US guest pays with the sandbox test card and sees the thank-you with an 
   await openAsGuest(page);
   await fillAndGoToPayment(page);
   await checkA11y(page);
-  await payByCard(page, '4242 4242 4242 4242');
+  await payByCard(page);
   const thanks = page.getByRole('dialog', { name: 'Thank You!' });
   await expect(thanks).toBeVisible();
   await expect(thanks.getByTestId('order-number')).toHaveText(ORDER_NUMBER);
@@ -299,7 +293,7 @@ test('a declined card is retried three times and ends in the maximum-attempts me
   allowFailedRequest(page, /\/api\/payments\/sandbox\/card\/confirm$/);
   await openAsGuest(page);
   await fillAndGoToPayment(page);
-  await payByCard(page, '4000 0000 0000 0002');
+  await payByCard(page, { cardNumber: '4000 0000 0000 0002' });
   const status = page.getByTestId('payment-retry-status');
   await expect(page.getByText('Payment failed: Your card was declined.')).toBeVisible();
   await expect(status).toHaveText('Attempt 1 of 3. Please wait...');

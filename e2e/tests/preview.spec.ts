@@ -1,7 +1,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { checkA11y, expect, test } from '../support/fixtures';
 import { ADMIN } from './helpers/auth';
-import { sessionFor, tokenFor, useSession } from './helpers/orders';
+import { adminOrderRow, checkOutByCard, sessionFor, tokenFor, useSession } from './helpers/orders';
 import { uploadOnePhoto } from './helpers/photos';
 
 // A personal preview before paying (issue 35, docs/decisions/099): a guest fills the order form; once
@@ -119,26 +119,11 @@ test('a parent watches a preview of their own child’s film, pays, and the stud
   await grandma.context.close();
 
   // Then pay: the order keeps the preview.
-  await page.getByRole('button', { name: 'GET MY PERSONALIZED STORY NOW' }).click();
-  await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$14\.99$/ }).click();
-  const thanks = page.getByRole('dialog', { name: 'Thank You!' });
-  await expect(thanks).toBeVisible({ timeout: 30_000 });
-  const orderNumber = await thanks.getByTestId('order-number').innerText();
+  const orderNumber = await checkOutByCard(page);
 
   // The studio finds the order and plays the preview the parent approved.
   const token = await tokenFor(browser, ADMIN);
-  const list = await request.get(
-    `/api/orders/admin/all?page=1&limit=5&q=${encodeURIComponent(orderNumber)}`,
-    {
-      headers: { authorization: `Bearer ${token}` },
-    },
-  );
-  expect(list.ok()).toBe(true);
-  const [order] = ((await list.json()) as { data: { unique_id: string }[] }).data;
+  const order = await adminOrderRow(request, token, orderNumber);
   await useSession(page, await sessionFor(browser, ADMIN));
   await page.goto(`/admin/orders/${order!.unique_id}`);
   const approved = page.getByTestId('fact-approved-preview').locator('video');

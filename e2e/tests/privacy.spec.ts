@@ -2,7 +2,7 @@ import type { Locator, Page, Request, TestInfo } from '@playwright/test';
 import { checkA11y, expect, test } from '../support/fixtures';
 import { baseURL } from '../support/server';
 import { ADMIN } from './helpers/auth';
-import { createPaidOrder, sessionFor, useSession } from './helpers/orders';
+import { createPaidOrder, payByCard, sessionFor, useSession } from './helpers/orders';
 import { uploadOnePhoto } from './helpers/photos';
 
 // Children's data (issue 13 items 1, 4 and 5; docs/decisions/046): the consent beside the photos,
@@ -80,10 +80,7 @@ test('the whole purchase journey asks for consent and makes no third-party reque
   await consent.check();
   await page.getByRole('button', { name: 'GET MY PERSONALIZED STORY NOW' }).click();
   await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$14\.99$/ }).click();
+  await payByCard(page);
   await expect(page.getByRole('dialog', { name: 'Thank You!' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { checkA11y, expect, test } from '../support/fixtures';
 import { ADMIN } from './helpers/auth';
-import { sessionFor, useSession, waitForMail } from './helpers/orders';
+import { payByCard, sessionFor, useSession, waitForMail } from './helpers/orders';
 import { uploadOnePhoto } from './helpers/photos';
 
 // How the child's name is said (issue 12 item 6, docs/decisions/045): a guest writes the spelling and
@@ -48,10 +48,7 @@ test('a guest gives the name’s spelling and a voice clip; the studio plays it;
   await page.getByLabel('Email').fill(email);
   await uploadOnePhoto(page);
   await page.getByRole('button', { name: 'GET MY PERSONALIZED STORY NOW' }).click();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$14\.99$/ }).click();
+  await payByCard(page);
   const thanks = page.getByRole('dialog', { name: 'Thank You!' });
   await expect(thanks).toBeVisible({ timeout: 20_000 });
   const orderNumber = await thanks.getByTestId('order-number').innerText();

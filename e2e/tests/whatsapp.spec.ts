@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { checkA11y, expect, test } from '../support/fixtures';
 import { uploadOnePhoto } from './helpers/photos';
+import { checkOutByCard } from './helpers/orders';
 
 // WhatsApp order updates (issue 16 item 5, docs/decisions/049): a guest ticks "Send me order updates
 // by phone", a number that is not valid for the country gets the field's message, the sandbox card
@@ -78,15 +79,7 @@ test('a parent asks for WhatsApp updates, receives the paid update, and stops th
   await checkA11y(page);
 
   await page.getByLabel('Phone number').fill('(201) 555-0123');
-  await page.getByRole('button', { name: 'GET MY PERSONALIZED STORY NOW' }).click();
-  await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$14\.99$/ }).click();
-  const thanks = page.getByRole('dialog', { name: 'Thank You!' });
-  await expect(thanks).toBeVisible();
-  const orderNumber = await thanks.getByTestId('order-number').innerText();
+  const orderNumber = await checkOutByCard(page);
 
   // The paid update, as the WhatsApp catcher received it: the approved template, the order, how to stop.
   const message = await messageFor(request, orderNumber);

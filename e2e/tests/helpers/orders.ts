@@ -21,6 +21,48 @@ const TINY_PNG = Buffer.from(
 /** The sandbox's always-successful card (SANDBOX_TEST_CARDS.success). */
 const SUCCESS_CARD = '4242 4242 4242 4242';
 
+/**
+ * The payment step's sandbox card form as a parent fills it (the success card unless another is
+ * given), then the Pay button with its price.
+ */
+export async function payByCard(
+  page: Page,
+  { cardNumber = SUCCESS_CARD, pay = /^Pay \$14\.99$/ }: { cardNumber?: string; pay?: RegExp } = {},
+): Promise<void> {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: pay }).click();
+}
+
+/** From the filled order form: on to the payment step, pay by card, and the "Thank You!" dialog's order number. */
+export async function checkOutByCard(page: Page, options: { pay?: RegExp } = {}): Promise<string> {
+  await page.getByRole('button', { name: 'GET MY PERSONALIZED STORY NOW' }).click();
+  await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+  await payByCard(page, options);
+  const thanks = page.getByRole('dialog', { name: 'Thank You!' });
+  await expect(thanks).toBeVisible({ timeout: 30_000 });
+  return thanks.getByTestId('order-number').innerText();
+}
+
+/** The studio's list row of the order with this number (the admin's search), as `T` reads it. */
+export async function adminOrderRow<T extends { unique_id: string }>(
+  request: APIRequestContext,
+  adminToken: string,
+  orderNumber: string,
+): Promise<T> {
+  const list = await request.get(
+    `/api/orders/admin/all?page=1&limit=5&q=${encodeURIComponent(orderNumber)}`,
+    {
+      headers: { authorization: `Bearer ${adminToken}` },
+    },
+  );
+  expect(list.ok()).toBe(true);
+  const [order] = ((await list.json()) as { data: T[] }).data;
+  expect(order, `the order ${orderNumber} in the studio's list`).toBeDefined();
+  return order!;
+}
+
 /** A finished video to upload: the smallest committed story preview, a real MP4. */
 export const SAMPLE_VIDEO = {
   name: 'finished-video.mp4',
