@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PHONE_UPDATES_CONSENT } from '@shop/contracts/checkout';
+import { CONSENT_TEXT_HI } from '@shop/content/consent/consent.hi';
 import { englishLeftIn } from '../../packages/content/src/hindi-text';
 import { PAYMENT_TEXT_HI } from '../../packages/content/src/parent-text/payment.hi';
 import { STORIES_HI } from '../../packages/content/src/stories.hi';
@@ -156,7 +156,7 @@ test('a parent buys a video in Hindi, as a guest paying by UPI, and hears back i
   await expect(page.getByTestId('sale-price')).toHaveText('₹1,299');
 
   // Order updates by phone: the box's Hindi words are what the server stores as the opt-in.
-  await form.getByRole('checkbox', { name: PHONE_UPDATES_CONSENT.hi }).check();
+  await form.getByRole('checkbox', { name: CONSENT_TEXT_HI.phoneUpdates }).check();
   await form.locator('input[name="phoneNumber"]').fill(MOBILE);
 
   // One photo through the upload dialog.

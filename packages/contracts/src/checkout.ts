@@ -18,7 +18,7 @@ import { PHOTO_CROP_ERROR_CODES, PHOTO_CROP_MESSAGES, PHOTO_ERROR_CODES, photoCr
 import { escapeUnstorableText, findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './text';
 import { pronunciationSchema, VOICE_CLIP_ERROR_CODES, VOICE_CLIP_MESSAGES, voiceClipIdSchema } from './voice';
 import { toE164 } from './phone-number';
-import { SITE_LANGUAGES, type SiteLanguage } from './site-language';
+import { SITE_LANGUAGES } from './site-language';
 import { DELIVERY_DATE_ERROR_CODES, DELIVERY_DATE_MESSAGES, deliveryDateInputSchema } from './delivery-date';
 
 // The order form and the start of payment (docs/product-guide.md#the-order-form, #order-form-checks and
@@ -146,15 +146,6 @@ export const countryCodeSchema = z.enum(COUNTRY_CODES, { error: PAYMENT_MESSAGES
 
 /** The site language the order is placed in (./site-language): the parent's e-mails and messages follow it. */
 const siteLanguageSchema = z.enum(SITE_LANGUAGES, { error: PAYMENT_MESSAGES.invalidLanguage });
-
-/**
- * The words of the phone-updates box the parent ticks, per site language: the form shows them and
- * the server stores them with the time as the record of the parent's WhatsApp opt-in.
- */
-export const PHONE_UPDATES_CONSENT: Record<SiteLanguage, string> = {
-  en: 'Send me order updates by phone (optional)',
-  hi: 'मुझे ऑर्डर की जानकारी फ़ोन पर भेजें (वैकल्पिक)',
-};
 
 // '' from an untouched input means "not given".
 const blankToUndefined = (value: unknown) =>

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { SiteLanguage } from './site-language';
 
 // Children's data (issue 13, docs/decisions/046): how long the child's photos and voice clip are
-// kept, and the one consent text the parent agrees to. The server's config reads the two durations
+// kept, and the version of the consent text the parent agrees to (its words: @shop/content/consent). The server's config reads the two durations
 // (PHOTO_RETENTION_DAYS_AFTER_DELIVERY, PHOTO_RETENTION_DAYS_UNDELIVERED) with these defaults, the
 // order form and the privacy policy print them, and the retention job enforces them.
 
@@ -27,24 +26,12 @@ export const DEFAULT_PHOTO_RETENTION: PhotoRetention = {
 };
 
 /**
- * The version of the consent wording. Raise it whenever CONSENT_TEXT's words change (not when N
- * changes: N is part of the stored text), so every stored consent says which wording was agreed to.
+ * The version of the consent wording (its words, both languages, are CONSENT_TEXT in
+ * @shop/content/consent). Raise it whenever those words change (not when N changes: N is part of the
+ * stored text), so every stored consent says which wording was agreed to; the content's
+ * consent.test.ts pins the words of each version and fails until it is raised.
  */
 export const CONSENT_VERSION = '2026-11-28.2';
-
-/**
- * The consent beside the photo upload, in plain words, with the retention N the server enforces, in
- * the language of the page the parent read it on (issue 16): the server stores that text.
- */
-export function consentText(daysAfterDelivery: number, language: SiteLanguage = 'en'): string {
-  return language === 'hi'
-    ? 'मैं इस बच्चे का माता-पिता या क़ानूनी अभिभावक हूँ। मेरी सहमति है कि Diya Tales इन फ़ोटो (और अगर मैं जोड़ूँ तो आवाज़ की क्लिप) का इस्तेमाल ' +
-        `सिर्फ़ यह वीडियो बनाने के लिए करे; इन्हें सिर्फ़ Diya Tales का स्टूडियो देखे; और वीडियो डिलीवर होने के ${daysAfterDelivery} दिन बाद इन्हें मिटा दिया जाए। ` +
-        'अगर मैं पैसे देने से पहले प्रीव्यू बनाऊँ और ऑर्डर न करूँ, तो ये फ़ोटो 24 घंटे बाद मिटा दी जाएँ, और प्रीव्यू भी; बस अगर मैं प्रीव्यू परिवार को भेजूँ, तो वह मेरे बनाए आख़िरी लिंक के ख़त्म होने तक (ज़्यादा से ज़्यादा 7 दिन) रखा जाए।'
-    : "I am this child's parent or legal guardian. I agree that Diya Tales may use these photos (and the voice clip, if I add one) " +
-        `only to make this video; that only the Diya Tales studio sees them; and that they are deleted ${daysAfterDelivery} days after the video is delivered. ` +
-        'If I make a preview before paying and do not order, these photos are deleted after 24 hours, and the preview too, unless I send it to family: then it is kept until the last link I made ends (7 days at most).';
-}
 
 /** The link the form shows right after the text, to the privacy policy (PRIVACY_POLICY_PATH). */
 export const CONSENT_POLICY_LINK_TEXT = 'Read our privacy policy';

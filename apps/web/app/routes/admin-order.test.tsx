@@ -8,7 +8,8 @@ import {
 import { FILM_RENDER_ENDPOINTS, type OrderFilm } from '@shop/contracts/film-renders';
 import { STAGE_ERROR_CODES, STAGE_MESSAGES, type OrderStage } from '@shop/contracts/order-stages';
 import { ORDER_ENDPOINTS } from '@shop/contracts/orders';
-import { CONSENT_VERSION, consentText } from '@shop/contracts/privacy';
+import { consentText } from '@shop/content/consent/by-language';
+import { CONSENT_VERSION } from '@shop/contracts/privacy';
 import { ACCOUNT_MESSAGES_HI } from '@shop/content/parent-text/account-messages.hi';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

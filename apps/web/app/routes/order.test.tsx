@@ -2,7 +2,8 @@
 import { PAYMENT_ENDPOINTS, PAYMENT_MESSAGES } from '@shop/contracts/checkout';
 import { UPLOAD_ENDPOINTS } from '@shop/contracts/uploads';
 import { endpointUrl } from '@shop/contracts/endpoint';
-import { CONSENT_MESSAGES, consentFor, consentText } from '@shop/contracts/privacy';
+import { consentText } from '@shop/content/consent/by-language';
+import { CONSENT_MESSAGES, consentFor } from '@shop/contracts/privacy';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet } from 'react-router';

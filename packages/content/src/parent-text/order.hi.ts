@@ -1,4 +1,4 @@
-import { consentText } from '@shop/contracts/privacy';
+import { CONSENT_TEXT_HI } from '../consent/consent.hi.ts';
 import { DELIVERY_PROMISES_HI, VIDEO_DURATION_HI } from '../site.hi.ts';
 import type { Translation } from '../translation.ts';
 import type { ORDER_FORM_MESSAGES, ORDER_TEXT } from './order.ts';
@@ -141,7 +141,8 @@ export const ORDER_TEXT_HI: Translation<typeof ORDER_TEXT> = {
     slide: '{count} में से उदाहरण {number}',
   },
   consent: {
-    text: (daysAfterDelivery: number) => consentText(daysAfterDelivery, 'hi'),
+    text: CONSENT_TEXT_HI.photos,
+    phoneUpdates: CONSENT_TEXT_HI.phoneUpdates,
     policyLink: 'हमारी गोपनीयता नीति पढ़ें',
   },
   phone: {

@@ -3,7 +3,8 @@ import { COUNTRIES } from '@shop/contracts/countries';
 import type { MessageCodes } from '@shop/contracts/api-error';
 import { PAYMENT_ERROR_CODES } from '@shop/contracts/checkout';
 import { INDIAN_STATE_MESSAGE } from '@shop/contracts/indian-states';
-import { CONSENT_POLICY_LINK_TEXT, consentText } from '@shop/contracts/privacy';
+import { CONSENT_POLICY_LINK_TEXT } from '@shop/contracts/privacy';
+import { CONSENT_TEXT } from '../consent/consent.ts';
 import { pronunciationLabel } from '@shop/contracts/voice';
 import { DELIVERY_PROMISES, VIDEO_DURATION } from '../site.ts';
 
@@ -162,7 +163,8 @@ export const ORDER_TEXT = {
     slide: 'Example {number} of {count}',
   },
   consent: {
-    text: consentText,
+    text: CONSENT_TEXT.photos,
+    phoneUpdates: CONSENT_TEXT.phoneUpdates,
     policyLink: CONSENT_POLICY_LINK_TEXT,
   },
   phone: {

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { AuthenticatedUser } from '@shop/contracts/auth';
-import { CONSENT_VERSION, consentText, type ConsentRecord } from '@shop/contracts/privacy';
+import { consentText } from '@shop/content/consent/by-language';
+import { CONSENT_VERSION, type ConsentRecord } from '@shop/contracts/privacy';
 import { and, sql, eq } from 'drizzle-orm';
 import { PHOTO_REQUEST_TEMPLATES } from '@shop/contracts/order-detail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,13 +1,8 @@
 import type { AuthenticatedUser } from '@shop/contracts/auth';
 import { paymentsConfigResponseSchema } from '@shop/contracts/checkout';
 import { orderDetailResponseSchema, type AdminOrderDetail } from '@shop/contracts/order-detail';
-import {
-  CONSENT_ERROR_CODES,
-  CONSENT_MESSAGES,
-  CONSENT_VERSION,
-  consentFor,
-  consentText,
-} from '@shop/contracts/privacy';
+import { CONSENT_ERROR_CODES, CONSENT_MESSAGES, CONSENT_VERSION, consentFor } from '@shop/contracts/privacy';
+import { consentText } from '@shop/content/consent/by-language';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, tokenFor } from '../../../test/auth-fixtures.ts';

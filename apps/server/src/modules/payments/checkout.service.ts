@@ -3,7 +3,6 @@ import type { AuthenticatedUser } from '@shop/contracts/auth';
 import {
   PAYMENT_ERROR_CODES,
   PAYMENT_MESSAGES,
-  PHONE_UPDATES_CONSENT,
   paymentDescription,
   type CheckoutForm,
   type PaymentIntentResponse,
@@ -17,10 +16,10 @@ import {
   CONSENT_ERROR_CODES,
   CONSENT_MESSAGES,
   CONSENT_VERSION,
-  consentText,
   type ConsentRecord,
   type PhotoRetention,
 } from '@shop/contracts/privacy';
+import { consentText, phoneUpdatesConsent } from '@shop/content/consent/by-language';
 import { STORIES } from '@shop/content/stories';
 import { ADMIN_DUE_HOURS } from '@shop/content/site';
 import type { FastifyBaseLogger } from 'fastify';
@@ -265,7 +264,7 @@ export function createCheckoutService({
             ? {
                 phoneE164: toE164(form.phoneNumber, { country: form.country, dialCode: form.countryCode }),
                 phoneOptInAt: new Date(),
-                phoneOptInText: PHONE_UPDATES_CONSENT[form.siteLanguage],
+                phoneOptInText: phoneUpdatesConsent(form.siteLanguage),
               }
             : {}),
           siteLanguage: form.siteLanguage,

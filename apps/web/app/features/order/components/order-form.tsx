@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { PHONE_UPDATES_CONSENT, type CheckoutFormInput } from '@shop/contracts/checkout';
+import type { CheckoutFormInput } from '@shop/contracts/checkout';
 import { siteLanguageOfPath } from '@shop/contracts/site-language';
 import { COUNTRIES, INDIA } from '@shop/contracts/countries';
 import { INDIAN_STATES } from '@shop/contracts/indian-states';
@@ -258,7 +258,7 @@ export function OrderForm({
         wanted={values.phoneUpdates}
         phoneNumber={values.phoneNumber}
         dialCode={dialCode}
-        consent={PHONE_UPDATES_CONSENT[siteLanguageOfPath(pathname)]}
+        consent={order.consent.phoneUpdates}
         error={errorFor('phoneNumber')}
         onChange={set}
       />
