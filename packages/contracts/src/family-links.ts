@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE, type MessageCodes } from './api-error';
 import { languageSchema } from './catalog';
 import { defineEndpoint } from './endpoint';
-import { SITE_LANGUAGES, type SiteLanguage } from './site-language';
+import { SITE_LANGUAGES } from './site-language';
 
 // Family links (issue 35 point 2, issue 36 point 3; docs/decisions/100): a parent sends a private
 // link to a preview before paying, or to the delivered film, to the people they choose
@@ -35,16 +35,6 @@ export const FAMILY_LINK_MESSAGES = {
   previewNotReady: 'The preview is not ready yet. You can share it once it plays.',
   filmNotDelivered: 'The film is not delivered yet, or it has been deleted.',
 } as const;
-
-export const FAMILY_LINK_MESSAGES_HI: Readonly<Record<keyof typeof FAMILY_LINK_MESSAGES, string>> = {
-  notFound: 'यह लिंक उपलब्ध नहीं है।',
-  tooMany: `आप इस फ़िल्म के ${FAMILY_LINKS_MAX_PER_TARGET} लिंक बना चुके हैं। नया लिंक बनाने के लिए कोई ऐसा लिंक बंद करें जिसकी अब ज़रूरत नहीं है।`,
-  previewNotReady: 'प्रीव्यू अभी तैयार नहीं है। जब वह चलने लगे, तब आप उसे भेज सकते हैं।',
-  filmNotDelivered: 'फ़िल्म अभी डिलीवर नहीं हुई है, या मिटा दी गई है।',
-};
-
-export const familyLinkMessage = (key: keyof typeof FAMILY_LINK_MESSAGES, language: SiteLanguage = 'en') =>
-  language === 'hi' ? FAMILY_LINK_MESSAGES_HI[key] : FAMILY_LINK_MESSAGES[key];
 
 export const FAMILY_LINK_ERROR_CODES = {
   notFound: 'FAMILY_LINK_NOT_FOUND',

@@ -3,7 +3,7 @@ import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE, type MessageCodes } from './a
 import { languageSchema, STORY_COUNT } from './catalog';
 import { defineEndpoint } from './endpoint';
 import { consentInputSchema, CONSENT_ERROR_CODES } from './privacy';
-import { SITE_LANGUAGES, type SiteLanguage } from './site-language';
+import { SITE_LANGUAGES } from './site-language';
 import { PHOTO_ERROR_CODES, photoCropSchema, STORAGE_FAILURE_CODES } from './uploads';
 import { pronunciationSchema, VOICE_CLIP_ERROR_CODES } from './voice';
 
@@ -43,18 +43,6 @@ export const PREVIEW_MESSAGES = {
   failed:
     'We could not make the preview this time. You can still order: the studio checks every film before it is sent to you.',
 } as const;
-
-/** The parent's words in Hindi, for the answers the server writes itself (the /hi order page asks in `site_language`). */
-export const PREVIEW_MESSAGES_HI: Readonly<Record<keyof typeof PREVIEW_MESSAGES, string>> = {
-  nameTooLong: `प्रीव्यू के लिए बच्चे का नाम ज़्यादा से ज़्यादा ${PREVIEW_LIMITS.nameMaxLength} अक्षरों का रखें।`,
-  notFound: 'यह प्रीव्यू अब उपलब्ध नहीं है। यह आपके फ़ॉर्म से फिर से बन जाएगा।',
-  sessionLimit: 'आज आपने कई प्रीव्यू बना लिए हैं। आपका आख़िरी प्रीव्यू यहीं है; आप उसे ऑर्डर कर सकते हैं, या कल फिर कोशिश करें।',
-  networkLimit: 'आज आपके नेटवर्क से कई प्रीव्यू बनाए गए हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
-  failed: 'इस बार प्रीव्यू नहीं बन सका। आप फिर भी ऑर्डर कर सकते हैं: हर फ़िल्म स्टूडियो में जाँच के बाद ही भेजी जाती है।',
-};
-
-export const previewMessage = (key: keyof typeof PREVIEW_MESSAGES, language: SiteLanguage = 'en') =>
-  language === 'hi' ? PREVIEW_MESSAGES_HI[key] : PREVIEW_MESSAGES[key];
 
 export const PREVIEW_ERROR_CODES = {
   notFound: 'PREVIEW_NOT_FOUND',

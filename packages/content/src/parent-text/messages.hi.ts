@@ -1,11 +1,10 @@
 import { PHOTO_LIMITS } from '@shop/contracts/uploads';
-import { PREVIEW_MESSAGES_HI } from '@shop/contracts/previews';
-import { FAMILY_LINK_MESSAGES_HI } from '@shop/contracts/family-links';
 import type { Translation } from '../translation.ts';
 import { AUTH_MESSAGES_HI, CLIENT_MESSAGES_HI } from '../sign-in-messages.hi.ts';
 import type { PARENT_MESSAGES } from './messages.ts';
 import { ACCOUNT_MESSAGES_HI } from './account-messages.hi.ts';
 import { ORDER_FORM_MESSAGES_HI } from './order.hi.ts';
+import { FAMILY_LINK_MESSAGES_HI, PREVIEW_MESSAGES_HI } from './answers.hi.ts';
 
 const PAYMENT_MESSAGES_HI: Translation<(typeof PARENT_MESSAGES)['payment']> = {
   missingOrderInformation: 'ऑर्डर की ज़रूरी जानकारी अधूरी है',

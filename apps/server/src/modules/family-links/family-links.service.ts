@@ -3,7 +3,6 @@ import {
   FAMILY_LINK_DAYS,
   FAMILY_LINK_ERROR_CODES,
   FAMILY_LINKS_MAX_PER_TARGET,
-  familyLinkMessage,
   familyLinkPagePath,
   type FamilyLink,
   type FamilyLinkTarget,
@@ -12,6 +11,7 @@ import {
 } from '@shop/contracts/family-links';
 import { pathInLocale } from '@shop/contracts/locale';
 import type { SiteLanguage } from '@shop/contracts/site-language';
+import { familyLinkMessage } from '@shop/content/parent-text/answers';
 import { storyTitleIn } from '@shop/content/story-title';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';

@@ -10,12 +10,12 @@ import {
 import {
   PREVIEW_ERROR_CODES,
   PREVIEW_LIMITS,
-  previewMessage,
   type Preview,
   type PreviewFigures,
   type previewRequestSchema,
 } from '@shop/contracts/previews';
 import { PHOTO_ERROR_CODES, PHOTO_MESSAGES, type PhotoCrop } from '@shop/contracts/uploads';
+import { previewMessage } from '@shop/content/parent-text/answers';
 import { VOICE_CLIP_ERROR_CODES, VOICE_CLIP_MESSAGES } from '@shop/contracts/voice';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { CONSENT_MESSAGES, consentFor } from '@shop/contracts/privacy';
 import {
   PREVIEW_LIMITS,
-  PREVIEW_MESSAGES_HI,
   previewResponseSchema,
   type Preview,
   type PreviewRequest,
 } from '@shop/contracts/previews';
+import { PREVIEW_MESSAGES_HI } from '@shop/content/parent-text/answers.hi';
 import { TEST_STORYBOARD } from '@shop/content/storyboards/test-storyboard';
 import { DirectoryCache } from '@shop/film/render/cache';
 import { eq, isNotNull, sql } from 'drizzle-orm';
