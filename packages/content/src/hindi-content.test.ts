@@ -54,6 +54,8 @@ import { WHATSAPP_TEXT } from './parent-mail/whatsapp.ts';
 import { WHATSAPP_TEXT_HI } from './parent-mail/whatsapp.hi.ts';
 import { FILM_TEXT_EN } from './storyboards/film-text.ts';
 import { FILM_TEXT_HI } from './storyboards/film-text.hi.ts';
+import { SERVER_PAGES } from './server-pages/server-pages.ts';
+import { SERVER_PAGES_HI } from './server-pages/server-pages.hi.ts';
 
 // Every Hindi text is checked against the English one it translates, walking both side by side: the
 // same keys and list lengths, the same numbers, the same links (internal ones moved under /hi), and no
@@ -202,6 +204,9 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
     ['receipt', '26-27/000123', '1 अप्रैल 2026'],
   ],
   refunded: [['1 अप्रैल 2026', '26-27/000124']],
+  // The server's own pages (server-pages/).
+  'familyCard.title': [['आरव', 'रामायण']],
+  'failedLink.guestText': [['ऑर्डर पक्का हुआ']],
 };
 function withSamplesCalled(value: unknown, path = ''): unknown {
   if (typeof value === 'function') {
@@ -226,6 +231,7 @@ const PAIRS: { name: string; en: unknown; hi: unknown }[] = [
   { name: 'WhatsApp updates', en: WHATSAPP_TEXT, hi: WHATSAPP_TEXT_HI },
   { name: 'invoice', en: withSamplesCalled(INVOICE_WORDS), hi: withSamplesCalled(INVOICE_WORDS_HI) },
   { name: "film's titles and credits", en: FILM_TEXT_EN, hi: FILM_TEXT_HI },
+  { name: "server's own pages", en: withSamplesCalled(SERVER_PAGES), hi: withSamplesCalled(SERVER_PAGES_HI) },
   { name: 'stories', en: storyText(STORIES), hi: storyText(STORIES_HI) },
   { name: 'faq', en: FAQ_ITEMS, hi: FAQ_ITEMS_HI },
   ...LANDING_PAIRS,

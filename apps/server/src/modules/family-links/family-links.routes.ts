@@ -1,10 +1,11 @@
 import {
   FAMILY_LINK_ENDPOINTS,
   FAMILY_LINK_ERROR_CODES,
-  familyLinkMessage,
   familyLinkPosterPath,
   type FamilyLinkTarget,
 } from '@shop/contracts/family-links';
+import { familyLinkMessage } from '@shop/content/parent-text/answers';
+import { serverPagesIn } from '@shop/content/server-pages/by-language';
 import { pathInLocale } from '@shop/contracts/locale';
 import type { SiteLanguage } from '@shop/contracts/site-language';
 import { registerEndpoint } from '../../http/endpoint-route.ts';
@@ -36,17 +37,6 @@ const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
-
-/** The link's card, as WhatsApp and other apps read it from the page's head. */
-export function cardTitle(childName: string, storyTitle: string, language: SiteLanguage): string {
-  return language === 'hi'
-    ? `${childName} की फ़िल्म: ${storyTitle} | Diya Tales`
-    : `${childName}'s film: ${storyTitle} | Diya Tales`;
-}
-const CARD_DESCRIPTION = {
-  en: 'A private link from the family. Tap to watch.',
-  hi: 'परिवार की ओर से एक निजी लिंक। देखने के लिए टैप करें।',
-} as const;
 
 export const familyLinksRoutes: RoutesPlugin<{
   familyLinks: FamilyLinksService;
@@ -147,11 +137,13 @@ export const familyLinksRoutes: RoutesPlugin<{
         const card = await familyLinks.cardOf(request.params.token);
         let head = '<meta name="robots" content="noindex, nofollow">';
         if ('childName' in card) {
-          const title = escapeHtml(cardTitle(card.childName, card.storyTitle, card.siteLanguage));
+          const title = escapeHtml(
+            serverPagesIn(card.siteLanguage).familyCard.title(card.childName, card.storyTitle),
+          );
           const poster = `${siteUrl}${familyLinkPosterPath(request.params.token)}`;
           head +=
             `<meta property="og:title" content="${title}">` +
-            `<meta property="og:description" content="${escapeHtml(CARD_DESCRIPTION[card.siteLanguage])}">` +
+            `<meta property="og:description" content="${escapeHtml(serverPagesIn(card.siteLanguage).familyCard.description)}">` +
             `<meta property="og:type" content="video.other">` +
             `<meta property="og:image" content="${escapeHtml(poster)}">` +
             `<meta property="og:image:width" content="1280"><meta property="og:image:height" content="720">`;

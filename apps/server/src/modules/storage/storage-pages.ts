@@ -1,8 +1,7 @@
-import { DOWNLOAD_LINK_DAYS, ORDER_CONFIRMATION_SUBJECT, SITE_NAME } from '@shop/content/site';
-import { ORDER_CONFIRMATION_SUBJECT_HI } from '@shop/content/site.hi';
+import { serverPagesIn } from '@shop/content/server-pages/by-language';
+import { SITE_NAME } from '@shop/content/site';
 import { LOCALE_TAGS, pathInLocale } from '@shop/contracts/locale';
 import type { SiteLanguage } from '@shop/contracts/site-language';
-import { STORAGE_LINK_MESSAGES } from '@shop/contracts/uploads';
 
 // What a parent sees when a video or photo link from an e-mail no longer works: a page in the
 // shop's colours that says why and how to get a fresh link, instead of a bare error, in the language
@@ -85,56 +84,6 @@ function fontFaces(fonts: PageFonts, language: SiteLanguage): string {
     .join('\n');
 }
 
-/**
- * The pages' words in each language the shop speaks. A page speaks the language of the message whose
- * link failed (the link's `lang`, storageLinkInLanguage), and names the e-mail to go back to by the
- * subject the parent got in it.
- */
-const COPY = {
-  en: {
-    titles: {
-      expired: STORAGE_LINK_MESSAGES.expired,
-      invalid: STORAGE_LINK_MESSAGES.invalid,
-      missing: STORAGE_LINK_MESSAGES.notFound,
-    },
-    leads: {
-      expired: `To keep your child's video private, download links work for ${DOWNLOAD_LINK_DAYS} days. Your video is safe with us: here is how to get a new link.`,
-      invalid:
-        'This link is incomplete or was changed. Please open it exactly as you received it, or get a new one.',
-      missing: 'The file this link pointed to has been removed. Your order page shows what is available now.',
-    },
-    signedInHeading: 'Signed in with Google when you ordered?',
-    signedInText: 'Your videos are waiting on your profile, with fresh download links.',
-    openProfile: 'Open my profile',
-    guestHeading: 'Ordered as a guest?',
-    guestText: (subject: string) =>
-      `Open the order-status link in your order confirmation e-mail (subject “${subject}: …”). That page always gives you a fresh download link.`,
-    subject: ORDER_CONFIRMATION_SUBJECT,
-    home: `Back to ${SITE_NAME}`,
-  },
-  hi: {
-    titles: {
-      expired: 'डाउनलोड का यह लिंक पुराना हो गया है',
-      invalid: 'यह लिंक सही नहीं है',
-      missing: 'यह फ़ाइल अब उपलब्ध नहीं है',
-    },
-    leads: {
-      expired: `आपके बच्चे का वीडियो निजी रहे, इसलिए डाउनलोड के लिंक ${DOWNLOAD_LINK_DAYS} दिन तक ही चलते हैं। आपका वीडियो हमारे पास सुरक्षित है: नया लिंक ऐसे पाइए।`,
-      invalid:
-        'यह लिंक अधूरा है या इसमें कुछ बदल गया है। कृपया इसे ठीक वैसे ही खोलिए जैसा आपको मिला था, या नया लिंक पाइए।',
-      missing: 'इस लिंक वाली फ़ाइल हटा दी गई है। अभी जो उपलब्ध है, वह आपके ऑर्डर के पेज पर है।',
-    },
-    signedInHeading: 'ऑर्डर करते समय Google से साइन इन किया था?',
-    signedInText: 'आपके वीडियो आपकी प्रोफ़ाइल पर हैं, डाउनलोड के नए लिंक के साथ।',
-    openProfile: 'मेरी प्रोफ़ाइल खोलें',
-    guestHeading: 'गेस्ट के रूप में ऑर्डर किया था?',
-    guestText: (subject: string) =>
-      `ऑर्डर पक्का होने वाले ई-मेल (विषय “${subject}: …”) में दिया ऑर्डर की स्थिति वाला लिंक खोलिए। उस पेज पर हमेशा डाउनलोड का नया लिंक मिलता है।`,
-    subject: ORDER_CONFIRMATION_SUBJECT_HI,
-    home: `${SITE_NAME} पर वापस जाएँ`,
-  },
-} as const satisfies Record<SiteLanguage, unknown>;
-
 /** The page a person gets when a link from an e-mail fails, in the e-mail's language. */
 const NO_FONTS: PageFonts = { display: null, text: null, devanagari: null };
 
@@ -143,7 +92,9 @@ export function failedLinkPage(
   language: SiteLanguage,
   fonts: PageFonts = NO_FONTS,
 ): string {
-  const copy = COPY[language];
+  // The words of the message whose link failed (its `lang`, storageLinkInLanguage); the e-mail to go
+  // back to is named by the subject the parent got it under.
+  const copy = serverPagesIn(language).failedLink;
   const home = pathInLocale('/', language);
   const title = copy.titles[failure];
   const icon = ({ expired: 'clock', invalid: 'link', missing: 'search' } as const)[failure];
