@@ -8,6 +8,7 @@ import {
   isRouteErrorResponse,
   useLocation,
 } from 'react-router';
+import { LOADING_LINE } from '@shop/content/both-languages';
 import { LOCALE_TAGS, localeOfPath, type Locale } from '@shop/contracts/locale';
 import { AuthProvider } from '~/features/auth/components/auth-provider';
 import { uiTextFor } from '~/lib/ui-text.server';
@@ -100,8 +101,8 @@ export function HydrateFallback() {
   return (
     <main className="grid min-h-screen place-items-center" aria-busy="true">
       <p className="loading-line font-display text-2xl text-night-700">
-        <span lang="en">Loading…</span>
-        <span lang="hi">लोड हो रहा है…</span>
+        <span lang="en">{LOADING_LINE.en}</span>
+        <span lang="hi">{LOADING_LINE.hi}</span>
       </p>
     </main>
   );

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { FamilyView } from '@shop/contracts/family-links';
+import { NARRATION_LANGUAGE_NAMES } from '@shop/content/both-languages';
 
 // Phones play the copy under 16 MB when the film has one (the same film, a lighter file); larger
 // screens the full-quality one. Captions are on from the start (the film's WebVTT sidecar).
@@ -31,7 +32,7 @@ export function FilmPlayer({ film, label }: { film: FamilyView; label: string })
           src={film.captions_url}
           default
           srcLang={film.language === 'hindi' ? 'hi' : 'en'}
-          label={film.language === 'hindi' ? 'हिन्दी' : 'English'}
+          label={NARRATION_LANGUAGE_NAMES[film.language]}
         />
       )}
     </video>
