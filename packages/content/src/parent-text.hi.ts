@@ -2,6 +2,7 @@ import type { Translation } from './translation.ts';
 import type { ParentText } from './parent-text.ts';
 import { ACCOUNT_TEXT_HI } from './parent-text/account.hi.ts';
 import { FAMILY_TEXT_HI } from './parent-text/family.hi.ts';
+import { GIFT_TEXT_HI } from './parent-text/gifts.hi.ts';
 import { PARENT_MESSAGES_HI } from './parent-text/messages.hi.ts';
 import { ORDER_TEXT_HI } from './parent-text/order.hi.ts';
 import { PAYMENT_TEXT_HI } from './parent-text/payment.hi.ts';
@@ -19,4 +20,5 @@ export const PARENT_TEXT_HI: Translation<ParentText> = {
   family: FAMILY_TEXT_HI,
   messages: PARENT_MESSAGES_HI,
   reminders: REMINDER_TEXT_HI,
+  gifts: GIFT_TEXT_HI,
 };

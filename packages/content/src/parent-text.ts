@@ -1,5 +1,6 @@
 import { ACCOUNT_TEXT } from './parent-text/account.ts';
 import { FAMILY_TEXT } from './parent-text/family.ts';
+import { GIFT_TEXT } from './parent-text/gifts.ts';
 import { PARENT_MESSAGES } from './parent-text/messages.ts';
 import { ORDER_TEXT } from './parent-text/order.ts';
 import { PAYMENT_TEXT } from './parent-text/payment.ts';
@@ -20,6 +21,7 @@ export const PARENT_TEXT = {
   family: FAMILY_TEXT,
   messages: PARENT_MESSAGES,
   reminders: REMINDER_TEXT,
+  gifts: GIFT_TEXT,
 } as const;
 
 export type ParentText = typeof PARENT_TEXT;

@@ -87,6 +87,15 @@ export const PAGES = [
     hindi: true,
   },
   { path: '/watch/:orderId', module: 'routes/watch.tsx', rendering: 'browser', shell: true, hindi: true },
+  // A gift's pages (docs/decisions/115): the parent's invitation and the giver's status, keyed by a token.
+  { path: '/gift/:token', module: 'routes/gift.tsx', rendering: 'browser', shell: true, hindi: true },
+  {
+    path: '/gift-status/:token',
+    module: 'routes/gift-status.tsx',
+    rendering: 'browser',
+    shell: true,
+    hindi: true,
+  },
   {
     path: '/reminders/stop',
     module: 'routes/reminders-stop.tsx',

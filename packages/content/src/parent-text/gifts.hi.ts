@@ -1,6 +1,7 @@
 import { SITE_NAME } from '../site.ts';
 import type { Translation } from '../translation.ts';
 import type { GIFT_TEXT } from './gifts.ts';
+import { GIFT_MESSAGE_MAX, GIVER_NAME_MAX, type GIFT_MESSAGES } from '@shop/contracts/gifts';
 
 export const GIFT_TEXT_HI: Translation<typeof GIFT_TEXT> = {
   occasions: {
@@ -98,4 +99,19 @@ export const GIFT_TEXT_HI: Translation<typeof GIFT_TEXT> = {
   card: {
     heading: '{giver} की ओर से {child} के लिए एक तोहफ़ा',
   },
+};
+
+/** The gift answers' words (contracts gifts.ts GIFT_MESSAGES), shown by their code. */
+export const GIFT_MESSAGES_HI: Translation<typeof GIFT_MESSAGES> = {
+  recipientMissing: 'कृपया माता-पिता का ईमेल पता या WhatsApp नंबर दें।',
+  invalidRecipientEmail: 'कृपया माता-पिता का सही ईमेल पता लिखें।',
+  invalidRecipientPhone: 'कृपया माता-पिता का सही WhatsApp नंबर लिखें।',
+  giverNameMissing: 'कृपया अपना नाम बताएँ, जैसा कार्ड पर लिखा जाए।',
+  giverNameTooLong: `आपका नाम ज़्यादा से ज़्यादा ${GIVER_NAME_MAX} अक्षरों का हो सकता है।`,
+  messageTooLong: `संदेश ज़्यादा से ज़्यादा ${GIFT_MESSAGE_MAX} अक्षरों का हो सकता है।`,
+  unknownOccasion: 'कृपया अवसर चुनें।',
+  dayMissing: 'कृपया वह दिन चुनें जब फ़िल्म पहुँचे।',
+  notFound: 'तोहफ़े का यह लिंक मान्य नहीं है। कृपया इसे अपने ईमेल या संदेश से दोबारा खोलें।',
+  alreadyClaimed: 'यह तोहफ़ा पहले ही स्वीकार किया जा चुका है।',
+  closed: 'यह तोहफ़ा अब उपलब्ध नहीं है: 30 दिनों में स्वीकार न होने पर इसके पैसे लौटा दिए गए हैं।',
 };

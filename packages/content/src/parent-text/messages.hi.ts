@@ -1,4 +1,5 @@
 import { PHOTO_LIMITS } from '@shop/contracts/uploads';
+import { GIFT_MESSAGES_HI } from './gifts.hi.ts';
 import type { Translation } from '../translation.ts';
 import { AUTH_MESSAGES_HI, CLIENT_MESSAGES_HI } from '../sign-in-messages.hi.ts';
 import type { PARENT_MESSAGES } from './messages.ts';
@@ -85,6 +86,7 @@ export const PARENT_MESSAGES_HI: Translation<typeof PARENT_MESSAGES> = {
   voice: VOICE_CLIP_MESSAGES_HI,
   preview: PREVIEW_MESSAGES_HI,
   familyLink: FAMILY_LINK_MESSAGES_HI,
+  gift: GIFT_MESSAGES_HI,
   promotion: {
     unknown: 'यह कोड हमें नहीं मिला। कृपया उसकी स्पेलिंग जाँच लें।',
     notStarted: 'यह कोड अभी शुरू नहीं हुआ है। ऑफ़र शुरू होने पर फिर से आज़माएँ।',

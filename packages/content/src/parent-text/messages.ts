@@ -10,6 +10,7 @@ import { VOICE_CLIP_MESSAGES } from '@shop/contracts/voice';
 import { PREVIEW_MESSAGES } from '@shop/contracts/previews';
 import { DELIVERY_DATE_MESSAGES } from '@shop/contracts/delivery-date';
 import { FAMILY_LINK_MESSAGES } from '@shop/contracts/family-links';
+import { GIFT_MESSAGES } from '@shop/contracts/gifts';
 import { PROMOTION_MESSAGES } from '@shop/contracts/promotions';
 import { ORDER_FORM_MESSAGES } from './order.ts';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
@@ -26,6 +27,7 @@ export const PARENT_MESSAGES = {
   voice: VOICE_CLIP_MESSAGES,
   preview: PREVIEW_MESSAGES,
   familyLink: FAMILY_LINK_MESSAGES,
+  gift: GIFT_MESSAGES,
   /** Why a promotion code cannot apply (docs/decisions/108). */
   promotion: PROMOTION_MESSAGES,
   consent: CONSENT_MESSAGES,

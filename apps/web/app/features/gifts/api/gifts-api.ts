@@ -1,0 +1,18 @@
+import { GIFT_ENDPOINTS, type GiftClaimInput } from '@shop/contracts/gifts';
+import { callEndpoint } from '~/lib/api-client';
+
+// A gift's pages (docs/decisions/115): the parent's invitation and acceptance, the giver's status.
+// Public calls: the token in the page's path is the key.
+
+export const giftInvitationQuery = (token: string) => ({
+  queryKey: ['gift-invitation', token] as const,
+  queryFn: () => callEndpoint(GIFT_ENDPOINTS.invitation, { params: { token } }).then((answer) => answer.data),
+});
+
+export const giftStatusQuery = (token: string) => ({
+  queryKey: ['gift-status', token] as const,
+  queryFn: () => callEndpoint(GIFT_ENDPOINTS.status, { params: { token } }).then((answer) => answer.data),
+});
+
+export const claimGift = (token: string, body: GiftClaimInput) =>
+  callEndpoint(GIFT_ENDPOINTS.claim, { params: { token }, body }).then((answer) => answer.data);
