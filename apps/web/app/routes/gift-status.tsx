@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { localeOfPath } from '@shop/contracts/locale';
-import { GiftStatusPage } from '~/features/gifts/components/gift-status-page';
+import { GiftStatusPage } from '~/features/order/components/gift-status-page';
 import { QueryProvider } from '~/lib/query-provider';
 import { loadParentTextFor, parentTextFor } from '~/lib/parent-text';
 import type { Route } from './+types/gift-status';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { localeOfPath } from '@shop/contracts/locale';
-import { GiftClaimPage } from '~/features/gifts/components/gift-claim-page';
+import { GiftClaimPage } from '~/features/order/components/gift-claim-page';
 import { QueryProvider } from '~/lib/query-provider';
 import { loadParentTextFor, parentTextFor } from '~/lib/parent-text';
 import type { Route } from './+types/gift';

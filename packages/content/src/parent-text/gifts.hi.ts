@@ -17,7 +17,7 @@ export const GIFT_TEXT_HI: Translation<typeof GIFT_TEXT> = {
     toggleHint: 'सहमति और फ़ोटो बच्चे के माता-पिता देंगे; आप भुगतान करें और कार्ड लिखें।',
     recipientHeading: 'तोहफ़ा किसे मिलेगा',
     recipientEmail: 'माता-पिता का ईमेल पता',
-    recipientPhone: 'माता-पिता का WhatsApp नंबर',
+    recipientPhone: 'माता-पिता का व्हाट्सऐप नंबर',
     recipientHint: 'कम से कम एक: निमंत्रण हम वहीं भेजेंगे।',
     childName: 'बच्चे का पहला नाम',
     occasion: 'अवसर',
@@ -103,9 +103,9 @@ export const GIFT_TEXT_HI: Translation<typeof GIFT_TEXT> = {
 
 /** The gift answers' words (contracts gifts.ts GIFT_MESSAGES), shown by their code. */
 export const GIFT_MESSAGES_HI: Translation<typeof GIFT_MESSAGES> = {
-  recipientMissing: 'कृपया माता-पिता का ईमेल पता या WhatsApp नंबर दें।',
+  recipientMissing: 'कृपया माता-पिता का ईमेल पता या व्हाट्सऐप नंबर दें।',
   invalidRecipientEmail: 'कृपया माता-पिता का सही ईमेल पता लिखें।',
-  invalidRecipientPhone: 'कृपया माता-पिता का सही WhatsApp नंबर लिखें।',
+  invalidRecipientPhone: 'कृपया माता-पिता का सही व्हाट्सऐप नंबर लिखें।',
   giverNameMissing: 'कृपया अपना नाम बताएँ, जैसा कार्ड पर लिखा जाए।',
   giverNameTooLong: `आपका नाम ज़्यादा से ज़्यादा ${GIVER_NAME_MAX} अक्षरों का हो सकता है।`,
   messageTooLong: `संदेश ज़्यादा से ज़्यादा ${GIFT_MESSAGE_MAX} अक्षरों का हो सकता है।`,

@@ -9,9 +9,9 @@ import { isApiError } from '~/lib/api-client';
 import { formatDateTimeIn } from '~/lib/format-date';
 import { useErrorText, useParentText } from '~/lib/parent-text';
 import { fillText, useLocale } from '~/lib/ui-text';
-import { ConsentField } from '~/features/order/components/consent-field';
-import { PhotosField } from '~/features/order/components/photos-field';
-import { usePhotoUploads } from '~/features/order/hooks/use-photo-uploads';
+import { ConsentField } from './consent-field';
+import { PhotosField } from './photos-field';
+import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { claimGift, giftInvitationQuery } from '../api/gifts-api';
 import { GiftBadge, GiftCard, GiftLoading, GiftNotice } from './gift-card';
 
