@@ -71,7 +71,13 @@ export async function composeModules({
   const mail = createMailService();
   // The shop's own funnel (docs/decisions/111): at the bottom, counted by orders and payments.
   // Codes and campaigns (docs/decisions/108): the server's price of a checkout.
-  const promotions = createPromotionsService({ db, dailyCapacity: config.studio.dailyCapacity });
+  const orderLinkSecret = await loadOrderLinkSecret(config);
+  const promotions = createPromotionsService({
+    db,
+    dailyCapacity: config.studio.dailyCapacity,
+    // The sibling offer's codes have their own key, derived from the order-link secret (docs/decisions/120).
+    siblingKey: createHmac('sha256', orderLinkSecret).update('sibling offer').digest(),
+  });
   const funnel = createFunnelService({
     db,
     log,
@@ -82,7 +88,6 @@ export async function composeModules({
         revenue_minor: Object.fromEntries(campaign.revenue.map((money) => [money.currency, money.paidMinor])),
       })),
   });
-  const orderLinkSecret = await loadOrderLinkSecret(config);
   const statusLinks = createOrderStatusLinks({ secret: orderLinkSecret, siteUrl: config.siteUrl });
   const invoices = createInvoicesService({ config: config.invoices });
   const parentUpdates = createParentUpdates({ mail });
@@ -215,6 +220,7 @@ export async function composeModules({
     receipts: orders,
     parentUpdates,
     studioFacts,
+    siblingOffer: (order) => promotions.siblingOfferFor(order),
   });
   // Family links (docs/decisions/100): a preview's or a delivered film's private links for family.
   const familyLinks = createFamilyLinksService({

@@ -8,6 +8,7 @@ import { ORDER_ERROR_CODES, orderStatusSchema } from './order';
 import { orderProgressSchema } from './order-detail';
 import { orderStageSchema } from './order-stages';
 import { SITE_LANGUAGES } from './site-language';
+import { siblingOfferSchema } from './promotions';
 
 // The order-status page a parent reaches from the confirmation e-mail, without an account
 // (GET /api/orders/status/{id}?sig=…). The signature in the link is the only key: a wrong one is
@@ -64,6 +65,8 @@ export const orderStatusViewSchema = z.object({
    * the film as still being checked, with the day it will arrive; null: delivered when ready.
    */
   scheduled_delivery: scheduledDeliverySchema.nullable(),
+  /** A brother's or sister's film at a discount, while the offer stands (docs/decisions/120); else null. */
+  sibling_offer: siblingOfferSchema.nullable().optional(),
   /** Once delivered: fresh signed links, made for each view (so this page always gives a working one). */
   video: z
     .object({

@@ -68,6 +68,11 @@ export const PROMOTION_MESSAGES = {
   usedUp: 'This code has been used up.',
   customerLimit: 'You have already used this code as many times as it allows.',
   soldOut: 'This offer is full: our studio has taken as many orders for it as it can finish on time.',
+  siblingInvalid:
+    'This brother-or-sister offer does not match an order of yours. Please open it again from your order page.',
+  siblingExpired: 'The brother-or-sister offer ends 48 hours after the first film was paid for.',
+  siblingUsed: 'The brother-or-sister offer of this order has been used already.',
+  siblingNone: 'There is no brother-or-sister offer right now.',
   fullyBooked:
     'This offer is fully booked: our studio is making as many films as it can finish on time. Please try again in a day or two.',
   invalid: 'Please enter a valid code (letters and digits).',
@@ -86,6 +91,10 @@ export const PROMOTION_ERROR_CODES = {
   customerLimit: 'PROMO_CUSTOMER_LIMIT',
   soldOut: 'PROMO_SOLD_OUT',
   fullyBooked: 'PROMO_FULLY_BOOKED',
+  siblingInvalid: 'PROMO_SIBLING_INVALID',
+  siblingExpired: 'PROMO_SIBLING_EXPIRED',
+  siblingUsed: 'PROMO_SIBLING_USED',
+  siblingNone: 'PROMO_SIBLING_NONE',
   invalid: 'PROMO_INVALID',
 } as const satisfies Record<PromotionRefusal, string>;
 
@@ -95,12 +104,14 @@ export const PROMOTION_ADMIN_MESSAGES = {
   notFound: 'No such campaign.',
   window: 'The campaign must end after it starts.',
   terms: 'A percent campaign needs a percent (1-90); a fixed one needs an amount in INR or USD.',
+  sibling: 'A brother-or-sister offer is a percent off without a code: it applies from a paid order’s page.',
 } as const;
 export const PROMOTION_ADMIN_ERROR_CODES = {
   duplicateCode: 'PROMO_CODE_TAKEN',
   notFound: 'PROMO_NOT_FOUND',
   window: 'PROMO_BAD_WINDOW',
   terms: 'PROMO_BAD_TERMS',
+  sibling: 'PROMO_BAD_SIBLING',
 } as const;
 
 /** The code field of the order form (and the quote): blank means no code. */
@@ -161,6 +172,22 @@ export const festivalBannerSchema = z.object({
 });
 export type FestivalBanner = z.infer<typeof festivalBannerSchema>;
 
+/** How long after the first film is paid for its page offers a brother's or sister's film (docs/decisions/120). */
+export const SIBLING_OFFER_HOURS = 48;
+
+/**
+ * The offer on a paid order's page: its code (the proof, signed by the server and typed by no one),
+ * what it takes off, until when, and the order's contact details so the new form opens filled.
+ */
+export const siblingOfferSchema = z.object({
+  code: z.string(),
+  percent_off: z.number().int(),
+  until: z.iso.datetime({ offset: true }),
+  email: z.string(),
+  country: z.enum(COUNTRY_CODES),
+});
+export type SiblingOffer = z.infer<typeof siblingOfferSchema>;
+
 // ── The admin's campaigns ────────────────────────────────────────────────────────────────────
 
 const isoTime = z.iso.datetime({ offset: true });
@@ -197,6 +224,11 @@ export const promotionInputSchema = z.object({
    * docs/decisions/119); the budget above, when set, stays an upper limit.
    */
   capacityLimited: z.boolean().default(false),
+  /**
+   * The brother-or-sister offer (docs/decisions/120): a percent off a second child's film started
+   * from a paid order's page within SIBLING_OFFER_HOURS; no code, never applied to other checkouts.
+   */
+  sibling: z.boolean().default(false),
   festival: z.enum(FESTIVALS).nullable().optional(),
 });
 export type PromotionInput = z.input<typeof promotionInputSchema>;
@@ -221,6 +253,7 @@ export const promotionSummarySchema = z.object({
   perCustomerLimit: z.number().int().nullable(),
   budgetOrders: z.number().int().nullable(),
   capacityLimited: z.boolean(),
+  sibling: z.boolean(),
   festival: z.enum(FESTIVALS).nullable(),
   pausedAt: isoTime.nullable(),
   state: z.enum(PROMOTION_STATES),
@@ -283,6 +316,7 @@ export const PROMOTION_ENDPOINTS = {
       400: [
         PROMOTION_ADMIN_ERROR_CODES.window,
         PROMOTION_ADMIN_ERROR_CODES.terms,
+        PROMOTION_ADMIN_ERROR_CODES.sibling,
         PROMOTION_ERROR_CODES.invalid,
         VALIDATION_ERROR_CODE,
       ],

@@ -4,6 +4,8 @@ import {
   type OrderStatusView,
 } from '@shop/contracts/order-status';
 import { maskPhone } from '@shop/contracts/phone-number';
+import type { SiblingOffer } from '@shop/contracts/promotions';
+import type { CountryCode } from '@shop/contracts/countries';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../errors/app-error.ts';
@@ -38,7 +40,17 @@ export function createOrderStatusService({
   receipts,
   parentUpdates,
   studioFacts,
+  siblingOffer,
 }: {
+  /** The brother-or-sister offer of a paid order (the promotions module, handed in; docs/decisions/120). */
+  siblingOffer?: (order: {
+    id: string;
+    orderNumber: string;
+    stage: string;
+    createdDate: Date;
+    email: string;
+    country: CountryCode;
+  }) => Promise<SiblingOffer | null>;
   /** Better-photo requests and refunds (the studio module, through this module's port). */
   studioFacts: Pick<OrderStudioFacts, 'latestPhotoRequests' | 'refundedOrders'>;
   db: Db;
@@ -96,6 +108,16 @@ export function createOrderStatusService({
         video: row.status === 'complete' ? await films.deliveredFilmOf(row.id) : null,
         site_language: row.siteLanguage,
         scheduled_delivery: scheduledDeliveryOf(row),
+        sibling_offer: siblingOffer
+          ? await siblingOffer({
+              id: row.id,
+              orderNumber: row.orderNumber,
+              stage: row.stage,
+              createdDate: row.createdDate,
+              email: row.email,
+              country: row.country as CountryCode,
+            })
+          : null,
         whatsapp_updates: row.whatsappPhone
           ? {
               phone_masked: maskPhone(row.whatsappPhone),

@@ -280,6 +280,7 @@ export function createCheckoutService({
           promotionId: decision.promotionId,
           promoCode: price.code,
           discountMinor: price.discountMinor,
+          siblingOfOrderId: decision.siblingOfOrderId ?? null,
           provider: gateway.provider,
           paymentReference: created.reference,
           clientTokenHash: browserToken.hash,

@@ -92,6 +92,50 @@ export function createPromotionsRepository(db: Db) {
         );
     },
 
+    /** The brother-or-sister campaign live at `now`, not paused (the newest, if the admin made two). */
+    async liveSibling(now: Date): Promise<PromotionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(promotions)
+        .where(
+          and(
+            eq(promotions.sibling, true),
+            isNull(promotions.pausedAt),
+            lte(promotions.startsAt, now),
+            gt(promotions.endsAt, now),
+          ),
+        )
+        .orderBy(desc(promotions.createdAt), asc(promotions.id))
+        .limit(1);
+      return row;
+    },
+
+    /** A paid order a sibling offer names: who bought it, when it was paid, whether it is cancelled. */
+    async firstOrder(orderNumber: string) {
+      const [row] = await db
+        .select({
+          id: orders.id,
+          email: orders.email,
+          stage: orders.stage,
+          createdDate: orders.createdDate,
+          paidAt: checkouts.paidAt,
+        })
+        .from(orders)
+        .leftJoin(checkouts, eq(checkouts.orderId, orders.id))
+        .where(eq(orders.orderNumber, orderNumber))
+        .limit(1);
+      return row;
+    },
+
+    /** Orders made with the sibling offer of this first order (once per first order). */
+    async siblingOrders(firstOrderId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::integer` })
+        .from(checkouts)
+        .where(and(eq(checkouts.siblingOfOrderId, firstOrderId), isNotNull(checkouts.orderId)));
+      return row?.n ?? 0;
+    },
+
     /** Campaigns tied to a festival, live at `now`, not paused: the banner's candidates. */
     async liveFestival(now: Date): Promise<PromotionRow[]> {
       return db

@@ -1,3 +1,4 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CountryCode } from '@shop/contracts/countries';
 import { priceFor } from '@shop/contracts/pricing';
 import {
@@ -5,7 +6,9 @@ import {
   PROMOTION_ADMIN_MESSAGES,
   PROMOTION_ERROR_CODES,
   PROMOTION_MESSAGES,
+  SIBLING_OFFER_HOURS,
   promotionDiscountMinor,
+  type SiblingOffer,
   type FestivalBanner,
   type PromotionRefusal,
   type PromotionSummary,
@@ -49,6 +52,18 @@ export interface PromotionDecision {
   /** null: no campaign applies (no code, and no automatic campaign fits). */
   promotionId: string | null;
   price: QuotedPrice;
+  /** A brother's or sister's film: the paid order whose offer it uses (docs/decisions/120). */
+  siblingOfOrderId?: string | null;
+}
+
+/** A paid order as its page shows it, for the sibling offer. */
+export interface SiblingOfferOrder {
+  id: string;
+  orderNumber: string;
+  stage: string;
+  createdDate: Date;
+  email: string;
+  country: CountryCode;
 }
 
 export type PromotionCreate = z.output<typeof promotionInputSchema>;
@@ -65,6 +80,20 @@ export interface PromotionsService {
   list(): Promise<PromotionSummary[]>;
   create(input: PromotionCreate, adminId: string | null): Promise<PromotionSummary>;
   setPaused(id: string, paused: boolean): Promise<PromotionSummary>;
+  /** The brother-or-sister offer a paid order's page shows, or null (none live, too late, used, cancelled). */
+  siblingOfferFor(order: SiblingOfferOrder): Promise<SiblingOffer | null>;
+}
+
+// The sibling offer's code (docs/decisions/120): SIB-<the order number's six characters>-<ten of an
+// HMAC of the order's id>. Only the server can make it, the order's page hands it over, and it goes
+// through the code field like any other, so quote, checkout, lock and receipt are the codes' own.
+const SIBLING_CODE = /^SIB-([A-Z0-9]{6})-([A-Z2-7]{10})$/;
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const HOUR_MS = 3600_000;
+
+function siblingMac(key: Buffer, orderId: string): string {
+  const digest = createHmac('sha256', key).update(`sibling offer:${orderId}`).digest();
+  return Array.from(digest.subarray(0, 10), (byte) => BASE32[byte & 31]).join('');
 }
 
 const refusal = (reason: PromotionRefusal) =>
@@ -172,6 +201,7 @@ export function createPromotionsService({
   clock = () => new Date(),
   bannerCacheMs = 60_000,
   dailyCapacity = DEFAULT_STUDIO_DAILY_CAPACITY,
+  siblingKey = randomBytes(32),
 }: {
   db: Db;
   /** Tests pin it; the windows are compared with it, the reservations with the database's. */
@@ -180,6 +210,8 @@ export function createPromotionsService({
   bannerCacheMs?: number;
   /** Films the studio finishes in a day (STUDIO_DAILY_CAPACITY, docs/decisions/119). */
   dailyCapacity?: number;
+  /** Signs the sibling offer's codes; composition derives it from the order-link secret. */
+  siblingKey?: Buffer;
 }): PromotionsService {
   const repo = createPromotionsRepository(db);
   let bannerCache: { at: number; value: Promise<FestivalBanner> } | null = null;
@@ -206,6 +238,7 @@ export function createPromotionsService({
       perCustomerLimit: row.perCustomerLimit,
       budgetOrders: row.budgetOrders,
       capacityLimited: row.capacityLimited,
+      sibling: row.sibling,
       festival: row.festival,
       pausedAt: row.pausedAt?.toISOString() ?? null,
       state: stateOf(row, taken, booked, clock()),
@@ -236,6 +269,39 @@ export function createPromotionsService({
       return row;
     }
     return null;
+  }
+
+  /**
+   * A sibling code's decision, checked on `on` (locked there in the checkout's transaction): the code
+   * is the server's own for a paid order of this buyer, within SIBLING_OFFER_HOURS of its payment,
+   * not used for another film yet; then the live sibling campaign's own rules, like any campaign's.
+   */
+  async function siblingDecision(
+    on: PromotionsRepository,
+    request: PromotionRequest,
+    now: Date,
+    lock: boolean,
+  ): Promise<{ row: PromotionRow; firstOrderId: string }> {
+    const [, number, mac] = SIBLING_CODE.exec(request.code ?? '') ?? [];
+    const first = number ? await on.firstOrder(`DT-${number}`) : undefined;
+    const expected = first ? Buffer.from(siblingMac(siblingKey, first.id)) : null;
+    if (!first || !expected || !timingSafeEqual(expected, Buffer.from(mac!.padEnd(expected.length))))
+      throw refusal('siblingInvalid');
+    // Carried over from the first order: another buyer's order is not theirs to use.
+    if (request.email !== null && request.email !== first.email.toLowerCase())
+      throw refusal('siblingInvalid');
+    if (first.stage === 'cancelled') throw refusal('siblingInvalid');
+    const paidAt = first.paidAt ?? first.createdDate;
+    if (now.getTime() >= paidAt.getTime() + SIBLING_OFFER_HOURS * HOUR_MS) throw refusal('siblingExpired');
+    const live = await on.liveSibling(now);
+    const row = live && lock ? await on.lock(live.id) : live;
+    if (!row) throw refusal('siblingNone');
+    // Counted under the campaign's lock: one brother's or sister's film per first order.
+    if ((await on.siblingOrders(first.id)) > 0) throw refusal('siblingUsed');
+    const reason =
+      staticRefusal(row, request, now) ?? (await countedRefusal(on, row, request, dailyCapacity));
+    if (reason) throw refusal(reason);
+    return { row, firstOrderId: first.id };
   }
 
   async function findBanner(): Promise<FestivalBanner> {
@@ -270,6 +336,10 @@ export function createPromotionsService({
       const expectedBy = loadAwareDueAt(now, await repo.openOrders(), dailyCapacity, ADMIN_DUE_HOURS);
       if (request.code === null)
         return priced(request, await bestAutomatic(repo, request, now, false), expectedBy);
+      if (request.code.startsWith('SIB-')) {
+        const sibling = await siblingDecision(repo, request, now, false);
+        return { ...priced(request, sibling.row, expectedBy), siblingOfOrderId: sibling.firstOrderId };
+      }
       const row = await repo.findByCode(request.code);
       if (!row) throw refusal('unknown');
       const reason =
@@ -282,6 +352,12 @@ export function createPromotionsService({
       const now = clock();
       const onTx = createPromotionsRepository(tx);
       if (decision.promotionId === null) return;
+      if (decision.siblingOfOrderId) {
+        const sibling = await siblingDecision(onTx, request, now, true);
+        // The admin may have replaced the offer since the quote: the price quoted was another's.
+        if (sibling.row.id !== decision.promotionId) throw refusal('siblingNone');
+        return;
+      }
       const row = await onTx.lock(decision.promotionId);
       if (!row) throw refusal('unknown');
       const reason =
@@ -311,6 +387,8 @@ export function createPromotionsService({
       if (Date.parse(input.endsAt) <= Date.parse(input.startsAt))
         throw badRequest(PROMOTION_ADMIN_MESSAGES.window, PROMOTION_ADMIN_ERROR_CODES.window);
       const percent = input.kind === 'percent';
+      if (input.sibling && (!percent || input.code))
+        throw badRequest(PROMOTION_ADMIN_MESSAGES.sibling, PROMOTION_ADMIN_ERROR_CODES.sibling);
       if (percent ? !input.percentOff : !input.fixedOffInrMinor && !input.fixedOffUsdMinor)
         throw badRequest(PROMOTION_ADMIN_MESSAGES.terms, PROMOTION_ADMIN_ERROR_CODES.terms);
       const row = await repo.insert({
@@ -330,6 +408,7 @@ export function createPromotionsService({
         perCustomerLimit: input.perCustomerLimit ?? null,
         budgetOrders: input.budgetOrders ?? null,
         capacityLimited: input.capacityLimited,
+        sibling: input.sibling,
         festival: input.festival ?? null,
         createdBy: adminId,
       });
@@ -340,6 +419,23 @@ export function createPromotionsService({
           PROMOTION_ADMIN_ERROR_CODES.duplicateCode,
         );
       return summary(row);
+    },
+
+    async siblingOfferFor(order) {
+      const now = clock();
+      const until = new Date(order.createdDate.getTime() + SIBLING_OFFER_HOURS * HOUR_MS);
+      if (order.stage === 'cancelled' || now >= until || !/^DT-[A-Z0-9]{6}$/.test(order.orderNumber))
+        return null;
+      const row = await repo.liveSibling(now);
+      if (!row || row.percentOff === null) return null;
+      if ((await repo.siblingOrders(order.id)) > 0) return null;
+      return {
+        code: `SIB-${order.orderNumber.slice(3)}-${siblingMac(siblingKey, order.id)}`,
+        percent_off: row.percentOff,
+        until: (until < row.endsAt ? until : row.endsAt).toISOString(),
+        email: order.email,
+        country: order.country,
+      };
     },
 
     async setPaused(id, paused) {
