@@ -75,6 +75,10 @@ export const ACCOUNT_TEXT_HI: Translation<typeof ACCOUNT_TEXT> = {
     cancelledRefunded: `यह ऑर्डर {day} को रद्द कर दिया गया और आपका भुगतान वापस कर दिया गया है। लौटाया गया पैसा आम तौर पर ${REFUND_TIME_HI} आपके खाते में पहुँच जाता है।`,
     cancelled: 'यह ऑर्डर {day} को रद्द कर दिया गया। आपका पैसा वापस भेजा जा रहा है।',
     detailsHeading: 'ऑर्डर की जानकारी',
+    siblingHeading: 'भाई या बहन के लिए भी फ़िल्म बनवाएँ — {percent}% छूट',
+    siblingBody:
+      'परिवार के दूसरे बच्चे के लिए भी एक फ़िल्म बनवाएँ। आपका ई-मेल और देश पहले से भरे मिलेंगे, और {time} तक ऑर्डर पेज पर छूट अपने-आप लग जाएगी।',
+    siblingButton: 'भाई या बहन के लिए फ़िल्म बनवाएँ',
     story: 'कहानी',
     childName: 'बच्चे का नाम',
     language: 'भाषा',

@@ -79,6 +79,11 @@ export const ACCOUNT_TEXT = {
     cancelledRefunded: `This order was cancelled on {day} and your payment has been refunded. Refunds usually reach your account ${REFUND_TIME}.`,
     cancelled: 'This order was cancelled on {day}. Your refund is on its way.',
     detailsHeading: 'Order details',
+    /** A paid order's brother-or-sister offer (docs/decisions/120). */
+    siblingHeading: 'Add a film for a brother or sister — {percent}% off',
+    siblingBody:
+      'Make a second film for another child in the family. Your e-mail and country are filled in for you, and the discount is applied on the order page until {time}.',
+    siblingButton: 'Make a film for a brother or sister',
     story: 'Story',
     childName: "Child's name",
     language: 'Language',

@@ -68,6 +68,7 @@ function rulesOf(campaign: PromotionSummary): string {
     campaign.perCustomerLimit !== null ? `${campaign.perCustomerLimit} per customer` : null,
     campaign.budgetOrders !== null ? `budget ${campaign.budgetOrders} orders` : null,
     campaign.capacityLimited ? 'limited by studio capacity' : null,
+    campaign.sibling ? 'brother-or-sister offer (from a paid order’s page, 48 h)' : null,
     campaign.festival ? `${FESTIVAL_TEXT.en.names[campaign.festival]} banner` : null,
   ];
   return rules.filter(Boolean).join(' · ');
@@ -234,6 +235,7 @@ function NewPromotionForm({ onCreated }: { onCreated: (name: string) => void }) 
     perCustomerLimit: '',
     budgetOrders: '',
     capacityLimited: false,
+    sibling: false,
     festival: '' as Festival | '',
   });
   const [error, setError] = useState<string | null>(null);
@@ -264,6 +266,7 @@ function NewPromotionForm({ onCreated }: { onCreated: (name: string) => void }) 
       perCustomerLimit: wholeOrNull(fields.perCustomerLimit),
       budgetOrders: wholeOrNull(fields.budgetOrders),
       capacityLimited: fields.capacityLimited,
+      sibling: fields.sibling,
       festival: fields.festival || null,
     };
     setSaving(true);
@@ -442,6 +445,15 @@ function NewPromotionForm({ onCreated }: { onCreated: (name: string) => void }) 
             onChange={(e) => set({ capacityLimited: e.target.checked })}
           />
           Limited by studio capacity (stops while new orders would be late)
+        </label>
+        <label className="flex min-h-12 items-center gap-3 self-end font-semibold text-ink">
+          <input
+            type="checkbox"
+            className="size-5 accent-night-700"
+            checked={fields.sibling}
+            onChange={(e) => set({ sibling: e.target.checked })}
+          />
+          Brother-or-sister offer (percent, no code: shown on a paid order’s page for 48 h)
         </label>
       </div>
       {error && (

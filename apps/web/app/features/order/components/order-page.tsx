@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getStory } from '@shop/content/stories';
 import type { CheckoutFormInput } from '@shop/contracts/checkout';
+import { isCountryCode } from '@shop/contracts/countries';
 import type { CreateOrderRequest } from '@shop/contracts/orders-create';
 import { useParentText } from '~/lib/parent-text';
 import { useLocale } from '~/lib/ui-text';
@@ -74,6 +75,39 @@ function startingValues(
   };
 }
 
+/**
+ * The brother-or-sister offer's link from a paid order's page (docs/decisions/120):
+ * #sibling=SIB-…&email=…&country=IN&language=hindi. The fragment is never sent to a server; the form
+ * opens with the first order's e-mail, country and film language, and the offer's code applied.
+ */
+function siblingFromAddress(): { code: string; email: string; country: string; language: string } | null {
+  if (typeof window === 'undefined') return null;
+  const fields = new URLSearchParams(window.location.hash.slice(1));
+  const code = fields.get('sibling') ?? '';
+  if (!/^SIB-[A-Z0-9]{6}-[A-Z2-7]{10}$/.test(code)) return null;
+  return {
+    code,
+    email: fields.get('email') ?? '',
+    country: fields.get('country') ?? '',
+    language: fields.get('language') ?? '',
+  };
+}
+
+function withSibling(values: OrderFormValues): OrderFormValues {
+  const sibling = siblingFromAddress();
+  if (!sibling) return values;
+  return {
+    ...values,
+    // A new child: the first child's name, photos and story are not carried over.
+    kidName: '',
+    email: sibling.email || values.email,
+    country: isCountryCode(sibling.country) ? sibling.country : values.country,
+    language:
+      sibling.language === 'hindi' || sibling.language === 'english' ? sibling.language : values.language,
+    promoCode: sibling.code,
+  };
+}
+
 export function OrderPage({ isGuest, email }: OrderPageProps) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -86,7 +120,7 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
     const photos = (draft?.photos ?? [])
       .filter((photo) => photoStillHeld(photo, now))
       .map((photo) => restoredPhoto(photo, now));
-    return { values: startingValues(draft, params.get('story'), locale), photos };
+    return { values: withSibling(startingValues(draft, params.get('story'), locale)), photos };
   });
   const [values, setValues] = useState<OrderFormValues>(start.values);
   const uploads = usePhotoUploads(start.photos);
@@ -98,6 +132,16 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
   const { order, storyTitles } = useParentText();
 
   const story = getStory(Number(values.storyId));
+
+  // The sibling offer's details were read into the form: out of the address, so a refresh starts plain.
+  useEffect(() => {
+    if (window.location.hash.startsWith('#sibling='))
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      );
+  }, []);
 
   // The funnel (docs/decisions/111): the order form was opened, with its story if one is chosen.
   useEffect(() => {

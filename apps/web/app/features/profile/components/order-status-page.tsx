@@ -112,6 +112,7 @@ function OrderStatusView({ order, signature }: { order: OrderStatusView; signatu
     order: { deliveryDay },
   } = useParentText();
   const words = account.status;
+  const href = useHref();
   const photoReason = usePhotoReasonText();
   const dates = useDates();
   // The catalogue's title in the page's language; the server's title for a story it no longer has.
@@ -222,6 +223,33 @@ function OrderStatusView({ order, signature }: { order: OrderStatusView; signatu
           </p>
         )}
       </section>
+
+      {order.sibling_offer && (
+        <section
+          aria-labelledby="sibling-heading"
+          data-testid="sibling-offer"
+          className="rounded-3xl bg-gradient-to-br from-marigold-100 to-white p-6 ring-2 ring-marigold-300"
+        >
+          <h2 id="sibling-heading" className="font-display text-xl font-bold text-night-900">
+            {fillText(words.siblingHeading, { percent: order.sibling_offer.percent_off })}
+          </h2>
+          <p className="mt-2 text-ink/85">
+            {fillText(words.siblingBody, { time: dates.dateTime(order.sibling_offer.until) })}
+          </p>
+          {/* The code and details ride in the fragment, which browsers never send (docs/decisions/120). */}
+          <a
+            href={`${href('/order')}#${new URLSearchParams({
+              sibling: order.sibling_offer.code,
+              email: order.sibling_offer.email,
+              country: order.sibling_offer.country,
+              language: order.language,
+            }).toString()}`}
+            className={buttonClass('primary', 'md', 'mt-4')}
+          >
+            {words.siblingButton}
+          </a>
+        </section>
+      )}
 
       <section
         aria-labelledby="details-heading"
