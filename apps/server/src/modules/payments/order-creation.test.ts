@@ -200,6 +200,8 @@ describe('orders from payments', () => {
       video: null,
       // No special day was asked for: delivered when ready.
       scheduled_delivery: null,
+      // No brother-or-sister campaign in this shop (docs/decisions/120).
+      sibling_offer: null,
     });
     for (const bad of [
       `/api/orders/status/${id}?sig=${sig.slice(1)}x`,
