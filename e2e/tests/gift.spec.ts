@@ -46,7 +46,8 @@ test('a giver in the US pays for a gift, the parent in India accepts it with a p
   const created = await request.post('/api/orders', {
     data: { payment_intent_id: clientSecret.split('_secret_')[0], checkout_token: checkoutToken },
   });
-  expect(created.status()).toBe(201);
+  // The sandbox's webhook may have made the order first (200) or this report does (201).
+  expect([200, 201]).toContain(created.status());
 
   const invitation = await waitForMail(request, parent, /^Dadi Priya has a gift for Meera/);
   const receipt = await waitForMail(request, giver, /^Your gift for Meera is on its way/);
