@@ -1,52 +1,21 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { findCountry } from '@shop/contracts/countries';
 import { indianState, type IndianStateCode } from '@shop/contracts/indian-states';
 import { SITE_NAME } from '@shop/content/site';
 import { INVOICE_TEXT_IN } from '@shop/content/parent-mail/by-language';
 import { CREDIT_NOTE_TITLE, DOCUMENT_TITLES } from '@shop/content/parent-mail/invoice';
-import { create as parseFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
+import {
+  actualTextOnEveryLine,
+  BRAND_COLORS as COLORS,
+  drawDiya,
+  formatIndiaDate,
+  mapGlyphsToTheirOwnCharacters,
+  registerBrandFonts,
+} from '../../../lib/pdf/brand-pdf.ts';
 import type { CreditNote, Invoice } from './invoice.ts';
 
-// The invoice as an A4 PDF (pdfkit, docs/decisions/024): the brand in Baloo 2 like the site's
-// headings, everything else in Noto Sans Devanagari, which carries Latin, Devanagari and the rupee
-// sign, so a parent's or child's name in Hindi prints as written. pdfkit shapes Devanagari (conjuncts,
-// matras, reph) through fontkit and embeds only the glyphs used.
-
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  brand: '@expo-google-fonts/baloo-2/700Bold/Baloo2_700Bold.ttf',
-  regular: '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans-devanagari/600SemiBold/NotoSansDevanagari_600SemiBold.ttf',
-} as const;
-type FontName = keyof typeof FONT_FILES;
-
-// Read and parsed once per process, on the first invoice, then shared by every document: parsing the
-// three files costs more than drawing an invoice (measured in docs/decisions/024).
-let fonts: Record<FontName, Font> | undefined;
-function parsedFonts(): Record<FontName, Font> {
-  fonts ??= Object.fromEntries(
-    Object.entries(FONT_FILES).map(([name, file]) => [name, parseFont(readFileSync(require.resolve(file)))]),
-  ) as Record<FontName, Font>;
-  return fonts;
-}
-
-// The site's palette (apps/web/app/app.css).
-const COLORS = {
-  cream: '#fff8ec',
-  marigold100: '#ffefc7',
-  marigold300: '#ffd166',
-  marigold500: '#f5a300',
-  saffron500: '#f97316',
-  saffron700: '#b54708',
-  ember: '#c2410c',
-  peacock700: '#0b5e63',
-  night900: '#1a1446',
-  ink: '#2a1d12',
-  muted: '#6b5a4a',
-  rule: '#ead9bf',
-};
+// The invoice as an A4 PDF (pdfkit, docs/decisions/024), in the printed documents' shared look and
+// type (lib/pdf/brand-pdf.ts): a parent's or child's name in Hindi prints as written.
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -168,9 +137,7 @@ function renderPdf(printed: Printed): Promise<Buffer> {
     },
   });
   actualTextOnEveryLine(doc);
-  const parsed = parsedFonts();
-  // pdfkit takes a parsed fontkit font as it takes a file (its types predate that).
-  for (const name of Object.keys(FONT_FILES) as FontName[]) doc.registerFont(name, parsed[name] as never);
+  registerBrandFonts(doc);
 
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -190,82 +157,6 @@ function renderPdf(printed: Printed): Promise<Buffer> {
 }
 
 type Doc = PDFKit.PDFDocument;
-
-// Each font's glyphs and the characters its character map draws with them, read once per font.
-const charactersOfGlyphs = new WeakMap<Font, Map<number, number[]>>();
-function charactersOf(font: Font): Map<number, number[]> {
-  let map = charactersOfGlyphs.get(font);
-  if (!map) {
-    map = new Map();
-    for (const codePoint of font.characterSet) {
-      const { id } = font.glyphForCodePoint(codePoint);
-      if (id !== 0) map.set(id, [...(map.get(id) ?? []), codePoint]);
-    }
-    charactersOfGlyphs.set(font, map);
-  }
-  return map;
-}
-
-/**
- * A reader that ignores ActualText maps glyphs to characters with the font's ToUnicode table, which
- * pdfkit fills from the first run that used each glyph. The shaper hands a glyph the characters of
- * its whole cluster, so आ's glyph, first met inside ओ (drawn as आ and a sign), read as ओ everywhere:
- * "आरव" copied as "ओरव". A glyph the font maps a character to reads as that character; only glyphs
- * the shaper composed (conjuncts) keep the characters they were made from.
- */
-function mapGlyphsToTheirOwnCharacters(doc: Doc) {
-  const families = (doc as unknown as { _fontFamilies: Record<string, unknown> })._fontFamilies;
-  for (const embedded of new Set(Object.values(families))) {
-    const { font, subset, unicode } = embedded as {
-      font?: Font;
-      subset?: { glyphs: number[] };
-      unicode?: (number[] | undefined)[];
-    };
-    if (!font || !subset || !unicode) continue;
-    const characters = charactersOf(font);
-    subset.glyphs.forEach((glyphId, gid) => {
-      const own = characters.get(glyphId);
-      const used = unicode[gid];
-      if (!own || !used || (used.length === 1 && own.includes(used[0]!))) return;
-      unicode[gid] = [own[0]!];
-    });
-  }
-}
-
-/**
- * Every line of text says what it reads (a marked-content span with ActualText), so copying, searching
- * and text extraction give the words as written. The glyphs alone cannot: a Devanagari syllable is
- * drawn with its glyphs reordered and joined (ि before its consonant, conjuncts, reph), which no
- * one-glyph-one-character map (the font's ToUnicode) can read back, and letter-spaced capitals read
- * as single letters ("B I L L E D TO"). pdfkit draws each line of a text() call as BT … ET inside its
- * own q … Q; a reader places the span by the graphics state at its end, so the span opens right before
- * that BT and closes right after that ET (around the whole call, the text lands elsewhere on the page).
- * pdfkit (pinned) has no option for it, hence the two wrapped internals; invoice-pdf.test.ts reads the
- * document back with poppler's pdftotext, which fails if they change.
- */
-function actualTextOnEveryLine(doc: Doc) {
-  const internals = doc as unknown as {
-    _fragment: (text: string, ...rest: unknown[]) => unknown;
-    addContent: (data: string) => Doc;
-  };
-  const drawLine = internals._fragment.bind(doc);
-  const addContent = internals.addContent.bind(doc);
-  let line: string | null = null;
-  internals._fragment = (text, ...rest) => {
-    line = text;
-    try {
-      return drawLine(text, ...rest);
-    } finally {
-      line = null;
-    }
-  };
-  internals.addContent = (data) => {
-    if (data === 'BT' && line !== null) doc.markContent('Span', { actual: line });
-    addContent(data);
-    if (data === 'ET' && line !== null) doc.endMarkedContent();
-    return doc;
-  };
-}
 
 function drawHeader(doc: Doc, { invoice, text, title, number, issuedAt }: Printed) {
   doc.rect(0, 0, PAGE.width, 128).fill(COLORS.cream);
@@ -303,26 +194,6 @@ function drawHeader(doc: Doc, { invoice, text, title, number, issuedAt }: Printe
     doc.text(value, right.x + right.width - 124, y - 0.5, { width: 124, align: 'right' });
     y += 16;
   }
-}
-
-/** The site's diya mark (apps/web/public/favicon.svg, 64 × 64), in flat colours. */
-function drawDiya(doc: Doc, x: number, y: number, size: number) {
-  doc
-    .save()
-    .translate(x, y)
-    .scale(size / 64);
-  doc.circle(32, 24, 22).fillOpacity(0.35).fill(COLORS.marigold300).fillOpacity(1);
-  doc
-    .path('M32 4C38 13 42 19 42 25.5C42 31 37.5 35 32 35S22 31 22 25.5C22 19 26 13 32 4Z')
-    .fill(COLORS.marigold500);
-  doc
-    .path(
-      'M32 17C35 21.5 36.5 24.5 36.5 27.5C36.5 30.5 34.5 32.5 32 32.5S27.5 30.5 27.5 27.5C27.5 24.5 29 21.5 32 17Z',
-    )
-    .fill('#fff4cc');
-  doc.path('M5 37C9 36 15 37.5 32 37.5S55 36 59 37C57 48 46 55 32 55S7 48 5 37Z').fill(COLORS.saffron500);
-  doc.path('M24 55H40L37 60H27Z').fill(COLORS.ember);
-  doc.restore();
 }
 
 /** Seller and buyer side by side; returns where the taller block ends. */
@@ -518,16 +389,6 @@ function drawClosing(doc: Doc, { text, title, number, thanks, wish }: Printed, t
 function stateLabel(code: IndianStateCode): string {
   const state = indianState(code);
   return `${state.name} (${state.gstCode})`;
-}
-
-/** The invoice date as India reads it (the financial year is India's too): "1 April 2026", "1 अप्रैल 2026". */
-function formatIndiaDate(moment: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(moment);
 }
 
 // An accounting document shows every amount with its decimals (₹1,299.00 above ₹198.15), unlike the
