@@ -72,6 +72,7 @@ const MODULE_DEPENDENCIES = {
   previews: ['uploads'],
   narration: [],
   'family-links': ['previews'],
+  keepsakes: [],
   promotions: [],
   studio: ['orders', 'uploads', 'videos', 'payments', 'child-data', 'mail', 'previews', 'narration'],
   storage: ['uploads'],

@@ -72,6 +72,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { previewsRoutes } from './modules/previews/previews.routes.ts';
 import { familyLinksRoutes } from './modules/family-links/family-links.routes.ts';
 import { giftsJob, giftsRoutes } from './modules/gifts/index.ts';
+import { keepsakesRoutes } from './modules/keepsakes/keepsakes.routes.ts';
 import { loadWebBuild } from './modules/web/web-build.ts';
 import { createWebService } from './modules/web/web.service.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
@@ -257,6 +258,7 @@ export async function buildApp({
     renderQueueStatus,
     familyLinks,
     gifts,
+    keepsakes,
   } = await composeModules({
     config,
     db: database.db,
@@ -291,6 +293,7 @@ export async function buildApp({
   await app.register(videosRoutes, { videos });
   await app.register(uploadsRoutes, { uploads, voiceClips, siteUrl: config.siteUrl });
   await app.register(previewsRoutes, { previews });
+  await app.register(keepsakesRoutes, { keepsakes });
   await app.register(familyLinksRoutes, {
     familyLinks,
     siteUrl: config.siteUrl,

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ObjectStorage } from './adapters/storage/object-storage.ts';
-import type { Config } from './config.ts';
+import { REPO_ROOT, type Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createFamilyLinksService } from './modules/family-links/family-links.service.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -9,6 +10,7 @@ import { createHmac } from 'node:crypto';
 import { createChildDataService } from './modules/child-data/child-data.service.ts';
 import { createFunnelService } from './modules/funnel/index.ts';
 import { createGiftsService } from './modules/gifts/index.ts';
+import { createKeepsakesService, createStoryArt } from './modules/keepsakes/index.ts';
 import { createMailService } from './modules/mail/index.ts';
 import { createNarrationService } from './modules/narration/index.ts';
 import { createFindMyOrderService } from './modules/orders/find-my-order.service.ts';
@@ -222,6 +224,37 @@ export async function composeModules({
     studioFacts,
     siblingOffer: (order) => promotions.siblingOfferFor(order),
   });
+  // Keepsakes (docs/decisions/117): the certificate of a delivered, released film, drawn on request.
+  const storyArt = createStoryArt([
+    path.join(config.webBuildDir, 'media'),
+    // Where the build copies the media from: a server run without a web build still finds the art.
+    path.join(REPO_ROOT, 'apps', 'web', 'public', 'media'),
+  ]);
+  const keepsakes = createKeepsakesService({
+    orderLinkSecret,
+    log,
+    orders: {
+      verifyOwner: (orderId, signature) => statusLinks.verify(orderId, signature),
+      async certificateOf(orderId) {
+        const order = await orders.record(orderId);
+        if (!order || order.stage !== 'delivered' || order.videoDeletedAt) return null;
+        if (await videos.heldForRelease(orderId)) return null;
+        const video = await videos.videoOfOrder(orderId);
+        if (!video) return null;
+        return {
+          childName: order.characterName,
+          story: order.itemNumber,
+          siteLanguage: order.siteLanguage,
+          deliveredAt: new Date(video.created_date),
+          portraitAllowed: order.certificatePortrait,
+        };
+      },
+      // Cut from the photos while they are kept (docs/decisions/047); never stored for this.
+      portraitOf: async (orderId) => (await uploads.portraitInputs(orderId))?.portrait ?? null,
+      storyArt,
+      setCertificatePortrait: (orderId, allowed) => orders.setCertificatePortrait(orderId, allowed),
+    },
+  });
   // Family links (docs/decisions/100): a preview's or a delivered film's private links for family.
   const familyLinks = createFamilyLinksService({
     db,
@@ -247,8 +280,9 @@ export async function composeModules({
           poster_url: video.thumbnail_url,
           download_url: video.download_url,
           ...companions,
-          // The certificate's slot: its link once the shop makes certificates (none yet).
-          certificate_url: null,
+          // A fresh short-lived link on every visit (docs/decisions/117); the tick is the parent's.
+          certificate_url: keepsakes.certificateUrl(orderId),
+          certificate_portrait: (await orders.record(orderId))?.certificatePortrait ?? false,
         };
       },
     },
@@ -290,5 +324,6 @@ export async function composeModules({
     renderQueueStatus,
     familyLinks,
     gifts,
+    keepsakes,
   };
 }

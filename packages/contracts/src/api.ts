@@ -14,6 +14,7 @@ import * as findMyOrder from './find-my-order';
 import * as funnel from './funnel';
 import * as gifts from './gifts';
 import * as health from './health';
+import * as keepsakes from './keepsakes';
 import * as narration from './narration';
 import * as orderDetail from './order-detail';
 import * as orderStatus from './order-status';
@@ -52,6 +53,7 @@ export const CONTRACT_MODULES = {
   funnel,
   gifts,
   health,
+  keepsakes,
   narration,
   orderDetail,
   orderStatus,

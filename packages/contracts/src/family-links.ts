@@ -119,8 +119,10 @@ export const familyTokenParamsSchema = z.object({ token: z.string().max(100) });
 /** The parent's watch page: the film (as a family link shows it) and the certificate when there is one. */
 export const watchViewSchema = familyViewSchema.extend({
   order_number: z.string(),
-  /** The certificate PDF's link, when the shop makes one for this order; null until then. */
+  /** The certificate PDF's short-lived link (docs/decisions/117); null when there is none. */
   certificate_url: z.string().nullable(),
+  /** Whether the parent ticked "Put {name}'s picture on the certificate" (off unless they did). */
+  certificate_portrait: z.boolean(),
 });
 export type WatchView = z.infer<typeof watchViewSchema>;
 export const watchViewResponseSchema = z.object({ success: z.literal(true), data: watchViewSchema });

@@ -231,6 +231,9 @@ export const orders = pgTable(
     deliverAt: timestamp('deliver_at', { withTimezone: true }),
     deliverTimeZone: text('deliver_time_zone'),
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    // The parent's tick on their watch page (docs/decisions/117): the child's portrait may go on the
+    // certificate. Off unless they tick it; the portrait itself is never stored for it.
+    certificatePortrait: boolean('certificate_portrait').notNull().default(false),
   },
   (t) => [
     check(

@@ -1,9 +1,10 @@
 import { FAMILY_LINKS_MAX_PER_TARGET, type FAMILY_LINK_MESSAGES } from '@shop/contracts/family-links';
+import type { KEEPSAKE_MESSAGES } from '@shop/contracts/keepsakes';
 import { PREVIEW_LIMITS, type PREVIEW_MESSAGES } from '@shop/contracts/previews';
 import type { Translation } from '../translation.ts';
 
 // The Hindi of the answers the server writes in the page's language itself (the /hi order page asks
-// in `site_language`): the preview's and the family links'. The web finds them by code as well
+// in `site_language`): the preview's, the family links' and the keepsakes'. The web finds them by code as well
 // (messages.hi.ts); the server picks them through ./answers.ts.
 
 export const PREVIEW_MESSAGES_HI: Translation<typeof PREVIEW_MESSAGES> = {
@@ -19,4 +20,10 @@ export const FAMILY_LINK_MESSAGES_HI: Translation<typeof FAMILY_LINK_MESSAGES> =
   tooMany: `आप इस फ़िल्म के ${FAMILY_LINKS_MAX_PER_TARGET} लिंक बना चुके हैं। नया लिंक बनाने के लिए कोई ऐसा लिंक बंद करें जिसकी अब ज़रूरत नहीं है।`,
   previewNotReady: 'प्रीव्यू अभी तैयार नहीं है। जब वह चलने लगे, तब आप उसे भेज सकते हैं।',
   filmNotDelivered: 'फ़िल्म अभी डिलीवर नहीं हुई है, या मिटा दी गई है।',
+};
+
+export const KEEPSAKE_MESSAGES_HI: Translation<typeof KEEPSAKE_MESSAGES> = {
+  certificateLinkInvalid: 'यह सर्टिफ़िकेट लिंक सही नहीं है। नया लिंक पाने के लिए अपनी फ़िल्म वाला पेज खोलें।',
+  certificateLinkExpired:
+    'इस सर्टिफ़िकेट लिंक का समय पूरा हो गया है। नया लिंक पाने के लिए अपनी फ़िल्म वाला पेज फिर से खोलें।',
 };

@@ -62,6 +62,10 @@ export const FAMILY_TEXT = {
     downloadNote:
       'Each download link works for {days} days; this page makes fresh ones every time you open it.',
     certificate: 'Download the certificate',
+    certificatePortrait: "Put {name}'s picture on the certificate",
+    certificatePortraitNote:
+      'Only you see this choice. Certificates opened from family links never show the picture.',
+    certificatePortraitFailed: 'That did not save. Please try again.',
     orderDetails: 'Order details and receipt',
     invalidHeading: 'This link is not valid',
     invalidText: 'Please open the link from your delivery e-mail or WhatsApp message.',

@@ -9,6 +9,7 @@ import { ORDER_STATUS_ERROR_CODES } from '@shop/contracts/order-status';
 import { PREVIEW_ERROR_CODES } from '@shop/contracts/previews';
 import { FAMILY_LINK_ERROR_CODES } from '@shop/contracts/family-links';
 import { GIFT_ERROR_CODES } from '@shop/contracts/gifts';
+import { KEEPSAKE_ERROR_CODES } from '@shop/contracts/keepsakes';
 import { PROMOTION_ERROR_CODES } from '@shop/contracts/promotions';
 import { DELIVERY_DATE_ERROR_CODES } from '@shop/contracts/delivery-date';
 import { CONSENT_ERROR_CODES } from '@shop/contracts/privacy';
@@ -39,6 +40,7 @@ export const PARENT_MESSAGE_CODES = {
   preview: PREVIEW_ERROR_CODES,
   familyLink: FAMILY_LINK_ERROR_CODES,
   gift: GIFT_ERROR_CODES,
+  keepsake: KEEPSAKE_ERROR_CODES,
   promotion: PROMOTION_ERROR_CODES,
   consent: CONSENT_ERROR_CODES,
   deliveryDate: DELIVERY_DATE_ERROR_CODES,

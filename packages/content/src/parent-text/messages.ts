@@ -11,6 +11,7 @@ import { PREVIEW_MESSAGES } from '@shop/contracts/previews';
 import { DELIVERY_DATE_MESSAGES } from '@shop/contracts/delivery-date';
 import { FAMILY_LINK_MESSAGES } from '@shop/contracts/family-links';
 import { GIFT_MESSAGES } from '@shop/contracts/gifts';
+import { KEEPSAKE_MESSAGES } from '@shop/contracts/keepsakes';
 import { PROMOTION_MESSAGES } from '@shop/contracts/promotions';
 import { ORDER_FORM_MESSAGES } from './order.ts';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
@@ -28,6 +29,7 @@ export const PARENT_MESSAGES = {
   preview: PREVIEW_MESSAGES,
   familyLink: FAMILY_LINK_MESSAGES,
   gift: GIFT_MESSAGES,
+  keepsake: KEEPSAKE_MESSAGES,
   /** Why a promotion code cannot apply (docs/decisions/108). */
   promotion: PROMOTION_MESSAGES,
   consent: CONSENT_MESSAGES,

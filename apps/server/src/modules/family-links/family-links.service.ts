@@ -40,6 +40,8 @@ export interface SharedFilm {
   poster_url: string | null;
   download_url: string;
   certificate_url: string | null;
+  /** The parent's tick: the child's portrait on the certificate (docs/decisions/117). */
+  certificate_portrait: boolean;
 }
 
 /** What this module needs of the delivered films: the owner's proof and the film with fresh links. */
@@ -299,6 +301,7 @@ export function createFamilyLinksService({
         child_name: film.childName,
         order_number: film.orderNumber,
         certificate_url: film.certificate_url,
+        certificate_portrait: film.certificate_portrait,
       };
     },
   };

@@ -261,7 +261,8 @@ describe('a delivered film’s family link and watch page', () => {
     });
     expect(watch.statusCode, watch.body).toBe(200);
     const film = watchViewResponseSchema.parse(watch.json()).data;
-    expect(film).toMatchObject({ kind: 'film', child_name: 'Meera Iyer', certificate_url: null });
+    expect(film).toMatchObject({ kind: 'film', child_name: 'Meera Iyer', certificate_portrait: false });
+    expect(film.certificate_url).toMatch(new RegExp(`^/api/certificates/${order.id}\\?expires=\\d+&sig=`));
     for (const link of [film.video_url, film.small_video_url, film.captions_url, film.download_url])
       expect(link).toContain('sig=');
     expect((await t.app.inject({ method: 'GET', url: `/api/watch/${order.id}?sig=wrong` })).statusCode).toBe(

@@ -350,6 +350,15 @@ export function createOrdersRepository(db: Db) {
      * The photos the order has now. Photos again after a deletion clear its mark: the retention
      * schedule then applies to the new ones (docs/decisions/047, 091); the deletion's record stays.
      */
+    async setCertificatePortrait(id: string, allowed: boolean): Promise<boolean> {
+      const set = await db
+        .update(orders)
+        .set({ certificatePortrait: allowed, updatedDate: sql`now()` })
+        .where(eq(orders.id, id))
+        .returning({ id: orders.id });
+      return set.length === 1;
+    },
+
     async setPhotoKeys(id: string, photoKeys: string[]): Promise<void> {
       await db
         .update(orders)

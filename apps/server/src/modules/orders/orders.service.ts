@@ -156,6 +156,8 @@ export interface OrdersService {
     id: string,
     fields: Pick<OrderRow, 'email' | 'consent' | 'pronunciation' | 'dueAt'>,
   ): Promise<OrderRow | undefined>;
+  /** The parent's tick for the child's portrait on the certificate (docs/decisions/117). */
+  setCertificatePortrait(id: string, allowed: boolean): Promise<boolean>;
   /** An event without a move of its own (an erasure, a re-delivery), in `tx`. */
   recordEvent(tx: Tx, event: Parameters<typeof recordOrderEvent>[1]): Promise<void>;
   /**
@@ -465,6 +467,7 @@ export function createOrdersService({
         });
       return row;
     },
+    setCertificatePortrait: (id, allowed) => repository.setCertificatePortrait(id, allowed),
     async recordEvent(tx, event) {
       await recordOrderEvent(tx, event);
     },

@@ -1,4 +1,5 @@
 import { FAMILY_LINK_ENDPOINTS } from '@shop/contracts/family-links';
+import { KEEPSAKE_ENDPOINTS } from '@shop/contracts/keepsakes';
 import { callEndpoint } from '~/lib/api-client';
 
 // What a family link opens to, and the parent's watch page (docs/decisions/100): public calls, the
@@ -17,3 +18,11 @@ export const watchQuery = (orderId: string, sig: string) => ({
       (answer) => answer.data,
     ),
 });
+
+/** The parent's tick for the child's portrait on the certificate (docs/decisions/117). */
+export const setCertificatePortrait = (orderId: string, sig: string, allowed: boolean) =>
+  callEndpoint(KEEPSAKE_ENDPOINTS.certificatePortrait, {
+    params: { id: orderId },
+    query: { sig },
+    body: { allowed },
+  }).then((answer) => answer.data.certificate_portrait);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DOWNLOAD_LINK_DAYS } from '@shop/content/site';
 import { orderStatusPagePath } from '@shop/contracts/order-status';
@@ -8,14 +8,14 @@ import { AlertIcon, ArrowDownToLineIcon, ScrollIcon } from '~/components/ui/scre
 import { isApiError } from '~/lib/api-client';
 import { useParentText } from '~/lib/parent-text';
 import { fillText, useHref } from '~/lib/ui-text';
-import { watchQuery } from '../api/family-api';
+import { setCertificatePortrait, watchQuery } from '../api/family-api';
 import { FilmPlayer } from './film-player';
 
 /**
  * The family's watch page of a delivered film (issue 36 point 3, docs/decisions/100), behind the
  * signed link of the delivery e-mail and WhatsApp message: the film (the lighter copy on phones,
- * captions on), the full-quality download with a fresh link on every visit, the certificate when the
- * shop makes one, and "Send to family".
+ * captions on), the full-quality download with a fresh link on every visit, the certificate (with the
+ * child's picture only when the parent ticks it here, docs/decisions/117), and "Send to family".
  */
 export function WatchPage({ orderId, signature }: { orderId: string; signature: string }) {
   return (
@@ -98,6 +98,14 @@ function WatchLoader({ orderId, signature }: { orderId: string; signature: strin
             )}
           </div>
         </div>
+        {view.certificate_url && (
+          <CertificatePortraitChoice
+            orderId={orderId}
+            signature={signature}
+            childName={view.child_name}
+            checked={view.certificate_portrait}
+          />
+        )}
       </div>
       <FamilySharePanel target={{ kind: 'film', orderId, sig: signature }} childName={view.child_name} />
       <p>
@@ -109,5 +117,59 @@ function WatchLoader({ orderId, signature }: { orderId: string; signature: strin
         </Link>
       </p>
     </article>
+  );
+}
+
+/**
+ * "Put {name}'s picture on the certificate": off unless the parent ticks it, saved on the order at
+ * once; the certificate link reads it when the PDF is made, so the next download follows it.
+ */
+function CertificatePortraitChoice({
+  orderId,
+  signature,
+  childName,
+  checked,
+}: {
+  orderId: string;
+  signature: string;
+  childName: string;
+  checked: boolean;
+}) {
+  const { family } = useParentText();
+  const words = family.watch;
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (allowed: boolean) => setCertificatePortrait(orderId, signature, allowed),
+    onSuccess: (allowed) =>
+      queryClient.setQueryData(watchQuery(orderId, signature).queryKey, (view) =>
+        view ? { ...view, certificate_portrait: allowed } : view,
+      ),
+  });
+  const shown = save.isPending ? save.variables : checked;
+  return (
+    <div className="border-t border-marigold-300/50 px-5 py-4">
+      <label className="flex cursor-pointer items-start gap-3">
+        <input
+          type="checkbox"
+          checked={shown}
+          disabled={save.isPending}
+          aria-describedby="certificate-portrait-note"
+          data-testid="certificate-portrait"
+          onChange={(event) => save.mutate(event.target.checked)}
+          className="mt-1 size-5 shrink-0 accent-night-700"
+        />
+        <span className="text-base font-semibold text-ink">
+          {fillText(words.certificatePortrait, { name: childName })}
+        </span>
+      </label>
+      <p id="certificate-portrait-note" className="mt-1 pl-8 text-sm text-ink/75">
+        {words.certificatePortraitNote}
+      </p>
+      {save.isError && (
+        <p role="alert" className="mt-1 pl-8 text-sm font-semibold text-lotus-700">
+          {words.certificatePortraitFailed}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "certificate_portrait" boolean DEFAULT false NOT NULL;
