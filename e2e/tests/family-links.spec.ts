@@ -5,7 +5,7 @@ import { completeOrder, createPaidOrder, linkIn, tokenFor, waitForMail } from '.
 
 // The family's watch page and family links of a delivered film (issue 36 point 3,
 // docs/decisions/100): the delivery e-mail opens the watch page, which plays the film and downloads
-// it; the parent makes a link for Nani; a second browser (Nani's, no account, no cookie) plays the
+// it and its certificate (docs/decisions/117), with the child's picture once ticked; the parent makes a link for Nani; a second browser (Nani's, no account, no cookie) plays the
 // film through it with nothing from another site; the parent sees when it was last opened, stops it,
 // and the link no longer opens anything. At 1280 and 375 px, with axe on every screen.
 
@@ -48,8 +48,20 @@ test('the parent shares the delivered film with Nani, Nani plays it, the parent 
   );
   expect(download.status()).toBe(200);
   expect(download.headers()['content-disposition']).toMatch(/^attachment/);
-  // The certificate's place stays empty until the shop makes certificates.
-  await expect(page.getByTestId('certificate-link')).toHaveCount(0);
+  // The keepsake certificate (docs/decisions/117): a PDF behind a short-lived link; the picture
+  // only once the parent ticks it, which the page keeps.
+  const certificate = await request.get((await page.getByTestId('certificate-link').getAttribute('href'))!);
+  expect(certificate.status()).toBe(200);
+  expect(certificate.headers()['content-type']).toBe('application/pdf');
+  const portrait = page.getByRole('checkbox', { name: `Put ${kidName}'s picture on the certificate` });
+  await expect(portrait).not.toBeChecked();
+  await portrait.check();
+  await expect(portrait).toBeChecked();
+  await expect(portrait).toBeEnabled();
+  await page.reload();
+  await expect(
+    page.getByRole('checkbox', { name: `Put ${kidName}'s picture on the certificate` }),
+  ).toBeChecked();
   await checkA11y(page);
 
   // A link for Nani.
