@@ -374,7 +374,7 @@ test.describe('/auth/success', () => {
   test('an error: OAuth error: {error}, home after exactly 3 s', async ({ page }) => {
     await installClock(page);
     await page.clock.pauseAt(Date.now() + 1_000);
-    await page.goto('/auth/success?error=Authentication%20failed');
+    await page.goto('/auth/success?error=SIGN_IN_FAILED'); // the callback's code; the page has the words
     await expect(callbackStatus(page)).toHaveText('OAuth error: Authentication failed');
     await page.clock.runFor(2_900);
     await expect(page).toHaveURL(/\/auth\/success$/);

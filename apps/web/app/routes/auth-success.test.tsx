@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { AUTH_MESSAGES } from '@shop/contracts/auth-constants';
+import { SIGN_IN_ERROR_CODES } from '@shop/contracts/auth-constants';
 import { UI_TEXT_HI } from '@shop/content/ui-text.hi';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
@@ -67,7 +67,7 @@ describe('/auth/success in the parent’s language', () => {
 
   it('a failure in Hindi (the error itself translated) goes to the Hindi homepage', async () => {
     rememberLanguage('hi');
-    renderCallback(`?error=${encodeURIComponent(AUTH_MESSAGES.callbackFailed)}`);
+    renderCallback(`?error=${SIGN_IN_ERROR_CODES.callbackFailed}`);
     expect(await screen.findByRole('heading', { name: 'साइन इन पूरा नहीं हुआ' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Google साइन इन में गड़बड़ी: साइन-इन नहीं हो सका');
     expect(screen.getByRole('link', { name: 'अभी जाएँ' }).getAttribute('href')).toBe('/hi');
@@ -75,6 +75,27 @@ describe('/auth/success in the parent’s language', () => {
     expect(
       screen.getByRole('heading', { name: HI.callback.failedTitle }).closest('[lang]')?.getAttribute('lang'),
     ).toBe('hi');
+  });
+
+  it('the code of a sign-in that could not start, in Hindi', async () => {
+    rememberLanguage('hi');
+    renderCallback(`?error=${SIGN_IN_ERROR_CODES.startFailed}`);
+    expect(await screen.findByRole('heading', { name: 'साइन इन पूरा नहीं हुआ' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Google साइन इन में गड़बड़ी: साइन-इन शुरू नहीं हो सका');
+  });
+
+  it('an old link with English words, or any other text, shows the generic failure and never echoes it', async () => {
+    rememberLanguage('hi');
+    renderCallback(`?error=${encodeURIComponent('Failed to start authentication process')}`);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Google साइन इन में गड़बड़ी: साइन-इन नहीं हो सका'),
+    );
+    cleanup();
+    sessionStorage.setItem(PRE_AUTH_PATH_KEY, '/order');
+    renderCallback(`?error=${encodeURIComponent('Call 0800 now')}`);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('OAuth error: Authentication failed'),
+    );
   });
 
   it('stays English, word for word, for a parent who came from an English page', async () => {

@@ -3,6 +3,7 @@ import { ACCESS_ERROR_CODES, ACCESS_MESSAGES } from '@shop/contracts/access';
 import {
   AUTH_ENDPOINTS,
   AUTH_MESSAGES,
+  SIGN_IN_ERROR_CODES,
   type AuthenticatedUser,
   type TokenVerifyResponse,
 } from '@shop/contracts/auth';
@@ -74,7 +75,7 @@ export const authRoutes: RoutesPlugin<AuthRoutesOptions> = async (app, { auth, s
       const started = await auth.startSignIn();
       if (!started.ok) {
         request.log.warn({ reason: started.reason }, 'Sign-in could not start');
-        return reply.redirect(successUrl({ error: AUTH_MESSAGES.startFailed }), 302);
+        return reply.redirect(successUrl({ error: SIGN_IN_ERROR_CODES.startFailed }), 302);
       }
       reply.setCookie(FLOW_COOKIE, encodeFlow(started.flow), flowCookieOptions(secure));
       return reply.redirect(started.url, 302);

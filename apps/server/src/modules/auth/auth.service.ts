@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type AuthenticatedUser } from '@shop/contracts/auth';
+import { OAUTH_ERROR_CODE, SIGN_IN_ERROR_CODES, type AuthenticatedUser } from '@shop/contracts/auth';
 import {
   IdentityError,
   type IdentityProvider,
@@ -16,7 +16,10 @@ export type StartSignInResult = { ok: true; url: string; flow: SignInFlow } | { 
 
 export type CompleteSignInResult =
   | { ok: true; token: string; user: AuthenticatedUser }
-  /** `error` is shown to the person (/auth/success?error=…); `reason` is for the log. */
+  /**
+   * `error` is a code the page shows words for (/auth/success?error=…: SIGN_IN_ERROR_CODES, or the
+   * provider's own OAuth error code); `reason` is for the log.
+   */
   | { ok: false; error: string; reason: string };
 
 export type LogoutResult = 'revoked' | 'already-ended' | 'invalid';
@@ -60,7 +63,7 @@ export function createAuthService({
   const admins = new Set(adminEmails.map((email) => email.toLowerCase()));
   const failed = (reason: string): CompleteSignInResult => ({
     ok: false,
-    error: AUTH_MESSAGES.callbackFailed,
+    error: SIGN_IN_ERROR_CODES.callbackFailed,
     reason,
   });
 
@@ -83,7 +86,12 @@ export function createAuthService({
       try {
         profile = await identity.completeSignIn(callbackUrl, flow);
       } catch (error) {
-        if (error instanceof IdentityError && error.kind === 'denied' && error.providerError) {
+        if (
+          error instanceof IdentityError &&
+          error.kind === 'denied' &&
+          error.providerError &&
+          OAUTH_ERROR_CODE.test(error.providerError)
+        ) {
           return { ok: false, error: error.providerError, reason: error.message };
         }
         return failed(`callback refused: ${messageOf(error)}`);

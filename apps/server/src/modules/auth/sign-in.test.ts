@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@shop/contracts/auth';
+import { AUTH_MESSAGES, SIGN_IN_ERROR_CODES } from '@shop/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -260,22 +260,22 @@ describe('sign-in with the local OpenID provider', () => {
     expect(forged.json().message).toBe('Invalid or expired token');
   });
 
-  it('a callback whose state is not this browser’s sign-in: Authentication failed, no user, no token', async () => {
+  it('a callback whose state is not this browser’s sign-in: SIGN_IN_FAILED, no user, no token', async () => {
     const mine = await start();
     const theirs = await start();
     const back = await atProvider(theirs.location, { email: 'victim@example.com', name: 'Victim' });
     const landing = await callback(back, mine.flowCookie);
     expect(landing.status).toBe(302);
-    expect(landing.error).toBe(AUTH_MESSAGES.callbackFailed);
-    expect(landing.location.href).toBe(`${SITE}/auth/success?error=Authentication+failed`);
+    expect(landing.error).toBe(SIGN_IN_ERROR_CODES.callbackFailed);
+    expect(landing.location.href).toBe(`${SITE}/auth/success?error=SIGN_IN_FAILED`);
     expect(landing.token).toBeNull();
     expect(await t.database.db.select().from(users).where(eq(users.email, 'victim@example.com'))).toEqual([]);
   });
 
-  it('a callback with no sign-in cookie, or an altered one, or an altered state: Authentication failed', async () => {
+  it('a callback with no sign-in cookie, or an altered one, or an altered state: SIGN_IN_FAILED', async () => {
     const { location, flowCookie } = await start();
     const back = await atProvider(location, { email: 'cookie@example.com', name: 'C' });
-    expect((await callback(back, undefined)).error).toBe(AUTH_MESSAGES.callbackFailed);
+    expect((await callback(back, undefined)).error).toBe(SIGN_IN_ERROR_CODES.callbackFailed);
     expect(
       (
         await callback(
@@ -283,15 +283,15 @@ describe('sign-in with the local OpenID provider', () => {
           flowCookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
         )
       ).error,
-    ).toBe(AUTH_MESSAGES.callbackFailed);
+    ).toBe(SIGN_IN_ERROR_CODES.callbackFailed);
     const alteredState = new URL(back);
     alteredState.searchParams.set('state', 'guessed-state');
-    expect((await callback(alteredState, flowCookie)).error).toBe(AUTH_MESSAGES.callbackFailed);
+    expect((await callback(alteredState, flowCookie)).error).toBe(SIGN_IN_ERROR_CODES.callbackFailed);
     // The untouched callback still works once: the cookie was only refused above, never consumed.
     const landing = await callback(back, flowCookie);
     expect(landing.token).toBeTruthy();
     // Replaying the same code fails.
-    expect((await callback(back, flowCookie)).error).toBe(AUTH_MESSAGES.callbackFailed);
+    expect((await callback(back, flowCookie)).error).toBe(SIGN_IN_ERROR_CODES.callbackFailed);
   });
 
   it('the provider’s own error (the person cancelled) is passed on: /auth/success?error=access_denied', async () => {
@@ -302,12 +302,12 @@ describe('sign-in with the local OpenID provider', () => {
     expect(landing.token).toBeNull();
   });
 
-  it('an error parameter without a matching sign-in is not echoed: Authentication failed', async () => {
+  it('an error parameter without a matching sign-in is not echoed: SIGN_IN_FAILED', async () => {
     const landing = await callback(
       new URL(`${SITE}/auth/google/callback?error=Call+0800+now&state=x`),
       undefined,
     );
-    expect(landing.error).toBe(AUTH_MESSAGES.callbackFailed);
+    expect(landing.error).toBe(SIGN_IN_ERROR_CODES.callbackFailed);
   });
 
   it('nothing secret reaches the logs: no token, code, state, e-mail or cookie', async () => {
@@ -336,14 +336,12 @@ describe('sign-in with the local OpenID provider', () => {
 });
 
 describe('sign-in failures that do not involve the provider’s page', () => {
-  it('the provider is unreachable: /auth/success?error=Failed to start authentication process', async () => {
+  it('the provider is unreachable: /auth/success?error=SIGN_IN_START_FAILED (a code, the page has the words)', async () => {
     const t = await createTestApp({ captureLogs: true, env: { DEV_IDP_PORT: '9' } });
     try {
       const res = await t.app.inject({ url: '/auth/google' });
       expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe(
-        'http://localhost:3000/auth/success?error=Failed+to+start+authentication+process',
-      );
+      expect(res.headers.location).toBe('http://localhost:3000/auth/success?error=SIGN_IN_START_FAILED');
       expect(t.logs().some((line) => line.msg === 'Sign-in could not start')).toBe(true);
     } finally {
       await t.close();
@@ -373,7 +371,7 @@ describe('sign-in failures that do not involve the provider’s page', () => {
         url: '/auth/google/callback?code=c&state=s',
         cookies: { [FLOW_COOKIE]: flowCookie },
       });
-      expect(res.headers.location).toBe('http://localhost:3000/auth/success?error=Authentication+failed');
+      expect(res.headers.location).toBe('http://localhost:3000/auth/success?error=SIGN_IN_FAILED');
       expect(await t.database.db.select().from(users)).toEqual([]);
     } finally {
       await t.close();

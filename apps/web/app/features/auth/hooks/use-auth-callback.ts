@@ -5,7 +5,7 @@ import { fillText, type ScreenText } from '~/lib/ui-text';
 import { fetchAuthStatusToken } from '../api/auth-status';
 import { takePreAuthPath } from '../pre-auth-path';
 import { cameFromOwnOrLocalBackend } from '../referrer';
-import { signInMessageIn } from '../sign-in-messages';
+import { signInErrorOfUrl, signInMessageIn } from '../sign-in-messages';
 import { useAuth } from './use-auth';
 
 // The sign-in callback's texts (ui-text's auth.callback, word for word from
@@ -87,7 +87,7 @@ export function useAuthCallback(text: ScreenText['auth'], locale: Locale): Callb
 
     if (error !== null) {
       fail(
-        fillText(lines.oauthError, { error: signInMessageIn(text.messages, error) }),
+        fillText(lines.oauthError, { error: signInErrorOfUrl(text.messages, error) }),
         CALLBACK_DELAY_MS.error,
       );
     } else if (token) {
