@@ -185,6 +185,7 @@ export const UI_TEXT = {
     submit: 'E-mail me my order links',
     sending: 'Sending…',
     invalidEmail: 'Please enter a valid email address.',
+    tooMany: 'Too many requests. Please try again in a few minutes.',
     sent: 'If we have orders for this e-mail address, we have sent their links to it. Please check your inbox (and spam folder) in a few minutes.',
     signedIn: 'Ordered while signed in with Google? Your orders are also on {profile}.',
     profile: 'your profile',

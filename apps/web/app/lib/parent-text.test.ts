@@ -23,14 +23,17 @@ describe('errorText: a failure shown by its code in the page’s language', () =
     expect(errorText(english, answer)).toBe(english.preview.sessionLimit);
   });
 
-  it('keeps the server’s words for a code it does not know, or none', () => {
+  it('too many requests in the page’s words; the server’s words for a code it does not know, or none', () => {
     expect(
       errorText(
         hindi,
         new ApiError('Too many requests. Please try again in 1 minute.', 429, 'RATE_LIMITED'),
         hindiOfCode,
       ),
-    ).toBe('Too many requests. Please try again in 1 minute.');
+    ).toBe(hindi.service.rateLimited);
+    expect(errorText(hindi, new ApiError('Something new', 409, 'SOMETHING_NEW'), hindiOfCode)).toBe(
+      'Something new',
+    );
     expect(errorText(hindi, new ApiError('HTTP 502: Bad Gateway', 502), hindiOfCode)).toBe(
       'HTTP 502: Bad Gateway',
     );

@@ -54,7 +54,8 @@ describe('the parent messages by code', () => {
     expect(messageOfCode(PARENT_MESSAGES_HI, 'PHOTO_NETWORK_BUDGET_EXCEEDED')).toBe(
       PARENT_MESSAGES_HI.photo.networkBudgetExceeded,
     );
-    expect(messageOfCode(PARENT_MESSAGES_HI, 'RATE_LIMITED')).toBeUndefined();
+    expect(messageOfCode(PARENT_MESSAGES_HI, 'RATE_LIMITED')).toBe(PARENT_MESSAGES_HI.service.rateLimited);
+    expect(messageOfCode(PARENT_MESSAGES_HI, 'NO_SUCH_CODE')).toBeUndefined();
     expect(messageOfCode(PARENT_MESSAGES_HI, undefined)).toBeUndefined();
   });
 });

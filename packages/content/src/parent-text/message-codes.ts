@@ -1,4 +1,4 @@
-import { DATABASE_UNAVAILABLE_CODE } from '@shop/contracts/api-error';
+import { DATABASE_UNAVAILABLE_CODE, RATE_LIMITED_CODE } from '@shop/contracts/api-error';
 import { PAYMENT_ERROR_CODES } from '@shop/contracts/checkout';
 import { CHILD_DATA_ERROR_CODES } from '@shop/contracts/child-data';
 import { CLIENT_ERROR_CODES } from '@shop/contracts/client-messages';
@@ -24,8 +24,7 @@ import { ORDER_FORM_MESSAGE_CODES } from './order.ts';
 // messages.hi.ts key for key): the groups of PARENT_MESSAGES with the contracts' code tables, so a
 // page shows an error by its code in its own language and never by its English words
 // (docs/decisions/106-one-path-for-a-parents-words.md). A code the tables do not know (a server
-// message of no parent group, the rate limiter's "try again in 1 minute") is shown as the server
-// wrote it.
+// message of no parent group) is shown as the server wrote it.
 
 export const PARENT_MESSAGE_CODES = {
   account: {
@@ -48,7 +47,7 @@ export const PARENT_MESSAGE_CODES = {
   sandbox: SANDBOX_ERROR_CODES,
   orderCreate: ORDER_CREATE_ERROR_CODES,
   client: CLIENT_ERROR_CODES,
-  service: { databaseUnavailable: DATABASE_UNAVAILABLE_CODE },
+  service: { databaseUnavailable: DATABASE_UNAVAILABLE_CODE, rateLimited: RATE_LIMITED_CODE },
 } as const satisfies { readonly [Group in keyof typeof PARENT_MESSAGES]?: object };
 
 /** The words of `code` in `messages` (the parent's messages in one language), or undefined for an unknown code. */

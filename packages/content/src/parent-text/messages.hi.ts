@@ -139,5 +139,8 @@ export const PARENT_MESSAGES_HI: Translation<typeof PARENT_MESSAGES> = {
   },
   client: CLIENT_MESSAGES_HI,
   auth: AUTH_MESSAGES_HI,
-  service: { databaseUnavailable: 'दुकान थोड़ी देर के लिए उपलब्ध नहीं है। कृपया एक पल बाद फिर से कोशिश करें।' },
+  service: {
+    databaseUnavailable: 'दुकान थोड़ी देर के लिए उपलब्ध नहीं है। कृपया एक पल बाद फिर से कोशिश करें।',
+    rateLimited: 'बहुत सारे अनुरोध आ चुके हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  },
 };

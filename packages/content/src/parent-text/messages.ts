@@ -39,6 +39,12 @@ export const PARENT_MESSAGES = {
   orderCreate: ORDER_CREATE_MESSAGES,
   client: CLIENT_MESSAGES,
   auth: AUTH_MESSAGES,
-  /** Answers any request may get: the database restarting (503). */
-  service: { databaseUnavailable: DATABASE_UNAVAILABLE_MESSAGE },
+  /**
+   * Answers any request may get: the database restarting (503), too many requests (429; an English
+   * page shows the limiter's own words, which say how long to wait).
+   */
+  service: {
+    databaseUnavailable: DATABASE_UNAVAILABLE_MESSAGE,
+    rateLimited: 'Too many requests. Please try again later.',
+  },
 } as const;

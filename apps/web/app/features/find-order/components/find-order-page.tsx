@@ -1,11 +1,31 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { findOrderRequestSchema } from '@shop/contracts/find-my-order';
+import { RATE_LIMITED_CODE } from '@shop/contracts/api-error';
+import { CLIENT_ERROR_CODES } from '@shop/contracts/client-messages';
+import { FIND_ORDER_ERROR_CODES, findOrderRequestSchema } from '@shop/contracts/find-my-order';
 import { buttonClass } from '~/components/ui/button-styles';
 import { Field, INPUT_CLASS } from '~/components/ui/field';
-import { apiErrorMessage } from '~/lib/api-client';
-import { useHref, useUiText } from '~/lib/ui-text';
+import { isApiError } from '~/lib/api-client';
+import { useHref, useUiText, type ScreenText } from '~/lib/ui-text';
 import { requestOrderLinks } from '../api/find-order-api';
+
+/**
+ * A failure in the page's words, by its code (never the server's English): a refused address, too
+ * many requests, a call that failed on the way; anything else is the generic failure.
+ */
+export function findOrderErrorText(
+  failure: unknown,
+  text: ScreenText['findOrder'],
+  client: ScreenText['auth']['messages']['client'],
+): string {
+  const code = isApiError(failure) ? failure.code : undefined;
+  if (code === FIND_ORDER_ERROR_CODES.invalidEmail) return text.invalidEmail;
+  if (code === RATE_LIMITED_CODE) return text.tooMany;
+  const key = (Object.keys(CLIENT_ERROR_CODES) as (keyof typeof CLIENT_ERROR_CODES)[]).find(
+    (name) => CLIENT_ERROR_CODES[name] === code,
+  );
+  return client[key ?? 'generic'];
+}
 
 type State = { step: 'form'; error: string | null; sending: boolean } | { step: 'sent'; message: string };
 
@@ -13,7 +33,8 @@ type State = { step: 'form'; error: string | null; sending: boolean } | { step: 
 export function FindOrderPage() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ step: 'form', error: null, sending: false });
-  const text = useUiText().findOrder;
+  const ui = useUiText();
+  const text = ui.findOrder;
   const href = useHref();
   const [beforeProfile = '', afterProfile = ''] = text.signedIn.split('{profile}');
 
@@ -31,7 +52,11 @@ export function FindOrderPage() {
       await requestOrderLinks(parsed.data);
       setState({ step: 'sent', message: text.sent });
     } catch (error) {
-      setState({ step: 'form', error: apiErrorMessage(error), sending: false });
+      setState({
+        step: 'form',
+        error: findOrderErrorText(error, text, ui.auth.messages.client),
+        sending: false,
+      });
     }
   }
 
