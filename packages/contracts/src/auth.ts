@@ -3,6 +3,7 @@ import { ACCESS_ERROR_CODES } from './access';
 import { RATE_LIMITED_CODE } from './api-error';
 import { AUTH_ENDPOINT_ADDRESSES } from './auth-addresses';
 import { AUTH_PROVIDERS, ROLES } from './auth-constants';
+export { OAUTH_ERROR_CODE, SIGN_IN_ERROR_CODES } from './sign-in-errors';
 import { isEmailAddress } from './email-address';
 import { defineEndpoint, NO_BODY } from './endpoint';
 
@@ -15,9 +16,7 @@ export {
   GUEST_ID_PREFIX,
   GUEST_NAME,
   GUEST_SESSION_MS,
-  OAUTH_ERROR_CODE,
   ROLES,
-  SIGN_IN_ERROR_CODES,
   TOKEN_CHECK_INTERVAL_MS,
   TOKEN_EXPIRES_SOON_DEFAULT_MS,
   TOKEN_EXPIRY_MARGIN_MS,

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { SIGN_IN_ERROR_CODES } from '@shop/contracts/auth-constants';
+import { SIGN_IN_ERROR_CODES } from '@shop/contracts/sign-in-errors';
 import { UI_TEXT_HI } from '@shop/content/ui-text.hi';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';

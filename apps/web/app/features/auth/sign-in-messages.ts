@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, OAUTH_ERROR_CODE, SIGN_IN_ERROR_CODES } from '@shop/contracts/auth-constants';
+import { AUTH_MESSAGES } from '@shop/contracts/auth-constants';
+import { OAUTH_ERROR_CODE, SIGN_IN_ERROR_CODES } from '@shop/contracts/sign-in-errors';
 import { CLIENT_MESSAGES } from '@shop/contracts/client-messages';
 import type { ScreenText } from '~/lib/ui-text';
 
