@@ -72,7 +72,8 @@ export function isApiError(error: unknown): error is ApiError {
  */
 export interface AuthBridge {
   getToken: () => string | null;
-  onSessionExpired: (message: string) => void;
+  /** A call found the session over (no token, or a 401): the banner says the session expired. */
+  onSessionExpired: () => void;
 }
 
 const defaultBridge: AuthBridge = {
@@ -277,14 +278,14 @@ export async function callEndpoint(endpoint: EndpointAddress, call?: AnyCall): P
     return read(data);
   }
   if (!token) {
-    bridge.onSessionExpired(SESSION_EXPIRED_MESSAGE);
+    bridge.onSessionExpired();
     throw new ApiError(NO_TOKEN_MESSAGE, 401);
   }
   let data: unknown;
   try {
     data = await send(url, options(withToken(token)));
   } catch (error) {
-    if (isApiError(error) && error.status === 401) bridge.onSessionExpired(SESSION_EXPIRED_MESSAGE);
+    if (isApiError(error) && error.status === 401) bridge.onSessionExpired();
     throw error;
   }
   return read(data);

@@ -1,4 +1,5 @@
 import type { AuthProvider, Role } from '@shop/contracts/auth-constants';
+import type { AuthProblem } from './auth-problem';
 
 /** docs/architecture.md#sign-in: the authenticated user of the token, plus what the app adds (guest or Google). */
 export interface AppUser {
@@ -19,7 +20,8 @@ export interface AuthState {
   loading: boolean;
   isAuthenticated: boolean;
   user: AppUser | null;
-  error: string | null;
+  /** What the Authentication Error banner says, by key (./auth-problem); null: no banner. */
+  error: AuthProblem | null;
 }
 
 export interface AuthContextValue extends AuthState {

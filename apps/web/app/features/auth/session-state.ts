@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@shop/contracts/auth-constants';
+import { SignInError, type AuthProblem } from './auth-problem';
 import type { AppUser, AuthState } from './auth-types';
 import { decodeToken, hasTokenFormat, isTokenValid } from './token';
 
@@ -12,7 +12,7 @@ export const signedIn = (user: AppUser): AuthState => ({
   user,
   error: null,
 });
-export const signedOut = (error: string | null = null): AuthState => ({
+export const signedOut = (error: AuthProblem | null = null): AuthState => ({
   loading: false,
   isAuthenticated: false,
   user: null,
@@ -21,11 +21,11 @@ export const signedOut = (error: string | null = null): AuthState => ({
 
 /** The token's claims, or the docs/product-guide.md#token-rules reason it cannot start a session. */
 export function checkedClaims(token: string) {
-  if (!token) throw new Error(AUTH_MESSAGES.noTokenReceived);
-  if (!hasTokenFormat(token)) throw new Error(AUTH_MESSAGES.invalidTokenFormat);
+  if (!token) throw new SignInError('noTokenReceived');
+  if (!hasTokenFormat(token)) throw new SignInError('invalidTokenFormat');
   const claims = decodeToken(token);
-  if (!claims) throw new Error(AUTH_MESSAGES.userExtractionFailed);
+  if (!claims) throw new SignInError('userExtractionFailed');
   // A token without exp, or ending within 30 s, would be removed on its first read (docs/product-guide.md#token-rules).
-  if (!isTokenValid(token)) throw new Error(AUTH_MESSAGES.sessionExpired);
+  if (!isTokenValid(token)) throw new SignInError('sessionExpired');
   return claims;
 }

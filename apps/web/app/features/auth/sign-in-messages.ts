@@ -1,13 +1,10 @@
-import { AUTH_MESSAGES } from '@shop/contracts/auth-constants';
 import { OAUTH_ERROR_CODE, SIGN_IN_ERROR_CODES } from '@shop/contracts/sign-in-errors';
-import { CLIENT_MESSAGES } from '@shop/contracts/client-messages';
 import type { ScreenText } from '~/lib/ui-text';
+import type { AuthProblem } from './auth-problem';
 
 // The sign-in banner and the callback page show sign-in messages in the page's language. They show
 // on prerendered pages too, which never load the parent's pages' words (lib/parent-text), so their
 // words come from the screen text every page has from the root loader (its auth.messages).
-
-const ENGLISH = { auth: AUTH_MESSAGES, client: CLIENT_MESSAGES } as const;
 
 /**
  * The words of /auth/success?error=…: one of our codes (SIGN_IN_ERROR_CODES) in the page's words; a
@@ -23,16 +20,9 @@ export function signInErrorOfUrl(messages: ScreenText['auth']['messages'], error
   return messages.auth.callbackFailed;
 }
 
-/**
- * `message`, one the browser made itself from the contracts' English (the auth state's), in the words
- * of `messages`; one it does not know stays as is.
- */
-export function signInMessageIn(messages: ScreenText['auth']['messages'], message: string): string {
-  for (const group of Object.keys(ENGLISH) as (keyof typeof ENGLISH)[]) {
-    const english: Record<string, string> = ENGLISH[group];
-    const translated: Record<string, string> = messages[group];
-    const key = Object.keys(english).find((name) => english[name] === message);
-    if (key !== undefined) return translated[key] ?? message;
-  }
-  return message;
+/** The words of `problem` in the page's language: a key's from `messages`, a server's own as they came. */
+export function authProblemText(messages: ScreenText['auth']['messages'], problem: AuthProblem): string {
+  if ('auth' in problem) return messages.auth[problem.auth];
+  if ('client' in problem) return messages.client[problem.client];
+  return problem.server;
 }

@@ -1,10 +1,11 @@
 import { CloseIcon } from '~/components/ui/icons';
 import { AlertIcon } from '~/components/ui/screen-icons';
 import { useUiText } from '~/lib/ui-text';
-import { signInMessageIn } from '../sign-in-messages';
+import type { AuthProblem } from '../auth-problem';
+import { authProblemText } from '../sign-in-messages';
 
 /** docs/product-guide.md#sign-in-messages: a banner titled Authentication Error with a dismiss button, for any auth error. */
-export function AuthErrorAlert({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+export function AuthErrorAlert({ problem, onDismiss }: { problem: AuthProblem; onDismiss: () => void }) {
   const text = useUiText().auth;
   return (
     <div className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-3">
@@ -23,7 +24,7 @@ export function AuthErrorAlert({ message, onDismiss }: { message: string; onDism
           <p className="font-display text-lg leading-tight font-extrabold text-lotus-700">
             {text.error.title}
           </p>
-          <p className="mt-1 text-ink">{signInMessageIn(text.messages, message)}</p>
+          <p className="mt-1 text-ink">{authProblemText(text.messages, problem)}</p>
         </div>
         <button
           type="button"

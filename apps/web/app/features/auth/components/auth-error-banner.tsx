@@ -10,5 +10,5 @@ export function AuthErrorBanner() {
   const { error, clearError } = useAuth();
   const alert = useOnDemand(loadAuthErrorAlert, error !== null);
   if (!error || !alert) return null;
-  return <alert.AuthErrorAlert message={error} onDismiss={clearError} />;
+  return <alert.AuthErrorAlert problem={error} onDismiss={clearError} />;
 }

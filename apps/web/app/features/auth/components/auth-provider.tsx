@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@shop/contracts/auth-constants';
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AuthContext } from '../auth-context';
 import type { AppUser, AuthContextValue, AuthState } from '../auth-types';
@@ -9,6 +8,7 @@ import { clearPreAuthPath } from '../pre-auth-path';
 import { checkedClaims, signedIn, signedOut, STARTING } from '../session-state';
 import { isTokenExpiringSoon, userFromClaims } from '../token';
 import { clearStoredToken, readRawStoredToken, readStoredToken, storeToken } from '../token-storage';
+import { SignInError, type AuthProblem } from '../auth-problem';
 
 /** Calls `onEnd` when the guest session's end time is reached (docs/product-guide.md#guest-session: 10 minutes, then logout). */
 function useGuestExpiry(endsAt: number | null, onEnd: () => void): void {
@@ -64,7 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           settle(signedIn(user));
         } else {
           clearStoredToken();
-          settle(signedOut(AUTH_MESSAGES.sessionExpired));
+          settle(signedOut({ auth: 'sessionExpired' }));
         }
         return;
       }
@@ -76,7 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       settle(signedOut());
     }
     start().catch(() => {
-      if (!stale()) settle(signedOut(AUTH_MESSAGES.initFailed));
+      if (!stale()) settle(signedOut({ auth: 'initFailed' }));
     });
   }, []);
 
@@ -94,12 +94,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return user;
     } catch (error) {
       clearStoredToken();
-      const message = await import('../auth-errors').then(
-        ({ authErrorMessage }) => authErrorMessage(error),
-        () => AUTH_MESSAGES.unexpected,
+      const problem = await import('../auth-errors').then(
+        ({ authProblemOf }) => authProblemOf(error),
+        (): AuthProblem => ({ auth: 'unexpected' }),
       );
-      setState(signedOut(message));
-      throw error instanceof Error ? error : new Error(message);
+      setState(signedOut(problem));
+      throw error instanceof Error ? error : new SignInError('unexpected');
     }
   }, []);
 
@@ -112,12 +112,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setGuestSessionEnded(false);
       setState(signedIn(session.user));
     } catch {
-      setState(signedOut(AUTH_MESSAGES.guestLoginFailed));
+      setState(signedOut({ auth: 'guestLoginFailed' }));
     }
   }, []);
 
   /** Ends any session; `reason` becomes the banner text (e.g. the session expired). */
-  const endSession = useCallback(async (reason: string | null = null) => {
+  const endSession = useCallback(async (reason: AuthProblem | null = null) => {
     generation.current += 1;
     const wasGuest = userRef.current?.isGuest === true;
     try {
@@ -140,7 +140,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       clearStoredToken();
       endGuestSession();
-      setState(signedOut(AUTH_MESSAGES.logoutFailed));
+      setState(signedOut({ auth: 'logoutFailed' }));
     }
   }, []);
 
@@ -150,19 +150,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [endSession]);
 
   // Only a Google session can expire; a guest has no token and a signed-out visitor nothing to end.
-  const expireSession = useCallback(
-    (message: string) => {
-      const user = userRef.current;
-      if (user && !user.isGuest) void endSession(message);
-    },
-    [endSession],
-  );
+  const expireSession = useCallback(() => {
+    const user = userRef.current;
+    if (user && !user.isGuest) void endSession({ auth: 'sessionExpired' });
+  }, [endSession]);
 
   useApiSessionBridge(state.user !== null && !state.user.isGuest, expireSession);
 
-  useTokenCheck(state.user && !state.user.isGuest ? state.user.id : null, () =>
-    expireSession(AUTH_MESSAGES.sessionExpired),
-  );
+  useTokenCheck(state.user && !state.user.isGuest ? state.user.id : null, expireSession);
   useGuestExpiry(state.user?.isGuest ? guestEndsAt : null, () => {
     setGuestSessionEnded(true);
     void endSession();

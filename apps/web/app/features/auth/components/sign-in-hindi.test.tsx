@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { AUTH_MESSAGES } from '@shop/contracts/auth-constants';
-import { CLIENT_MESSAGES } from '@shop/contracts/client-messages';
 import { UI_TEXT_HI } from '@shop/content/ui-text.hi';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +7,7 @@ import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, stubApi } from '~/lib/testing/api-stub';
 import { ENGLISH_ROOT, HINDI_ROOT } from '~/lib/testing/root-route';
+import type { AuthProblem } from '../auth-problem';
 import { AuthErrorAlert } from './auth-error-alert';
 import { AuthProvider } from './auth-provider';
 import { ProtectedRoute } from './protected-route';
@@ -143,30 +143,30 @@ describe('the sign-in-required card on a Hindi page', () => {
 });
 
 describe('the authentication error banner', () => {
-  const renderBanner = (path: string, message: string) =>
-    renderAt(path, [{ path, Component: () => <AuthErrorAlert message={message} onDismiss={() => {}} /> }]);
+  const renderBanner = (path: string, problem: AuthProblem) =>
+    renderAt(path, [{ path, Component: () => <AuthErrorAlert problem={problem} onDismiss={() => {}} /> }]);
 
-  it('shows the sign-in and client messages in Hindi on a Hindi page', async () => {
-    renderBanner('/hi', AUTH_MESSAGES.sessionExpired);
+  it('shows the sign-in and client messages in Hindi on a Hindi page, by their keys', async () => {
+    renderBanner('/hi', { auth: 'sessionExpired' });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('साइन इन में गड़बड़ी');
-    expect(alert.textContent).toContain('आपका सेशन ख़त्म हो गया है। कृपया फिर से साइन इन करें।');
+    expect(alert.textContent).toContain(UI_TEXT_HI.auth.messages.auth.sessionExpired);
     expect(alert.textContent).not.toMatch(/Authentication Error|Session expired/);
     expect(screen.getByRole('button', { name: HI.error.dismiss })).toBeTruthy();
   });
 
-  it('translates the client’s own network message', async () => {
-    renderBanner('/hi', CLIENT_MESSAGES.network);
-    expect((await screen.findByRole('alert')).textContent).toContain('नेटवर्क में गड़बड़ी हुई');
+  it('says the client’s own network failure in Hindi', async () => {
+    renderBanner('/hi', { client: 'network' });
+    expect((await screen.findByRole('alert')).textContent).toContain(UI_TEXT_HI.auth.messages.client.network);
   });
 
-  it('leaves an unknown message as it came', async () => {
-    renderBanner('/hi', 'Something only the server knows');
+  it('shows a server’s own words as they came', async () => {
+    renderBanner('/hi', { server: 'Something only the server knows' });
     expect((await screen.findByRole('alert')).textContent).toContain('Something only the server knows');
   });
 
   it('is English on an English page', async () => {
-    renderBanner('/', AUTH_MESSAGES.sessionExpired);
+    renderBanner('/', { auth: 'sessionExpired' });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Authentication Error');
     expect(alert.textContent).toContain(AUTH_MESSAGES.sessionExpired);

@@ -7,7 +7,7 @@ import { readStoredToken } from '../token-storage';
  * before the bridge is in reads the stored token, and its 401 reaches the bridge once it is (the
  * answer comes later). The client is imported on demand (docs/decisions/016).
  */
-export function useApiSessionBridge(googleSession: boolean, expireSession: (message: string) => void): void {
+export function useApiSessionBridge(googleSession: boolean, expireSession: () => void): void {
   useEffect(() => {
     if (!googleSession) return;
     let undo: (() => void) | null = null;

@@ -5,7 +5,8 @@ import { fillText, type ScreenText } from '~/lib/ui-text';
 import { fetchAuthStatusToken } from '../api/auth-status';
 import { takePreAuthPath } from '../pre-auth-path';
 import { cameFromOwnOrLocalBackend } from '../referrer';
-import { signInErrorOfUrl, signInMessageIn } from '../sign-in-messages';
+import { authProblemOf } from '../auth-errors';
+import { authProblemText, signInErrorOfUrl } from '../sign-in-messages';
 import { useAuth } from './use-auth';
 
 // The sign-in callback's texts (ui-text's auth.callback, word for word from
@@ -66,10 +67,7 @@ export function useAuthCallback(text: ScreenText['auth'], locale: Locale): Callb
       try {
         await login(token);
       } catch (error) {
-        const message = signInMessageIn(
-          text.messages,
-          error instanceof Error ? error.message : String(error),
-        );
+        const message = authProblemText(text.messages, authProblemOf(error));
         fail(fillText(lines.loginFailed, { message }), CALLBACK_DELAY_MS.error);
         return;
       }
