@@ -105,6 +105,7 @@ export const PROMOTION_ADMIN_MESSAGES = {
   window: 'The campaign must end after it starts.',
   terms: 'A percent campaign needs a percent (1-90); a fixed one needs an amount in INR or USD.',
   sibling: 'A brother-or-sister offer is a percent off without a code: it applies from a paid order’s page.',
+  reservedCode: 'Codes starting with SIB- belong to the brother-or-sister offer. Choose another code.',
 } as const;
 export const PROMOTION_ADMIN_ERROR_CODES = {
   duplicateCode: 'PROMO_CODE_TAKEN',
@@ -112,6 +113,7 @@ export const PROMOTION_ADMIN_ERROR_CODES = {
   window: 'PROMO_BAD_WINDOW',
   terms: 'PROMO_BAD_TERMS',
   sibling: 'PROMO_BAD_SIBLING',
+  reservedCode: 'PROMO_CODE_RESERVED',
 } as const;
 
 /** The code field of the order form (and the quote): blank means no code. */
@@ -174,6 +176,8 @@ export type FestivalBanner = z.infer<typeof festivalBannerSchema>;
 
 /** How long after the first film is paid for its page offers a brother's or sister's film (docs/decisions/120). */
 export const SIBLING_OFFER_HOURS = 48;
+/** How the server's sibling codes begin (SIB-…): an admin's code may not, or it could never be found. */
+export const SIBLING_CODE_PREFIX = 'SIB-';
 
 /**
  * The offer on a paid order's page: its code (the proof, signed by the server and typed by no one),

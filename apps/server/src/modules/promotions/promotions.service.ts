@@ -6,6 +6,7 @@ import {
   PROMOTION_ADMIN_MESSAGES,
   PROMOTION_ERROR_CODES,
   PROMOTION_MESSAGES,
+  SIBLING_CODE_PREFIX,
   SIBLING_OFFER_HOURS,
   promotionDiscountMinor,
   type SiblingOffer,
@@ -336,7 +337,7 @@ export function createPromotionsService({
       const expectedBy = loadAwareDueAt(now, await repo.openOrders(), dailyCapacity, ADMIN_DUE_HOURS);
       if (request.code === null)
         return priced(request, await bestAutomatic(repo, request, now, false), expectedBy);
-      if (request.code.startsWith('SIB-')) {
+      if (request.code.startsWith(SIBLING_CODE_PREFIX)) {
         const sibling = await siblingDecision(repo, request, now, false);
         return { ...priced(request, sibling.row, expectedBy), siblingOfOrderId: sibling.firstOrderId };
       }
@@ -389,6 +390,8 @@ export function createPromotionsService({
       const percent = input.kind === 'percent';
       if (input.sibling && (!percent || input.code))
         throw badRequest(PROMOTION_ADMIN_MESSAGES.sibling, PROMOTION_ADMIN_ERROR_CODES.sibling);
+      if (input.code?.startsWith(SIBLING_CODE_PREFIX))
+        throw badRequest(PROMOTION_ADMIN_MESSAGES.reservedCode, PROMOTION_ADMIN_ERROR_CODES.reservedCode);
       if (percent ? !input.percentOff : !input.fixedOffInrMinor && !input.fixedOffUsdMinor)
         throw badRequest(PROMOTION_ADMIN_MESSAGES.terms, PROMOTION_ADMIN_ERROR_CODES.terms);
       const row = await repo.insert({
@@ -430,7 +433,7 @@ export function createPromotionsService({
       if (!row || row.percentOff === null) return null;
       if ((await repo.siblingOrders(order.id)) > 0) return null;
       return {
-        code: `SIB-${order.orderNumber.slice(3)}-${siblingMac(siblingKey, order.id)}`,
+        code: `${SIBLING_CODE_PREFIX}${order.orderNumber.slice(3)}-${siblingMac(siblingKey, order.id)}`,
         percent_off: row.percentOff,
         until: (until < row.endsAt ? until : row.endsAt).toISOString(),
         email: order.email,

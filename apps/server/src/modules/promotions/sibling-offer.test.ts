@@ -115,6 +115,21 @@ describe('the brother-or-sister offer', () => {
     );
     expect(withCode.statusCode).toBe(400);
     expect(withCode.json().code).toBe('PROMO_BAD_SIBLING');
+    // Nor may an ordinary code look like the server's sibling codes: it could never be found.
+    const lookalike = await post(
+      '/api/promotions',
+      {
+        name: 'Lookalike',
+        code: 'SIB-SUMMER',
+        kind: 'percent',
+        percentOff: 10,
+        startsAt: iso(-DAY),
+        endsAt: iso(30 * DAY),
+      },
+      bearer(admin),
+    );
+    expect(lookalike.statusCode).toBe(400);
+    expect(lookalike.json().code).toBe('PROMO_CODE_RESERVED');
     const made = await post(
       '/api/promotions',
       {
