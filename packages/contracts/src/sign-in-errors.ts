@@ -14,5 +14,5 @@ export const SIGN_IN_ERROR_CODES = {
   callbackFailed: 'SIGN_IN_FAILED',
 } as const satisfies Partial<Record<keyof typeof AUTH_MESSAGES, string>>;
 
-/** An OAuth error code as providers send them (RFC 6749 §4.1.2.1: access_denied, server_error …). */
+/** An OAuth error code as providers send them (RFC 6749 section 4.1.2.1: access_denied, server_error …). */
 export const OAUTH_ERROR_CODE = /^[a-z_]{1,64}$/;
