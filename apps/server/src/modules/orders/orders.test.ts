@@ -135,6 +135,7 @@ describe('orders: who sees what', () => {
           quality_check: 0,
           delivered: 1,
           cancelled: 0,
+          awaiting_parent: 0,
         },
         overdue: 0,
       });
