@@ -148,8 +148,26 @@ export const countryCodeSchema = z.enum(COUNTRY_CODES, { error: PAYMENT_MESSAGES
 const siteLanguageSchema = z.enum(SITE_LANGUAGES, { error: PAYMENT_MESSAGES.invalidLanguage });
 
 // '' from an untouched input means "not given".
-const blankToUndefined = (value: unknown) =>
+export const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** A phone number field (PHONE_PATTERN) that may be left blank; `message` says what is wrong. */
+export const optionalPhoneSchema = (message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string({ error: message }).trim().regex(PHONE_PATTERN, { error: message }).optional(),
+  );
+
+/** The dial code chosen beside a phone number, e.g. '+91'; may be left blank. */
+export const optionalDialCodeSchema = (message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: message })
+      .trim()
+      .regex(/^\+\d{1,4}$/, { error: message })
+      .optional(),
+  );
 
 /** The order form as the server stores it. Unknown fields are dropped. */
 export const checkoutFormSchema = z
@@ -212,23 +230,9 @@ export const checkoutFormSchema = z
       })
       .optional(),
     phoneUpdates: z.boolean({ error: PAYMENT_MESSAGES.invalidPhone }).optional().default(false),
-    phoneNumber: z.preprocess(
-      blankToUndefined,
-      z
-        .string({ error: PAYMENT_MESSAGES.invalidPhone })
-        .trim()
-        .regex(PHONE_PATTERN, { error: PAYMENT_MESSAGES.invalidPhone })
-        .optional(),
-    ),
+    phoneNumber: optionalPhoneSchema(PAYMENT_MESSAGES.invalidPhone),
     /** The dial code chosen beside the phone number, e.g. '+91'. */
-    countryCode: z.preprocess(
-      blankToUndefined,
-      z
-        .string({ error: PAYMENT_MESSAGES.invalidDialCode })
-        .trim()
-        .regex(/^\+\d{1,4}$/, { error: PAYMENT_MESSAGES.invalidDialCode })
-        .optional(),
-    ),
+    countryCode: optionalDialCodeSchema(PAYMENT_MESSAGES.invalidDialCode),
     /** How the child's name is said, and a voice clip of it (./voice, docs/decisions/045); both optional. */
     pronunciation: pronunciationSchema,
     voiceClipId: voiceClipIdSchema,

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { RATE_LIMITED_CODE, VALIDATION_ERROR_CODE, type MessageCodes } from './api-error';
 import {
+  blankToUndefined,
   checkoutFormSchema,
   countryCodeSchema,
+  optionalDialCodeSchema,
+  optionalPhoneSchema,
   PAYMENT_ERROR_CODES,
   PAYMENT_MESSAGES,
-  PHONE_PATTERN,
   paymentIntentResponseSchema,
   razorpayOrderResponseSchema,
   type PaymentPath,
@@ -83,9 +85,6 @@ export const GIFT_ERROR_CODES = {
   closed: 'GIFT_CLOSED',
 } as const satisfies MessageCodes<typeof GIFT_MESSAGES>;
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
 const form = checkoutFormSchema.shape;
 
 /** What the giver tells about the gift (the order form in gift mode). */
@@ -109,23 +108,9 @@ export const giftDetailsInputSchema = z
         blankToUndefined,
         emailAddressSchema(GIFT_MESSAGES.invalidRecipientEmail).optional(),
       ),
-      recipientPhone: z.preprocess(
-        blankToUndefined,
-        z
-          .string({ error: GIFT_MESSAGES.invalidRecipientPhone })
-          .trim()
-          .regex(PHONE_PATTERN, { error: GIFT_MESSAGES.invalidRecipientPhone })
-          .optional(),
-      ),
+      recipientPhone: optionalPhoneSchema(GIFT_MESSAGES.invalidRecipientPhone),
       /** The dial code beside the parent's number, e.g. '+91' (the parent may live elsewhere than the giver). */
-      recipientDialCode: z.preprocess(
-        blankToUndefined,
-        z
-          .string({ error: GIFT_MESSAGES.invalidRecipientPhone })
-          .trim()
-          .regex(/^\+\d{1,4}$/, { error: GIFT_MESSAGES.invalidRecipientPhone })
-          .optional(),
-      ),
+      recipientDialCode: optionalDialCodeSchema(GIFT_MESSAGES.invalidRecipientPhone),
     },
     { error: GIFT_MESSAGES.recipientMissing },
   )
