@@ -60,7 +60,7 @@ describe('the guest session ending on the order page', () => {
   it('says the session ended and what was kept, and continuing as a guest brings the form back', async () => {
     guestStartedAgo(GUEST_SESSION_MS - 300);
     renderOrderPage();
-    expect(await screen.findByLabelText("Kid's Name", undefined, { timeout: 3_000 })).toBeTruthy();
+    expect(await screen.findByLabelText("Kid's Name", undefined, { timeout: 10_000 })).toBeTruthy();
 
     const dialog = await screen.findByRole('dialog', { name: 'Login Required' }, { timeout: 3_000 });
     const notice = await screen.findByTestId('guest-session-ended');
@@ -69,7 +69,7 @@ describe('the guest session ending on the order page', () => {
     await waitFor(() => expect(notice.textContent).toBe(GUEST_SESSION_ENDED_TEXT));
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue as Guest' }));
-    expect(await screen.findByLabelText("Kid's Name", undefined, { timeout: 3_000 })).toBeTruthy();
+    expect(await screen.findByLabelText("Kid's Name", undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByTestId('guest-session-ended')).toBeNull();
   });
 

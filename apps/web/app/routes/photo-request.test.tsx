@@ -6,6 +6,7 @@ import {
   PHOTO_REQUEST_TEMPLATES,
 } from '@shop/contracts/order-detail';
 import { DATABASE_UNAVAILABLE_CODE, DATABASE_UNAVAILABLE_MESSAGE } from '@shop/contracts/api-error';
+import { PARENT_MESSAGES_HI } from '@shop/content/parent-text/messages.hi';
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -158,10 +159,16 @@ describe('the better-photo page in Hindi (/hi/photo-request/…)', () => {
     expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeTruthy();
   });
 
-  it('shows the server’s words for a code the page does not know (the rate limiter’s wait)', async () => {
+  it('says the rate limiter’s refusal in Hindi, by its code', async () => {
     renderHindi(refused(429, 'RATE_LIMITED', 'Too many requests. Please try again in 1 minute.'));
     expect(await screen.findByRole('heading', { level: 1, name: 'हम यह पेज नहीं खोल पाए' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('Too many requests. Please try again in 1 minute.');
+    expect(screen.getByRole('alert').textContent).toBe(PARENT_MESSAGES_HI.service.rateLimited);
+  });
+
+  it('shows the server’s words for a code the page does not know', async () => {
+    renderHindi(refused(400, 'SOMETHING_NEW', 'Something only the server can say.'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'हम यह पेज नहीं खोल पाए' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Something only the server can say.');
   });
 
   it('names the page in Hindi', () => {
