@@ -87,6 +87,10 @@ export default defineConfig({
       // Delivery on a chosen day (docs/decisions/114): a clock the journeys move through /dev/clock
       // (support/clock.ts), and a release job that looks every 2 s rather than every minute.
       TEST_CLOCK: 'true',
+      // The journeys leave hundreds of open orders behind in one run: at the default capacity the
+      // studio's promise would slip to days (docs/decisions/119) and the due times the journeys read
+      // would depend on which ran before. The capacity's own effect is tested in studio-capacity.test.ts.
+      STUDIO_DAILY_CAPACITY: '10000',
       RELEASE_INTERVAL_MS: '2000',
     },
     url: `${baseURL}/readyz`,
