@@ -169,6 +169,22 @@ export const optionalDialCodeSchema = (message: string) =>
       .optional(),
   );
 
+/**
+ * The payment path's country rules, one for every form that pays (an order, a gift): the card outside
+ * India, the India gateway inside it, and an Indian buyer's state (the invoice's place of supply).
+ */
+export function paymentCountryIssues(
+  value: { country: string; state?: string | undefined },
+  path: PaymentPath,
+): { message: string; path?: string[] }[] {
+  const india = value.country === INDIA;
+  const issues: { message: string; path?: string[] }[] = [];
+  if (path === 'card' && india) issues.push({ message: PAYMENT_MESSAGES.indiaUsesGateway });
+  if (path === 'india' && !india) issues.push({ message: PAYMENT_MESSAGES.gatewayIsForIndia });
+  if (india && value.state === undefined) issues.push({ message: INDIAN_STATE_MESSAGE, path: ['state'] });
+  return issues;
+}
+
 /** The order form as the server stores it. Unknown fields are dropped. */
 export const checkoutFormSchema = z
   .object({
@@ -325,18 +341,8 @@ function paymentStartSchema(path: PaymentPath) {
     },
     checkoutFormSchema
       .check((ctx) => {
-        const india = ctx.value.country === INDIA;
-        if (path === 'card' && india)
-          ctx.issues.push({ code: 'custom', message: PAYMENT_MESSAGES.indiaUsesGateway, input: ctx.value });
-        if (path === 'india' && !india)
-          ctx.issues.push({ code: 'custom', message: PAYMENT_MESSAGES.gatewayIsForIndia, input: ctx.value });
-        if (india && ctx.value.state === undefined)
-          ctx.issues.push({
-            code: 'custom',
-            message: INDIAN_STATE_MESSAGE,
-            path: ['state'],
-            input: ctx.value,
-          });
+        for (const issue of paymentCountryIssues(ctx.value, path))
+          ctx.issues.push({ code: 'custom', input: ctx.value, ...issue });
       })
       // The state is India's place of supply; elsewhere it means nothing and is not kept.
       .transform((form) => (form.country === INDIA ? form : { ...form, state: undefined }))

@@ -8,6 +8,7 @@ import {
   optionalPhoneSchema,
   PAYMENT_ERROR_CODES,
   PAYMENT_MESSAGES,
+  paymentCountryIssues,
   paymentIntentResponseSchema,
   razorpayOrderResponseSchema,
   type PaymentPath,
@@ -200,18 +201,8 @@ function giftStartSchema(path: PaymentPath) {
     },
     giftCheckoutFormSchema
       .check((ctx) => {
-        const india = ctx.value.country === INDIA;
-        if (path === 'card' && india)
-          ctx.issues.push({ code: 'custom', message: PAYMENT_MESSAGES.indiaUsesGateway, input: ctx.value });
-        if (path === 'india' && !india)
-          ctx.issues.push({ code: 'custom', message: PAYMENT_MESSAGES.gatewayIsForIndia, input: ctx.value });
-        if (india && ctx.value.state === undefined)
-          ctx.issues.push({
-            code: 'custom',
-            message: INDIAN_STATE_MESSAGE,
-            path: ['state'],
-            input: ctx.value,
-          });
+        for (const issue of paymentCountryIssues(ctx.value, path))
+          ctx.issues.push({ code: 'custom', input: ctx.value, ...issue });
       })
       .transform((gift) => (gift.country === INDIA ? gift : { ...gift, state: undefined })),
   );
