@@ -28,6 +28,15 @@ export const GIFT_TEXT = {
     messageHint: 'Up to 200 characters, shown at the film’s start and in the invitation.',
     giverName: 'Your name, as the card says it',
     giverEmail: 'Your e-mail (for the receipt and the gift’s progress)',
+    details: 'About the gift',
+    occasionPlaceholder: 'Choose the occasion',
+    messageCount: '{count} of {max} characters',
+    recipientCountry: 'Country of the WhatsApp number',
+    submit: 'Continue to pay for the gift',
+    paidHeading: 'Your gift is paid — thank you!',
+    paidInvited:
+      'We have invited {child}’s parent to accept the gift. Once they send a photo, the film is made and arrives on its day.',
+    paidFollow: 'Your receipt e-mail has the link to follow the gift.',
   },
   invitation: {
     email: {

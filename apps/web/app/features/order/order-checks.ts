@@ -158,21 +158,8 @@ export function checkCheckout(facts: CheckoutFacts): CheckoutCheck {
     };
   // A chosen day the studio can keep: the same rule the server applies (./delivery-date).
   if (facts.deliverOn) {
-    const parsed = deliveryDateInputSchema.safeParse(facts.deliverOn);
-    const release = parsed.success ? deliveryInstant(parsed.data, facts.now ?? new Date()) : null;
-    if (!parsed.success || !release?.ok)
-      return {
-        kind: 'fields',
-        problems: {
-          deliverOn:
-            release && !release.ok
-              ? { message: release.message, code: release.code }
-              : (formError(PAYMENT_START_FORM_ERRORS, parsed.error?.issues ?? []) ?? {
-                  message: DELIVERY_DATE_MESSAGES.invalidDate,
-                  code: DELIVERY_DATE_ERROR_CODES.invalidDate,
-                }),
-        },
-      };
+    const problem = deliveryDayProblem(facts.deliverOn, facts.now);
+    if (problem) return { kind: 'fields', problems: { deliverOn: problem } };
   }
   const form: CheckoutFormInput = {
     kidName: facts.kidName,
@@ -202,6 +189,19 @@ export function checkCheckout(facts: CheckoutFacts): CheckoutCheck {
     return { kind: 'fields', problems: { [field]: problem ?? formCheck('checkForm') } };
   }
   return { kind: 'ok', form };
+}
+
+/** What is wrong with a chosen day by the server's own rule (./delivery-date), or null when it can be kept. */
+export function deliveryDayProblem(deliverOn: DeliveryDateInput, now = new Date()): FormProblem | null {
+  const parsed = deliveryDateInputSchema.safeParse(deliverOn);
+  const release = parsed.success ? deliveryInstant(parsed.data, now) : null;
+  if (parsed.success && release?.ok) return null;
+  return release && !release.ok
+    ? { message: release.message, code: release.code }
+    : (formError(PAYMENT_START_FORM_ERRORS, parsed.error?.issues ?? []) ?? {
+        message: DELIVERY_DATE_MESSAGES.invalidDate,
+        code: DELIVERY_DATE_ERROR_CODES.invalidDate,
+      });
 }
 
 /** The frames the parent set, by photo id; undefined when none was moved (every photo centred). */

@@ -30,6 +30,7 @@ const draft = {
     pronunciation: 'AA-rahv',
     consentDays: 30,
     deliverOn: null,
+    gift: null,
   },
   photos: [photo],
 };
@@ -45,6 +46,25 @@ describe('parseOrderDraft', () => {
     expect(parse(framed)).toEqual(framed);
     const broken = { ...draft, photos: [{ ...photo, crop: { x: 7, y: 0, size: 0.5 } }] };
     expect(parse(broken)?.photos).toEqual([photo]);
+  });
+
+  it('keeps the gift mode’s details, and reads a draft before gift mode (or a broken gift) as no gift', () => {
+    const gift = {
+      giverName: 'Dadi',
+      occasion: 'diwali',
+      message: 'Shubh Deepavali',
+      recipientEmail: 'parent@example.in',
+      recipientPhone: '',
+      recipientCountry: 'IN',
+    } as const;
+    const asGift = { ...draft, values: { ...draft.values, gift } };
+    expect(parse(asGift)).toEqual(asGift);
+    expect(
+      parse({ ...asGift, values: { ...asGift.values, gift: { ...gift, occasion: 'eid' } } })?.values.gift,
+    ).toEqual({ ...gift, occasion: '' });
+    const { gift: _absent, ...older } = asGift.values;
+    expect(parse({ ...draft, values: older })?.values.gift).toBeNull();
+    expect(parse({ ...draft, values: { ...draft.values, gift: { giverName: 7 } } })?.values.gift).toBeNull();
   });
 
   it('reads a draft written before "How do you say…?" existed, with that field empty', () => {

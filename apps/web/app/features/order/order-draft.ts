@@ -1,4 +1,6 @@
 import { PHOTO_HOLD, PHOTO_LIMITS, photoCropSchema, type PhotoCrop } from '@shop/contracts/uploads';
+import { GIFT_OCCASIONS, type GiftOccasion } from '@shop/contracts/gifts';
+import type { GiftFormValues } from './gift-checks';
 import { ORDER_DRAFT_KEY, readStored, writeStored } from '~/lib/storage-keys';
 import { clearOrderDraft } from './order-progress';
 
@@ -27,6 +29,8 @@ export interface DraftValues {
   consentDays: number | null;
   /** A chosen delivery day as the inputs hold it (docs/decisions/114); null: when the film is ready. */
   deliverOn: DeliverOnValue | null;
+  /** The gift's details while the form is in gift mode (docs/decisions/121); null for an order. */
+  gift: GiftFormValues | null;
 }
 
 export interface DeliverOnValue {
@@ -88,6 +92,7 @@ function readValues(value: unknown): DraftValues | null {
     pronunciation,
     consentDays,
     deliverOn,
+    gift,
   } = value;
   if (![kidName, storyId, language, email, country, state, phoneNumber].every(isText)) return null;
   if (typeof phoneUpdates !== 'boolean') return null;
@@ -104,6 +109,22 @@ function readValues(value: unknown): DraftValues | null {
     // A draft from before the consent box, or anything odd here, reads as unticked.
     consentDays: typeof consentDays === 'number' && Number.isInteger(consentDays) ? consentDays : null,
     deliverOn: readDeliverOn(deliverOn),
+    gift: readGift(gift),
+  };
+}
+
+/** The gift mode's texts; anything else (or a draft before gift mode) reads as no gift. */
+function readGift(value: unknown): GiftFormValues | null {
+  if (!isRecord(value)) return null;
+  const { giverName, occasion, message, recipientEmail, recipientPhone, recipientCountry } = value;
+  if (![giverName, message, recipientEmail, recipientPhone, recipientCountry].every(isText)) return null;
+  return {
+    giverName: giverName as string,
+    occasion: (GIFT_OCCASIONS as readonly unknown[]).includes(occasion) ? (occasion as GiftOccasion) : '',
+    message: message as string,
+    recipientEmail: recipientEmail as string,
+    recipientPhone: recipientPhone as string,
+    recipientCountry: recipientCountry as string,
   };
 }
 

@@ -1,4 +1,4 @@
-import { GIFT_ENDPOINTS, type GiftClaimInput } from '@shop/contracts/gifts';
+import { GIFT_ENDPOINTS, type GiftCheckoutFormInput, type GiftClaimInput } from '@shop/contracts/gifts';
 import { callEndpoint } from '~/lib/api-client';
 
 // A gift's pages (docs/decisions/115): the parent's invitation and acceptance, the giver's status.
@@ -16,3 +16,13 @@ export const giftStatusQuery = (token: string) => ({
 
 export const claimGift = (token: string, body: GiftClaimInput) =>
   callEndpoint(GIFT_ENDPOINTS.claim, { params: { token }, body }).then((answer) => answer.data);
+
+/**
+ * The order form in gift mode (docs/decisions/121): the gift's own payment start, card abroad or the
+ * India gateway. The body carries no price: the server prices the gift as any order.
+ */
+export const createGiftPaymentIntent = (form: GiftCheckoutFormInput, signal?: AbortSignal) =>
+  callEndpoint(GIFT_ENDPOINTS.startCardPayment, { body: form, signal });
+
+export const createGiftRazorpayOrder = (form: GiftCheckoutFormInput) =>
+  callEndpoint(GIFT_ENDPOINTS.startIndiaPayment, { body: form });

@@ -12,7 +12,19 @@ export interface DeliveryDayFieldProps {
   value: DeliverOnValue | null;
   error: string | null;
   onChange: (value: DeliverOnValue | null) => void;
+  /**
+   * A gift always has its day (docs/decisions/115): no box to tick, the fields shown under this
+   * heading, and a day filled in when there is none.
+   */
+  requiredHeading?: string;
 }
+
+/** The day a fresh choice starts at: a week ahead, 9 in the morning on the browser's clock. */
+export const defaultDeliverOn = (): DeliverOnValue => ({
+  date: localDate(7),
+  time: '09:00',
+  timeZone: browserTimeZone(),
+});
 
 const DAY_MS = 86_400_000;
 
@@ -29,32 +41,40 @@ function browserTimeZone(): string {
   return zone && isTimeZone(zone) ? zone : 'Asia/Kolkata';
 }
 
-export function DeliveryDayField({ value, error, onChange }: DeliveryDayFieldProps) {
+export function DeliveryDayField({ value, error, onChange, requiredHeading }: DeliveryDayFieldProps) {
   const {
     order: { deliveryDay: words },
   } = useParentText();
   const zones = Object.entries(words.zones);
   const ownZone = value && !(value.timeZone in words.zones) ? value.timeZone : null;
+  const required = requiredHeading !== undefined;
+  // A gift's day is a group of its own with the heading as its legend; the optional one is a box to tick.
+  const Box = required ? 'fieldset' : 'div';
   return (
-    <div className="rounded-2xl bg-white p-4 ring-1 ring-night-900/15">
-      <label className="flex min-h-11 cursor-pointer items-center gap-3">
-        <input
-          type="checkbox"
-          name="deliverOnDay"
-          checked={value !== null}
-          onChange={(event) =>
-            onChange(
-              event.target.checked
-                ? { date: localDate(7), time: '09:00', timeZone: browserTimeZone() }
-                : null,
-            )
-          }
-          className="size-5 accent-night-700"
-        />
-        <span className="font-semibold text-ink">{words.toggle}</span>
-      </label>
+    <Box className="rounded-2xl bg-white p-4 ring-1 ring-night-900/15">
+      {required ? (
+        <legend className="float-left w-full font-display text-base font-bold text-night-900">
+          {requiredHeading}
+        </legend>
+      ) : (
+        <label className="flex min-h-11 cursor-pointer items-center gap-3">
+          <input
+            type="checkbox"
+            name="deliverOnDay"
+            checked={value !== null}
+            onChange={(event) => onChange(event.target.checked ? defaultDeliverOn() : null)}
+            className="size-5 accent-night-700"
+          />
+          <span className="font-semibold text-ink">{words.toggle}</span>
+        </label>
+      )}
+      {required && !value && error && (
+        <p role="alert" className="clear-both pt-1 text-sm font-semibold text-lotus-700">
+          {error}
+        </p>
+      )}
       {value && (
-        <div className="mt-3 space-y-3">
+        <div className="clear-both space-y-3 pt-3">
           <p className="text-sm text-ink/75">{words.hint}</p>
           <div className="grid gap-3 sm:grid-cols-2">
             <Field id="order-deliverOn" label={words.date} error={error}>
@@ -108,6 +128,6 @@ export function DeliveryDayField({ value, error, onChange }: DeliveryDayFieldPro
           </Field>
         </div>
       )}
-    </div>
+    </Box>
   );
 }

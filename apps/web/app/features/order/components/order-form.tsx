@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { CheckoutFormInput } from '@shop/contracts/checkout';
+import type { GiftCheckoutFormInput } from '@shop/contracts/gifts';
 import { siteLanguageOfPath } from '@shop/contracts/site-language';
 import { COUNTRIES, INDIA } from '@shop/contracts/countries';
 import { INDIAN_STATES } from '@shop/contracts/indian-states';
@@ -14,7 +15,9 @@ import { checkCheckout, type FieldProblems } from '../order-checks';
 import { dialCodeFor } from '../price-display';
 import { ConsentField } from './consent-field';
 import { PhoneUpdatesField } from './phone-updates-field';
-import { DeliveryDayField } from './delivery-day-field';
+import { DeliveryDayField, defaultDeliverOn } from './delivery-day-field';
+import { checkGiftForm, emptyGift, type GiftFormValues } from '../gift-checks';
+import { GiftFields } from './gift-fields';
 import type { DeliverOnValue } from '../order-draft';
 import { PhotosField } from './photos-field';
 import { LanguageChoice, StorySelect } from './story-and-language-fields';
@@ -44,6 +47,8 @@ export interface OrderFormValues {
   deliverOn: DeliverOnValue | null;
   /** The offer code the server accepted (docs/decisions/108); '' for none. Not kept in the draft. */
   promoCode: string;
+  /** "This is a gift" (docs/decisions/121): the gift's details; null for an order of one's own. */
+  gift: GiftFormValues | null;
 }
 
 export type PhotoUploads = ReturnType<typeof usePhotoUploads>;
@@ -53,7 +58,9 @@ export interface OrderFormProps {
   values: OrderFormValues;
   uploads: PhotoUploads;
   onChange: (values: OrderFormValues) => void;
-  onSubmit: (form: CheckoutFormInput) => void;
+  onSubmit: (form: CheckoutFormInput | GiftCheckoutFormInput) => void;
+  /** A signed-in parent's account e-mail: a gift's receipt goes there unless they typed another. */
+  accountEmail?: string;
   /** False while the form is hidden (the payment step): the preview stops reading its progress. */
   active?: boolean;
   /** The rendered preview of the form as it stands, or null (the checkout names it). */
@@ -69,7 +76,16 @@ export function checkOrderForm(
   uploads: PhotoUploads,
   isGuest: boolean,
   pathname: string,
+  accountEmail = '',
 ) {
+  // A gift: the giver's part only, by the gift's own schema (no photos, consent or voice).
+  if (values.gift)
+    return checkGiftForm({
+      ...values,
+      email: isGuest ? values.email : values.email || accountEmail,
+      siteLanguage: siteLanguageOfPath(pathname),
+      gift: values.gift,
+    });
   return checkCheckout({
     ...values,
     isGuest,
@@ -92,6 +108,7 @@ export function OrderForm({
   onSubmit,
   active = true,
   onPreview,
+  accountEmail = '',
 }: OrderFormProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldProblems>({});
   const set = (patch: Partial<OrderFormValues>) => {
@@ -105,7 +122,35 @@ export function OrderForm({
   };
   const dialCode = useMemo(() => dialCodeFor(values.country), [values.country]);
   const { pathname } = useLocation();
-  const { order } = useParentText();
+  const { order, gifts } = useParentText();
+  const gift = values.gift;
+  // The gift's fields clear their own messages as the giver changes them.
+  const setGift = (patch: Partial<GiftFormValues>) => {
+    if (!gift) return;
+    onChange({ ...values, gift: { ...gift, ...patch } });
+    const touched = Object.keys(patch).flatMap((field) =>
+      field === 'message'
+        ? ['giftMessage']
+        : field === 'recipientCountry'
+          ? ['recipientPhone']
+          : field.startsWith('recipient')
+            ? [field, 'recipient']
+            : [field],
+    );
+    if (touched.some((field) => fieldErrors[field]))
+      setFieldErrors((errors) =>
+        Object.fromEntries(Object.entries(errors).filter(([field]) => !touched.includes(field))),
+      );
+  };
+  // Gift mode: a gift always has its day, so one is filled in to start from.
+  const setGiftMode = (on: boolean) => {
+    setFieldErrors({});
+    onChange(
+      on
+        ? { ...values, gift: gift ?? emptyGift(), deliverOn: values.deliverOn ?? defaultDeliverOn() }
+        : { ...values, gift: null },
+    );
+  };
   const errorText = useErrorText();
   const hindi = useLocale() === 'hi';
   // The offer code lives with the form (not in its draft): the checkout sends the code that applied.
@@ -120,7 +165,7 @@ export function OrderForm({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFieldErrors({});
-    const check = checkOrderForm(values, uploads, isGuest, pathname);
+    const check = checkOrderForm(values, uploads, isGuest, pathname, accountEmail);
     if (check.kind === 'alert') {
       window.alert(errorText(check.problem));
       return;
@@ -128,7 +173,13 @@ export function OrderForm({
     if (check.kind === 'fields') {
       setFieldErrors(check.problems);
       const first = Object.keys(check.problems)[0];
-      document.getElementById(first === 'language' ? 'order-language-english' : `order-${first}`)?.focus();
+      const target =
+        first === 'language'
+          ? 'order-language-english'
+          : first === 'recipient'
+            ? 'order-recipientEmail'
+            : `order-${first}`;
+      document.getElementById(target)?.focus();
       return;
     }
     onSubmit(check.form);
@@ -142,7 +193,28 @@ export function OrderForm({
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="order-heading" className="space-y-5">
-      <Field id="order-kidName" label={order.form.kidName} error={errorFor('kidName')}>
+      <div className="rounded-2xl bg-marigold-100/70 p-4 ring-1 ring-marigold-300">
+        <label className="flex min-h-11 cursor-pointer items-center gap-3">
+          <input
+            type="checkbox"
+            name="isGift"
+            checked={gift !== null}
+            onChange={(event) => setGiftMode(event.target.checked)}
+            aria-describedby="order-isGift-hint"
+            className="size-5 accent-night-700"
+          />
+          <span className="font-display text-lg font-extrabold text-night-900">{gifts.form.toggle}</span>
+        </label>
+        <p id="order-isGift-hint" className="mt-1 text-sm text-ink/80">
+          {gifts.form.toggleHint}
+        </p>
+      </div>
+
+      <Field
+        id="order-kidName"
+        label={gift ? gifts.form.childName : order.form.kidName}
+        error={errorFor('kidName')}
+      >
         {(control) => (
           <input
             {...control}
@@ -158,13 +230,16 @@ export function OrderForm({
         )}
       </Field>
 
-      <NameVoiceFields
-        kidName={values.kidName}
-        pronunciation={values.pronunciation}
-        voiceClip={values.voiceClip}
-        error={errorFor('pronunciation')}
-        onChange={set}
-      />
+      {/* The name's spelling and voice, the photos and the consent are the parent's, on /gift/{token}. */}
+      {!gift && (
+        <NameVoiceFields
+          kidName={values.kidName}
+          pronunciation={values.pronunciation}
+          voiceClip={values.voiceClip}
+          error={errorFor('pronunciation')}
+          onChange={set}
+        />
+      )}
 
       <StorySelect
         value={values.storyId}
@@ -180,8 +255,8 @@ export function OrderForm({
       {isGuest && (
         <Field
           id="order-email"
-          label={order.form.email}
-          hint={order.form.emailHint}
+          label={gift ? gifts.form.giverEmail : order.form.email}
+          hint={gift ? undefined : order.form.emailHint}
           error={errorFor('email')}
         >
           {(control) => (
@@ -219,13 +294,17 @@ export function OrderForm({
         )}
       </Field>
 
-      <PhotosField uploads={uploads} error={errorFor('kidPhotoIds')} />
-      <ConsentField
-        givenForDays={values.consentDays}
-        error={errorFor('consentDays')}
-        onChange={(consentDays) => set({ consentDays })}
-      />
-      <PersonalPreview values={values} uploads={uploads} active={active} onReady={onPreview} />
+      {!gift && (
+        <>
+          <PhotosField uploads={uploads} error={errorFor('kidPhotoIds')} />
+          <ConsentField
+            givenForDays={values.consentDays}
+            error={errorFor('consentDays')}
+            onChange={(consentDays) => set({ consentDays })}
+          />
+          <PersonalPreview values={values} uploads={uploads} active={active} onReady={onPreview} />
+        </>
+      )}
 
       {values.country === INDIA && (
         <Field
@@ -254,29 +333,48 @@ export function OrderForm({
         </Field>
       )}
 
-      <PhoneUpdatesField
-        wanted={values.phoneUpdates}
-        phoneNumber={values.phoneNumber}
-        dialCode={dialCode}
-        consent={order.consent.phoneUpdates}
-        error={errorFor('phoneNumber')}
-        onChange={set}
-      />
-
-      <DeliveryDayField
-        value={values.deliverOn}
-        error={errorFor('deliverOn')}
-        onChange={(deliverOn) => set({ deliverOn })}
-      />
+      {gift ? (
+        <>
+          <GiftFields
+            gift={gift}
+            errorFor={errorFor}
+            onChange={setGift}
+            day={
+              <DeliveryDayField
+                value={values.deliverOn}
+                error={errorFor('deliverOn')}
+                onChange={(deliverOn) => set({ deliverOn })}
+                requiredHeading={gifts.form.day}
+              />
+            }
+          />
+        </>
+      ) : (
+        <>
+          <PhoneUpdatesField
+            wanted={values.phoneUpdates}
+            phoneNumber={values.phoneNumber}
+            dialCode={dialCode}
+            consent={order.consent.phoneUpdates}
+            error={errorFor('phoneNumber')}
+            onChange={set}
+          />
+          <DeliveryDayField
+            value={values.deliverOn}
+            error={errorFor('deliverOn')}
+            onChange={(deliverOn) => set({ deliverOn })}
+          />
+        </>
+      )}
 
       <PriceBox country={values.country} quote={promotion.quote} />
       <PromoCodeField promotion={promotion} />
 
       <button type="submit" className={buttonClass('primary', 'lg', 'w-full text-center')}>
         <SparkleIcon className="size-5" />
-        {order.form.submit}
+        {gift ? gifts.form.submit : order.form.submit}
       </button>
-      <p className="text-center text-sm text-ink/75">{order.form.arrives}</p>
+      {!gift && <p className="text-center text-sm text-ink/75">{order.form.arrives}</p>}
     </form>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getStory } from '@shop/content/stories';
 import type { CheckoutFormInput } from '@shop/contracts/checkout';
+import type { GiftCheckoutFormInput } from '@shop/contracts/gifts';
 import { isCountryCode } from '@shop/contracts/countries';
 import type { CreateOrderRequest } from '@shop/contracts/orders-create';
 import { useParentText } from '~/lib/parent-text';
@@ -13,6 +14,7 @@ import { draftPhotos, restoredPhoto, usePhotoUploads } from '../hooks/use-photo-
 import { photoStillHeld, readOrderDraft, saveOrderDraft, type OrderDraft } from '../order-draft';
 import {
   checkoutTokenFor,
+  clearOrderDraft,
   confirmationPath,
   rememberCreatedOrder,
   rememberCreationFailure,
@@ -20,6 +22,8 @@ import {
 } from '../order-progress';
 import { checkOrderForm, OrderForm, type OrderFormValues } from './order-form';
 import { PaidNotice, type PaidThanks } from './paid-notice';
+import { GiftPaidNotice, type GiftPaidThanks } from './gift-paid-notice';
+import { defaultDeliverOn } from './delivery-day-field';
 import { PaymentStep } from './payment-step';
 import { StoryPreview } from './story-preview';
 import { ThankYouModal } from './thank-you-modal';
@@ -56,7 +60,14 @@ function startingValues(
   // The voice clip is not kept in the draft: after a refresh the parent records it again.
   // Nor is the offer code: a refreshed page asks the parent to apply it again.
   if (draft)
-    return { ...draft.values, storyId: linked ?? draft.values.storyId, voiceClip: null, promoCode: '' };
+    return {
+      ...draft.values,
+      storyId: linked ?? draft.values.storyId,
+      voiceClip: null,
+      promoCode: '',
+      // A gift always has its day (docs/decisions/121).
+      deliverOn: draft.values.deliverOn ?? (draft.values.gift ? defaultDeliverOn() : null),
+    };
   return {
     kidName: '',
     storyId: linked ?? '',
@@ -72,6 +83,7 @@ function startingValues(
     consentDays: null,
     deliverOn: null,
     promoCode: '',
+    gift: null,
   };
 }
 
@@ -125,6 +137,10 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
   const [values, setValues] = useState<OrderFormValues>(start.values);
   const uploads = usePhotoUploads(start.photos);
   const [thanks, setThanks] = useState<Thanks | null>(null);
+  // A paid gift (docs/decisions/121): the parent is invited; no order details for the giver.
+  const [giftThanks, setGiftThanks] = useState<GiftPaidThanks | null>(null);
+  // A gift's checkout token, kept on this page only: the browser remembers no order of the giver's.
+  const giftCheckoutToken = useRef<string | undefined>(undefined);
   // The preview the parent is watching, when it is of the form as it stands (docs/decisions/099).
   const [previewId, setPreviewId] = useState<string | null>(null);
   const [thanksOpen, setThanksOpen] = useState(false);
@@ -150,7 +166,7 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
 
   // Every change is kept in this tab until the order is paid.
   useEffect(() => {
-    if (thanks) return;
+    if (thanks || giftThanks) return;
     // The voice clip stays out of the draft: its preview is a blob of this page only.
     const { voiceClip: _notKept, promoCode: _notKeptEither, ...draftValues } = values;
     saveOrderDraft({
@@ -158,7 +174,7 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
       values: draftValues,
       photos: draftPhotos(uploads.photos),
     });
-  }, [values, uploads.photos, onPaymentEntry, thanks]);
+  }, [values, uploads.photos, onPaymentEntry, thanks, giftThanks]);
 
   // The story in the address follows the form, so a refresh never brings back an older choice.
   useEffect(() => {
@@ -179,16 +195,18 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
   // decides it, so the step's form stays fixed for the life of the payment.
   const checkout = useMemo(() => {
     if (!onPaymentEntry) return null;
-    const check = checkOrderForm(values, uploads, isGuest, location.pathname);
-    return check.kind === 'ok' ? withAccountEmail(check.form) : null;
+    const check = checkOrderForm(values, uploads, isGuest, location.pathname, email);
+    if (check.kind !== 'ok') return null;
+    // A gift's form already carries the giver's e-mail (typed, or the account's) and no preview.
+    return 'gift' in check.form ? check.form : withAccountEmail(check.form);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, onPaymentEntry]);
 
   // A payment entry whose form is no longer complete (photos no longer held, …) is the form again.
   useEffect(() => {
-    if (onPaymentEntry && !checkout && !thanks)
+    if (onPaymentEntry && !checkout && !thanks && !giftThanks)
       void navigate({ search: location.search }, { replace: true, state: null });
-  }, [onPaymentEntry, checkout, thanks, navigate, location.search]);
+  }, [onPaymentEntry, checkout, thanks, giftThanks, navigate, location.search]);
 
   function withAccountEmail(form: CheckoutFormInput): CheckoutFormInput {
     // A signed-in parent's account e-mail is used unless they typed another (guests must type one).
@@ -202,6 +220,7 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
 
   async function paid(reference: string, order: CreateOrderRequest) {
     const storyId = Number(checkout?.storyId);
+    if (checkout && 'gift' in checkout) return giftPaid(reference, order, storyId, checkout);
     const detailsHref = confirmationPath(reference, storyId);
     try {
       const created = await createOrder({
@@ -217,6 +236,31 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
       setThanks({ orderNumber: null, problem: 'orderCreationIssue', detailsHref });
       setThanksOpen(true);
     }
+  }
+
+  /**
+   * A paid gift becomes its order as any paid checkout (the server's webhook may make it first); the
+   * order waits for the parent, so this browser keeps no order of its own: the draft goes, and the
+   * giver follows the gift from the receipt e-mail's link.
+   */
+  async function giftPaid(
+    reference: string,
+    order: CreateOrderRequest,
+    storyId: number,
+    form: GiftCheckoutFormInput,
+  ) {
+    const childName = String(form.kidName).trim();
+    try {
+      const created = await createOrder({
+        ...order,
+        item_number: storyId,
+        checkout_token: giftCheckoutToken.current,
+      });
+      setGiftThanks({ childName, orderNumber: created.data.order_number, problem: null });
+    } catch {
+      setGiftThanks({ childName, orderNumber: null, problem: 'orderCreationIssue' });
+    }
+    clearOrderDraft();
   }
 
   function toPayment() {
@@ -235,6 +279,10 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
   useEffect(() => {
     if (checkout) document.getElementById('payment-heading')?.focus();
   }, [checkout]);
+
+  useEffect(() => {
+    if (giftThanks) document.getElementById('gift-paid-heading')?.focus();
+  }, [giftThanks]);
 
   return (
     <main className="paper flex-1 px-4 pt-8 pb-16 sm:pt-12">
@@ -265,7 +313,8 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
                 uploads={uploads}
                 onChange={setValues}
                 onSubmit={toPayment}
-                active={checkout === null && !thanks}
+                active={checkout === null && !thanks && !giftThanks}
+                accountEmail={email}
                 onPreview={setPreviewId}
               />
             </div>
@@ -273,18 +322,21 @@ export function OrderPage({ isGuest, email }: OrderPageProps) {
               // Paid: the payment form is gone, so closing the thank-you cannot lead to paying twice.
               <PaidNotice thanks={thanks} />
             )}
-            {checkout && !thanks && (
+            {giftThanks && <GiftPaidNotice thanks={giftThanks} />}
+            {checkout && !thanks && !giftThanks && (
               <PaymentStep
                 form={checkout}
                 storyTitle={storyTitles[Number(checkout.storyId)] ?? ''}
-                onReference={(reference, checkoutToken) =>
-                  rememberPendingOrder(
-                    Number(checkout.storyId),
-                    String(checkout.kidName),
-                    reference,
-                    checkoutToken,
-                  )
-                }
+                onReference={(reference, checkoutToken) => {
+                  if ('gift' in checkout) giftCheckoutToken.current = checkoutToken;
+                  else
+                    rememberPendingOrder(
+                      Number(checkout.storyId),
+                      String(checkout.kidName),
+                      reference,
+                      checkoutToken,
+                    );
+                }}
                 onPaid={(reference, order) => void paid(reference, order)}
                 onBack={backToForm}
               />

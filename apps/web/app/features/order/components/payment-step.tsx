@@ -5,6 +5,7 @@ import {
   type PaymentsConfigResponse,
   type RazorpayOrderResponse,
 } from '@shop/contracts/checkout';
+import type { GiftCheckoutFormInput } from '@shop/contracts/gifts';
 import { orderNumberFromClientSecret, type CreateOrderRequest } from '@shop/contracts/orders-create';
 import { isApiError } from '~/lib/api-client';
 import { useErrorText, useParentText } from '~/lib/parent-text';
@@ -12,6 +13,7 @@ import { LOCALE_TAGS } from '@shop/contracts/locale';
 import { formatMoney } from '@shop/contracts/pricing';
 import { useLocale } from '~/lib/ui-text';
 import { createPaymentIntent, createRazorpayOrder, fetchPaymentsConfig } from '../api/payments-api';
+import { createGiftPaymentIntent, createGiftRazorpayOrder } from '../api/gifts-api';
 import { paymentProblem, type PaymentMessageKey } from '../api/payments-api';
 import { priceDisplay } from '../price-display';
 import { withAbortRetries } from '../retry';
@@ -21,7 +23,8 @@ import { ArrowLeftIcon } from '~/components/ui/screen-icons';
 import { fillParts } from '~/lib/fill-parts';
 
 export interface PaymentStepProps {
-  form: CheckoutFormInput;
+  /** An order's form, or a gift's (docs/decisions/121): a gift starts its payment at the gift's endpoints. */
+  form: CheckoutFormInput | GiftCheckoutFormInput;
   storyTitle: string;
   /**
    * The payment reference exists and nothing is paid yet: the last moment to remember the order in
@@ -64,7 +67,7 @@ export function PaymentStep({ form, storyTitle, onReference, onPaid, onBack }: P
       const config = await fetchPaymentsConfig();
       if (india) {
         try {
-          const order = await createRazorpayOrder(form);
+          const order = await ('gift' in form ? createGiftRazorpayOrder(form) : createRazorpayOrder(form));
           if (cancelled) return;
           onReference(order.orderId, order.checkoutToken);
           setSetup({ kind: 'india', config, order });
@@ -74,7 +77,9 @@ export function PaymentStep({ form, storyTitle, onReference, onPaid, onBack }: P
         return;
       }
       try {
-        const intent = await withAbortRetries((signal) => createPaymentIntent(form, signal));
+        const intent = await withAbortRetries((signal) =>
+          'gift' in form ? createGiftPaymentIntent(form, signal) : createPaymentIntent(form, signal),
+        );
         if (!intent.clientSecret) throw paymentProblem('noClientSecret');
         if (cancelled) return;
         onReference(orderNumberFromClientSecret(intent.clientSecret), intent.checkoutToken);

@@ -42,6 +42,7 @@ const values = (overrides: Partial<OrderFormValues> = {}): OrderFormValues => ({
   consentDays: 30,
   deliverOn: null,
   promoCode: '',
+  gift: null,
   ...overrides,
 });
 

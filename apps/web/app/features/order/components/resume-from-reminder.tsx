@@ -39,6 +39,8 @@ function saveAsDraft(form: ResumedCheckout, now = Date.now()) {
       consentDays: null,
       // A chosen delivery day is asked again: the moment may have passed since (docs/decisions/114).
       deliverOn: null,
+      // A reminder resumes an order of one's own, never a gift.
+      gift: null,
     },
     photos: form.photos.map((photo) => ({
       publicId: photo.public_id,
