@@ -1,15 +1,20 @@
 import { serverNow } from '../support/clock';
 import { checkA11y, expect, test } from '../support/fixtures';
-import { linkIn, waitForMail } from './helpers/orders';
+import { linkIn, payByCard, waitForMail } from './helpers/orders';
 import { uploadOnePhoto } from './helpers/photos';
+import { GIFT_MESSAGES_HI, GIFT_TEXT_HI } from '../../packages/content/src/parent-text/gifts.hi';
+import { ORDER_TEXT_HI } from '../../packages/content/src/parent-text/order.hi';
+import { UI_TEXT_HI } from '../../packages/content/src/ui-text.hi';
 
-// A gift order (issue 36 point 1, docs/decisions/115), the part from the payment to the parent's
-// acceptance: a giver in the US pays for a film (the gift's own payment start, the card sandbox)
-// for a child in India; the parent's invitation e-mail opens the gift page with the giver's message,
+// A gift order (issue 36 point 1, docs/decisions/115 and 121), from the order page to the parent's
+// acceptance: a giver in the US ticks "This is a gift" on the order form, fills the gift's fields and
+// pays by the card sandbox (the gift's own payment start) for a child in India; the parent's invitation e-mail opens the gift page with the giver's message,
 // where the parent adds a photo, consents and accepts; the giver's page (from the receipt) then says
 // the parent accepted, and never shows the photo. At 1280 and 375 px, with axe on each screen.
 
 test.describe.configure({ timeout: 120_000 });
+// The giver is in the US: the form's country, and the card sandbox's price.
+test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
 
 /**
  * A day `days` ahead of the server's clock for chosen days (TEST_CLOCK), which other journeys of the
@@ -25,35 +30,65 @@ test('a giver in the US pays for a gift, the parent in India accepts it with a p
   const run = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const giver = `giver-${run}@example.com`;
   const parent = `parent-${run}@example.in`;
-  const started = await request.post('/api/gifts/create-payment-intent', {
-    data: {
-      kidName: 'Meera',
-      storyId: 3,
-      language: 'english',
-      email: giver,
-      country: 'US',
-      deliverOn: { date: await dateAhead(request, 20), time: '09:00', timeZone: 'Asia/Kolkata' },
-      gift: {
-        giverName: 'Dadi Priya',
-        occasion: 'birthday',
-        message: 'Happy 5th birthday, my little star!',
-        recipientEmail: parent,
-      },
-    },
+  // The giver's part on the order page: "This is a gift", the gift's fields, the card sandbox.
+  await page.goto('/order?story=3');
+  await page
+    .getByRole('dialog', { name: 'Login Required' })
+    .getByRole('button', { name: 'Continue as Guest' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Your Mythology Video' })).toBeVisible();
+  await page.getByLabel('This is a gift').check();
+  // The photos, consent and the name's spelling are the parent's, later.
+  await expect(page.getByRole('group', { name: 'About the gift' })).toBeVisible();
+  await expect(page.getByText(/How do you say/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Upload/i })).toHaveCount(0);
+  await page.getByLabel('Child’s first name').fill('Meera');
+  await page.getByLabel('Your e-mail (for the receipt and the gift’s progress)').fill(giver);
+  await expect(page.getByLabel('Select Country')).toHaveValue('US');
+  await page.getByLabel('Your name, as the card says it').fill('Dadi Priya');
+  await page.getByLabel('Occasion').selectOption('birthday');
+  await page.getByLabel('Your message on the card (optional)').fill('Happy 5th birthday, my little star!');
+  await expect(page.getByTestId('gift-message-count')).toHaveText('35 of 200 characters');
+  const day = page.getByRole('group', { name: 'The day it should arrive' });
+  await day.getByLabel('Date').fill(await dateAhead(request, 20));
+  await day.getByLabel('Time', { exact: true }).fill('09:00');
+  await day.getByLabel('Time zone').selectOption('Asia/Kolkata');
+  // Without a way to reach the parent the gift is not sent: the message is at the recipient's group.
+  const submit = page.getByRole('button', { name: 'Continue to pay for the gift' });
+  await submit.click();
+  await expect(page.getByRole('group', { name: 'Who receives it' }).getByRole('alert')).toHaveText(
+    "Please give the parent's e-mail address or WhatsApp number.",
+  );
+  await page.getByLabel('Parent’s e-mail address').fill(parent);
+  await expect(page.getByRole('group', { name: 'Who receives it' }).getByRole('alert')).toHaveCount(0);
+  // The whole form from the top (a full-page shot keeps the sticky header where the page was scrolled).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: testInfo.outputPath('gift-form.png'), fullPage: true });
+  await checkA11y(page);
+
+  const started = page.waitForResponse('**/api/gifts/create-payment-intent');
+  await submit.click();
+  await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+  const start = await started;
+  // The browser sends no price; the server's price for the US is what is charged.
+  expect(start.request().postDataJSON()).not.toHaveProperty('amount');
+  expect(start.request().postDataJSON()).toMatchObject({
+    kidName: 'Meera',
+    email: giver,
+    country: 'US',
+    gift: { giverName: 'Dadi Priya', occasion: 'birthday', recipientEmail: parent },
   });
-  expect(started.status(), await started.text()).toBe(200);
-  const { clientSecret, checkoutToken, amount, currency } = await started.json();
-  // The server's price for the US, whatever the browser would have said.
-  expect({ amount, currency }).toEqual({ amount: 1499, currency: 'USD' });
-  const paid = await request.post('/api/payments/sandbox/card/confirm', {
-    data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-  });
-  expect(paid.status()).toBe(200);
-  const created = await request.post('/api/orders', {
-    data: { payment_intent_id: clientSecret.split('_secret_')[0], checkout_token: checkoutToken },
-  });
-  // The sandbox's webhook may have made the order first (200) or this report does (201).
-  expect([200, 201]).toContain(created.status());
+  expect(start.status()).toBe(200);
+  expect(await start.json()).toMatchObject({ amount: 1499, currency: 'USD' });
+  await expect(page.getByTestId('payment-amount')).toHaveText('$14.99');
+  await payByCard(page);
+  const paid = page.getByTestId('gift-paid');
+  await expect(paid).toBeVisible({ timeout: 30_000 });
+  await expect(paid).toContainText('We have invited Meera’s parent to accept the gift.');
+  await expect(paid).toContainText('Your receipt e-mail has the link to follow the gift.');
+  await expect(paid).toContainText(/Order DT-/);
+  await page.screenshot({ path: testInfo.outputPath('gift-paid.png'), fullPage: true });
+  await checkA11y(page);
 
   const invitation = await waitForMail(request, parent, /^Dadi Priya has a gift for Meera/);
   const receipt = await waitForMail(request, giver, /^Your gift for Meera is on its way/);
@@ -76,5 +111,22 @@ test('a giver in the US pays for a gift, the parent in India accepts it with a p
   await expect(page.getByTestId('gift-progress')).toHaveAttribute('data-progress', 'accepted');
   await expect(page.locator('main img, main video')).toHaveCount(0);
   await expect(page.getByText(parent)).toHaveCount(0);
+  await checkA11y(page);
+});
+
+test('the gift form on the Hindi page: its fields and its messages are Hindi', async ({ page }, testInfo) => {
+  await page.goto('/hi/order?story=3');
+  await page
+    .getByRole('dialog', { name: UI_TEXT_HI.auth.loginRequired.title })
+    .getByRole('button', { name: UI_TEXT_HI.auth.loginRequired.guest })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: ORDER_TEXT_HI.page.heading })).toBeVisible();
+  await page.getByLabel(GIFT_TEXT_HI.form.toggle).check();
+  await page.getByRole('button', { name: GIFT_TEXT_HI.form.submit }).click();
+  await expect(page.getByLabel(GIFT_TEXT_HI.form.childName)).toBeFocused();
+  await expect(page.getByText(GIFT_MESSAGES_HI.giverNameMissing)).toBeVisible();
+  await expect(page.getByText(GIFT_MESSAGES_HI.recipientMissing)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: testInfo.outputPath('gift-form-hindi.png'), fullPage: true });
   await checkA11y(page);
 });

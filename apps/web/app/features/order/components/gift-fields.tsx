@@ -75,11 +75,11 @@ export function GiftFields({ gift, errorFor, onChange, day }: GiftFieldsProps) {
           label={words.message}
           hint={
             <>
-              {words.messageHint}{' '}
+              {words.messageHint}
               <span
                 data-testid="gift-message-count"
                 aria-live="polite"
-                className={length > GIFT_MESSAGE_MAX ? 'font-semibold text-lotus-700' : undefined}
+                className={`mt-0.5 block text-right tabular-nums ${length > GIFT_MESSAGE_MAX ? 'font-semibold text-lotus-700' : ''}`}
               >
                 {fillText(words.messageCount, { count: String(length), max: String(GIFT_MESSAGE_MAX) })}
               </span>
@@ -134,7 +134,7 @@ export function GiftFields({ gift, errorFor, onChange, day }: GiftFieldsProps) {
             />
           )}
         </Field>
-        <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+        <div className="space-y-4">
           <div>
             <label htmlFor="order-recipientCountry" className={LABEL_CLASS}>
               {words.recipientCountry}

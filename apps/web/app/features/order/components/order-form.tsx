@@ -367,7 +367,7 @@ export function OrderForm({
         </>
       )}
 
-      <PriceBox country={values.country} quote={promotion.quote} />
+      <PriceBox country={values.country} quote={promotion.quote} showExpected={!gift} />
       <PromoCodeField promotion={promotion} />
 
       <button type="submit" className={buttonClass('primary', 'lg', 'w-full text-center')}>

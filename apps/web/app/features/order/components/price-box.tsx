@@ -24,7 +24,16 @@ function useSaleCountdown(): string | null {
 
 // docs/product-guide.md#prices: struck original, sale price, computed savings, tax line abroad, the seller's tax number,
 // the total; plus the sale countdown to local midnight.
-export function PriceBox({ country, quote = null }: { country: string; quote?: QuotedPrice | null }) {
+export function PriceBox({
+  country,
+  quote = null,
+  showExpected = true,
+}: {
+  country: string;
+  quote?: QuotedPrice | null;
+  /** False for a gift: its film waits for the parent's photos and arrives on its chosen day. */
+  showExpected?: boolean;
+}) {
   const intl = LOCALE_TAGS[useLocale()].intl;
   const price = priceDisplay(country, intl);
   const {
@@ -92,7 +101,7 @@ export function PriceBox({ country, quote = null }: { country: string; quote?: Q
         </div>
       </dl>
       <p className="mt-2 text-sm text-ink/80">{price.india ? words.india : words.abroad}</p>
-      {quote && (
+      {quote && showExpected && (
         // The server's expectation from the studio's queue (docs/decisions/119); read after load.
         <p className="mt-2 text-sm font-semibold text-peacock-700" data-testid="expected-by">
           {fillText(words.expected, { date: formatDay(quote.expectedBy, intl) })}
