@@ -1,7 +1,6 @@
-import { serverNow } from '../support/clock';
 import { checkA11y, expect, test } from '../support/fixtures';
+import { acceptGift, dateAhead, fillGiftForm, openGiftForm } from './helpers/gifts';
 import { linkIn, payByCard, waitForMail } from './helpers/orders';
-import { uploadOnePhoto } from './helpers/photos';
 import { GIFT_MESSAGES_HI, GIFT_TEXT_HI } from '../../packages/content/src/parent-text/gifts.hi';
 import { ORDER_TEXT_HI } from '../../packages/content/src/parent-text/order.hi';
 import { UI_TEXT_HI } from '../../packages/content/src/ui-text.hi';
@@ -16,13 +15,6 @@ test.describe.configure({ timeout: 120_000 });
 // The giver is in the US: the form's country, and the card sandbox's price.
 test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
 
-/**
- * A day `days` ahead of the server's clock for chosen days (TEST_CLOCK), which other journeys of the
- * run move forward; far enough ahead that a move while this one runs leaves it valid.
- */
-const dateAhead = async (request: Parameters<typeof serverNow>[0], days: number) =>
-  new Date((await serverNow(request)).getTime() + days * 86_400_000).toISOString().slice(0, 10);
-
 test('a giver in the US pays for a gift, the parent in India accepts it with a photo, the giver sees it accepted', async ({
   page,
   request,
@@ -31,28 +23,22 @@ test('a giver in the US pays for a gift, the parent in India accepts it with a p
   const giver = `giver-${run}@example.com`;
   const parent = `parent-${run}@example.in`;
   // The giver's part on the order page: "This is a gift", the gift's fields, the card sandbox.
-  await page.goto('/order?story=3');
-  await page
-    .getByRole('dialog', { name: 'Login Required' })
-    .getByRole('button', { name: 'Continue as Guest' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Order Your Mythology Video' })).toBeVisible();
-  await page.getByLabel('This is a gift').check();
+  await openGiftForm(page);
   // The photos, consent and the name's spelling are the parent's, later.
-  await expect(page.getByRole('group', { name: 'About the gift' })).toBeVisible();
   await expect(page.getByText(/How do you say/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Upload/i })).toHaveCount(0);
-  await page.getByLabel('Child’s first name').fill('Meera');
-  await page.getByLabel('Your e-mail (for the receipt and the gift’s progress)').fill(giver);
   await expect(page.getByLabel('Select Country')).toHaveValue('US');
-  await page.getByLabel('Your name, as the card says it').fill('Dadi Priya');
-  await page.getByLabel('Occasion').selectOption('birthday');
-  await page.getByLabel('Your message on the card (optional)').fill('Happy 5th birthday, my little star!');
+  await fillGiftForm(page, {
+    kidName: 'Meera',
+    giverEmail: giver,
+    giverName: 'Dadi Priya',
+    occasion: 'birthday',
+    message: 'Happy 5th birthday, my little star!',
+    date: await dateAhead(request, 20),
+    time: '09:00',
+    timeZone: 'Asia/Kolkata',
+  });
   await expect(page.getByTestId('gift-message-count')).toHaveText('35 of 200 characters');
-  const day = page.getByRole('group', { name: 'The day it should arrive' });
-  await day.getByLabel('Date').fill(await dateAhead(request, 20));
-  await day.getByLabel('Time', { exact: true }).fill('09:00');
-  await day.getByLabel('Time zone').selectOption('Asia/Kolkata');
   // Without a way to reach the parent the gift is not sent: the message is at the recipient's group.
   const submit = page.getByRole('button', { name: 'Continue to pay for the gift' });
   await submit.click();
@@ -94,15 +80,11 @@ test('a giver in the US pays for a gift, the parent in India accepts it with a p
   const receipt = await waitForMail(request, giver, /^Your gift for Meera is on its way/);
 
   // The parent's page: the giver's words, the photo and the consent of the order form.
-  await page.goto(linkIn(invitation, /Accept the gift/));
-  await expect(page.getByRole('heading', { level: 1, name: 'A gift for Meera' })).toBeVisible();
-  await expect(page.getByTestId('gift-message')).toContainText('Happy 5th birthday, my little star!');
-  await expect(page.getByLabel('Your e-mail (the film is sent here)')).toHaveValue(parent);
-  await checkA11y(page);
-  await uploadOnePhoto(page);
-  await page.getByRole('button', { name: 'Accept the gift and send the photos' }).click();
-  await expect(page.getByTestId('gift-claimed')).toBeVisible();
-  await checkA11y(page);
+  await acceptGift(page, invitation, {
+    kidName: 'Meera',
+    parentEmail: parent,
+    message: 'Happy 5th birthday, my little star!',
+  });
   // The parent is sent the order's own link; the film goes to them.
   await waitForMail(request, parent, /order/i);
 
