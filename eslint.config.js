@@ -73,6 +73,7 @@ const MODULE_DEPENDENCIES = {
   narration: [],
   'family-links': ['previews'],
   keepsakes: [],
+  reviews: ['mail', 'funnel'],
   promotions: [],
   studio: ['orders', 'uploads', 'videos', 'payments', 'child-data', 'mail', 'previews', 'narration'],
   storage: ['uploads'],

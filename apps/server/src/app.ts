@@ -73,6 +73,7 @@ import { previewsRoutes } from './modules/previews/previews.routes.ts';
 import { familyLinksRoutes } from './modules/family-links/family-links.routes.ts';
 import { giftsJob, giftsRoutes } from './modules/gifts/index.ts';
 import { keepsakesRoutes } from './modules/keepsakes/keepsakes.routes.ts';
+import { reviewRequestsJob, reviewsRoutes } from './modules/reviews/index.ts';
 import { loadWebBuild } from './modules/web/web-build.ts';
 import { createWebService } from './modules/web/web.service.ts';
 import { webRoutes } from './modules/web/web.routes.ts';
@@ -259,6 +260,7 @@ export async function buildApp({
     familyLinks,
     gifts,
     keepsakes,
+    reviews,
   } = await composeModules({
     config,
     db: database.db,
@@ -294,6 +296,7 @@ export async function buildApp({
   await app.register(uploadsRoutes, { uploads, voiceClips, siteUrl: config.siteUrl });
   await app.register(previewsRoutes, { previews });
   await app.register(keepsakesRoutes, { keepsakes });
+  await app.register(reviewsRoutes, { reviews });
   await app.register(familyLinksRoutes, {
     familyLinks,
     siteUrl: config.siteUrl,
@@ -358,6 +361,7 @@ export async function buildApp({
       releaseJob({ videos, intervalMs: config.scheduledDeliveries.releaseIntervalMs }),
       checkoutRemindersJob(payments.reminders, app.log),
       giftsJob(gifts, app.log),
+      reviewRequestsJob(reviews, app.log),
     ];
     if (mailer) {
       const delivery = createOutboxDelivery({

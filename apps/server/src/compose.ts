@@ -24,6 +24,7 @@ import { createStaffPhotoLinks } from './modules/studio/staff-photo-links.ts';
 import { createStudioFacts } from './modules/studio/studio-facts.service.ts';
 import { createPreviewsService } from './modules/previews/previews.service.ts';
 import { createPromotionsService } from './modules/promotions/index.ts';
+import { createReviewsService } from './modules/reviews/index.ts';
 import type { PreviewOutcome } from './modules/previews/index.ts';
 import type { ReminderOutcome } from './modules/payments/checkout-reminders.service.ts';
 import { RENDER_PRIORITY, type RenderQueue } from './modules/studio/render-queue.repository.ts';
@@ -179,6 +180,8 @@ export async function composeModules({
         await previews.forgetHeld(tx, orderId);
       },
     },
+    // The parent's review of the film goes with it (the reviews module, built below).
+    reviews: { eraseIn: (tx, orderIds) => reviews.eraseIn(tx, orderIds) },
     retention: config.photoRetention,
     log,
   });
@@ -287,6 +290,27 @@ export async function composeModules({
       },
     },
   });
+  // Parents' reviews of their delivered films (docs/decisions/118): asked once on the watch page
+  // and once by e-mail, published by the admin only with the parent's tick.
+  const reviews = createReviewsService({
+    db,
+    mail,
+    funnel,
+    log,
+    now: () => clock.now(),
+    orders: {
+      verifyOwner: (orderId, signature) => statusLinks.verify(orderId, signature),
+      async watchable(orderId) {
+        const order = await orders.record(orderId);
+        if (!order || order.stage !== 'delivered' || order.erasedAt || order.videoDeletedAt) return null;
+        if (await videos.heldForRelease(orderId)) return null;
+        if (!(await videos.videoOfOrder(orderId))) return null;
+        return { siteLanguage: order.siteLanguage, country: order.country, story: order.itemNumber };
+      },
+      // The watch page, opening on the review card (the e-mail's button).
+      reviewUrl: (orderId, language) => `${statusLinks.watchUrl(orderId, language)}&review=1`,
+    },
+  });
   const gifts = createGiftsService({
     db,
     siteUrl: config.siteUrl,
@@ -325,5 +349,6 @@ export async function composeModules({
     familyLinks,
     gifts,
     keepsakes,
+    reviews,
   };
 }

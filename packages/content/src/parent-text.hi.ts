@@ -7,6 +7,7 @@ import { PARENT_MESSAGES_HI } from './parent-text/messages.hi.ts';
 import { ORDER_TEXT_HI } from './parent-text/order.hi.ts';
 import { PAYMENT_TEXT_HI } from './parent-text/payment.hi.ts';
 import { REMINDER_TEXT_HI } from './parent-text/reminders.hi.ts';
+import { REVIEW_TEXT_HI } from './parent-text/reviews.hi.ts';
 import { STORY_TITLES_HI } from './parent-text/story-titles.hi.ts';
 
 // The parent's pages' words in Hindi, section for section with parent-text.ts: a key missing or added
@@ -21,4 +22,5 @@ export const PARENT_TEXT_HI: Translation<ParentText> = {
   messages: PARENT_MESSAGES_HI,
   reminders: REMINDER_TEXT_HI,
   gifts: GIFT_TEXT_HI,
+  reviews: REVIEW_TEXT_HI,
 };

@@ -5,6 +5,7 @@ import { PARENT_MESSAGES } from './parent-text/messages.ts';
 import { ORDER_TEXT } from './parent-text/order.ts';
 import { PAYMENT_TEXT } from './parent-text/payment.ts';
 import { REMINDER_TEXT } from './parent-text/reminders.ts';
+import { REVIEW_TEXT } from './parent-text/reviews.ts';
 import { STORY_TITLES } from './parent-text/story-titles.ts';
 
 // The words of the pages a parent reaches after "Order Now" (rendered in the browser, not
@@ -22,6 +23,7 @@ export const PARENT_TEXT = {
   messages: PARENT_MESSAGES,
   reminders: REMINDER_TEXT,
   gifts: GIFT_TEXT,
+  reviews: REVIEW_TEXT,
 } as const;
 
 export type ParentText = typeof PARENT_TEXT;

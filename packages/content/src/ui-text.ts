@@ -141,6 +141,13 @@ export const UI_TEXT = {
       'Give your child the story everyone is talking about: their own animated adventure beside the heroes of Indian mythology.',
     orderYourStory: 'Order Your Story',
     photoAlt: "Shared by {name}: a moment with their child's {site} video",
+    /** Reviews parents left on their watch page, shown with their permission (docs/decisions/118). */
+    parentReviews: {
+      heading: 'From parents who ordered',
+      intro: 'Left by parents after watching their child’s film, and shown here with their permission.',
+      signature: 'A parent',
+      story: 'The story: {story}',
+    },
   },
   legal: {
     policies: 'Policies',

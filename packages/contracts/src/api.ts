@@ -23,6 +23,7 @@ import * as ordersCreate from './orders-create';
 import * as previews from './previews';
 import * as promotions from './promotions';
 import * as renderQueue from './render-queue';
+import * as reviews from './reviews';
 import * as sandboxPayments from './sandbox-payments';
 import * as uploads from './uploads';
 import * as voice from './voice';
@@ -62,6 +63,7 @@ export const CONTRACT_MODULES = {
   previews,
   promotions,
   renderQueue,
+  reviews,
   sandboxPayments,
   uploads,
   voice,

@@ -12,6 +12,7 @@ export const mailKindLabel = (kind: string): string =>
     'new-order-notice': 'New-order notice (staff)',
     'order-confirmation': 'Order confirmation (parent)',
     delivery: 'Video delivery (parent)',
+    'review-request': 'Review request (parent)',
     test: 'Test e-mail',
   })[kind] ?? kind;
 

@@ -1270,3 +1270,47 @@ export const gifts = pgTable(
       .where(sql`${t.state} in ('invited', 'expired')`),
   ],
 );
+
+// ── reviews (modules/reviews, docs/decisions/118) ──────────────────────────────────────────────────
+
+/**
+ * One order's review and the asking for it. The row is made by whichever comes first: the parent's
+ * review, their "Not now", or the one e-mail that asks; each only once. Erased with the order's film
+ * or the parent's account (the child-data module asks). Nothing here names the child.
+ */
+export const orderReviews = pgTable(
+  'order_reviews',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    stars: integer('stars'),
+    /** The parent's line, plain text, trimmed; null without one. */
+    line: text('line'),
+    /** The parent's tick: the shop may show it on the testimonials page. */
+    mayPublish: boolean('may_publish').notNull().default(false),
+    /** The language of the page the parent wrote on. */
+    siteLanguage: text('site_language', { enum: SITE_LANGUAGES }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** "Not now": never asked again. */
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    /** When the one e-mail asking was queued. */
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_reviews_stars_check', sql`${t.stars} is null or ${t.stars} between 1 and 5`),
+    check('order_reviews_submitted_check', sql`(${t.stars} is null) = (${t.submittedAt} is null)`),
+    check(
+      'order_reviews_published_check',
+      sql`${t.publishedAt} is null or (${t.mayPublish} and ${t.submittedAt} is not null)`,
+    ),
+    index('order_reviews_published_idx')
+      .on(t.publishedAt)
+      .where(sql`${t.publishedAt} is not null`),
+    index('order_reviews_submitted_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.submittedAt} is not null`),
+  ],
+);

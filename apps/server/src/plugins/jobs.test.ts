@@ -35,14 +35,15 @@ describe('the background jobs of the app', () => {
     const t = await createTestApp({ jobTimers: timers, mailer });
     try {
       // Ready: the outbox at once, the uploads sweeper after 30 s, the checkout reminders after 45 s,
-      // the reconciler after RECONCILE_INTERVAL_MS, the child data retention and the unclaimed gifts'
-      // pass after a minute, the special-day releases after their interval.
+      // the reconciler after RECONCILE_INTERVAL_MS, the child data retention, the unclaimed gifts'
+      // pass and the review requests after a minute, the special-day releases after their interval.
       expect(timers.pendingDelays()).toEqual(
         [
           0,
           30_000,
           45_000,
           t.config.payments.reconcileIntervalMs,
+          60_000,
           60_000,
           60_000,
           t.config.scheduledDeliveries.releaseIntervalMs,

@@ -1,6 +1,7 @@
 import { FAMILY_LINKS_MAX_PER_TARGET, type FAMILY_LINK_MESSAGES } from '@shop/contracts/family-links';
 import type { KEEPSAKE_MESSAGES } from '@shop/contracts/keepsakes';
 import { PREVIEW_LIMITS, type PREVIEW_MESSAGES } from '@shop/contracts/previews';
+import { REVIEW_LINE_MAX, type REVIEW_MESSAGES } from '@shop/contracts/reviews';
 import type { Translation } from '../translation.ts';
 
 // The Hindi of the answers the server writes in the page's language itself (the /hi order page asks
@@ -26,4 +27,11 @@ export const KEEPSAKE_MESSAGES_HI: Translation<typeof KEEPSAKE_MESSAGES> = {
   certificateLinkInvalid: 'यह सर्टिफ़िकेट लिंक सही नहीं है। नया लिंक पाने के लिए अपनी फ़िल्म वाला पेज खोलें।',
   certificateLinkExpired:
     'इस सर्टिफ़िकेट लिंक का समय पूरा हो गया है। नया लिंक पाने के लिए अपनी फ़िल्म वाला पेज फिर से खोलें।',
+};
+
+export const REVIEW_MESSAGES_HI: Translation<typeof REVIEW_MESSAGES> = {
+  starsRequired: 'कृपया 1 से 5 तक सितारे चुनें।',
+  lineTooLong: `कृपया अपनी बात ${REVIEW_LINE_MAX} अक्षरों में रखें।`,
+  notFound: 'इस फ़िल्म का पेज उपलब्ध नहीं है, इसलिए इस पर राय नहीं दी जा सकती।',
+  alreadyReviewed: 'इस फ़िल्म पर आपकी राय पहले ही आ चुकी है। धन्यवाद!',
 };

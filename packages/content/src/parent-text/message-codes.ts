@@ -11,6 +11,7 @@ import { FAMILY_LINK_ERROR_CODES } from '@shop/contracts/family-links';
 import { GIFT_ERROR_CODES } from '@shop/contracts/gifts';
 import { KEEPSAKE_ERROR_CODES } from '@shop/contracts/keepsakes';
 import { PROMOTION_ERROR_CODES } from '@shop/contracts/promotions';
+import { REVIEW_ERROR_CODES } from '@shop/contracts/reviews';
 import { DELIVERY_DATE_ERROR_CODES } from '@shop/contracts/delivery-date';
 import { CONSENT_ERROR_CODES } from '@shop/contracts/privacy';
 import { SANDBOX_ERROR_CODES } from '@shop/contracts/sandbox-payments';
@@ -40,6 +41,7 @@ export const PARENT_MESSAGE_CODES = {
   familyLink: FAMILY_LINK_ERROR_CODES,
   gift: GIFT_ERROR_CODES,
   keepsake: KEEPSAKE_ERROR_CODES,
+  review: REVIEW_ERROR_CODES,
   promotion: PROMOTION_ERROR_CODES,
   consent: CONSENT_ERROR_CODES,
   deliveryDate: DELIVERY_DATE_ERROR_CODES,

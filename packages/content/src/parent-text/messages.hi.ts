@@ -5,7 +5,12 @@ import { AUTH_MESSAGES_HI, CLIENT_MESSAGES_HI } from '../sign-in-messages.hi.ts'
 import type { PARENT_MESSAGES } from './messages.ts';
 import { ACCOUNT_MESSAGES_HI } from './account-messages.hi.ts';
 import { ORDER_FORM_MESSAGES_HI } from './order.hi.ts';
-import { FAMILY_LINK_MESSAGES_HI, KEEPSAKE_MESSAGES_HI, PREVIEW_MESSAGES_HI } from './answers.hi.ts';
+import {
+  FAMILY_LINK_MESSAGES_HI,
+  KEEPSAKE_MESSAGES_HI,
+  PREVIEW_MESSAGES_HI,
+  REVIEW_MESSAGES_HI,
+} from './answers.hi.ts';
 
 const PAYMENT_MESSAGES_HI: Translation<(typeof PARENT_MESSAGES)['payment']> = {
   missingOrderInformation: 'ऑर्डर की ज़रूरी जानकारी अधूरी है',
@@ -88,6 +93,7 @@ export const PARENT_MESSAGES_HI: Translation<typeof PARENT_MESSAGES> = {
   familyLink: FAMILY_LINK_MESSAGES_HI,
   gift: GIFT_MESSAGES_HI,
   keepsake: KEEPSAKE_MESSAGES_HI,
+  review: REVIEW_MESSAGES_HI,
   promotion: {
     unknown: 'यह कोड हमें नहीं मिला। कृपया उसकी स्पेलिंग जाँच लें।',
     notStarted: 'यह कोड अभी शुरू नहीं हुआ है। ऑफ़र शुरू होने पर फिर से आज़माएँ।',

@@ -13,6 +13,7 @@ import { FAMILY_LINK_MESSAGES } from '@shop/contracts/family-links';
 import { GIFT_MESSAGES } from '@shop/contracts/gifts';
 import { KEEPSAKE_MESSAGES } from '@shop/contracts/keepsakes';
 import { PROMOTION_MESSAGES } from '@shop/contracts/promotions';
+import { REVIEW_MESSAGES } from '@shop/contracts/reviews';
 import { ORDER_FORM_MESSAGES } from './order.ts';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
 
@@ -30,6 +31,8 @@ export const PARENT_MESSAGES = {
   familyLink: FAMILY_LINK_MESSAGES,
   gift: GIFT_MESSAGES,
   keepsake: KEEPSAKE_MESSAGES,
+  /** A parent's review of their film (docs/decisions/118). */
+  review: REVIEW_MESSAGES,
   /** Why a promotion code cannot apply (docs/decisions/108). */
   promotion: PROMOTION_MESSAGES,
   consent: CONSENT_MESSAGES,

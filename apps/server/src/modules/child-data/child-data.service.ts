@@ -79,6 +79,7 @@ export function createChildDataService({
   orders,
   photosDeletedFromOpenOrder,
   renderedFiles,
+  reviews,
   retention,
   log,
   now = () => new Date(),
@@ -110,6 +111,11 @@ export function createChildDataService({
     keysOf(tx: Tx, orderId: string): Promise<string[]>;
     forget(tx: Tx, orderId: string): Promise<void>;
   };
+  /**
+   * The parent's reviews of these orders (the reviews module, docs/decisions/118), erased in the
+   * caller's transaction with the order's film or the parent's account.
+   */
+  reviews: { eraseIn(tx: Tx, orderIds: string[]): Promise<number> };
   retention: PhotoRetention;
   log: FastifyBaseLogger;
   /** The clock of the parent's actions (tests pass their own). */
@@ -183,6 +189,8 @@ export function createChildDataService({
       const keys = [video.uri, ...(video.thumbnail ? [video.thumbnail] : [])];
       await files.deleteStoredFiles(keys);
       await inTx.deleteVideoRow(video.id, orderId, at);
+      // The review was of this film: it goes with it (and off the testimonials page).
+      await reviews.eraseIn(tx, [orderId]);
       await inTx.recordDeletion({
         orderId,
         what: 'video',
@@ -422,6 +430,10 @@ export function createChildDataService({
       const erasedAt = now();
       await inTransaction(db, async (tx) => {
         for (const row of rows) await invoices.eraseInvoiceBuyer(tx, row.id);
+        await reviews.eraseIn(
+          tx,
+          rows.map((row) => row.id),
+        );
         await createChildDataRepository(tx).eraseAccount(
           user.id,
           rows.map((row) => row.id),

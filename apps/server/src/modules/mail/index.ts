@@ -29,6 +29,7 @@ export type {
   NewOrderNoticeData,
   OrderConfirmationData,
   OrderLinksData,
+  ReviewRequestData,
   WhatsAppMessage,
   WhatsAppUpdate,
 } from './outbox.service.ts';

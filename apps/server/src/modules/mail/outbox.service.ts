@@ -37,6 +37,7 @@ import {
   type PhotoNeededData,
   type RedeliveryData,
 } from './templates/studio.ts';
+import { reviewRequest, type ReviewRequestData } from './templates/review-request.ts';
 import { testEmail, type TestEmailData } from './templates/test-email.ts';
 import { whatsAppParameters, whatsAppText, type WhatsAppUpdate } from './templates/whatsapp.ts';
 
@@ -49,6 +50,7 @@ export type {
   NewOrderNoticeData,
   OrderConfirmationData,
   OrderLinksData,
+  ReviewRequestData,
   TestEmailData,
   WhatsAppUpdate,
 };
@@ -89,6 +91,7 @@ export type MailMessage = {
   | { kind: 'gift-invitation'; data: GiftInvitationData }
   | { kind: 'gift-receipt'; data: GiftReceiptData }
   | { kind: 'gift-refunded'; data: GiftRefundedData }
+  | { kind: 'review-request'; data: ReviewRequestData }
 );
 export type MailKind = MailMessage['kind'];
 
@@ -122,6 +125,8 @@ function render(message: MailMessage): RenderedMail {
       return giftReceipt(message.data);
     case 'gift-refunded':
       return giftRefunded(message.data);
+    case 'review-request':
+      return reviewRequest(message.data);
   }
 }
 
