@@ -7,7 +7,8 @@ import type { EndpointAddress } from './endpoint';
  */
 export const PUBLISHED_REVIEWS_ADDRESS = {
   method: 'GET',
-  path: '/api/reviews',
+  /** The page's language: the stories' titles come in it. */
+  path: '/api/reviews/:language',
   access: 'public',
 } as const satisfies EndpointAddress;
 
@@ -16,6 +17,8 @@ export interface PublishedReview {
   stars: number;
   line: string | null;
   story_id: number;
+  /** In the language the list was asked in. */
+  story_title: string;
   language: 'en' | 'hi';
   published_at: string;
 }
@@ -34,6 +37,7 @@ export function readPublishedReviews(data: unknown): PublishedReview[] {
       review.stars <= 5 &&
       (review.line === null || typeof review.line === 'string') &&
       Number.isInteger(review.story_id) &&
+      typeof review.story_title === 'string' &&
       (review.language === 'en' || review.language === 'hi') &&
       typeof review.published_at === 'string',
   );

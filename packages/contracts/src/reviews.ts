@@ -116,6 +116,8 @@ export const publishedReviewSchema = z.object({
   stars: z.number().int().min(REVIEW_STARS_MIN).max(REVIEW_STARS_MAX),
   line: z.string().nullable(),
   story_id: z.number().int(),
+  /** In the language the list was asked in. */
+  story_title: z.string(),
   /** The language the parent wrote in (their page's). */
   language: z.enum(SITE_LANGUAGES),
   published_at: z.iso.datetime({ offset: true }),
@@ -170,6 +172,7 @@ export const REVIEW_ENDPOINTS = {
   published: defineEndpoint({
     ...PUBLISHED_REVIEWS_ADDRESS,
     group: 'reviews',
+    params: z.object({ language: z.enum(SITE_LANGUAGES) }),
     summary:
       'The parents’ reviews the shop published with their permission, newest first (stars, line, story; no names), for the testimonials page; cached a minute.',
     responses: { 200: publishedReviewsSchema },

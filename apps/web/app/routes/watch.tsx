@@ -20,7 +20,12 @@ export default function WatchRoute() {
   const [params] = useSearchParams();
   return (
     <QueryProvider>
-      <WatchPage key={orderId} orderId={orderId} signature={params.get('sig') ?? ''} />
+      <WatchPage
+        key={orderId}
+        orderId={orderId}
+        signature={params.get('sig') ?? ''}
+        askReview={params.get('review') === '1'}
+      />
     </QueryProvider>
   );
 }

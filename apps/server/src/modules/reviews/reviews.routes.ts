@@ -52,9 +52,9 @@ export const reviewsRoutes: RoutesPlugin<{ reviews: ReviewsService }> = async (a
     PARENT_RATE_LIMIT,
   );
 
-  registerEndpoint(app, REVIEW_ENDPOINTS.published, async (_request, reply) => {
+  registerEndpoint(app, REVIEW_ENDPOINTS.published, async (request, reply) => {
     reply.header('cache-control', `public, max-age=${PUBLISHED_REVIEWS_MAX_AGE_SECONDS}`);
-    return { reviews: await reviews.published() };
+    return { reviews: await reviews.published(request.params.language) };
   });
 
   registerEndpoint(app, REVIEW_ENDPOINTS.adminList, async () => reviews.adminList());

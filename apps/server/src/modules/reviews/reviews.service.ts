@@ -65,7 +65,8 @@ export interface ReviewsService {
   state(orderId: string, signature: string): Promise<ReviewState>;
   submit(orderId: string, signature: string, input: ReviewInputChecked): Promise<ReviewState>;
   decline(orderId: string, signature: string): Promise<ReviewState>;
-  published(): Promise<PublishedReview[]>;
+  /** The testimonials page's list, the stories' titles in `language`. */
+  published(language: SiteLanguage): Promise<PublishedReview[]>;
   adminList(): Promise<{ reviews: AdminReview[]; total: number }>;
   setPublished(orderId: string, published: boolean): Promise<AdminReview>;
   /** One pass of the review requests (the job's and a test's): each due order asked once. */
@@ -159,13 +160,14 @@ export function createReviewsService({
       return stateOf(await repository.find(id));
     },
 
-    async published() {
+    async published(language) {
       return (await repository.published(PUBLISHED_REVIEWS_SHOWN)).map((row, index) => ({
         // A position, not the order's id: the public list names no order.
         id: `r${index + 1}-${row.publishedAt!.getTime().toString(36)}`,
         stars: row.stars!,
         line: row.line,
         story_id: row.story,
+        story_title: storyTitleIn(row.story, language),
         language: row.siteLanguage ?? 'en',
         published_at: row.publishedAt!.toISOString(),
       }));

@@ -6,12 +6,14 @@ import {
   REVIEW_LINE_MAX,
   reviewStateResponseSchema,
 } from '@shop/contracts/reviews';
+import { storyTitleIn } from '@shop/content/story-title';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createOrder, createUser, createVideo, tokenFor } from '../../../test/auth-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { modulesOf } from '../../../test/modules.ts';
-import { funnelDailyCounts, orderReviews, orders, outbox } from '../../db/schema.ts';
+import type { orders } from '../../db/schema.ts';
+import { funnelDailyCounts, orderReviews, outbox } from '../../db/schema.ts';
 
 // Parents' reviews (issue 36 point 5, docs/decisions/118) as a parent, the admin and the testimonials
 // page meet them: the holder of the order's signed link gives stars, a line and the tick once; a
@@ -221,19 +223,29 @@ describe('the admin and the testimonials page', () => {
     expect(published.statusCode).toBe(200);
     expect(adminReviewSchema.parse(published.json()).published_at).not.toBeNull();
 
-    const page = await t.app.inject({ method: 'GET', url: '/api/reviews' });
+    const page = await t.app.inject({ method: 'GET', url: '/api/reviews/en' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('public, max-age=60');
     const shown = publishedReviewsSchema.parse(page.json()).reviews;
     expect(shown.map((review) => review.line)).toContain('Pure magic for our family.');
     expect(shown.map((review) => review.line)).not.toContain('Keep this between us.');
+    expect(shown.find((review) => review.line === 'Pure magic for our family.')?.story_title).toBe(
+      storyTitleIn(4, 'en'),
+    );
+    const hindi = publishedReviewsSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/reviews/hi' })).json(),
+    );
+    expect(hindi.reviews.find((review) => review.line === 'Pure magic for our family.')?.story_title).toBe(
+      storyTitleIn(4, 'hi'),
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/reviews/fr' })).statusCode).toBe(400);
     expect(page.body).not.toContain('Meera');
     expect(page.body).not.toContain(allowed.id);
     expect(page.body).not.toContain(allowed.orderNumber);
 
     expect((await admin('POST', `/api/admin/reviews/${allowed.id}/unpublish`)).statusCode).toBe(200);
     const after = publishedReviewsSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/reviews' })).json(),
+      (await t.app.inject({ method: 'GET', url: '/api/reviews/en' })).json(),
     );
     expect(after.reviews.map((review) => review.line)).not.toContain('Pure magic for our family.');
   });
@@ -252,7 +264,7 @@ describe('erasure', () => {
     expect(await t.database.db.select().from(orderReviews).where(eq(orderReviews.orderId, order.id))).toEqual(
       [],
     );
-    expect((await t.app.inject({ method: 'GET', url: '/api/reviews' })).body).not.toContain(
+    expect((await t.app.inject({ method: 'GET', url: '/api/reviews/en' })).body).not.toContain(
       'Gone with the film.',
     );
     // No film, no review.

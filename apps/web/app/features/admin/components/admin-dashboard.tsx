@@ -31,6 +31,7 @@ import { OrdersPanel } from './orders-panel';
 import { PreviewFiguresPanel } from './preview-figures-panel';
 import { PromotionsPanel } from './promotions-panel';
 import { RenderQueuePanel } from './render-queue-panel';
+import { ReviewsPanel } from './reviews-panel';
 import { TrustedStoriesPanel } from './trusted-stories-panel';
 
 function noticeFrom(state: unknown): string | null {
@@ -167,6 +168,8 @@ export function AdminDashboard({ user }: { user: AdminUser }) {
         />
 
         <PromotionsPanel notify={show} />
+
+        <ReviewsPanel notify={show} />
 
         <EmailRecipientsPanel state={recipientsState(recipients)} reload={reloadRecipients} notify={show} />
 

@@ -1,5 +1,6 @@
 import { FAMILY_LINK_ENDPOINTS } from '@shop/contracts/family-links';
 import { KEEPSAKE_ENDPOINTS } from '@shop/contracts/keepsakes';
+import { REVIEW_ENDPOINTS, type ReviewInput } from '@shop/contracts/reviews';
 import { callEndpoint } from '~/lib/api-client';
 
 // What a family link opens to, and the parent's watch page (docs/decisions/100): public calls, the
@@ -26,3 +27,22 @@ export const setCertificatePortrait = (orderId: string, sig: string, allowed: bo
     query: { sig },
     body: { allowed },
   }).then((answer) => answer.data.certificate_portrait);
+
+/** Where the asking for a review stands for this order (docs/decisions/118). */
+export const reviewStateQuery = (orderId: string, sig: string) => ({
+  queryKey: ['watch-review', orderId] as const,
+  queryFn: () =>
+    callEndpoint(REVIEW_ENDPOINTS.state, { params: { id: orderId }, query: { sig } }).then(
+      (answer) => answer.data.state,
+    ),
+});
+
+export const submitReview = (orderId: string, sig: string, review: ReviewInput) =>
+  callEndpoint(REVIEW_ENDPOINTS.submit, { params: { id: orderId }, query: { sig }, body: review }).then(
+    (answer) => answer.data.state,
+  );
+
+export const declineReview = (orderId: string, sig: string) =>
+  callEndpoint(REVIEW_ENDPOINTS.decline, { params: { id: orderId }, query: { sig } }).then(
+    (answer) => answer.data.state,
+  );

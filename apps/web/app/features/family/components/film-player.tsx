@@ -6,7 +6,19 @@ import { NARRATION_LANGUAGE_NAMES } from '@shop/content/both-languages';
 // screens the full-quality one. Captions are on from the start (the film's WebVTT sidecar).
 const PHONE = '(max-width: 640px)';
 
-export function FilmPlayer({ film, label }: { film: FamilyView; label: string }) {
+/** How much of the film counts as watched for the review card's question (docs/decisions/118). */
+const WATCHED_SHARE = 0.6;
+
+export function FilmPlayer({
+  film,
+  label,
+  onWatched,
+}: {
+  film: FamilyView;
+  label: string;
+  /** Called once the film ended or most of it was played. */
+  onWatched?: () => void;
+}) {
   const src = useMemo(
     () =>
       film.small_video_url && typeof window !== 'undefined' && window.matchMedia(PHONE).matches
@@ -24,6 +36,15 @@ export function FilmPlayer({ film, label }: { film: FamilyView; label: string })
       preload="metadata"
       aria-label={label}
       data-testid="family-film"
+      onEnded={onWatched}
+      onTimeUpdate={
+        onWatched
+          ? (event) => {
+              const { currentTime, duration } = event.currentTarget;
+              if (duration > 0 && currentTime / duration >= WATCHED_SHARE) onWatched();
+            }
+          : undefined
+      }
       className="aspect-video w-full bg-night-900 object-contain"
     >
       {film.captions_url && (

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { DOWNLOAD_LINK_DAYS } from '@shop/content/site';
 import { orderStatusPagePath } from '@shop/contracts/order-status';
@@ -8,8 +9,9 @@ import { AlertIcon, ArrowDownToLineIcon, ScrollIcon } from '~/components/ui/scre
 import { isApiError } from '~/lib/api-client';
 import { useParentText } from '~/lib/parent-text';
 import { fillText, useHref } from '~/lib/ui-text';
-import { setCertificatePortrait, watchQuery } from '../api/family-api';
+import { reviewStateQuery, setCertificatePortrait, watchQuery } from '../api/family-api';
 import { FilmPlayer } from './film-player';
+import { ReviewCard } from './review-card';
 
 /**
  * The family's watch page of a delivered film (issue 36 point 3, docs/decisions/100), behind the
@@ -17,21 +19,42 @@ import { FilmPlayer } from './film-player';
  * captions on), the full-quality download with a fresh link on every visit, the certificate (with the
  * child's picture only when the parent ticks it here, docs/decisions/117), and "Send to family".
  */
-export function WatchPage({ orderId, signature }: { orderId: string; signature: string }) {
+export function WatchPage({
+  orderId,
+  signature,
+  askReview = false,
+}: {
+  orderId: string;
+  signature: string;
+  /** Arrived from the e-mail that asks for a review: the card asks without waiting for the film. */
+  askReview?: boolean;
+}) {
   return (
     <main className="paper flex-1 px-4 pt-8 pb-16 sm:pt-12">
       <div className="mx-auto max-w-4xl">
-        <WatchLoader orderId={orderId} signature={signature} />
+        <WatchLoader orderId={orderId} signature={signature} askReview={askReview} />
       </div>
     </main>
   );
 }
 
-function WatchLoader({ orderId, signature }: { orderId: string; signature: string }) {
+function WatchLoader({
+  orderId,
+  signature,
+  askReview,
+}: {
+  orderId: string;
+  signature: string;
+  askReview: boolean;
+}) {
   const { family, storyTitles } = useParentText();
   const words = family.watch;
   const href = useHref();
   const film = useQuery({ ...watchQuery(orderId, signature), enabled: !!signature });
+  // The review card asks once the film was watched (or on arrival from the e-mail that asks), and
+  // only while the order has neither a review nor the parent's "Not now" (docs/decisions/118).
+  const [watched, setWatched] = useState(askReview);
+  const review = useQuery({ ...reviewStateQuery(orderId, signature), enabled: film.status === 'success' });
   if (!signature || (film.status === 'error' && isApiError(film.error) && film.error.status === 404))
     return (
       <section className="mx-auto max-w-xl rounded-[2rem] bg-white p-8 text-center shadow-xl shadow-saffron-700/10 ring-1 ring-marigold-300/60 sm:p-12">
@@ -74,7 +97,11 @@ function WatchLoader({ orderId, signature }: { orderId: string; signature: strin
         <p className="mt-2 text-lg text-ink/85">{fillText(words.starring, { name: view.child_name })}</p>
       </header>
       <div className="overflow-hidden rounded-3xl bg-white shadow-xl shadow-saffron-700/10 ring-1 ring-marigold-300/60">
-        <FilmPlayer film={view} label={fillText(family.familyPage.videoLabel, { name: view.child_name })} />
+        <FilmPlayer
+          film={view}
+          label={fillText(family.familyPage.videoLabel, { name: view.child_name })}
+          onWatched={() => setWatched(true)}
+        />
         <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink/75">{fillText(words.downloadNote, { days: DOWNLOAD_LINK_DAYS })}</p>
           <div className="flex flex-wrap gap-3">
@@ -107,6 +134,9 @@ function WatchLoader({ orderId, signature }: { orderId: string; signature: strin
           />
         )}
       </div>
+      {watched && review.data === 'open' && (
+        <ReviewCard orderId={orderId} signature={signature} childName={view.child_name} />
+      )}
       <FamilySharePanel target={{ kind: 'film', orderId, sig: signature }} childName={view.child_name} />
       <p>
         <Link

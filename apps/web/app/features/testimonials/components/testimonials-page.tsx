@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Testimonial } from '@shop/content/schemas';
 import { buttonClass } from '~/components/ui/button-styles';
 import { JoinCommunity } from './join-community';
+import { ParentReviews } from './parent-reviews';
 import { ReachFigures } from './reach-figures';
 import { TestimonialCard } from './testimonial-card';
 import { ArrowLeftIcon } from '~/components/ui/screen-icons';
@@ -51,6 +52,7 @@ export function TestimonialsPage({ testimonials, reach, partners }: Testimonials
             ))}
           </ul>
         </section>
+        <ParentReviews />
         <JoinCommunity />
       </div>
     </main>
