@@ -102,7 +102,7 @@ export function ReviewsPanel({ notify }: { notify: (kind: Notice['kind'], text: 
                       <Stars count={review.stars} />
                       <span className="text-sm font-bold text-night-900">{storyLabel(review.story_id)}</span>
                       <span className="text-xs text-ink/80">
-                        {review.order_number} · {formatDate(review.submitted_at)}
+                        {review.order_number} · {formatDate(review.submitted_at.slice(0, 10))}
                       </span>
                     </div>
                     {review.line ? (
@@ -124,7 +124,7 @@ export function ReviewsPanel({ notify }: { notify: (kind: Notice['kind'], text: 
                       )}
                       {review.published_at && (
                         <span className={`${BADGE} bg-marigold-100 text-saffron-700 ring-saffron-700/25`}>
-                          Published {formatDate(review.published_at)}
+                          Published {formatDate(review.published_at.slice(0, 10))}
                         </span>
                       )}
                     </p>
