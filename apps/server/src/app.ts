@@ -286,7 +286,7 @@ export async function buildApp({
       db: database.db,
       storage,
       queue: renderQueue,
-      modules: { orders, uploads, previews, narration, videos },
+      modules: { orders, uploads, previews, narration, videos, gifts },
       log: app.log.child({ process: 'render-worker' }),
     });
     app.addHook('onReady', async () => worker.start());

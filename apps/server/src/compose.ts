@@ -139,7 +139,16 @@ export async function composeModules({
     log,
   });
   // Creating a video completes its order and e-mails the family their links (docs/decisions/012).
-  const videos = createVideosService({ db, files: uploads, orders, mail, clock, log });
+  const videos = createVideosService({
+    db,
+    files: uploads,
+    orders,
+    mail,
+    // The gifts module is made below; its door is only called once an order is delivered.
+    gifts: { filmCard: (orderId, tx) => gifts.filmCard(orderId, tx) },
+    clock,
+    log,
+  });
   // Payments and order creation.
   const payments = await createPaymentsModule({
     config,

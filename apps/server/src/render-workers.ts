@@ -32,7 +32,7 @@ export function renderWorkerFor({
   db: Db;
   storage: ObjectStorage;
   queue: RenderQueue;
-  modules: Pick<Modules, 'orders' | 'uploads' | 'previews' | 'narration' | 'videos'>;
+  modules: Pick<Modules, 'orders' | 'uploads' | 'previews' | 'narration' | 'videos' | 'gifts'>;
   log: FastifyBaseLogger;
 }): RenderWorker {
   return createRenderWorker({
@@ -42,6 +42,7 @@ export function renderWorkerFor({
     videos: modules.videos,
     portraits: doorPortraits(modules.uploads),
     narration: modules.narration,
+    gifts: modules.gifts,
     storage,
     cache: storageSegmentCache(storage, join(config.dataDir, 'film-cache')),
     workDir: join(tmpdir(), 'diya-renders'),

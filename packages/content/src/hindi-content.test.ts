@@ -165,6 +165,8 @@ const SAMPLES: Record<string, readonly (readonly unknown[])[]> = {
   'delivery.subject': [[STORY_AND_CHILD]],
   'delivery.heading': [['आरव']],
   'delivery.intro': [[STORY_AND_CHILD]],
+  'delivery.giftMessage': [['दादी']],
+  'delivery.giftFrom': [['दादी']],
   'orderLinks.heading': [[true], [false]],
   'orderLinks.intro': [[true], [false]],
   'orderLinks.open': [['1234567']],

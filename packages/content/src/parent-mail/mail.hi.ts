@@ -52,6 +52,8 @@ export const PARENT_MAIL_HI: Translation<typeof PARENT_MAIL> = {
     heading: (child) => `${child} का रोमांच तैयार है!`,
     intro: ({ story, child }) => `${story} का आपका ख़ास वीडियो, जिसमें ${child} हीरो है, बनकर तैयार है।`,
     button: 'फ़िल्म देखें',
+    giftMessage: (giver) => `${giver} का संदेश, जो फ़िल्म के पहले कार्ड पर भी है:`,
+    giftFrom: (giver) => `${giver} की ओर से एक तोहफ़ा।`,
     onItsPage: 'इसके पेज पर आप जब चाहें इसे पूरी क्वालिटी में डाउनलोड कर सकते हैं, और परिवार को निजी लिंक भेज सकते हैं।',
     later: {
       download: 'वीडियो डाउनलोड करें',

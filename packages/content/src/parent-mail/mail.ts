@@ -59,6 +59,9 @@ export const PARENT_MAIL = {
       `Your personalized video of ${story}, starring ${child}, is finished.`,
     /** The watch page (docs/decisions/100). */
     button: 'Watch the film',
+    /** A gift's film (docs/decisions/116): the giver's message, which also opens the film. */
+    giftMessage: (giver: string) => `${giver}’s message, on the film’s first card:`,
+    giftFrom: (giver: string) => `A gift from ${giver}.`,
     onItsPage:
       'On its page you can download it in full quality whenever you like, and send private links to family.',
     later: {

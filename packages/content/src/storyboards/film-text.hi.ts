@@ -10,4 +10,12 @@ export const FILM_TEXT_HI: Translation<typeof FILM_TEXT_EN> = {
   welcome: '{name}, यह कहानी तुम्हारे लिए है!',
   credits: ['समाप्त', 'मुख्य भूमिका में {name}', 'Diya Tales की ओर से ढेर सारे प्यार के साथ'],
   watermark: 'झलक',
+  gift: {
+    birthday: '{name} के जन्मदिन पर',
+    festival: 'इस {festival} पर {name} के लिए',
+    other: '{name} के लिए, एक ख़ास दिन पर',
+    quote: '“{message}”',
+    from: 'सप्रेम, {giver}',
+    fromOnly: 'ढेर सारे प्यार के साथ, {giver}',
+  },
 };

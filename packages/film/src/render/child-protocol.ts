@@ -17,6 +17,11 @@ export interface ChildRenderInput {
   nameSpelling?: string | null;
   /** The studio's recordings of narration parts in this language (WAV files), docs/decisions/098. */
   narration?: { segment: string; line: number; part: number; text: string; file: string }[];
+  /**
+   * A gift's card before the title (docs/decisions/116): the giver's name, the occasion (a gift
+   * occasion of @shop/contracts/gifts) and message, from the gifts module; null or absent otherwise.
+   */
+  giftCard?: { giverName: string; occasion: string; message: string } | null;
   profile: 'master' | 'preview' | 'test';
   outDir: string;
   /** A whole film (the default), or a preview before paying (no stills, no spoken-name file). */

@@ -6,7 +6,7 @@ import type { SegmentCache } from './cache.ts';
 import type { ChildMessage, ChildRenderInput, ChildStill, ParentMessage } from './child-protocol.ts';
 import { RenderError } from './errors.ts';
 import { BITEXACT, runFfmpeg } from './ffmpeg.ts';
-import { renderFilm, renderPreview } from './film.ts';
+import { renderFilm, renderPreview, type RenderInput } from './film.ts';
 import { timelineOf } from './timeline.ts';
 
 // One film, rendered in a child process of the server's render worker (docs/decisions/074): the CPU-bound
@@ -49,7 +49,7 @@ const storyboardOf = (input: ChildRenderInput) => input.storyboard as unknown as
 
 /** The personal shots as stills: the title, each shot with the portrait (its middle), the credits. */
 async function stills(input: ChildRenderInput, master: string): Promise<ChildStill[]> {
-  const timeline = timelineOf(storyboardOf(input));
+  const timeline = timelineOf(storyboardOf(input), false, !!input.giftCard);
   const personal = timeline.segments.filter((segment) => segment.kind !== 'shot' || segment.portrait);
   const made: ChildStill[] = [];
   for (const [index, segment] of personal.entries()) {
@@ -61,7 +61,13 @@ async function stills(input: ChildRenderInput, master: string): Promise<ChildSti
       'taking a still of a personal shot',
     );
     const label =
-      segment.kind === 'title' ? 'Title' : segment.kind === 'credits' ? 'Credits' : `Shot “${segment.id}”`;
+      segment.kind === 'gift'
+        ? 'Gift card'
+        : segment.kind === 'title'
+          ? 'Title'
+          : segment.kind === 'credits'
+            ? 'Credits'
+            : `Shot “${segment.id}”`;
     made.push({ label, at: Math.round(at * 100) / 100, file });
   }
   return made;
@@ -130,6 +136,8 @@ async function render(input: ChildRenderInput) {
     ...(input.nameRecordingFile ? { nameRecording: readFileSync(input.nameRecordingFile) } : {}),
     ...(input.nameSpelling ? { nameSpelling: input.nameSpelling } : {}),
     narration: (input.narration ?? []).map(({ file, ...part }) => ({ ...part, audio: readFileSync(file) })),
+    // The renderer checks the occasion against the gift occasions it draws words for.
+    giftCard: input.giftCard as RenderInput['giftCard'],
     profile: input.profile,
     cache,
     outDir: input.outDir,

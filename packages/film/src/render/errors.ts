@@ -8,7 +8,8 @@ export type RenderErrorCode =
   | 'portrait-unreadable'
   | 'narration-overrun'
   | 'storyboard-invalid'
-  | 'no-portrait-shot';
+  | 'no-portrait-shot'
+  | 'gift-card-invalid';
 
 export class RenderError extends Error {
   override readonly name = 'RenderError';

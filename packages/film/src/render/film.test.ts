@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DirectoryCache } from './cache.ts';
 import { RenderError } from './errors.ts';
 import { resolveFfmpeg } from './ffmpeg.ts';
-import { type NarrationRecording, type RenderResult, renderFilm, renderPreview } from './film.ts';
+import {
+  checkGiftCard,
+  type NarrationRecording,
+  type RenderResult,
+  renderFilm,
+  renderPreview,
+} from './film.ts';
+import type { GiftCardText } from './overlays.ts';
 import { wav } from '../music/synth.ts';
 import { PROFILES } from './profiles.ts';
 
@@ -25,6 +32,7 @@ function render(
   language: 'english' | 'hindi' = 'english',
   nameRecording?: Buffer,
   narration?: NarrationRecording[],
+  giftCard?: GiftCardText,
 ) {
   return renderFilm({
     storyboard: TEST_STORYBOARD,
@@ -33,6 +41,7 @@ function render(
     portrait,
     nameRecording,
     narration,
+    giftCard,
     profile: 'test',
     cache,
     outDir: join(root, out),
@@ -75,6 +84,15 @@ function frames(file: string): Buffer[] {
   );
   const size = width * height * 3;
   return Array.from({ length: raw.length / size }, (_, i) => raw.subarray(i * size, (i + 1) * size));
+}
+
+/** A frame as a PNG in FILM_FRAMES_DIR, to look at the card (FILM_FRAMES_DIR=/tmp/frames npx vitest …). */
+function savePng(frame: Buffer, name: string) {
+  const { width, height } = profile.video;
+  void sharp(frame, { raw: { width, height, channels: 3 } })
+    .resize(width * 3, height * 3, { kernel: 'nearest' })
+    .png()
+    .toFile(join(process.env.FILM_FRAMES_DIR ?? root, name));
 }
 
 /** Mono 16 kHz samples of a film's sound. */
@@ -233,6 +251,67 @@ describe('a rendered film', { timeout: 240_000 }, () => {
     expect(video.seconds).toBeCloseTo(seconds, 1);
     expect(preview.files.whatsapp).toBeUndefined();
     expect(readFileSync(preview.files.captions, 'utf8')).toContain('आरव, यह कहानी तुम्हारे लिए है!');
+  });
+
+  it('opens a gift’s film with its card: 5 s from black, the story after it unchanged', async () => {
+    const card: GiftCardText = {
+      giverName: 'Dadi Kamla',
+      occasion: 'birthday',
+      // Override tags and markup of a subtitle or SVG renderer are the giver's words, drawn as letters.
+      message: 'Happy birthday, my little star! Be brave like Krishna. {\\fs99\\c&H0000FF&}<b>&amp;',
+    };
+    const gift = await render('Aarav', 'gift-en', 'english', undefined, undefined, card);
+    expect(gift.key).not.toBe(aarav.key);
+    expect(gift.record.inputs.giftCard).toMatch(/^[0-9a-f]{64}$/);
+    expect(aarav.record.inputs.giftCard).toBeNull();
+    expect(gift.record.sharedSegments.rendered).toBe(1); // the card's scene, the title's, drawn once
+    expect(probe(gift.files.master).seconds).toBeCloseTo(27, 1);
+    const withCard = frames(gift.files.master);
+    const without = frames(aarav.files.master);
+    expect(withCard).toHaveLength(27 * profile.fps);
+    const mean = (frame: Buffer) => frame.reduce((sum, v) => sum + v, 0) / frame.length;
+    // From black, to the card, back to black before the title rises.
+    expect(mean(withCard[0]!)).toBeLessThan(8);
+    expect(mean(withCard[3 * profile.fps]!)).toBeGreaterThan(30);
+    expect(mean(withCard[5 * profile.fps - 1]!)).toBeLessThan(mean(withCard[3 * profile.fps]!) / 3);
+    // Every frame after the title is the film without the card's, 5 s later.
+    const title = TEST_STORYBOARD.title.seconds * profile.fps;
+    for (let i = title; i < without.length; i++)
+      expect(withCard[i + 5 * profile.fps]!.equals(without[i]!), `frame ${i}`).toBe(true);
+    // Nothing is said over the card: the welcome comes with the title, 5 s later than without it.
+    expect(readFileSync(gift.files.captions, 'utf8')).toContain('00:00:05');
+    if (process.env.FILM_FRAMES_DIR) savePng(withCard[3 * profile.fps]!, 'gift-card-en.png');
+
+    const hindi = await render('आरव', 'gift-hi', 'hindi', undefined, undefined, {
+      giverName: 'दादी कमला',
+      occasion: 'diwali',
+      message: 'मेरे प्यारे आरव, दिवाली की ढेर सारी शुभकामनाएँ! दीयों की तरह चमकते रहो।',
+    });
+    const hindiCard = frames(hindi.files.master)[3 * profile.fps]!;
+    expect(hindiCard.equals(withCard[3 * profile.fps]!)).toBe(false);
+    expect(mean(hindiCard)).toBeGreaterThan(30);
+    if (process.env.FILM_FRAMES_DIR) savePng(hindiCard, 'gift-card-hi.png');
+  });
+
+  it('takes a gift card’s words as plain text: one line, without what the font cannot draw', async () => {
+    expect(
+      await checkGiftCard({
+        giverName: ' Nani\n',
+        occasion: 'other',
+        message: 'Love you 🎂❤️\r\nso much\u0007!',
+      }),
+    ).toEqual({ giverName: 'Nani', occasion: 'other', message: 'Love you so much !' });
+    await expect(
+      checkGiftCard({ giverName: 'Nani', occasion: 'holi' as GiftCardText['occasion'], message: '' }),
+    ).rejects.toMatchObject({ code: 'gift-card-invalid' });
+    await expect(
+      checkGiftCard({ giverName: 'Nani', occasion: 'birthday', message: 'x'.repeat(201) }),
+    ).rejects.toMatchObject({ code: 'gift-card-invalid' });
+    await expect(checkGiftCard({ giverName: '🎂', occasion: 'birthday', message: '' })).rejects.toMatchObject(
+      {
+        code: 'gift-card-invalid',
+      },
+    );
   });
 
   it('says in words what is wrong with a bad input', async () => {

@@ -30,7 +30,17 @@ import {
 import type { SegmentCache } from './cache.ts';
 import { RenderError } from './errors.ts';
 import { BITEXACT, resolveFfmpeg, runFfmpeg } from './ffmpeg.ts';
-import { creditsCard, portraitOverlay, titleCard, watermark, type TextLanguage } from './overlays.ts';
+import { missingCharacters } from '../art/shaped-text.ts';
+import { GIFT_OCCASIONS } from '@shop/content/storyboards/film-text';
+import {
+  creditsCard,
+  giftCard,
+  portraitOverlay,
+  titleCard,
+  watermark,
+  type GiftCardText,
+  type TextLanguage,
+} from './overlays.ts';
 import { PROFILES, type Profile } from './profiles.ts';
 import {
   drawnCount,
@@ -61,6 +71,11 @@ export interface RenderInput {
    * PCM WAV, each for the part's exact text; they are played instead of the voice speaking it.
    */
   narration?: readonly NarrationRecording[];
+  /**
+   * A gift's card (docs/decisions/116): the film opens with the giver's message, who wrote it and the
+   * occasion, before the title. The giver's own words: checked and drawn as letters, never as markup.
+   */
+  giftCard?: GiftCardText | null;
   profile?: Profile['name'];
   cache: SegmentCache;
   /** Where the outputs are written (created if missing). */
@@ -100,6 +115,8 @@ export interface RenderRecord {
     storyboard: string;
     /** The studio recordings played, by part (`segment#line#part` → hash of the audio); null if none. */
     narration: Record<string, string> | null;
+    /** A hash of a gift's card (its words stay with the order); null for a film that is not a gift. */
+    giftCard: string | null;
   };
   seconds: number;
   /** Wall seconds per step. */
@@ -126,6 +143,39 @@ function checkName(name: string): string {
       "The child's name must be 1 to 40 letters, without { } < > or control characters.",
     );
   return trimmed;
+}
+
+/** Longest message and giver's name a card takes (the gift's own limits, @shop/contracts/gifts). */
+const GIFT_MESSAGE_MAX = 200;
+const GIVER_NAME_MAX = 60;
+
+/**
+ * A gift's card as it will be drawn: one line of plain text each (line breaks and control characters
+ * become spaces), without what the film's font cannot draw (an emoji would be an empty box).
+ */
+export async function checkGiftCard(card: GiftCardText): Promise<GiftCardText> {
+  const clean = async (text: string) => {
+    const plain = text.normalize('NFC').replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, ' ');
+    const missing = new Set(await missingCharacters(plain));
+    return [...plain]
+      .filter((ch) => !missing.has(ch))
+      .join('')
+      .replace(/\s+/gu, ' ')
+      .trim();
+  };
+  const giverName = await clean(card.giverName);
+  const message = await clean(card.message);
+  if (!(GIFT_OCCASIONS as readonly string[]).includes(card.occasion))
+    throw new RenderError(
+      'gift-card-invalid',
+      `The gift's occasion '${card.occasion}' is not one the card knows.`,
+    );
+  if (!giverName || giverName.length > GIVER_NAME_MAX || message.length > GIFT_MESSAGE_MAX)
+    throw new RenderError(
+      'gift-card-invalid',
+      `The gift's card needs the giver's name (at most ${GIVER_NAME_MAX} characters) and a message of at most ${GIFT_MESSAGE_MAX}.`,
+    );
+  return { giverName, occasion: card.occasion, message };
 }
 
 function storyTitle(story: number, language: TextLanguage): string {
@@ -169,7 +219,9 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
   const speech = input.speech ?? speechFromEnv();
   const spelling = input.nameSpelling?.trim() || null;
   const ffmpeg = resolveFfmpeg();
-  const timeline = timelineOf(board, kind === 'preview');
+  // A preview is never a gift's: it is made before anyone pays.
+  const gift = input.giftCard && kind === 'film' ? await checkGiftCard(input.giftCard) : null;
+  const timeline = timelineOf(board, kind === 'preview', !!gift);
   if (!timeline.segments.some((segment) => segment.portrait))
     throw new RenderError(
       'no-portrait-shot',
@@ -190,6 +242,7 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
             .sort(([a = ''], [b = '']) => a.localeCompare(b)),
         )
       : null,
+    giftCard: gift ? sha(JSON.stringify(gift)) : null,
   };
   const key = sha(
     JSON.stringify({
@@ -247,6 +300,16 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
       const pieces = shared.get(segment.id);
       if (!pieces) throw new Error(`segment ${segment.id} was not made`);
       const stills: StillOverlay[] = [];
+      // A gift's card comes out of black and goes back to it; the title then rises from black.
+      let fade: { in?: number; out?: number } = {};
+      if (segment.kind === 'gift' && gift) {
+        stills.push({
+          png: await giftCard(gift, name, language, profile),
+          fadeIn: { start: 0.5, seconds: 1 },
+        });
+        fade = { in: 0.8, out: 0.6 };
+      }
+      if (segment.kind === 'title' && gift) fade = { in: 0.6 };
       if (segment.kind === 'title')
         stills.push({
           png: await titleCard(title, name, language, profile),
@@ -284,6 +347,7 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
               share: join(workDir, `personal-${id}-share.mp4`),
             },
             workDir,
+            fade,
           ),
         );
       }
@@ -359,7 +423,9 @@ async function render(input: RenderInput, kind: 'film' | 'preview'): Promise<Ren
       );
     }
     writeFileSync(files.captions, captions(lines));
-    const posterAt = Math.min(timeline.segments[0]?.seconds ?? 3, 3) * 0.8;
+    // The poster is the title card's, a gift's or not (the card's words are the family's to read in the film).
+    const title_ = timeline.segments.find((segment) => segment.kind === 'title');
+    const posterAt = (title_?.start ?? 0) + Math.min(title_?.seconds ?? 3, 3) * 0.8;
     await runFfmpeg(
       [
         '-ss',

@@ -3,7 +3,7 @@
  * them) as shaped outlines, the preview's watermark, and the child's portrait framed as a medallion
  * in the art's style (a marigold-gold ring, a soft glow, little marigolds) standing in its shot.
  */
-import { FILM_TEXT } from '@shop/content/storyboards/film-text';
+import { FILM_TEXT, giftOccasionLine, type GiftOccasion } from '@shop/content/storyboards/film-text';
 import { SCENE_WIDTH } from '@shop/content/storyboards/schema';
 import sharp from 'sharp';
 import { shapeLine } from '../art/shaped-text.ts';
@@ -24,17 +24,18 @@ interface TextLine {
   weight?: number;
 }
 
-/** Lines of text centred across the frame (sizes and places in the 640 x 360 scene box), as a PNG. */
-async function textCard(lines: TextLine[], profile: Profile, backing: boolean): Promise<Buffer> {
-  const { width, height } = profile.video;
+/** Lines of text centred across the frame as outlined SVG (sizes and places in the 640 x 360 scene box). */
+async function linesSvg(lines: (TextLine & { max?: number })[], profile: Profile): Promise<string> {
+  const { width } = profile.video;
   const k = width / SCENE_WIDTH;
   let body = '';
   for (const line of lines) {
-    // Shrink a long line (a long name, a long title) to fit 90% of the width.
+    // Shrink a long line (a long name, a long title) to fit 90% of the width, or its own room.
+    const max = line.max ?? width * 0.9;
     let size = line.size;
     let shaped = await shapeLine(line.text, size * k, line.weight ?? 700);
-    if (shaped.width > width * 0.9) {
-      size = (size * width * 0.9) / shaped.width;
+    if (shaped.width > max) {
+      size = (size * max) / shaped.width;
       shaped = await shapeLine(line.text, size * k, line.weight ?? 700);
     }
     const x = (width - shaped.width) / 2;
@@ -45,6 +46,13 @@ async function textCard(lines: TextLine[], profile: Profile, backing: boolean): 
       `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)})" stroke="#2b2170" stroke-width="${stroke.toFixed(1)}" stroke-linejoin="round" fill="#2b2170" opacity="0.55">${shaped.svg}</g>` +
       `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)})" fill="${line.fill}">${shaped.svg}</g>`;
   }
+  return body;
+}
+
+/** Lines of text centred across the frame (sizes and places in the 640 x 360 scene box), as a PNG. */
+async function textCard(lines: TextLine[], profile: Profile, backing: boolean): Promise<Buffer> {
+  const { width, height } = profile.video;
+  const body = await linesSvg(lines, profile);
   const veil = backing
     ? `<defs><radialGradient id="v" cx="0.5" cy="0.5" r="0.6"><stop offset="0" stop-color="#1a1446" stop-opacity="0.45"/><stop offset="1" stop-color="#1a1446" stop-opacity="0"/></radialGradient></defs><rect width="100%" height="100%" fill="url(#v)"/>`
     : '';
@@ -83,6 +91,161 @@ export function creditsCard(name: string, language: TextLanguage, profile: Profi
     profile,
     true,
   );
+}
+
+/** A gift's card (docs/decisions/116): the giver's own words, already checked by the renderer. */
+export interface GiftCardText {
+  giverName: string;
+  occasion: GiftOccasion;
+  /** Plain text of at most 200 characters, possibly empty. */
+  message: string;
+}
+
+/** Grapheme clusters, so a break inside a long word never splits a letter from its vowel sign. */
+const graphemes = (text: string) =>
+  [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((part) => part.segment);
+
+/**
+ * `text` broken into lines no wider than `max` px at `size` px: at spaces, and a word too long for a
+ * line (a link, a run of letters) between its letters.
+ */
+async function wrap(text: string, size: number, weight: number, max: number): Promise<string[]> {
+  const fits = async (line: string) => (await shapeLine(line, size, weight)).width <= max;
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ').filter(Boolean)) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (await fits(candidate)) {
+      current = candidate;
+      continue;
+    }
+    if (current) lines.push(current);
+    current = '';
+    if (await fits(word)) {
+      current = word;
+      continue;
+    }
+    for (const part of graphemes(word)) {
+      if (current && !(await fits(current + part))) {
+        lines.push(current);
+        current = '';
+      }
+      current += part;
+    }
+  }
+  if (current) lines.push(current);
+  return lines;
+}
+
+/** The card's message sizes, largest first, with the most lines each may take (scene units). */
+const MESSAGE_SIZES = [
+  { size: 22, lines: 4 },
+  { size: 19, lines: 5 },
+  { size: 16, lines: 6 },
+] as const;
+
+/** A marigold of the medallion's: orange and amber petals round a yellow heart. */
+function marigold(x: number, y: number, r: number): string {
+  let petals = '';
+  for (let i = 0; i < 8; i++) {
+    const a = (i / 8) * Math.PI * 2;
+    petals += `<circle cx="${(x + Math.cos(a) * r * 0.62).toFixed(1)}" cy="${(y + Math.sin(a) * r * 0.62).toFixed(1)}" r="${(r * 0.46).toFixed(1)}" fill="${i % 2 ? '#f97316' : '#f5a300'}"/>`;
+  }
+  return `${petals}<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(r * 0.42).toFixed(1)}" fill="#ffd166"/>`;
+}
+
+/**
+ * A gift's card, laid over the title's own scene before the story: a deep-indigo card edged in gold
+ * with marigolds at its corners, the occasion in the title's gold ("For Meera's birthday"), a little
+ * diya between gold rules, the giver's message as a quote and who wrote it. Every word is shaped into
+ * outlines (HarfBuzz, Baloo 2), so whatever the giver typed is drawn as letters and never read as
+ * markup; Devanagari is shaped as in the title.
+ */
+export async function giftCard(
+  card: GiftCardText,
+  name: string,
+  language: TextLanguage,
+  profile: Profile,
+): Promise<Buffer> {
+  const { width, height } = profile.video;
+  const k = width / SCENE_WIDTH;
+  const words = FILM_TEXT[language].gift;
+  const sign = (template: string) => template.replaceAll('{giver}', () => card.giverName);
+  const inner = (520 - 70) * k;
+
+  // The message at the largest size whose lines fit the card.
+  let message: { size: number; lines: string[] } = { size: 0, lines: [] };
+  if (card.message) {
+    const quoted = words.quote.replaceAll('{message}', () => card.message);
+    for (const option of MESSAGE_SIZES) {
+      const lines = await wrap(quoted, option.size * k, 600, inner);
+      message = { size: option.size, lines };
+      if (lines.length <= option.lines) break;
+    }
+    // Even lines rather than a long one and a lonely last word: the narrowest room keeping the count.
+    for (let room = inner * 0.95; room > inner * 0.5 && message.lines.length > 1; room -= inner * 0.05) {
+      const lines = await wrap(quoted, message.size * k, 600, room);
+      if (lines.length > message.lines.length) break;
+      message = { ...message, lines };
+    }
+  }
+  const occasion = { text: giftOccasionLine(language, card.occasion, name), size: 30 };
+  const from = { text: sign(card.message ? words.from : words.fromOnly), size: card.message ? 19 : 24 };
+  const lineHeight = message.size * 1.38;
+  const rule = 34;
+  // Laid out from the occasion's baseline at 0, then the block (cap height to descenders) is
+  // centred in the frame and the card sized around it.
+  let y = 0;
+  const lines: (TextLine & { max: number })[] = [
+    { text: occasion.text, size: occasion.size, y, fill: '#ffd166', weight: 800, max: inner },
+  ];
+  let ruleY = y + rule / 2;
+  y += rule + (message.lines.length ? message.size * 0.8 : from.size * 0.5);
+  for (const text of message.lines) {
+    lines.push({ text, size: message.size, y, fill: '#fff8ec', weight: 600, max: inner });
+    y += lineHeight;
+  }
+  if (message.lines.length) y += from.size * 2 - lineHeight;
+  lines.push({ text: from.text, size: from.size, y, fill: '#ffc98b', weight: 700, max: inner });
+  const blockTop = -occasion.size * 0.8;
+  const blockBottom = y + from.size * 0.3;
+  const shift = 180 - (blockTop + blockBottom) / 2;
+  for (const line of lines) line.y += shift;
+  ruleY += shift;
+  const panel = { width: 520, height: Math.min(300, Math.max(190, blockBottom - blockTop + 96)) };
+
+  const px = (v: number) => (v * k).toFixed(1);
+  const left = (SCENE_WIDTH - panel.width) / 2;
+  const top = 180 - panel.height / 2;
+  const cx = SCENE_WIDTH / 2;
+  const ornament =
+    // The card: deep indigo, a gold edge and a fine inner line, marigolds at its corners.
+    `<defs><linearGradient id="card" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2b2170" stop-opacity="0.82"/><stop offset="1" stop-color="#1a1446" stop-opacity="0.88"/></linearGradient>` +
+    `<linearGradient id="gold" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff1b8"/><stop offset="0.5" stop-color="#ffc94a"/><stop offset="1" stop-color="#e07a1f"/></linearGradient>` +
+    `<radialGradient id="flame" cx="0.5" cy="0.6" r="0.6"><stop offset="0" stop-color="#fff6c9"/><stop offset="0.5" stop-color="#ffc94a"/><stop offset="1" stop-color="#f97316"/></radialGradient>` +
+    `<radialGradient id="halo"><stop offset="0" stop-color="#ffd166" stop-opacity="0.55"/><stop offset="1" stop-color="#ffd166" stop-opacity="0"/></radialGradient></defs>` +
+    `<rect x="${px(left)}" y="${px(top)}" width="${px(panel.width)}" height="${px(panel.height)}" rx="${px(18)}" fill="url(#card)" stroke="url(#gold)" stroke-width="${px(2.2)}"/>` +
+    `<rect x="${px(left + 8)}" y="${px(top + 8)}" width="${px(panel.width - 16)}" height="${px(panel.height - 16)}" rx="${px(12)}" fill="none" stroke="#ffd166" stroke-opacity="0.45" stroke-width="${px(0.8)}"/>` +
+    [
+      [left + 6, top + 6],
+      [left + panel.width - 6, top + 6],
+      [left + 6, top + panel.height - 6],
+      [left + panel.width - 6, top + panel.height - 6],
+    ]
+      .map(([x = 0, yy = 0]) => marigold(x * k, yy * k, 11 * k))
+      .join('') +
+    // Between the occasion and the message: gold rules and a little diya with its glow.
+    `<circle cx="${px(cx)}" cy="${px(ruleY - 4)}" r="${px(16)}" fill="url(#halo)"/>` +
+    `<path d="M${px(cx - 120)} ${px(ruleY)} L${px(cx - 24)} ${px(ruleY)}" stroke="#ffc94a" stroke-opacity="0.9" stroke-width="${px(1.4)}" stroke-linecap="round"/>` +
+    `<path d="M${px(cx + 24)} ${px(ruleY)} L${px(cx + 120)} ${px(ruleY)}" stroke="#ffc94a" stroke-opacity="0.9" stroke-width="${px(1.4)}" stroke-linecap="round"/>` +
+    `<circle cx="${px(cx - 128)}" cy="${px(ruleY)}" r="${px(2)}" fill="#ffd166"/><circle cx="${px(cx + 128)}" cy="${px(ruleY)}" r="${px(2)}" fill="#ffd166"/>` +
+    `<path d="M${px(cx - 14)} ${px(ruleY)} Q${px(cx)} ${px(ruleY + 14)} ${px(cx + 14)} ${px(ruleY)} Z" fill="#c2410c"/>` +
+    `<path d="M${px(cx - 14)} ${px(ruleY)} L${px(cx + 14)} ${px(ruleY)}" stroke="#f5a300" stroke-width="${px(1.6)}" stroke-linecap="round"/>` +
+    `<path d="M${px(cx)} ${px(ruleY - 15)} Q${px(cx + 6)} ${px(ruleY - 6)} ${px(cx)} ${px(ruleY - 1)} Q${px(cx - 6)} ${px(ruleY - 6)} ${px(cx)} ${px(ruleY - 15)} Z" fill="url(#flame)"/>`;
+  const text = await linesSvg(lines, profile);
+  const veil = `<rect width="100%" height="100%" fill="#1a1446" fill-opacity="0.25"/>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${veil}${ornament}${text}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 /**

@@ -194,6 +194,8 @@ export async function personalSegment(
   overlays: { stills: StillOverlay[]; moving?: MovingOverlay },
   out: { master: string; share?: string },
   workDir: string,
+  /** The whole picture fading from black at its start and to black at its end (seconds), e.g. a gift's card. */
+  fade: { in?: number; out?: number } = {},
 ): Promise<SegmentFiles> {
   const inputs = ['-i', base.master];
   const chains: string[] = [];
@@ -244,7 +246,14 @@ export async function personalSegment(
     last = `[l${n}]`;
     n++;
   }
-  const graph = `${chains.join(';')};${last}format=yuv420p,`;
+  const fades = [
+    fade.in ? `fade=t=in:st=0:d=${fade.in}` : '',
+    fade.out ? `fade=t=out:st=${(segment.seconds - fade.out).toFixed(3)}:d=${fade.out}` : '',
+  ]
+    .filter(Boolean)
+    .map((filter) => `${filter},`)
+    .join('');
+  const graph = `${chains.join(';')};${last}${fades}format=yuv420p,`;
   await runFfmpeg(
     [...inputs, ...outputs(profile, out.master, profile.share ? out.share : undefined, graph)],
     `laying the child's overlay on '${segment.id}'`,

@@ -1,5 +1,5 @@
 /**
- * A film laid out in time: the title card, the shots, the credits, each a segment with its start,
+ * A film laid out in time: a gift's card (when the film is a gift), the title card, the shots, the credits, each a segment with its start,
  * its scene, its spoken lines and (for personal shots) the portrait; and the music's cue spans.
  */
 import { TITLE_SEGMENT, WELCOME_LINE } from '@shop/content/storyboards/narration-parts';
@@ -8,7 +8,7 @@ import type { SceneSpec } from '../shots/frame.ts';
 
 export interface Segment {
   id: string;
-  kind: 'title' | 'shot' | 'credits';
+  kind: 'gift' | 'title' | 'shot' | 'credits';
   start: number;
   seconds: number;
   spec: SceneSpec;
@@ -22,10 +22,28 @@ export interface Timeline {
   music: { cue: MusicCue; from: number; to: number }[];
 }
 
-/** The whole film, or (`preview`) the title card and the first shot that carries the portrait. */
-export function timelineOf(board: Storyboard, preview = false): Timeline {
+/** How long a gift's card lasts before the title (docs/decisions/116): time to read 200 characters. */
+export const GIFT_CARD_SECONDS = 5;
+export const GIFT_CARD_SEGMENT = 'gift-card';
+
+/**
+ * The whole film, or (`preview`) the title card and the first shot that carries the portrait.
+ * `giftCard`: a gift's film opens with the giver's card, drawn over the title's scene (a preview never).
+ */
+export function timelineOf(board: Storyboard, preview = false, giftCard = false): Timeline {
   const shots = preview ? board.shots.filter((shot) => shot.portrait).slice(0, 1) : board.shots;
   const parts: Omit<Segment, 'start'>[] = [
+    ...(giftCard && !preview
+      ? [
+          {
+            id: GIFT_CARD_SEGMENT,
+            kind: 'gift' as const,
+            seconds: GIFT_CARD_SECONDS,
+            spec: board.title,
+            lines: [],
+          },
+        ]
+      : []),
     {
       id: TITLE_SEGMENT,
       kind: 'title',

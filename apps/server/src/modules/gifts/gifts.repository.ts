@@ -25,6 +25,11 @@ export function createGiftsRepository(db: Db) {
       return row;
     },
 
+    async findByOrder(orderId: string): Promise<GiftRow | undefined> {
+      const [row] = await db.select().from(gifts).where(eq(gifts.orderId, orderId)).limit(1);
+      return row;
+    },
+
     async findByGiverHash(hash: string): Promise<GiftRow | undefined> {
       const [row] = await db.select().from(gifts).where(eq(gifts.giverTokenHash, hash)).limit(1);
       return row;

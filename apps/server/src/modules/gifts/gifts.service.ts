@@ -12,6 +12,7 @@ import {
   type GiftClaim,
   type GiftDetails,
   type GiftInvitation,
+  type GiftOccasion,
   type GiftProgress,
   type GiftStatus,
 } from '@shop/contracts/gifts';
@@ -49,10 +50,23 @@ const BATCH = 50;
 
 export type GiftPassOutcome = { reminded: number; refunded: number; refundFailed: number };
 
+/** What a gift's film says on its opening card (docs/decisions/116), in the giver's own words. */
+export interface GiftFilmCard {
+  giverName: string;
+  occasion: GiftOccasion;
+  /** Plain text, at most 200 characters; may be empty. */
+  message: string;
+}
+
 export interface GiftsService extends OrderGifts {
   invitation(token: string): Promise<GiftInvitation>;
   claim(token: string, claim: GiftClaim, uploadSession: string | null): Promise<{ statusUrl: string }>;
   status(token: string): Promise<GiftStatus>;
+  /**
+   * The card a gift's film opens with, for the render worker and the delivery e-mail; null when the
+   * order is not a gift. Read on the server from the gift's row, never from a browser.
+   */
+  filmCard(orderId: string, tx?: Db): Promise<GiftFilmCard | null>;
   /** One pass of the reminders and refunds (the job's, and a test's). Safe to run in several processes at once. */
   runPass(): Promise<GiftPassOutcome>;
 }
@@ -383,6 +397,11 @@ export function createGiftsService({
         deliverTimeZone: order.deliverTimeZone,
         deliveredAt: progress === 'delivered' ? (order.releasedAt ?? order.updatedDate).toISOString() : null,
       };
+    },
+
+    async filmCard(orderId, tx = db) {
+      const gift = await createGiftsRepository(tx).findByOrder(orderId);
+      return gift ? { giverName: gift.giverName, occasion: gift.occasion, message: gift.message } : null;
     },
 
     async runPass() {

@@ -54,6 +54,7 @@ const FINAL_CODES = new Set([
   'name-recording-unreadable',
   'narration-recording-unreadable',
   'narration-overrun',
+  'gift-card-invalid',
   'story-pending',
   'no-photo',
 ]);
@@ -118,6 +119,11 @@ export interface RenderWorkerDependencies {
   portraits: PortraitSource;
   /** The studio's narration recordings (docs/decisions/098); none when absent. */
   narration?: Pick<NarrationService, 'takesFor'>;
+  /**
+   * A gift's card at the film's start (docs/decisions/116): a port the composition fills with the
+   * gifts module's door (the studio does not build on that module); null for an order not a gift.
+   */
+  gifts?: { filmCard(orderId: string): Promise<NonNullable<ChildRenderInput['giftCard']> | null> };
   storage: ObjectStorage;
   cache: SegmentCache;
   /** Scratch space for renders (each render's own directory, removed after). */
@@ -278,6 +284,7 @@ export function createRenderWorker({
   videos,
   portraits,
   narration,
+  gifts,
   storage,
   cache,
   workDir,
@@ -404,6 +411,8 @@ export function createRenderWorker({
         writeFileSync(file, take.audio);
         return { segment: take.segment, line: take.line, part: take.part, text: take.text, file };
       });
+      // A gift's film opens with the giver's card: its words from the gift's row, never a browser's.
+      const giftCard = (await gifts?.filmCard(orderId)) ?? null;
       const outDir = join(dir, 'out');
       mkdirSync(outDir);
 
@@ -418,6 +427,7 @@ export function createRenderWorker({
           nameRecordingFile,
           nameSpelling: order.pronunciation,
           narration: narrationFiles,
+          giftCard,
           profile: begun.profile as ChildRenderInput['profile'],
           outDir,
         },

@@ -113,6 +113,8 @@ export interface VideosServiceDependencies {
     | 'markReleased'
   >;
   mail: Pick<MailService, 'enqueue'>;
+  /** A gift's card (docs/decisions/116): the delivery e-mail repeats the giver's message. */
+  gifts?: { filmCard(orderId: string, tx: Tx): Promise<{ giverName: string; message: string } | null> };
   /** "Now" for chosen delivery days (docs/decisions/114); the system's unless a test run wires its own. */
   clock?: Clock;
   log: FastifyBaseLogger;
@@ -126,6 +128,7 @@ export function createVideosService({
   files,
   orders,
   mail,
+  gifts,
   clock = systemClock,
   log,
 }: VideosServiceDependencies): VideosService {
@@ -196,6 +199,7 @@ export function createVideosService({
 
   /** The family hears of the film: the delivery e-mail and the WhatsApp update (docs/decisions/012). */
   async function announceDelivery(tx: Tx, completed: PaidOrder, video: VideoRow): Promise<void> {
+    const gift = await gifts?.filmCard(completed.unique_id, tx);
     await mail.enqueue(tx, {
       kind: 'delivery',
       to: completed.email,
@@ -209,6 +213,7 @@ export function createVideosService({
         downloadUrl: await downloadUrl(files, video),
         statusUrl: orders.statusPageUrl(completed.unique_id, completed.site_language),
         watchUrl: orders.watchPageUrl(completed.unique_id, completed.site_language),
+        ...(gift ? { gift: { giverName: gift.giverName, message: gift.message } } : {}),
       },
     });
     // WhatsApp carries the watch page (docs/decisions/100), which plays the film and makes a fresh

@@ -21,6 +21,8 @@ export interface DeliveryData {
    * as it is kept, shares it with family. Absent on an e-mail queued before it existed.
    */
   watchUrl?: string;
+  /** A gift's film (docs/decisions/116): who gave it and their message (plain text, may be empty). */
+  gift?: { giverName: string; message: string };
 }
 
 export function delivery(data: DeliveryData): RenderedMail {
@@ -35,6 +37,14 @@ export function delivery(data: DeliveryData): RenderedMail {
     blocks: [
       { kind: 'heading', text: words.heading(values.child) },
       { kind: 'paragraph', content: [words.intro(values)] },
+      ...(data.gift
+        ? data.gift.message
+          ? [
+              { kind: 'paragraph' as const, content: [words.giftMessage(oneLine(data.gift.giverName))] },
+              { kind: 'quote' as const, text: data.gift.message },
+            ]
+          : [{ kind: 'paragraph' as const, content: [words.giftFrom(oneLine(data.gift.giverName))] }]
+        : []),
       { kind: 'button', label: words.button, url: data.watchUrl ?? data.statusUrl },
       { kind: 'paragraph', content: [words.onItsPage] },
       {

@@ -111,6 +111,28 @@ describe('e-mail templates', () => {
     }
   });
 
+  it('delivery of a gift: the giver’s message as on the film’s card, escaped; without one, who gave it', () => {
+    const base = {
+      siteLanguage: 'en' as const,
+      orderNumber: 'DT-1',
+      storyTitle: 'Krishna',
+      childName: 'Meera',
+      downloadUrl: 'https://cdn.example.com/v.mp4?sig=a',
+      statusUrl: 'https://diyatales.in/s',
+    };
+    const { html, text } = delivery({
+      ...base,
+      gift: { giverName: 'Dadi', message: 'Happy birthday <b>star</b>!' },
+    });
+    expect(html).toContain('Dadi’s message, on the film’s first card:');
+    expect(html).toContain('Happy birthday &lt;b&gt;star&lt;/b&gt;!');
+    expect(text).toContain('Happy birthday <b>star</b>!');
+    expect(delivery({ ...base, gift: { giverName: 'Dadi', message: '' } }).text).toContain(
+      'A gift from Dadi.',
+    );
+    expect(delivery(base).text).not.toContain('gift');
+  });
+
   it('refuses a link that is not http(s)', () => {
     expect(() =>
       delivery({
