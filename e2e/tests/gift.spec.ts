@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { checkA11y, expect, test } from '../support/fixtures';
 import { acceptGift, dateAhead, fillGiftForm, openGiftForm } from './helpers/gifts';
 import { linkIn, payByCard, waitForMail } from './helpers/orders';
@@ -80,10 +81,25 @@ test('a giver in the US pays for a gift, the parent in India accepts it with a p
   const receipt = await waitForMail(request, giver, /^Your gift for Meera is on its way/);
 
   // The parent's page: the giver's words, the photo and the consent of the order form.
+  // The name's spelling and a recording of it: the order form's own field and upload, sent with the claim.
+  let claim: Promise<Request> | undefined;
   await acceptGift(page, invitation, {
     kidName: 'Meera',
     parentEmail: parent,
     message: 'Happy 5th birthday, my little star!',
+    beforeAccept: async () => {
+      await page.getByLabel('How do you say Meera?').fill('MEE-ra');
+      await page
+        .getByLabel('Voice clip file')
+        .setInputFiles({ name: 'meera.wav', mimeType: 'audio/wav', buffer: toneWav(2) });
+      await expect(page.getByLabel('Your voice clip, 2 seconds')).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('gift-claim.png'), fullPage: true });
+      claim = page.waitForRequest('**/api/gifts/invitation/*/claim');
+    },
+  });
+  expect((await claim!).postDataJSON()).toMatchObject({
+    pronunciation: 'MEE-ra',
+    voiceClipId: expect.stringMatching(/^[0-9a-f-]{36}$/),
   });
   // The parent is sent the order's own link; the film goes to them.
   await waitForMail(request, parent, /order/i);
@@ -112,3 +128,25 @@ test('the gift form on the Hindi page: its fields and its messages are Hindi', a
   await page.screenshot({ path: testInfo.outputPath('gift-form-hindi.png'), fullPage: true });
   await checkA11y(page);
 });
+
+/** A recording of the name as a WAV file: `seconds` of a soft 220 Hz tone (16-bit mono, 16 kHz). */
+function toneWav(seconds: number): Buffer {
+  const rate = 16000;
+  const samples = Math.round(rate * seconds);
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++)
+    wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 220 * i) / rate) * 6000), 44 + i * 2);
+  return wav;
+}

@@ -10,6 +10,7 @@ import { formatDateTimeIn } from '~/lib/format-date';
 import { useErrorText, useParentText } from '~/lib/parent-text';
 import { fillText, useLocale } from '~/lib/ui-text';
 import { ConsentField } from './consent-field';
+import { NameVoiceFields, type VoiceClipValue } from './name-voice-fields';
 import { PhotosField } from './photos-field';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { claimGift, giftInvitationQuery } from '../api/gifts-api';
@@ -39,13 +40,14 @@ export function GiftClaimPage({ token }: { token: string }) {
 }
 
 function ClaimForm({ token, invitation }: { token: string; invitation: GiftInvitation }) {
-  const { gifts, storyTitles, order } = useParentText();
+  const { gifts, storyTitles } = useParentText();
   const words = gifts.claim;
   const locale = useLocale();
   const errorText = useErrorText();
   const uploads = usePhotoUploads();
   const [email, setEmail] = useState(invitation.recipientEmail ?? '');
   const [pronunciation, setPronunciation] = useState('');
+  const [voiceClip, setVoiceClip] = useState<VoiceClipValue | null>(null);
   const [consentDays, setConsentDays] = useState<number | null>(null);
   const claim = useMutation({
     mutationFn: () =>
@@ -59,6 +61,8 @@ function ClaimForm({ token, invitation }: { token: string; invitation: GiftInvit
           ),
         ),
         ...(pronunciation.trim() ? { pronunciation: pronunciation.trim() } : {}),
+        // The order form's clip of the name (docs/decisions/045), uploaded by this browser as the photos are.
+        ...(voiceClip ? { voiceClipId: voiceClip.id } : {}),
       }),
   });
   const values = {
@@ -123,21 +127,16 @@ function ClaimForm({ token, invitation }: { token: string; invitation: GiftInvit
       <p className="mt-4 text-lg leading-relaxed text-ink/85">{fillText(words.intro, values)}</p>
       <form onSubmit={submit} noValidate className="mt-8 flex flex-col gap-6">
         <PhotosField uploads={uploads} error={null} />
-        <Field
-          label={fillText(order.voice.sayName, { name: invitation.childName })}
-          hint={order.voice.spellingHint}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={INPUT_CLASS}
-              value={pronunciation}
-              maxLength={100}
-              placeholder={order.voice.spellingPlaceholder}
-              onChange={(event) => setPronunciation(event.target.value)}
-            />
-          )}
-        </Field>
+        <NameVoiceFields
+          kidName={invitation.childName}
+          pronunciation={pronunciation}
+          voiceClip={voiceClip}
+          error={null}
+          onChange={(patch) => {
+            if (patch.pronunciation !== undefined) setPronunciation(patch.pronunciation);
+            if (patch.voiceClip !== undefined) setVoiceClip(patch.voiceClip);
+          }}
+        />
         <Field label={words.emailLabel}>
           {(control) => (
             <input
