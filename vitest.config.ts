@@ -10,6 +10,11 @@ const serverProject = (name: string, databaseUrl: string): TestProjectConfigurat
     setupFiles: ['apps/server/test/fail-on-console-error.ts', 'apps/server/test/keep-test-database.ts'],
     env: { TEST_DATABASE_URL: databaseUrl },
     testTimeout: 30_000,
+    // One module graph per worker for all its server files: importing the app (Fastify, every module,
+    // drizzle, pg-boss) took about as long as the tests themselves when each file imported it anew.
+    // Server tests share no module state: each builds its own app on its own database, and
+    // keep-test-database.ts closes the file's database after the file.
+    isolate: false,
     // A new PGlite database (initdb, then migrations) is a hook's work: seconds alone, a minute or
     // more on a busy shared machine. Tests themselves reuse the file's database (test-database.ts).
     hookTimeout: 180_000,
@@ -20,6 +25,10 @@ const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one, which on the 2-core machines the shop is built
+    // and checked on is a single worker; most server tests wait on a database, a child process or
+    // ffmpeg, so two files at a time keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {
