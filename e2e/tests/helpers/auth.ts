@@ -40,9 +40,13 @@ export async function settleLandingPage(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Waits until the bar's sign-in widget has read the stored session and shows its controls. */
+/**
+ * Waits until the bar's sign-in widget has read the stored session and shows its controls. That needs
+ * the page hydrated, which a machine busy with the other worker's journey can take well past the usual
+ * expect timeout to do.
+ */
 export async function waitForSignInWidget(page: Page): Promise<void> {
-  await expect(signedOutControls(page)).toBeVisible();
+  await expect(signedOutControls(page)).toBeVisible({ timeout: 20_000 });
 }
 
 /** The "Sign in with Google" control of the bar the page shows (landing nav or top bar, any width). */
