@@ -189,8 +189,12 @@ export async function composeModules({
         await previews.forgetHeld(tx, orderId);
       },
     },
-    // The parent's review of the film goes with it (the reviews module, built below).
-    reviews: { eraseIn: (tx, orderIds) => reviews.eraseIn(tx, orderIds) },
+    // The parent's review of the film goes with it (the reviews module, built below), and is in the
+    // parent's data file while it is kept.
+    reviews: {
+      eraseIn: (tx, orderIds) => reviews.eraseIn(tx, orderIds),
+      ofOrder: (orderId) => reviews.ofOrder(orderId),
+    },
     retention: config.photoRetention,
     log,
   });

@@ -113,9 +113,19 @@ export function createChildDataService({
   };
   /**
    * The parent's reviews of these orders (the reviews module, docs/decisions/118), erased in the
-   * caller's transaction with the order's film or the parent's account.
+   * caller's transaction with the order's film or the parent's account, and shown in the parent's
+   * data file while kept (null: no review given).
    */
-  reviews: { eraseIn(tx: Tx, orderIds: string[]): Promise<number> };
+  reviews: {
+    eraseIn(tx: Tx, orderIds: string[]): Promise<number>;
+    ofOrder(orderId: string): Promise<{
+      stars: number;
+      line: string | null;
+      may_publish: boolean;
+      given_at: string;
+      published_at: string | null;
+    } | null>;
+  };
   retention: PhotoRetention;
   log: FastifyBaseLogger;
   /** The clock of the parent's actions (tests pass their own). */
@@ -266,10 +276,11 @@ export function createChildDataService({
   /** One order as the parent's data file shows it: what we hold, and fresh links to what exists. */
   async function orderData(row: OrderRow) {
     const repo = createChildDataRepository(db);
-    const [media, video, deletions] = await Promise.all([
+    const [media, video, deletions, review] = await Promise.all([
       repo.childMediaOfOrder(row.id),
       repo.videoOfOrder(row.id),
       repo.deletionsOfOrders([row.id]),
+      reviews.ofOrder(row.id),
     ]);
     const link = (key: string, downloadName?: string) =>
       files.signedUrl(key, {
@@ -311,6 +322,8 @@ export function createChildDataService({
             link: await link(video.uri, `${row.orderNumber}.mp4`),
           }
         : null,
+      // The parent's review of the film, as given (stars, line, the testimonials tick).
+      review,
       deletions: deletions.map((deletion) => ({
         what: deletion.what,
         reason: deletion.reason,

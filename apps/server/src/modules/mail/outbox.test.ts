@@ -511,7 +511,7 @@ describe('one batch: Message-IDs, marks that fail, slow messages (docs/decisions
     const other = fakeMailer();
     await database.db.update(outbox).set({ status: 'pending', nextAttemptAt: sql`now()` });
     await deliveryWith(other.mailer).deliverBatch();
-    expect(other.attempts[0]!.messageId).toBe(`<${row.id}@diyatales.in>`);
+    expect(other.attempts[0]!.messageId).toBe(`<${row!.id}@diyatales.in>`);
   });
 
   it('a "sent" mark that fails is retried at once; the message is sent once', async () => {

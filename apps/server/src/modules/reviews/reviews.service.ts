@@ -73,6 +73,17 @@ export interface ReviewsService {
   requestPass(): Promise<{ requested: number }>;
   /** The orders' reviews, in the caller's transaction (their film or account is being deleted). */
   eraseIn(tx: Tx, orderIds: string[]): Promise<number>;
+  /** The order's review as the parent's data file shows it; null when none was given. */
+  ofOrder(orderId: string): Promise<ReviewInDataFile | null>;
+}
+
+/** What the shop keeps of a review, in the parent's own data file (Download my data). */
+export interface ReviewInDataFile {
+  stars: number;
+  line: string | null;
+  may_publish: boolean;
+  given_at: string;
+  published_at: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -221,5 +232,18 @@ export function createReviewsService({
     },
 
     eraseIn: (tx, orderIds) => createReviewsRepository(tx).erase(orderIds),
+
+    async ofOrder(orderId) {
+      const row = await createReviewsRepository(db).find(orderId);
+      // A "Not now" or an e-mail asked is no review: nothing the parent wrote.
+      if (!row || row.stars === null || !row.submittedAt) return null;
+      return {
+        stars: row.stars,
+        line: row.line,
+        may_publish: row.mayPublish,
+        given_at: row.submittedAt.toISOString(),
+        published_at: row.publishedAt?.toISOString() ?? null,
+      };
+    },
   };
 }

@@ -251,6 +251,35 @@ describe('the admin and the testimonials page', () => {
   });
 });
 
+describe('the parent’s data file', () => {
+  it('Download my data carries the review as given, and nothing for an order without one', async () => {
+    const myData = async (orderId: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/status/${orderId}/my-data?sig=${encodeURIComponent(sign(orderId))}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (JSON.parse(res.body) as { orders: Array<{ review: unknown }> }).orders[0]!;
+    };
+    const { order } = await deliveredOrder();
+    expect((await myData(order.id)).review).toBeNull();
+    // "Not now" is no review either.
+    await t.app.inject({ method: 'POST', url: reviewUrl(order.id, sign(order.id), '/not-now') });
+    expect((await myData(order.id)).review).toBeNull();
+
+    const reviewed = (await deliveredOrder()).order;
+    await submit(reviewed.id, { stars: 4, line: 'She sang the song all week.', may_publish: true });
+    await admin('POST', `/api/admin/reviews/${reviewed.id}/publish`);
+    expect((await myData(reviewed.id)).review).toEqual({
+      stars: 4,
+      line: 'She sang the song all week.',
+      may_publish: true,
+      given_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      published_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+  });
+});
+
 describe('erasure', () => {
   it('deleting the film erases its review (and takes it off the testimonials page)', async () => {
     const { order } = await deliveredOrder();
