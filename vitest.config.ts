@@ -45,6 +45,7 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           include: ['app/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/happy-dom-beacon.ts'],
         },
       },
     ],
