@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { installClock, MINUTE } from '../support/clock';
 import { allowFailedRequest, checkA11y, expect, test } from '../support/fixtures';
+import { WIDE_ONLY } from '../support/projects';
 import {
   accountButton,
   ADMIN,
@@ -290,7 +291,7 @@ test.describe('Google-only pages', () => {
   });
 });
 
-test.describe('admin guard', () => {
+test.describe('admin guard', { tag: WIDE_ONLY }, () => {
   test.slow(); // a real sign-in: the shop, the local provider's form, the callback and back
 
   test('signed out: straight back to the homepage', async ({ page }) => {
@@ -324,7 +325,7 @@ test.describe('admin guard', () => {
   });
 });
 
-test.describe('/auth/success', () => {
+test.describe('/auth/success', { tag: WIDE_ONLY }, () => {
   test.slow(); // one real sign-in round trip, and axe scans nudged along a paused clock
 
   test('a cancelled sign-in: OAuth error: access_denied, then home after 3 s', async ({ page }) => {
