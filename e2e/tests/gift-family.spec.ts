@@ -80,7 +80,6 @@ test('a giver in the US gives a film; the parent in India accepts it, gets it on
   browser,
   request,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'one journey across three browsers, run at 1280 px');
   const run = Date.now().toString(36);
   const giver = `gift-giver-${run}@example.com`;
   const parentEmail = `gift-parent-${run}@example.in`;
