@@ -17,5 +17,6 @@ export const FILM_TEXT_HI: Translation<typeof FILM_TEXT_EN> = {
     quote: '“{message}”',
     from: 'सप्रेम, {giver}',
     fromOnly: 'ढेर सारे प्यार के साथ, {giver}',
+    fromUnnamed: 'ढेर सारे प्यार के साथ',
   },
 };

@@ -2,7 +2,7 @@ import type { GiftOccasion } from '@shop/contracts/gifts';
 import { FESTIVAL_TEXT } from '../festivals.ts';
 import { FILM_TEXT_HI } from './film-text.hi.ts';
 
-export { GIFT_OCCASIONS } from '@shop/contracts/gifts';
+export { GIFT_MESSAGE_MAX, GIFT_OCCASIONS, GIVER_NAME_MAX } from '@shop/contracts/gifts';
 export type { GiftOccasion };
 
 /**
@@ -22,7 +22,8 @@ export interface FilmText {
   /**
    * A gift's card before the title (docs/decisions/116): its first line by the occasion ({name} the
    * child, {festival} the festival's name from the festival calendar's words), and under the giver's
-   * message who wrote it ({giver}); `fromOnly` signs a card without a message.
+   * message who wrote it ({giver}); `fromOnly` signs a card without a message; `fromUnnamed` signs
+   * one whose giver's name is nothing the film's font can draw (only emoji, say).
    */
   gift: {
     birthday: string;
@@ -32,6 +33,7 @@ export interface FilmText {
     quote: string;
     from: string;
     fromOnly: string;
+    fromUnnamed: string;
   };
 }
 
@@ -47,6 +49,7 @@ export const FILM_TEXT_EN = {
     quote: '“{message}”',
     from: '— {giver}',
     fromOnly: 'With love from {giver}',
+    fromUnnamed: 'With love',
   },
 } as const satisfies FilmText;
 

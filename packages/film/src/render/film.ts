@@ -31,7 +31,7 @@ import type { SegmentCache } from './cache.ts';
 import { RenderError } from './errors.ts';
 import { BITEXACT, resolveFfmpeg, runFfmpeg } from './ffmpeg.ts';
 import { missingCharacters } from '../art/shaped-text.ts';
-import { GIFT_OCCASIONS } from '@shop/content/storyboards/film-text';
+import { GIFT_MESSAGE_MAX, GIFT_OCCASIONS, GIVER_NAME_MAX } from '@shop/content/storyboards/film-text';
 import {
   creditsCard,
   giftCard,
@@ -145,10 +145,6 @@ function checkName(name: string): string {
   return trimmed;
 }
 
-/** Longest message and giver's name a card takes (the gift's own limits, @shop/contracts/gifts). */
-const GIFT_MESSAGE_MAX = 200;
-const GIVER_NAME_MAX = 60;
-
 /**
  * A gift's card as it will be drawn: one line of plain text each (line breaks and control characters
  * become spaces), without what the film's font cannot draw (an emoji would be an empty box).
@@ -170,10 +166,12 @@ export async function checkGiftCard(card: GiftCardText): Promise<GiftCardText> {
       'gift-card-invalid',
       `The gift's occasion '${card.occasion}' is not one the card knows.`,
     );
-  if (!giverName || giverName.length > GIVER_NAME_MAX || message.length > GIFT_MESSAGE_MAX)
+  // A name of only what the font cannot draw (emoji, say) was still a name the checkout accepted: the
+  // card is signed without it ("With love") rather than the paid film never rendering.
+  if (giverName.length > GIVER_NAME_MAX || message.length > GIFT_MESSAGE_MAX)
     throw new RenderError(
       'gift-card-invalid',
-      `The gift's card needs the giver's name (at most ${GIVER_NAME_MAX} characters) and a message of at most ${GIFT_MESSAGE_MAX}.`,
+      `The gift's card takes a giver's name of at most ${GIVER_NAME_MAX} characters and a message of at most ${GIFT_MESSAGE_MAX}.`,
     );
   return { giverName, occasion: card.occasion, message };
 }

@@ -190,7 +190,8 @@ export async function giftCard(
     }
   }
   const occasion = { text: giftOccasionLine(language, card.occasion, name), size: 30 };
-  const from = { text: sign(card.message ? words.from : words.fromOnly), size: card.message ? 19 : 24 };
+  const signature = !card.giverName ? words.fromUnnamed : card.message ? words.from : words.fromOnly;
+  const from = { text: sign(signature), size: card.message ? 19 : 24 };
   const lineHeight = message.size * 1.38;
   const rule = 34;
   // Laid out from the occasion's baseline at 0, then the block (cap height to descenders) is
